@@ -1,0 +1,57 @@
+// The demo: the built widget, the demo pages and the sandbox insurer API on one origin.
+// `npm start` runs it at http://localhost:4173 (PORT overrides); the e2e tests start it too.
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSandbox } from './sandbox/app';
+import { serveStatic } from './static';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// The CSP demo page proves the widget needs neither 'unsafe-inline' nor 'unsafe-eval'.
+const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'";
+
+export interface DemoServer {
+  server: Server;
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startDemoServer(options: { port?: number; host?: string; dataDir?: string; latencyMs?: number } = {}): Promise<DemoServer> {
+  const sandbox = createSandbox({ dataDir: options.dataDir ?? path.join(root, '.sandbox-data'), latencyMs: options.latencyMs });
+  const server = createServer(async (req, res) => {
+    try {
+      if (await sandbox.handle(req, res)) return;
+      const strict = (req.url ?? '').startsWith('/csp.html');
+      const headers: Record<string, string> = strict ? { 'Content-Security-Policy': STRICT_CSP } : {};
+      const served = await serveStatic(req, res, [
+        { prefix: '/dist/', dir: path.join(root, 'dist') },
+        { prefix: '/', dir: path.join(root, 'demo/pages') },
+      ], headers);
+      if (!served) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Not found');
+      }
+    } catch (error) {
+      console.error('demo server error', error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Server error');
+    }
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    server,
+    origin: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    close: () => new Promise((resolve) => { sandbox.close(); server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 4173);
+  startDemoServer({ port, host: 'localhost', latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0) }).then(({ origin }) => {
+    console.log(`Motor quote demo: ${origin}/  (UI primitives: ${origin}/ui.html)`);
+  });
+}

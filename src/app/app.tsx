@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { Router, useLocation } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { stageOf } from '../flows/routes';
+import { Exception } from '../screens/end-states/exception';
+import { WidgetContext, type Widget } from '../store/widget-context';
+import { PortalRootContext } from '../ui/portal-root';
+import { ErrorBoundary } from './error-boundary';
+import { Header } from './layout/header';
+import { ProgressBar } from './layout/progress-bar';
+import { Sidebar } from './layout/sidebar';
+import { RouteTable } from './route-table';
+import { useHashPath, useHashSearch } from './routing/hash-location';
+
+// No <main> or <aside>: the host page owns its landmarks, and nested ones fail axe's landmark rules.
+function Layout() {
+  const [path] = useLocation();
+  const stage = stageOf(path);
+  return (
+    <div className="mq-app">
+      <Header />
+      {stage && <ProgressBar stage={stage} />}
+      <div className="mq-columns">
+        <div className="mq-main">
+          <ErrorBoundary resetKey={path} fallback={<Exception />}>
+            <RouteTable />
+          </ErrorBoundary>
+        </div>
+        <Sidebar />
+      </div>
+    </div>
+  );
+}
+
+/** The whole journey of one mounted widget. */
+export function App({ widget, portalRoot }: { widget: Widget; portalRoot: HTMLElement }) {
+  const routing = widget.config.routing;
+  const memory = useMemo(() => (routing === 'memory' ? memoryLocation({ path: '/quote/create', record: false }) : null), [routing]);
+  return (
+    <WidgetContext.Provider value={widget}>
+      <PortalRootContext.Provider value={portalRoot}>
+      <Router hook={memory ? memory.hook : useHashPath} searchHook={memory ? memory.searchHook : useHashSearch}>
+        <ErrorBoundary resetKey="root" fallback={<p className="mq-fatal">{'We’re experiencing a technical issue. Please reload the page.'}</p>}>
+          <Layout />
+        </ErrorBoundary>
+      </Router>
+      </PortalRootContext.Provider>
+    </WidgetContext.Provider>
+  );
+}

@@ -1,0 +1,25 @@
+import { useWidget } from '../../store/widget-context';
+import { PartnerLogo } from './partner-logo';
+
+/** The brand's logo (or its name as a wordmark) and, for aggregator visits, the partner's logo. */
+export function Header() {
+  const { brand, partner } = useWidget().config;
+  return (
+    <div className="mq-header">
+      <div className="mq-header__brand">
+        {brand.logoUrl ? (
+          <img className="mq-header__logo" src={brand.logoUrl} alt={brand.name} />
+        ) : (
+          <span className="mq-wordmark">
+            <svg className="mq-wordmark__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+              <circle cx="16" cy="16" r="15" />
+              <path d="M9 19c2.5-5 11.5-5 14 0M11 13h10" />
+            </svg>
+            <span>{brand.name}</span>
+          </span>
+        )}
+      </div>
+      <PartnerLogo sourceOfBusiness={partner.sourceOfBusiness} />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ProgressStage } from '../../flows/routes';
+import type { LabelKey } from '../../config/labels';
+import { useLabels } from '../../store/widget-context';
+
+const STEPS: { stage: ProgressStage; label: LabelKey }[] = [
+  { stage: 'details', label: 'progress.details' },
+  { stage: 'quote', label: 'progress.quote' },
+  { stage: 'payment', label: 'progress.payment' },
+  { stage: 'complete', label: 'progress.complete' },
+];
+
+/** SPEC.md's four progress headings; the current one carries aria-current for screen readers. */
+export function ProgressBar({ stage }: { stage: ProgressStage }) {
+  const t = useLabels();
+  const current = STEPS.findIndex((step) => step.stage === stage);
+  return (
+    <nav className="mq-progress" aria-label={t('progress.label')}>
+      <ol>
+        {STEPS.map((step, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li key={step.stage} className={`mq-progress__step mq-progress__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className="mq-progress__dot" aria-hidden="true">{index + 1}</span>
+              <span className="mq-progress__label">
+                {t(step.label)}
+                {state !== 'todo' && <span className="mq-visually-hidden"> {t(state === 'current' ? 'progress.current' : 'progress.done')}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

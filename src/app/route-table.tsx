@@ -1,0 +1,30 @@
+import { Redirect, Route, Switch } from 'wouter';
+import { ROUTES } from '../flows/routes';
+import { Declined } from '../screens/end-states/declined';
+import { Exception } from '../screens/end-states/exception';
+import { Expired } from '../screens/end-states/expired';
+import { Failed } from '../screens/end-states/failed';
+import { InstalmentsDeclined } from '../screens/end-states/instalments-declined';
+import { NotFound } from '../screens/end-states/not-found';
+import { SiraDeclined } from '../screens/end-states/sira-declined';
+
+/** SPEC.md section 2: one route per screen; / and /quote start a new quote. */
+export function RouteTable() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to={ROUTES.create} replace />
+      </Route>
+      <Route path="/quote">
+        <Redirect to={ROUTES.create} replace />
+      </Route>
+      <Route path={ROUTES.declined} component={Declined} />
+      <Route path={ROUTES.siraDeclined} component={SiraDeclined} />
+      <Route path={ROUTES.failed} component={Failed} />
+      <Route path={ROUTES.instalmentsDeclined} component={InstalmentsDeclined} />
+      <Route path={ROUTES.expired} component={Expired} />
+      <Route path={ROUTES.exception} component={Exception} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}

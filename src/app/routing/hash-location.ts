@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+
+// wouter's own hash hook writes "?uuid=" into the host page's query string; a widget must
+// never touch the host's path or query, so the query stays inside the hash: #/quote/summary?uuid=…
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) {
+    addEventListener('hashchange', notify);
+    addEventListener('popstate', notify);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      removeEventListener('hashchange', notify);
+      removeEventListener('popstate', notify);
+    }
+  };
+}
+
+const route = () => {
+  const hash = location.hash.replace(/^#/, '');
+  return hash.startsWith('/') ? hash : `/${hash}`;
+};
+const currentPath = () => route().split('?')[0];
+const currentSearch = () => route().split('?')[1] ?? '';
+
+export function navigateHash(to: string, options: { replace?: boolean } = {}) {
+  const url = `${location.pathname}${location.search}#${to}`;
+  // pushState does not fire hashchange, so listeners are told directly.
+  if (options.replace) history.replaceState(history.state, '', url);
+  else history.pushState(history.state, '', url);
+  notify();
+}
+
+export const useHashPath = (): [string, typeof navigateHash] => [useSyncExternalStore(subscribe, currentPath, () => '/'), navigateHash];
+export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch, () => '');

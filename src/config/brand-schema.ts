@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+
+// A link the widget opens: only http(s), so a config can never inject a javascript: URL.
+const UrlSchema = (field: string) =>
+  v.pipe(
+    v.string(`${field} must be a URL string like "https://www.example.co.uk/page"`),
+    v.maxLength(2000, `${field} must be at most 2000 characters`),
+    v.regex(/^(https?:\/\/|\/)[^\s<>"]*$/i, `${field} must start with https://, http:// or /`),
+  );
+
+const TextSchema = (field: string, max = 200) =>
+  v.pipe(
+    v.string(`${field} must be text`),
+    v.trim(),
+    v.minLength(1, `${field} must not be empty`),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
+
+// Theme values end up in a stylesheet: refuse anything that could close the declaration.
+const ThemeValueSchema = v.pipe(
+  v.string('brand.theme values must be CSS values as text, like "#5b2a86"'),
+  v.maxLength(300, 'brand.theme values must be at most 300 characters'),
+  v.regex(/^[^;{}<>\\]*$/, 'brand.theme values must not contain ; { } < > or \\'),
+);
+
+export const BrandSchema = v.object({
+  /** Shown in the header and page titles. */
+  name: v.optional(TextSchema('brand.name', 80), 'Juniper Car Insurance'),
+  /** Logo image address; without one the brand name is set as a wordmark. */
+  logoUrl: v.optional(UrlSchema('brand.logoUrl')),
+  /** Overrides of the --mq-* custom properties of styles/tokens.css, e.g. { '--mq-color-primary': '#004b87' }. */
+  theme: v.optional(
+    v.record(
+      v.pipe(v.string(), v.regex(/^--mq-[a-z0-9-]+$/, 'brand.theme keys must be custom property names like "--mq-color-primary"')),
+      ThemeValueSchema,
+    ),
+    {},
+  ),
+  /** Customer-services phone number, shown as written and dialled without spaces. */
+  phone: v.optional(v.pipe(TextSchema('brand.phone', 30), v.regex(/^[+\d][\d ()-]{5,}$/, 'brand.phone must be a phone number like "0330 123 4567"')), '0330 123 4567'),
+  /** Customer-services e-mail address. */
+  email: v.optional(v.pipe(TextSchema('brand.email', 120), v.email('brand.email must be an e-mail address like "help@example.co.uk"')), 'help@juniper-insurance.example'),
+  faqUrl: v.optional(UrlSchema('brand.faqUrl'), 'https://www.juniper-insurance.example/faq'),
+  /** The provider's contact page (SiraDeclined's Contact Us). */
+  contactUrl: v.optional(UrlSchema('brand.contactUrl'), 'https://www.juniper-insurance.example/contact'),
+  /** Legal documents opened from the price, add-ons and summary screens. */
+  documents: v.optional(
+    v.object({
+      policyWording: v.optional(UrlSchema('brand.documents.policyWording'), '/sandbox/documents/policy-wording.html'),
+      administrationContract: v.optional(UrlSchema('brand.documents.administrationContract'), '/sandbox/documents/administration-services-contract.html'),
+      terms: v.optional(UrlSchema('brand.documents.terms'), '/sandbox/documents/terms-and-conditions.html'),
+      ipid: v.optional(UrlSchema('brand.documents.ipid'), '/sandbox/documents/ipid.html'),
+    }),
+    {},
+  ),
+  /** Opening hours, one row per line of the sidebar. */
+  openingHours: v.optional(
+    v.pipe(v.array(v.object({ days: TextSchema('brand.openingHours[].days', 40), hours: TextSchema('brand.openingHours[].hours', 40) }), 'brand.openingHours must be a list of { days, hours }'), v.maxLength(10)),
+    [
+      { days: 'Mon-Fri', hours: '8am-6pm' },
+      { days: 'Sat', hours: '9am-4pm' },
+      { days: 'Sun', hours: 'Closed' },
+    ],
+  ),
+});
+
+export type Brand = v.InferOutput<typeof BrandSchema>;

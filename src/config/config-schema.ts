@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { BrandSchema } from './brand-schema';
+
+const DeepLinkSchema = v.looseObject({
+  /** The quote reference the partner holds. */
+  reference: v.pipe(v.string('deepLink.reference must be text like "MQ-7KQ4-2P9D"'), v.trim(), v.minLength(1), v.maxLength(40)),
+  /** The proposer's postcode, as typed by the partner's customer. */
+  postcode: v.pipe(v.string('deepLink.postcode must be a UK postcode like "SW1A 1AA"'), v.trim(), v.minLength(5), v.maxLength(10)),
+  /** Date of birth, YYYY-MM-DD. */
+  dob: v.pipe(v.string('deepLink.dob must be a date like "1990-03-27"'), v.isoDate('deepLink.dob must be a date like "1990-03-27"')),
+});
+
+export const ConfigSchema = v.object({
+  /** Where to mount: a CSS selector or an element. Default '#motor-quote'. */
+  target: v.optional(v.union([v.string(), v.custom<Element>((el) => typeof Element !== 'undefined' && el instanceof Element)], 'target must be a CSS selector like "#motor-quote" or an element'), '#motor-quote'),
+  /** false stops the script mounting itself from window.MotorQuoteConfig; call MotorQuote.mount() instead. */
+  autoMount: v.optional(v.boolean('autoMount must be true or false'), true),
+  /** Base address of the insurer's API; default: the page's own origin. */
+  apiBase: v.optional(v.pipe(v.string('apiBase must be a URL like "https://api.example.co.uk"'), v.regex(/^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/i, 'apiBase must be a URL like "https://api.example.co.uk" or a path like "/insurer"'))),
+  brand: v.optional(BrandSchema, {}),
+  /** The price-comparison partner this visit came from. */
+  partner: v.optional(
+    v.object({
+      /** Source-of-business code: '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
+      sourceOfBusiness: v.optional(v.pipe(v.string('partner.sourceOfBusiness must be text like "105" or "Website"'), v.maxLength(20)), 'Website'),
+    }),
+    {},
+  ),
+  /** A partner's recall request: the widget opens that saved quote. The whole object is passed on to the API. */
+  deepLink: v.optional(DeepLinkSchema),
+  /** Bot check run when step 1 is completed (reCAPTCHA v3 interface). Default: the sandbox's stand-in. */
+  captcha: v.optional(
+    v.object({
+      scriptUrl: v.optional(v.pipe(v.string('captcha.scriptUrl must be a URL'), v.regex(/^(https:\/\/|\/)/, 'captcha.scriptUrl must start with https:// or /')), '/sandbox/captcha.js'),
+      siteKey: v.optional(v.pipe(v.string('captcha.siteKey must be text'), v.maxLength(200)), 'sandbox-site-key'),
+    }),
+    {},
+  ),
+  /** Device-risk (fingerprint) provider run before a purchase is accepted. Default: the sandbox's stand-in. */
+  deviceRisk: v.optional(
+    v.object({
+      scriptUrl: v.optional(v.pipe(v.string('deviceRisk.scriptUrl must be a URL'), v.regex(/^(https:\/\/|\/)/, 'deviceRisk.scriptUrl must start with https:// or /')), '/sandbox/device-risk.js'),
+    }),
+    {},
+  ),
+  /** Journey milestones for the host's analytics; never carries personal data. */
+  onEvent: v.optional(v.custom<(name: string, detail: Record<string, unknown>) => void>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
+  /** Overrides of any user-facing text, by label key (see README, "Labels"). */
+  labels: v.optional(v.record(v.string(), v.pipe(v.string('labels values must be text'), v.maxLength(2000))), {}),
+  /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
+  routing: v.optional(v.picklist(['hash', 'memory'], 'routing must be "hash" or "memory"'), 'hash'),
+  /** Minutes of inactivity before the session expires (a warning shows 2 minutes before). */
+  sessionTimeoutMinutes: v.optional(v.pipe(v.number('sessionTimeoutMinutes must be a number of minutes like 20'), v.minValue(3), v.maxValue(240)), 20),
+  /** A CSP nonce, for hosts that allow styles by nonce; only used where constructable stylesheets are not supported. */
+  nonce: v.optional(v.pipe(v.string('nonce must be text'), v.regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'nonce must be a base64 value of 8 to 200 characters'))),
+});
+
+export type Config = v.InferOutput<typeof ConfigSchema>;
+export type ConfigInput = v.InferInput<typeof ConfigSchema>;

@@ -1,0 +1,24 @@
+import { END_STATE_LABELS } from './labels/end-state-labels';
+import { SHELL_LABELS } from './labels/shell-labels';
+
+/** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
+export const DEFAULT_LABELS = { ...SHELL_LABELS, ...END_STATE_LABELS } as const;
+
+export type LabelKey = keyof typeof DEFAULT_LABELS;
+export type Labels = Record<LabelKey, string>;
+export type LabelVars = Record<string, string | number>;
+
+/** Merges a brand's overrides, reporting keys the widget does not have (a typo would otherwise pass silently). */
+export function resolveLabels(overrides: Record<string, string>, log: (message: string) => void = console.error): Labels {
+  const labels: Record<string, string> = { ...DEFAULT_LABELS };
+  for (const [key, text] of Object.entries(overrides)) {
+    if (key in DEFAULT_LABELS) labels[key] = text;
+    else log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
+  }
+  return labels as Labels;
+}
+
+/** Fills {name} placeholders; an unknown placeholder is left as the empty string, never shown raw. */
+export function fillLabel(text: string, vars: LabelVars = {}): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => (name in vars ? String(vars[name]) : ''));
+}

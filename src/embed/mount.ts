@@ -1,0 +1,66 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from '../app/app';
+import type { ConfigInput } from '../config/config-schema';
+import { resolveLabels } from '../config/labels';
+import { parseConfig } from '../config/parse-config';
+import { createEmitter } from '../store/widget-events';
+import { applyStyles } from './styles';
+
+export interface MountedWidget {
+  /** Removes the widget and everything it added: DOM, styles, listeners, timers. */
+  unmount(): void;
+}
+
+// One widget per element: mounting again replaces the first instead of stacking a second.
+const mounted = new WeakMap<Element, MountedWidget>();
+const NOTHING: MountedWidget = { unmount() {} };
+
+function resolveTarget(target: unknown): Element | null {
+  if (typeof Element !== 'undefined' && target instanceof Element) return target;
+  if (typeof target !== 'string') return null;
+  try {
+    return document.querySelector(target);
+  } catch {
+    return null; // an invalid selector is reported like a missing element
+  }
+}
+
+/** Mounts the journey into `target` (a selector or element). Never throws into the host page. */
+export function mount(target: string | Element | undefined, rawConfig: ConfigInput | Record<string, unknown> = {}): MountedWidget {
+  try {
+    const config = parseConfig({ ...rawConfig, ...(target !== undefined ? { target } : {}) });
+    const host = resolveTarget(config.target);
+    if (!host) {
+      console.error(`MotorQuote: no element matches the target ${JSON.stringify(String(config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`);
+      return NOTHING;
+    }
+    mounted.get(host)?.unmount();
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    shadow.replaceChildren();
+    const removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
+    const container = document.createElement('div');
+    container.className = 'mq-root';
+    const portal = document.createElement('div');
+    portal.className = 'mq-portal';
+    shadow.append(container, portal);
+    const widget = { config, labels: resolveLabels(config.labels), emit: createEmitter(host, config.onEvent) };
+    const root = createRoot(container);
+    root.render(createElement(App, { widget, portalRoot: portal }));
+    const handle: MountedWidget = {
+      unmount() {
+        if (mounted.get(host) !== handle) return;
+        mounted.delete(host);
+        root.unmount();
+        removeStyles();
+        shadow.replaceChildren();
+      },
+    };
+    mounted.set(host, handle);
+    widget.emit('widget_ready', { screen: 'mount' });
+    return handle;
+  } catch (error) {
+    console.error('MotorQuote: the widget could not start.', error);
+    return NOTHING;
+  }
+}

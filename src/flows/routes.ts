@@ -1,0 +1,42 @@
+/** Every route of SPEC.md section 2; screens and flows navigate with these, never with string literals. */
+export const ROUTES = {
+  create: '/quote/create',
+  edit: '/quote/edit',
+  pricePresentation: '/quote/payment-option',
+  addons: '/quote/addons',
+  summary: '/quote/summary',
+  payment: '/quote/payment',
+  instalments: '/quote/instalments',
+  instalmentsDeclined: '/quote/instalments/declined',
+  thankYou: '/quote/thankyou',
+  complete: '/quote/complete',
+  failed: '/quote/payment/failed',
+  declined: '/quote/declined',
+  siraDeclined: '/declined',
+  expired: '/quote/session-expired',
+  recall: '/quote/recall',
+  deepLink: '/quote/deeplink',
+  exception: '/error/exception',
+} as const;
+
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+export type ProgressStage = 'details' | 'quote' | 'payment' | 'complete';
+
+const STAGES: Partial<Record<string, ProgressStage>> = {
+  [ROUTES.create]: 'details',
+  [ROUTES.edit]: 'details',
+  [ROUTES.pricePresentation]: 'quote',
+  [ROUTES.addons]: 'quote',
+  [ROUTES.summary]: 'quote',
+  [ROUTES.payment]: 'payment',
+  [ROUTES.instalments]: 'payment',
+  [ROUTES.instalmentsDeclined]: 'payment',
+  [ROUTES.thankYou]: 'complete',
+};
+
+/** The progress-bar heading a route belongs to; end-state pages have none. */
+export const stageOf = (path: string): ProgressStage | undefined => STAGES[path];
+
+/** A route with the quote's uuid in its query, as SPEC.md's screens expect. */
+export const withUuid = (path: RoutePath, uuid: string) => `${path}?uuid=${encodeURIComponent(uuid)}`;

@@ -1,0 +1,21 @@
+import type { ConfigInput } from './config/config-schema';
+import { mount } from './embed/mount';
+
+declare global {
+  interface Window {
+    MotorQuoteConfig?: ConfigInput;
+    MotorQuote?: { mount: typeof mount; version: string };
+  }
+}
+
+window.MotorQuote = { mount, version: __VERSION__ };
+
+// Auto-mount from window.MotorQuoteConfig once the page's elements exist (the script may be
+// loaded with defer, async or at the top of <head>).
+function autoMount() {
+  const config = window.MotorQuoteConfig ?? {};
+  if (config.autoMount === false) return;
+  mount(undefined, config);
+}
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', autoMount, { once: true });
+else autoMount();

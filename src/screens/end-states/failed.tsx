@@ -1,0 +1,30 @@
+import { useSearch } from 'wouter';
+import { ROUTES, withUuid } from '../../flows/routes';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { EndStatePage } from './end-state-page';
+import { NavButton } from './nav-button';
+
+/** SPEC.md: the card payment did not go through; the proposer may try again. */
+export function Failed() {
+  const t = useLabels();
+  const { phone } = useWidget().config.brand;
+  const uuid = new URLSearchParams(useSearch()).get('uuid');
+  return (
+    <EndStatePage
+      screen="payment-failed"
+      tone="error"
+      title={t('failed.title')}
+      actions={
+        <>
+          {uuid && <NavButton to={withUuid(ROUTES.payment, uuid)}>{t('failed.retry')}</NavButton>}
+          <NavButton to={ROUTES.create} variant="secondary">{t('failed.home')}</NavButton>
+        </>
+      }
+    >
+      <p>{t('failed.body')}</p>
+      <p className="mq-phone-line">
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+      </p>
+    </EndStatePage>
+  );
+}

@@ -1,0 +1,21 @@
+import { useSearch } from 'wouter';
+import { ROUTES, withUuid } from '../../flows/routes';
+import { useLabels } from '../../store/widget-context';
+import { EndStatePage } from './end-state-page';
+import { NavButton } from './nav-button';
+
+/** SPEC.md: the credit check for monthly payments failed; paying in full is still possible. */
+export function InstalmentsDeclined() {
+  const t = useLabels();
+  const uuid = new URLSearchParams(useSearch()).get('uuid');
+  return (
+    <EndStatePage
+      screen="instalments-declined"
+      tone="warning"
+      title={t('instalmentsDeclined.title')}
+      actions={uuid ? <NavButton to={withUuid(ROUTES.payment, uuid)}>{t('instalmentsDeclined.payInFull')}</NavButton> : <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}
+    >
+      <p>{t('instalmentsDeclined.body')}</p>
+    </EndStatePage>
+  );
+}

@@ -1,0 +1,18 @@
+import { useLocation } from 'wouter';
+import { ROUTES } from '../../flows/routes';
+import { useLabels } from '../../store/widget-context';
+import { EndStatePage } from './end-state-page';
+import { NavButton } from './nav-button';
+
+/** Any other path: SPEC.md shows the requested path. */
+export function NotFound() {
+  const t = useLabels();
+  const [path] = useLocation();
+  return (
+    <EndStatePage screen="not-found" tone="warning" title={t('notFound.title')} actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}>
+      <p>
+        {t('notFound.body')} <code className="mq-code">{path}</code>
+      </p>
+    </EndStatePage>
+  );
+}

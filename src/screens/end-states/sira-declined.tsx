@@ -1,0 +1,25 @@
+import { ROUTES } from '../../flows/routes';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { EndStatePage } from './end-state-page';
+import { NavButton } from './nav-button';
+import { OpeningHours } from '../../ui/opening-hours';
+
+/** SPEC.md: a referred quote; the purchase cannot proceed online. */
+export function SiraDeclined() {
+  const t = useLabels();
+  const { brand } = useWidget().config;
+  return (
+    <EndStatePage screen="sira-declined" tone="warning" title={t('siraDeclined.title')} actions={<NavButton to={ROUTES.create} variant="secondary">{t('common.startQuote')}</NavButton>}>
+      <p>{t('siraDeclined.body')}</p>
+      <p>
+        {t('siraDeclined.emailLead')} <a href={`mailto:${brand.email}`}>{brand.email}</a>
+      </p>
+      <OpeningHours hours={brand.openingHours} title={t('sidebar.hours')} headingLevel={2} />
+      <p>
+        <a href={brand.contactUrl} target="_blank" rel="noopener noreferrer">
+          {t('siraDeclined.contact')} <span className="mq-visually-hidden">{t('common.newTab')}</span>
+        </a>
+      </p>
+    </EndStatePage>
+  );
+}

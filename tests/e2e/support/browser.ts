@@ -1,0 +1,36 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export const origin = () => inject('origin');
+
+/** One Chromium per test file; each test opens its own context (fresh storage) with newPage(). */
+export function useBrowser() {
+  const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
+  beforeAll(async () => {
+    state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: ARGS });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+  });
+  return {
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      const context = await state.browser!.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
+      state.contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+  };
+}
+
+/** Collects console errors and uncaught page errors, so a test can assert none reached the host page. */
+export function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
