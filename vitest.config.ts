@@ -1,12 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import stylesPlugin from './scripts/styles-plugin.mjs';
 
+// vitest 5's failure reporter calls Map.groupBy, which Node 20 lacks (Node 21+): without this a
+// failing test crashes the reporter instead of printing why it failed.
+if (!('groupBy' in Map)) {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K) {
+      const groups = new Map<K, T[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        groups.set(k, [...(groups.get(k) ?? []), item]);
+      }
+      return groups;
+    },
+  });
+}
+
 const define = { __VERSION__: JSON.stringify('test') };
 
 export default defineConfig({
   plugins: [stylesPlugin()],
   define,
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       {

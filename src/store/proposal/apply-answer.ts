@@ -1,0 +1,27 @@
+import type { Proposal } from '../../api/contract/proposal';
+import type { Behaviour, BehaviourNotice } from './behaviours/behaviour';
+import { COVER_BEHAVIOURS } from './behaviours/cover-behaviours';
+import { PERSON_BEHAVIOURS } from './behaviours/person-behaviours';
+import { VEHICLE_BEHAVIOURS } from './behaviours/vehicle-behaviours';
+import { getPath, setPath, type Path } from './path';
+
+const BEHAVIOURS: Behaviour[] = [...VEHICLE_BEHAVIOURS, ...PERSON_BEHAVIOURS, ...COVER_BEHAVIOURS];
+
+/** Stores one answer and applies every field behaviour of SPEC.md section 4 that depends on it. */
+export function applyAnswer(draft: Proposal, path: Path, value: unknown): { draft: Proposal; notice: BehaviourNotice | null } {
+  const previous = getPath(draft, path);
+  let next = setPath(draft, path, value);
+  let notice: BehaviourNotice | null = null;
+  for (const behaviour of BEHAVIOURS) {
+    const match = behaviour.match.exec(path);
+    if (!match) continue;
+    const result = behaviour.apply({ draft: next, value, previous, owner: match[1] ?? '' });
+    if ('draft' in result && 'notice' in result) {
+      next = result.draft;
+      notice = result.notice ?? notice;
+    } else {
+      next = result as Proposal;
+    }
+  }
+  return { draft: next, notice };
+}

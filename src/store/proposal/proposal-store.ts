@@ -1,0 +1,83 @@
+import { createStore } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { emptyProposal, type Proposal } from '../../api/contract/proposal';
+import type { BehaviourNotice } from './behaviours/behaviour';
+import { applyAnswer } from './apply-answer';
+import { copyModificationsToDuqs } from './modifications';
+import { getPath, type Path } from './path';
+import { withoutBankDetails } from './without-bank-details';
+
+export interface ProposalState {
+  /** The proposal being filled in or edited. */
+  draft: Proposal;
+  /** Text typed into a date field that is not a real date yet, so it is neither lost nor sent. */
+  raw: Record<Path, string>;
+  /** A message a behaviour asks the screen to show (the one-medical-condition modal). */
+  notice: BehaviourNotice | null;
+  setAnswer(path: Path, value: unknown): void;
+  setRaw(path: Path, text: string | null): void;
+  addItem(path: Path, item: unknown): void;
+  replaceItem(path: Path, index: number, item: unknown): void;
+  removeItem(path: Path, index: number): void;
+  dismissNotice(): void;
+  /** Leaving step 2: SPEC.md's copy of modification types into duqs. */
+  leaveCarStep(): void;
+  /** A saved proposal loaded for editing, recall or the price screens. */
+  load(proposal: Proposal): void;
+  /** Session expiry: forget every answer. */
+  clear(): void;
+}
+
+const list = (draft: Proposal, path: Path) => ((getPath(draft, path) as unknown[] | null | undefined) ?? []).slice();
+
+/** One proposal store per mounted widget; the draft survives a reload in sessionStorage (never bank details). */
+export function createProposalStore(options: { storageKey: string; sourceOfBusiness: string }) {
+  const fresh = () => {
+    const draft = emptyProposal();
+    draft.risk.source_of_business = options.sourceOfBusiness;
+    return draft;
+  };
+  return createStore<ProposalState>()(
+    persist(
+      (set, get) => ({
+        draft: fresh(),
+        raw: {},
+        notice: null,
+        setAnswer(path, value) {
+          const { draft, notice } = applyAnswer(get().draft, path, value);
+          const raw = path in get().raw ? Object.fromEntries(Object.entries(get().raw).filter(([key]) => key !== path)) : get().raw;
+          set({ draft, raw, ...(notice ? { notice } : {}) });
+        },
+        setRaw(path, text) {
+          const raw = { ...get().raw };
+          if (text === null) delete raw[path];
+          else raw[path] = text;
+          set({ raw });
+        },
+        addItem(path, item) {
+          get().setAnswer(path, [...list(get().draft, path), item]);
+        },
+        replaceItem(path, index, item) {
+          const items = list(get().draft, path);
+          items[index] = item;
+          get().setAnswer(path, items);
+        },
+        removeItem(path, index) {
+          get().setAnswer(path, list(get().draft, path).filter((_, position) => position !== index));
+        },
+        dismissNotice: () => set({ notice: null }),
+        leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
+        load: (proposal) => set({ draft: proposal, raw: {}, notice: null }),
+        clear: () => set({ draft: fresh(), raw: {}, notice: null }),
+      }),
+      {
+        name: options.storageKey,
+        storage: createJSONStorage(() => sessionStorage),
+        partialize: (state) => ({ draft: withoutBankDetails(state.draft), raw: state.raw }),
+        version: 1,
+      },
+    ),
+  );
+}
+
+export type ProposalStore = ReturnType<typeof createProposalStore>;
