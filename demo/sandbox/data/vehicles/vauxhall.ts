@@ -1,0 +1,37 @@
+import { defineVehicles, type VehicleRecord } from '../vehicle-record';
+
+// abi_code, model, description, fuel, transmission, doors, seats, body, cc, from, to (null: still made), group, list price
+export const VAUXHALL_VEHICLES: VehicleRecord[] = [
+  ...defineVehicles('Vauxhall', [
+    ['67010101', 'Viva', 'VIVA 1.3 DE LUXE 2DR SALOON', 'P', 'M', 2, 5, 'SAL', 1256, 1970, 1979, 6, 1150],
+    ['67020101', 'Nova', 'NOVA 1.2 L 3DR', 'P', 'M', 3, 5, 'HB', 1196, 1983, 1993, 3, 5500],
+    ['67030101', 'Cavalier', 'CAVALIER 1.6 LS 5DR', 'P', 'M', 5, 5, 'HB', 1598, 1988, 1995, 8, 10500],
+    ['67040101', 'Astra', 'ASTRA MERIT 1.4I 5DR', 'P', 'M', 5, 5, 'HB', 1389, 1991, 1998, 6, 9500],
+    ['67050101', 'Corsa', 'CORSA LIFE 1.0 3DR', 'P', 'M', 3, 5, 'HB', 998, 2006, 2010, 2, 9500],
+    ['67050102', 'Corsa', 'CORSA SXI 1.2 3DR', 'P', 'M', 3, 5, 'HB', 1229, 2010, 2014, 4, 11500],
+    ['67050103', 'Corsa', 'CORSA EXCITE 1.2 5DR', 'P', 'M', 5, 5, 'HB', 1229, 2010, 2014, 5, 11995],
+    ['67050104', 'Corsa', 'CORSA STING 1.2 3DR', 'P', 'M', 3, 5, 'HB', 1229, 2014, 2019, 2, 10595],
+    ['67050105', 'Corsa', 'CORSA SE 1.4 5DR', 'P', 'M', 5, 5, 'HB', 1398, 2014, 2019, 6, 14895],
+    ['67050106', 'Corsa', 'CORSA SRI VX-LINE 1.4 TURBO 3DR', 'P', 'M', 3, 5, 'HB', 1364, 2014, 2019, 11, 15995],
+    ['67050107', 'Corsa', 'CORSA SE 1.2 TURBO 100 5DR', 'P', 'M', 5, 5, 'HB', 1199, 2019, null, 11, 19050],
+    ['67050108', 'Corsa', 'CORSA SRI 1.2 TURBO 100 AUTO 5DR', 'P', 'A', 5, 5, 'HB', 1199, 2020, null, 14, 21500],
+    ['67060101', 'Corsa-e', 'CORSA-E SRI 50KWH 5DR', 'E', 'A', 5, 5, 'HB', 0, 2020, null, 22, 30000],
+    ['67040102', 'Astra', 'ASTRA EXCLUSIV 1.6 5DR', 'P', 'M', 5, 5, 'HB', 1598, 2009, 2015, 12, 16995],
+    ['67040103', 'Astra', 'ASTRA SRI 2.0 CDTI 165 5DR', 'D', 'M', 5, 5, 'HB', 1956, 2009, 2015, 18, 21000],
+    ['67040104', 'Astra', 'ASTRA SE 1.7 CDTI SPORTS TOURER', 'D', 'M', 5, 5, 'EST', 1686, 2010, 2015, 14, 20000],
+    ['67040105', 'Astra', 'ASTRA TECH LINE NAV 1.6 CDTI 110 5DR', 'D', 'M', 5, 5, 'HB', 1598, 2015, 2021, 11, 19500],
+    ['67040106', 'Astra', 'ASTRA SRI 1.4 TURBO 150 5DR', 'P', 'M', 5, 5, 'HB', 1399, 2015, 2021, 15, 20000],
+    ['67040107', 'Astra', 'ASTRA GS 1.2 TURBO 130 5DR', 'P', 'M', 5, 5, 'HB', 1199, 2022, null, 17, 27500],
+    ['67040108', 'Astra', 'ASTRA GSE 1.6 PHEV AUTO 5DR', 'PH', 'A', 5, 5, 'HB', 1598, 2023, null, 27, 40000],
+    ['67070101', 'Insignia', 'INSIGNIA SRI 2.0 CDTI 160 5DR', 'D', 'M', 5, 5, 'HB', 1956, 2008, 2017, 19, 23000],
+    ['67070102', 'Insignia', 'INSIGNIA GRAND SPORT SRI VX-LINE NAV 1.5 TURBO 5DR', 'P', 'M', 5, 5, 'HB', 1490, 2017, 2022, 19, 26000],
+    ['67080101', 'Mokka', 'MOKKA SE 1.4 TURBO 4X4 5DR', 'P', 'M', 5, 5, 'SUV', 1364, 2012, 2016, 14, 21000],
+    ['67090101', 'Mokka X', 'MOKKA X ELITE NAV 1.4 TURBO AUTO 5DR', 'P', 'A', 5, 5, 'SUV', 1364, 2016, 2019, 16, 24500],
+    ['67080102', 'Mokka', 'MOKKA SRI 1.2 TURBO 130 AUTO 5DR', 'P', 'A', 5, 5, 'SUV', 1199, 2021, null, 20, 27000],
+    ['67100101', 'Mokka-e', 'MOKKA-E SRI 50KWH 5DR', 'E', 'A', 5, 5, 'SUV', 0, 2021, null, 24, 34000],
+    ['67110101', 'Zafira Tourer', 'ZAFIRA TOURER SRI 2.0 CDTI 165', 'D', 'M', 5, 7, 'MPV', 1956, 2012, 2018, 17, 25000],
+    ['67120101', 'Grandland X', 'GRANDLAND X SPORT NAV 1.2 TURBO 130 5DR', 'P', 'M', 5, 5, 'SUV', 1199, 2017, 2021, 16, 24000],
+    ['67130101', 'Adam', 'ADAM JAM 1.2 3DR', 'P', 'M', 3, 4, 'HB', 1229, 2013, 2019, 6, 11500],
+    ['67010102', 'Viva', 'VIVA SE 1.0 5DR', 'P', 'M', 5, 5, 'HB', 999, 2015, 2019, 2, 7995],
+  ]),
+];

@@ -1,0 +1,83 @@
+import type * as v from 'valibot';
+import type { ListName } from './contract/lists';
+import type { ProposalSchema } from './contract/proposal';
+import type {
+  ConfirmDetailsRequest,
+  PaymentOptionRequest,
+  RecallRequest,
+  SubmittedDirectDebit,
+} from './contract/requests';
+import type { ManualVehicleQuery } from './contract/vehicle-search';
+import { normalizeDirectDebit, normalizePostcode, normalizeRegistration } from './normalize';
+import { createRequester } from './request';
+
+type ProposalBody = v.InferInput<typeof ProposalSchema>;
+
+export interface ApiClientOptions {
+  /** Where the API lives; the embedding code passes the page's origin when the host sets nothing. */
+  apiBase: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+}
+
+/**
+ * One typed function per call of SPEC.md section 7. Each resolves with the validated answer (the
+ * envelope unwrapped where it holds one thing) or rejects with an ApiError.
+ */
+export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl }: ApiClientOptions) {
+  // Bound lazily: a bare reference to window.fetch throws 'Illegal invocation' in browsers.
+  const fetcher = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const send = createRequester({ apiBase, timeoutMs, fetch: fetcher });
+  const at = (uuid: string) => ({ params: { uuid } });
+
+  return {
+    createProposal: (proposal: ProposalBody) => send('createProposal', { body: proposal }, (r) => r.proposal),
+    updateProposal: (uuid: string, proposal: ProposalBody) =>
+      send('updateProposal', { ...at(uuid), body: proposal }, (r) => r.proposal),
+    getProposal: (uuid: string) => send('getProposal', at(uuid), (r) => r.data.proposal),
+    recallProposal: (request: RecallRequest) => send('recallProposal', { body: request }),
+    createQuote: (uuid: string) => send('createQuote', at(uuid), (r) => r.proposal),
+    requote: (uuid: string) => send('requote', at(uuid), (r) => r.proposal),
+    updatePaymentOption: (uuid: string, options: PaymentOptionRequest) =>
+      send('updatePaymentOption', { ...at(uuid), body: options }, (r) => r.proposal),
+    updateAddons: (uuid: string, selectedCodes: readonly string[]) =>
+      send('updateAddons', { ...at(uuid), body: { addons: selectedCodes.map((code) => ({ code })) } }, (r) => r.proposal),
+    requestPayment: (uuid: string, returnUrl: string) =>
+      send('requestPayment', { ...at(uuid), body: { return_url: returnUrl } }, (r) => r.payment_url),
+    acceptQuote: (uuid: string, directDebit?: SubmittedDirectDebit) =>
+      send('acceptQuote', {
+        ...at(uuid),
+        body: directDebit ? { direct_debit: normalizeDirectDebit(directDebit) } : {},
+      }, (r) => r.proposal),
+    confirmDetails: (uuid: string, details: ConfirmDetailsRequest) =>
+      send('confirmDetails', { ...at(uuid), body: details }, (r) => r.proposal),
+    sendQuoteEmail: (uuid: string) => send('sendQuoteEmail', { ...at(uuid), body: { uuid } }, (r) => r.success),
+    payMonthly: (uuid: string, directDebit: SubmittedDirectDebit) =>
+      send('payMonthly', {
+        ...at(uuid),
+        body: { is_pay_monthly: true, direct_debit: normalizeDirectDebit(directDebit) },
+      }, (r) => r.proposal),
+    deviceRisk: (uuid: string, blackbox: string, consentToAutoRenew: boolean | null) =>
+      send('deviceRisk', { ...at(uuid), body: { blackbox, consent_to_auto_renew: consentToAutoRenew } }, (r) => r.success),
+    saveDeviceRiskCheck: (uuid: string) => send('saveDeviceRiskCheck', at(uuid), (r) => r.data),
+    generatePortalLink: (uuid: string) =>
+      send('generatePortalLink', { ...at(uuid), query: { uuid } }, (r) => r.portal_url),
+    recaptcha: (token: string) => send('recaptcha', { body: { response: token } }, (r) => r.success),
+    addressLookup: (postcode: string) =>
+      send('addressLookup', { query: { postcode: normalizePostcode(postcode) } }, (r) => r.addresses),
+    vehicleSearch: (registration: string) =>
+      send('vehicleSearch', { query: { registration: normalizeRegistration(registration) } }, (r) => r.vehicles),
+    manualVehicleSearch: (query: ManualVehicleQuery) => send('manualVehicleSearch', { query }),
+    vehicleRegistrationLookup: (registration: string) =>
+      send('vehicleRegistrationLookup', { body: { registration: normalizeRegistration(registration) } }, (r) => r.vehicles),
+    vehicleLookup: (query: ManualVehicleQuery) => send('vehicleLookup', { body: query }),
+    listAll: () => send('listAll', {}, (r) => r.list),
+    listOne: (name: ListName) => send('listOne', { params: { name } }, (r) => r.list),
+    status: () => send('status', {}),
+    updateStartDate: (uuid: string, startDate: string) =>
+      send('updateStartDate', { body: { uuid, start_date: startDate } }, (r) => r.data.uuid),
+    reQuote: (uuid: string) => send('reQuote', { body: { uuid } }, (r) => r.data.proposal),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { answer, MoneySchema } from './common';
+
+export const IpidSchema = v.object({ url: v.string() });
+export type Ipid = v.InferOutput<typeof IpidSchema>;
+
+/**
+ * An optional extra. Breakdown tiers have codes containing 'SAB' (one at most may be selected);
+ * PA, LE and KEY have their own cards. is_selected stays null until the person decides.
+ */
+export const AddonSchema = v.object({
+  code: v.string(),
+  description: v.string(),
+  premium: MoneySchema,
+  is_selected: answer(v.boolean()),
+  ipid: answer(IpidSchema),
+});
+export type Addon = v.InferOutput<typeof AddonSchema>;
+
+/** An extra the insurer took off the quote (e.g. enhanced personal accident cover withdrawn). */
+export const RemovedAddonSchema = v.object({
+  code: v.string(),
+  description: v.string(),
+});
+export type RemovedAddon = v.InferOutput<typeof RemovedAddonSchema>;

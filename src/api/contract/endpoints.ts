@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { ProposalSchema } from './proposal';
+import { paramCount, matchPath } from './path';
+import { RegistrationQuerySchema, ManualVehicleQuerySchema } from './vehicle-search';
+import * as rq from './requests';
+import * as rs from './responses';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface EndpointDefinition {
+  readonly method: HttpMethod;
+  /** Relative to apiBase; {uuid} / {name} are path parameters. */
+  readonly path: string;
+  readonly body?: v.GenericSchema;
+  /** Query parameters, sent in the order of the schema's entries, null ones left out. */
+  readonly query?: v.GenericSchema;
+  readonly response: v.GenericSchema;
+}
+
+/**
+ * Every call of SPEC.md section 7: the client validates answers with `response`, the sandbox validates
+ * requests with `body` / `query`, so neither side can drift.
+ *
+ * Envelopes (one per call, following SPEC.md's wording):
+ * - calls that change a proposal answer `{ proposal }` (the whole saved proposal, quote inside);
+ *   a decline is still 200 with proposal.is_quoted false;
+ * - GET /api/proposal/{uuid} and the legacy /json calls answer `{ data: ... }`;
+ * - recall answers `{ proposal, quote }`; payment `{ payment_url }`; portal link `{ portal_url }`;
+ *   captcha, device risk and quote e-mail `{ success }`; lists `{ list }`; look-ups `{ addresses }`,
+ *   `{ vehicles }` or `{ options, vehicles }` (an empty list is 'none found', not an error).
+ * - any failure answers a non-200 status with ErrorBodySchema `{ code, message?, errors? }`.
+ * Paths SPEC.md does not state: GET /api/vehicle/search, GET /api/vehicle/manual and
+ * POST /api/proposal/{uuid}/requote.
+ */
+export const ENDPOINTS = {
+  createProposal: { method: 'POST', path: '/api/proposal', body: ProposalSchema, response: rs.ProposalEnvelopeSchema },
+  updateProposal: { method: 'POST', path: '/api/proposal/{uuid}', body: ProposalSchema, response: rs.ProposalEnvelopeSchema },
+  getProposal: { method: 'GET', path: '/api/proposal/{uuid}', response: rs.ProposalDataEnvelopeSchema },
+  recallProposal: { method: 'POST', path: '/api/proposal/recall', body: rq.RecallRequestSchema, response: rs.RecallResponseSchema },
+  createQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote', response: rs.ProposalEnvelopeSchema },
+  requote: { method: 'POST', path: '/api/proposal/{uuid}/requote', response: rs.ProposalEnvelopeSchema },
+  updatePaymentOption: { method: 'POST', path: '/api/proposal/{uuid}/payment-option', body: rq.PaymentOptionRequestSchema, response: rs.ProposalEnvelopeSchema },
+  updateAddons: { method: 'POST', path: '/api/proposal/{uuid}/addons', body: rq.AddonsRequestSchema, response: rs.ProposalEnvelopeSchema },
+  requestPayment: { method: 'POST', path: '/api/proposal/{uuid}/quote/payment', body: rq.PaymentRequestSchema, response: rs.PaymentUrlResponseSchema },
+  acceptQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote/accept', body: rq.AcceptQuoteRequestSchema, response: rs.ProposalEnvelopeSchema },
+  confirmDetails: { method: 'POST', path: '/api/proposal/{uuid}/confirm', body: rq.ConfirmDetailsRequestSchema, response: rs.ProposalEnvelopeSchema },
+  sendQuoteEmail: { method: 'POST', path: '/api/proposal/{uuid}/send-quote-email', body: rq.UuidSchema, response: rs.SuccessResponseSchema },
+  payMonthly: { method: 'POST', path: '/api/proposal/{uuid}/pay-monthly', body: rq.PayMonthlyRequestSchema, response: rs.ProposalEnvelopeSchema },
+  deviceRisk: { method: 'POST', path: '/api/proposal/{uuid}/device-risk', body: rq.DeviceRiskRequestSchema, response: rs.SuccessResponseSchema },
+  saveDeviceRiskCheck: { method: 'POST', path: '/api/proposal/{uuid}/save-device-risk-check', response: rs.DeviceRiskCheckResponseSchema },
+  generatePortalLink: { method: 'GET', path: '/api/proposal/{uuid}/generate-portal-link', query: rq.UuidSchema, response: rs.PortalLinkResponseSchema },
+  recaptcha: { method: 'POST', path: '/api/recaptcha', body: rq.RecaptchaRequestSchema, response: rs.SuccessResponseSchema },
+  addressLookup: { method: 'GET', path: '/api/address', query: rq.PostcodeQuerySchema, response: rs.AddressListResponseSchema },
+  vehicleSearch: { method: 'GET', path: '/api/vehicle/search', query: RegistrationQuerySchema, response: rs.VehicleSearchResponseSchema },
+  manualVehicleSearch: { method: 'GET', path: '/api/vehicle/manual', query: ManualVehicleQuerySchema, response: rs.ManualVehicleSearchResponseSchema },
+  // SPEC.md's POST forms of the two look-ups, same shapes as their GET twins.
+  vehicleRegistrationLookup: { method: 'POST', path: '/api/vehicle/registration', body: RegistrationQuerySchema, response: rs.VehicleSearchResponseSchema },
+  vehicleLookup: { method: 'POST', path: '/api/vehicle', body: ManualVehicleQuerySchema, response: rs.ManualVehicleSearchResponseSchema },
+  listAll: { method: 'GET', path: '/api/list', response: rs.ListsResponseSchema },
+  listOne: { method: 'GET', path: '/api/list/insurer.{name}', response: rs.ListResponseSchema },
+  status: { method: 'GET', path: '/json/status', response: rs.StatusResponseSchema },
+  updateStartDate: { method: 'POST', path: '/json/proposal/update', body: rq.UpdateStartDateRequestSchema, response: rs.UpdateStartDateResponseSchema },
+  reQuote: { method: 'POST', path: '/json/proposal/re-quote', body: rq.UuidSchema, response: rs.ProposalDataEnvelopeSchema },
+} as const satisfies Record<string, EndpointDefinition>;
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointKey = keyof Endpoints;
+
+/** Fewer parameters first, so POST /api/proposal/recall is never read as an update of uuid 'recall'. */
+const BY_SPECIFICITY = (Object.keys(ENDPOINTS) as EndpointKey[]).sort(
+  (a, b) => paramCount(ENDPOINTS[a].path) - paramCount(ENDPOINTS[b].path),
+);
+
+/** The endpoint a request is for (the sandbox's router), or null when none fits. */
+export function findEndpoint(method: string, pathname: string): { key: EndpointKey; params: Record<string, string> } | null {
+  for (const key of BY_SPECIFICITY) {
+    if (ENDPOINTS[key].method !== method.toUpperCase()) continue;
+    const params = matchPath(ENDPOINTS[key].path, pathname);
+    if (params) return { key, params };
+  }
+  return null;
+}

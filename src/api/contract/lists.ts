@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { CodeSchema } from './common';
+
+/** The option lists of SPEC.md section 3, fetched as 'insurer.{name}'. */
+export const LIST_NAMES = [
+  'vehicle_fuel_type',
+  'vehicle_transmission',
+  'vehicle_body_style',
+  'cover_type',
+  'occupation_status',
+  'occupation_role',
+  'occupation_industry',
+  'duq_marital_status',
+  'duq_education_level_short',
+  'duq_vehicle_owner_short',
+  'driving_license_type',
+  'motor_claim',
+  'motor_convictions',
+  'duq_vehicle_modification',
+  'person_vehicle_access',
+  'person_motoring_organisation',
+  'duq_relationship_to_proposer_driver',
+  'duq_vehicle_kept_night',
+  'duq_vehicle_night_usage_short',
+  'duq_vehicle_daytime_location',
+  'pc_class_of_use',
+  'person_title',
+] as const;
+export const ListNameSchema = v.picklist(LIST_NAMES);
+export type ListName = v.InferOutput<typeof ListNameSchema>;
+
+export const LIST_PREFIX = 'insurer.';
+export const listKey = (name: ListName) => `${LIST_PREFIX}${name}` as const;
+
+/** One choice: value is the code stored in the proposal, name the words shown. */
+export const OptionSchema = v.object({
+  value: CodeSchema,
+  name: v.string(),
+});
+export type Option = v.InferOutput<typeof OptionSchema>;
+
+export const OptionListSchema = v.object({
+  /** 'insurer.{list name}'. */
+  name: v.pipe(v.string(), v.startsWith(LIST_PREFIX, `expected a name starting ${LIST_PREFIX}`)),
+  options: v.array(OptionSchema),
+});
+export type OptionList = v.InferOutput<typeof OptionListSchema>;

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { answer, CountSchema, IsoDateSchema } from './common';
+
+/** The one DVLA-notifiable medical condition a quote may carry (across all drivers). */
+export const MedicalConditionSchema = v.object({
+  code: answer(v.string()),
+  date: answer(IsoDateSchema),
+  claims: answer(v.string()),
+  status: answer(v.string()),
+  is_vehicle_modified: answer(v.boolean()),
+  is_dvla_notified: answer(v.boolean()),
+  has_dvla_restriction: answer(v.boolean()),
+  is_receiving_treatment: answer(v.boolean()),
+  treatment_description: answer(v.string()),
+  has_insulin_injections: answer(v.boolean()),
+  insulin_units: answer(v.pipe(v.number(), v.minValue(0))),
+  number_of_coronary_attacks: answer(CountSchema),
+  has_coronary_by_pass: answer(v.boolean()),
+  coronary_date: answer(IsoDateSchema),
+});
+export type MedicalCondition = v.InferOutput<typeof MedicalConditionSchema>;
+
+export function emptyMedicalCondition(): MedicalCondition {
+  return v.parse(MedicalConditionSchema, {});
+}

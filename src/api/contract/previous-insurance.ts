@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { answer, CountSchema } from './common';
+
+export const NcdSchema = v.object({
+  years: answer(CountSchema),
+  is_protected: answer(v.boolean()),
+});
+export type Ncd = v.InferOutput<typeof NcdSchema>;
+
+/** Present only when has_previous_insurance is true ('Yes' creates a blank record). */
+export const PreviousInsuranceSchema = v.object({
+  ncd: v.nullish(NcdSchema, {}),
+  type: answer(v.string()),
+});
+export type PreviousInsurance = v.InferOutput<typeof PreviousInsuranceSchema>;
+
+export function emptyPreviousInsurance(): PreviousInsurance {
+  return v.parse(PreviousInsuranceSchema, {});
+}

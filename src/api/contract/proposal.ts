@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { AddonSchema, RemovedAddonSchema } from './addon';
+import { answer } from './common';
+import { DirectDebitSchema } from './direct-debit';
+import { QuoteSchema } from './quote';
+import { RiskSchema } from './risk';
+
+const proposalEntries = {
+  /** null until the server first saves the draft. */
+  uuid: answer(v.string()),
+  addons: v.nullish(v.array(AddonSchema), []),
+  removed_addons: v.nullish(v.array(RemovedAddonSchema), []),
+  is_pay_monthly: v.nullish(v.boolean(), false),
+  is_quoted: v.nullish(v.boolean(), false),
+  is_purchased: v.nullish(v.boolean(), false),
+  is_accepted: v.nullish(v.boolean(), false),
+  consent_to_auto_renew: answer(v.boolean()),
+  risk: v.nullish(RiskSchema, {}),
+  direct_debit: v.nullish(DirectDebitSchema, {}),
+  quote: answer(QuoteSchema),
+};
+
+/**
+ * A proposal as a draft: structure only. Unanswered questions are null and a missing key parses to
+ * its default, so `v.parse(ProposalSchema, saved)` also upgrades a draft saved by an older version.
+ * Whether an answer is required is the form's business (domain rules), not this schema's.
+ */
+export const ProposalSchema = v.object(proposalEntries);
+export type Proposal = v.InferOutput<typeof ProposalSchema>;
+
+/** A proposal the server has stored: the uuid is always there. */
+export const SavedProposalSchema = v.object({ ...proposalEntries, uuid: v.string() });
+export type SavedProposal = v.InferOutput<typeof SavedProposalSchema>;
+
+/**
+ * The draft a new quote starts from: voluntary excess 0, collection day '1', pay in full, no add-ons,
+ * empty claims / convictions / drivers / modifications lists and null for every unanswered question.
+ */
+export function emptyProposal(): Proposal {
+  return v.parse(ProposalSchema, {});
+}

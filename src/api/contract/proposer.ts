@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import { AddressSchema } from './address';
+import { answer } from './common';
+import { personEntries } from './person';
+
+export const PhoneNumbersSchema = v.object({
+  mobile: answer(v.string()),
+  other: answer(v.string()),
+  home: answer(v.string()),
+});
+export type PhoneNumbers = v.InferOutput<typeof PhoneNumbersSchema>;
+
+export const ProposerSchema = v.object({
+  ...personEntries,
+  address: v.nullish(AddressSchema, {}),
+  email_address: answer(v.string()),
+  phone_numbers: v.nullish(PhoneNumbersSchema, {}),
+});
+export type Proposer = v.InferOutput<typeof ProposerSchema>;
+
+export function emptyProposer(): Proposer {
+  return v.parse(ProposerSchema, { driver_details: { driver_type: 'proposer' } });
+}

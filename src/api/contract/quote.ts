@@ -1,0 +1,57 @@
+import * as v from 'valibot';
+import { AddonSchema, IpidSchema } from './addon';
+import { answer, CodeSchema, CountSchema, MoneySchema, NumberLikeSchema, TimestampSchema } from './common';
+
+export const ExcessSchema = v.object({
+  /** e.g. 'Accidental Damage', 'Fire and Theft', 'Windscreen'. */
+  policy_section: v.string(),
+  /** Index into [proposer, ...additional_drivers]; null when the excess applies to every driver. */
+  driver: answer(CountSchema),
+  value: MoneySchema,
+});
+export type Excess = v.InferOutput<typeof ExcessSchema>;
+
+export const EndorsementSchema = v.object({
+  /** HTML with an h4 heading 'code - description': sanitise before rendering. */
+  text: v.string(),
+  /** The endorsement code ('41' is the tracking-device warning); sorted by its numeric value. */
+  extra_info: CodeSchema,
+});
+export type Endorsement = v.InferOutput<typeof EndorsementSchema>;
+
+export const QuoteMetadataSchema = v.object({
+  premium_subtotal: MoneySchema,
+  monthly_total_payable_subtotal: answer(NumberLikeSchema),
+});
+
+/**
+ * The insurer's answer for the current risk. Monthly figures are null when instalments are not
+ * offered. monthly_installments counts payments after the deposit.
+ */
+export const QuoteSchema = v.object({
+  reference: v.string(),
+  created_at: TimestampSchema,
+  is_quoted: v.boolean(),
+  is_purchased: v.nullish(v.boolean(), false),
+  is_accepted: v.nullish(v.boolean(), false),
+  is_referred: v.nullish(v.boolean(), false),
+  premium: MoneySchema,
+  addons: v.nullish(v.array(AddonSchema), []),
+  metadata: QuoteMetadataSchema,
+  compulsory_excess: MoneySchema,
+  granted_voluntary_excess: MoneySchema,
+  protected_ncd_implied_price: answer(MoneySchema),
+  monthly_payment: answer(MoneySchema),
+  monthly_deposit: answer(MoneySchema),
+  monthly_interest: answer(MoneySchema),
+  monthly_interest_percent: answer(MoneySchema),
+  monthly_apr: answer(MoneySchema),
+  monthly_installments: answer(CountSchema),
+  monthly_initial_payment: answer(MoneySchema),
+  monthly_total_payable: answer(NumberLikeSchema),
+  excesses: v.nullish(v.array(ExcessSchema), []),
+  endorsements: v.nullish(v.array(EndorsementSchema), []),
+  ipids: v.nullish(v.array(IpidSchema), []),
+});
+export type Quote = v.InferOutput<typeof QuoteSchema>;
+export type QuoteMetadata = v.InferOutput<typeof QuoteMetadataSchema>;

@@ -1,0 +1,115 @@
+import * as v from 'valibot';
+import { answer, IsoDateSchema } from './common';
+import { CollectionDaySchema, DirectDebitSchema, ThirdPartySchema } from './direct-debit';
+import { UserfieldsSchema } from './userfields';
+
+const filled = v.pipe(v.string(), v.trim(), v.nonEmpty('expected a value'));
+
+/** Partners' deep links pass their whole request on, so extra keys are kept (looseObject). */
+export const RecallRequestSchema = v.looseObject({
+  reference: filled,
+  postcode: filled,
+  dob: IsoDateSchema,
+});
+export type RecallRequest = v.InferInput<typeof RecallRequestSchema>;
+
+const ThirdPartyAuthoritySchema = v.pick(UserfieldsSchema, [
+  'has_third_party_authority',
+  'tpa_title',
+  'tpa_forename',
+  'tpa_surname',
+  'tpa_date_of_birth',
+  'tpa_email',
+  'tpa_phone',
+]);
+
+/** Saved from the price screen (check null) and again from the summary (check true: final ticks given). */
+export const PaymentOptionRequestSchema = v.object({
+  check: answer(v.boolean()),
+  has_email_consent: answer(v.boolean()),
+  is_pay_monthly: v.boolean(),
+  consent_to_auto_renew: answer(v.boolean()),
+  risk: v.object({
+    vehicle: v.object({ registration: answer(v.string()) }),
+    userfields: ThirdPartyAuthoritySchema,
+  }),
+});
+export type PaymentOptionRequest = v.InferInput<typeof PaymentOptionRequestSchema>;
+
+/** Only the selected extras are sent; the server marks the rest declined. */
+export const AddonsRequestSchema = v.object({
+  addons: v.array(v.object({ code: v.string() })),
+});
+export type AddonsRequest = v.InferInput<typeof AddonsRequestSchema>;
+
+export const PaymentRequestSchema = v.object({
+  return_url: v.pipe(v.string(), v.url('expected an absolute return_url')),
+});
+
+/**
+ * Bank details as submitted: unlike the draft these must be complete. sort_code has no hyphens; the
+ * third party block is null when the proposer holds the account, and required otherwise.
+ */
+export const SubmittedDirectDebitSchema = v.pipe(
+  v.object({
+    ...DirectDebitSchema.entries,
+    account_name: filled,
+    account_number: v.pipe(v.string(), v.regex(/^\d{8}$/, 'expected 8 digits')),
+    sort_code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'expected 6 digits without hyphens')),
+    collection_day: CollectionDaySchema,
+    is_proposer_account_holder: v.boolean(),
+    third_party: answer(ThirdPartySchema),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['is_proposer_account_holder'], ['third_party']],
+      (dd) => dd.is_proposer_account_holder || dd.third_party !== null,
+      'expected the account holder when it is not the proposer',
+    ),
+    ['third_party'],
+  ),
+);
+export type SubmittedDirectDebit = v.InferInput<typeof SubmittedDirectDebitSchema>;
+
+export const PayMonthlyRequestSchema = v.object({
+  is_pay_monthly: v.literal(true),
+  direct_debit: SubmittedDirectDebitSchema,
+});
+
+export const AcceptQuoteRequestSchema = v.object({
+  direct_debit: v.optional(SubmittedDirectDebitSchema),
+});
+
+export const ConfirmDetailsRequestSchema = v.object({
+  risk: v.object({
+    vehicle: v.object({ registration: answer(v.string()) }),
+    proposer: v.object({
+      email_address: v.string(),
+      phone_numbers: v.object({ mobile: v.string() }),
+    }),
+  }),
+  consent_to_auto_renew: v.boolean(),
+});
+export type ConfirmDetailsRequest = v.InferInput<typeof ConfirmDetailsRequestSchema>;
+
+/** A body or query that only names the proposal. */
+export const UuidSchema = v.object({ uuid: v.string() });
+
+/** blackbox is the device fingerprint the risk provider's script produced. */
+export const DeviceRiskRequestSchema = v.object({
+  blackbox: v.string(),
+  consent_to_auto_renew: answer(v.boolean()),
+});
+
+/** response is the token the captcha widget produced. */
+export const RecaptchaRequestSchema = v.object({ response: v.string() });
+
+export const UpdateStartDateRequestSchema = v.object({
+  uuid: v.string(),
+  start_date: IsoDateSchema,
+});
+
+/** The client removes spaces ('AB1 2CD' -> 'AB12CD'). */
+export const PostcodeQuerySchema = v.object({
+  postcode: v.pipe(v.string(), v.trim(), v.nonEmpty('expected a postcode')),
+});

@@ -1,0 +1,66 @@
+import * as v from 'valibot';
+import { answer, CodeSchema, CountSchema } from './common';
+import { OptionSchema } from './lists';
+
+/** A car found by registration; fields a lookup could not fill come back null (seats 0 / 'BLANK' too). */
+export const VehicleMatchSchema = v.object({
+  registration: answer(v.string()),
+  abi_code: v.string(),
+  manufacturer: v.string(),
+  model: answer(v.string()),
+  description: answer(v.string()),
+  year: answer(v.pipe(v.number(), v.integer())),
+  production_years: answer(v.string()),
+  engine_size: answer(CountSchema),
+  fuel_type: answer(v.string()),
+  fuel_type_cdl: answer(v.string()),
+  transmission: answer(v.string()),
+  transmission_cdl: answer(v.string()),
+  doors: answer(CountSchema),
+  seats: answer(CountSchema),
+  body_style: answer(v.string()),
+});
+export type VehicleMatch = v.InferOutput<typeof VehicleMatchSchema>;
+
+/** Upper case letters and digits only: the client strips spaces and upper-cases first. */
+export const RegistrationQuerySchema = v.object({
+  registration: v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,8}$/, 'expected a registration without spaces')),
+});
+
+/** The manual cascade, in the order its answers accumulate in the query string. */
+export const MANUAL_VEHICLE_FIELDS = ['manufacturer', 'model', 'fuel_type', 'year', 'transmission', 'doors'] as const;
+export type ManualVehicleField = (typeof MANUAL_VEHICLE_FIELDS)[number];
+
+export const ManualVehicleQuerySchema = v.object({
+  manufacturer: answer(CodeSchema),
+  model: answer(CodeSchema),
+  fuel_type: answer(CodeSchema),
+  year: answer(CodeSchema),
+  transmission: answer(CodeSchema),
+  doors: answer(CodeSchema),
+});
+export type ManualVehicleQuery = v.InferInput<typeof ManualVehicleQuerySchema>;
+
+/** One car of the last cascade step; year_min..year_max is its production span. */
+export const ManualVehicleSchema = v.object({
+  abi_code: v.string(),
+  manufacturer: v.string(),
+  model: v.string(),
+  description: answer(v.string()),
+  fuel_type: v.string(),
+  engine_size: CountSchema,
+  doors: CountSchema,
+  seats: answer(CountSchema),
+  body_style: answer(v.string()),
+  transmission: v.string(),
+  year_min: v.pipe(v.number(), v.integer()),
+  year_max: v.pipe(v.number(), v.integer()),
+});
+export type ManualVehicle = v.InferOutput<typeof ManualVehicleSchema>;
+
+/** options holds the choices for the next unanswered field(s), keyed by field name. */
+export const ManualVehicleResultSchema = v.object({
+  options: v.record(v.picklist(MANUAL_VEHICLE_FIELDS), v.array(OptionSchema)),
+  vehicles: v.nullish(v.array(ManualVehicleSchema), []),
+});
+export type ManualVehicleResult = v.InferOutput<typeof ManualVehicleResultSchema>;

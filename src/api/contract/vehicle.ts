@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { answer, CountSchema, IsoDateSchema, MoneySchema } from './common';
+
+/** SPEC.md section 9: comprehensive, third party fire and theft, third party only. */
+export const COVER_TYPES = ['C', 'TPFT', 'TPO'] as const;
+export type CoverType = (typeof COVER_TYPES)[number];
+
+/** type is a duq_vehicle_modification code; at most 10 are kept (SPEC.md section 5). */
+export const ModificationSchema = v.object({
+  type: answer(v.string()),
+  description: answer(v.string()),
+});
+export type Modification = v.InferOutput<typeof ModificationSchema>;
+
+export const PurchasedSchema = v.object({
+  is_purchased: answer(v.boolean()),
+  date_purchased: answer(IsoDateSchema),
+});
+export type Purchased = v.InferOutput<typeof PurchasedSchema>;
+
+export const VehicleSchema = v.object({
+  has_registration: answer(v.boolean()),
+  registration: answer(v.string()),
+  cover_type: answer(v.picklist(COVER_TYPES)),
+  kept_postcode: answer(v.string()),
+  kept_location: answer(v.string()),
+  value: answer(MoneySchema),
+  keeper: answer(v.boolean()),
+  owner: answer(v.boolean()),
+  year: answer(v.pipe(v.number(), v.integer())),
+  purchased: v.nullish(PurchasedSchema, {}),
+  is_modified: answer(v.boolean()),
+  modifications: v.nullish(v.array(ModificationSchema), []),
+  model: answer(v.string()),
+  class_of_use: answer(v.string()),
+  has_tracker: answer(v.boolean()),
+  /** 'BLANK' from a lookup means unknown: the form asks for it. */
+  body_style: answer(v.string()),
+  is_left_hand_drive: answer(v.boolean()),
+  abi_code: answer(v.string()),
+  production_years: answer(v.string()),
+  manufacturer: answer(v.string()),
+  description: answer(v.string()),
+  /** Cubic centimetres. */
+  engine_size: answer(CountSchema),
+  fuel_type: answer(v.string()),
+  fuel_type_cdl: answer(v.string()),
+  transmission: answer(v.string()),
+  transmission_cdl: answer(v.string()),
+  doors: answer(CountSchema),
+  /** 0 from a lookup means unknown: the form asks for it. */
+  seats: answer(CountSchema),
+  is_kept_at_proposer_postcode: answer(v.boolean()),
+});
+export type Vehicle = v.InferOutput<typeof VehicleSchema>;
+
+/** The vehicle a draft starts from, and the one 'no, I don't know the registration' resets to. */
+export function emptyVehicle(): Vehicle {
+  return v.parse(VehicleSchema, {});
+}

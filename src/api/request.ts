@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { ENDPOINTS, type EndpointKey, type Endpoints } from './contract/endpoints';
+import { fillPath, type PathParamName, type PathParams } from './contract/path';
+import { ErrorBodySchema } from './contract/responses';
+import { describeIssues } from './issues';
+import { buildQuery } from './query';
+import { exchange, NOT_JSON, TransportFailure } from './transport';
+
+type Definition<K extends EndpointKey> = Endpoints[K];
+type ParamsPart<K extends EndpointKey> = [PathParamName<Definition<K>['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<Definition<K>['path']> };
+type BodyPart<K extends EndpointKey> = Definition<K> extends { body: infer B extends v.GenericSchema }
+  ? { body: v.InferInput<B> }
+  : { body?: undefined };
+type QueryPart<K extends EndpointKey> = Definition<K> extends { query: infer Q extends v.GenericSchema }
+  ? { query: v.InferInput<Q> }
+  : { query?: undefined };
+
+export type CallInput<K extends EndpointKey> = ParamsPart<K> & BodyPart<K> & QueryPart<K>;
+export type CallOutput<K extends EndpointKey> = v.InferOutput<Definition<K>['response']>;
+
+/**
+ * Sends one call. `select` picks what the caller wants from the validated envelope; it is applied
+ * before the promise is shared, so a duplicate call receives the very same promise.
+ */
+export type Send = <K extends EndpointKey, R = CallOutput<K>>(
+  key: K,
+  input: CallInput<K>,
+  select?: (output: CallOutput<K>) => R,
+) => Promise<R>;
+
+type Failure = Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint' | 'method' | 'path'>;
+
+export function createRequester(options: { apiBase: string; timeoutMs: number; fetch: typeof fetch }): Send {
+  const base = options.apiBase.replace(/\/+$/, '');
+  const inFlight = new Map<string, Promise<unknown>>();
+
+  return <K extends EndpointKey, R>(key: K, input: CallInput<K>, select?: (output: CallOutput<K>) => R) => {
+    const definition: Endpoints[EndpointKey] = ENDPOINTS[key];
+    const query = 'query' in definition ? buildQuery(definition.query, input.query) : '';
+    const url = `${base}${fillPath(definition.path, input.params ?? {})}${query}`;
+    const body = input.body === undefined ? undefined : JSON.stringify(input.body);
+    // Identical requests share one answer: a double click must not create two quotes or payments.
+    const dedupeKey = `${key} ${definition.method} ${url} ${body ?? ''}`;
+    const pending = inFlight.get(dedupeKey);
+    if (pending) return pending as Promise<R>;
+
+    const fail = (failure: Failure) => {
+      const error = new ApiError({ endpoint: key, method: definition.method, path: definition.path, ...failure });
+      const where = error.fieldPath ? ` at ${error.fieldPath}` : '';
+      // Method, path template, status and code only: bodies, queries and server messages can hold
+      // personal data. The uuid is masked by the template although it is not personal.
+      console.error(
+        `[motor-quote api] ${error.method} ${error.path} failed: status ${error.status}, code ${error.code}${where}`,
+      );
+      return error;
+    };
+
+    const run = async () => {
+      const { fetch, timeoutMs } = options;
+      const answer = await exchange({ fetch, url, method: definition.method, body, timeoutMs }).catch((cause: unknown) => {
+        const code = cause instanceof TransportFailure ? cause.code : CLIENT_ERROR_CODES.network;
+        const detail = code === 'timeout' ? `no answer within ${timeoutMs} ms` : 'network failure';
+        throw fail({ status: 0, code, detail, cause });
+      });
+      if (!answer.ok) {
+        const errorBody = v.safeParse(ErrorBodySchema, answer.json);
+        const code = errorBody.success ? errorBody.output.code : CLIENT_ERROR_CODES.http;
+        const body = errorBody.success ? errorBody.output : undefined;
+        throw fail({ status: answer.status, code, detail: `HTTP ${answer.status} ${code}`, body });
+      }
+      const parsed = v.safeParse(definition.response, answer.json);
+      if (!parsed.success) {
+        const described =
+          answer.json === NOT_JSON ? { fieldPath: undefined, detail: 'body is not JSON' } : describeIssues(parsed.issues);
+        throw fail({ status: 0, code: CLIENT_ERROR_CODES.malformed, ...described });
+      }
+      const output = parsed.output as CallOutput<K>;
+      return select ? select(output) : (output as R);
+    };
+
+    const promise = run().finally(() => inFlight.delete(dedupeKey));
+    inFlight.set(dedupeKey, promise);
+    return promise;
+  };
+}

@@ -1,0 +1,209 @@
+import * as v from 'valibot';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, hasHttpStatus } from '../../../src/api/api-error';
+import { createApiClient } from '../../../src/api/client';
+import { ProposalSchema } from '../../../src/api/contract/proposal';
+import { proposalBody } from './fixtures';
+
+const BASE = 'https://insurer.example/';
+const UUID = proposalBody().uuid;
+
+type Answer = { status?: number; body: unknown };
+function fakeFetch(...answers: Answer[]) {
+  return vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
+    const { status = 200, body } = answers.length > 1 ? answers.shift()! : answers[0];
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+  });
+}
+const sent = (fetch: ReturnType<typeof fakeFetch>, call = 0) => {
+  const [url, init] = fetch.mock.calls[call];
+  return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: init?.headers };
+};
+const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('should fail'), (error: ApiError) => error);
+
+let logged: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  logged.mockRestore();
+  vi.useRealTimers();
+});
+
+describe('createApiClient: requests', () => {
+  it('posts the proposal as JSON to the base address and returns the saved proposal', async () => {
+    const fetch = fakeFetch({ body: { proposal: proposalBody() } });
+    const draft = v.parse(ProposalSchema, { ...proposalBody(), uuid: null });
+    const saved = await createApiClient({ apiBase: BASE, fetch }).createProposal(draft);
+    expect(sent(fetch)).toMatchObject({ url: 'https://insurer.example/api/proposal', method: 'POST', body: draft });
+    expect(sent(fetch).headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(saved.uuid).toBe(UUID);
+  });
+
+  it('reads data.proposal from GET /api/proposal/{uuid}', async () => {
+    const fetch = fakeFetch({ body: { data: { proposal: proposalBody() } } });
+    const proposal = await createApiClient({ apiBase: BASE, fetch }).getProposal(UUID);
+    expect(sent(fetch)).toMatchObject({ url: `https://insurer.example/api/proposal/${UUID}`, method: 'GET', body: undefined });
+    expect(proposal.quote?.monthly_total_payable).toBe(123.45);
+  });
+
+  it('upper-cases the registration and removes its spaces', async () => {
+    const fetch = fakeFetch({ body: { vehicles: [] } });
+    await createApiClient({ apiBase: BASE, fetch }).vehicleSearch(' ab12 cde ');
+    expect(sent(fetch).url).toBe('https://insurer.example/api/vehicle/search?registration=AB12CDE');
+  });
+
+  it('removes the spaces of a postcode', async () => {
+    const fetch = fakeFetch({ body: { addresses: [{ line_1: '1 High Street', postcode: 'LS1 1AA' }] } });
+    const addresses = await createApiClient({ apiBase: BASE, fetch }).addressLookup('LS1 1AA');
+    expect(sent(fetch).url).toBe('https://insurer.example/api/address?postcode=LS11AA');
+    expect(addresses[0].line_2).toBeNull();
+  });
+
+  it('sends the manual cascade in its fixed order, leaving out unanswered steps', async () => {
+    const fetch = fakeFetch({ body: { options: { fuel_type: [{ value: 'P', name: 'Petrol' }] } } });
+    const result = await createApiClient({ apiBase: BASE, fetch }).manualVehicleSearch({ model: 'GOLF', year: null, manufacturer: 'VW' });
+    expect(sent(fetch).url).toBe('https://insurer.example/api/vehicle/manual?manufacturer=VW&model=GOLF');
+    expect(result.options.fuel_type?.[0].name).toBe('Petrol');
+    expect(result.vehicles).toEqual([]);
+  });
+
+  it('strips sort-code hyphens and leaves out the third party when the proposer holds the account', async () => {
+    const fetch = fakeFetch({ body: { proposal: proposalBody() } });
+    const thirdParty = { title: 'Mr', forename: 'John', surname: 'Doe', date_of_birth: '1960-01-01' };
+    await createApiClient({ apiBase: BASE, fetch }).payMonthly(UUID, {
+      account_name: 'Jane Doe', account_number: '12345678', sort_code: '11-22-33', collection_day: '05',
+      is_proposer_account_holder: true, third_party: thirdParty,
+    });
+    expect(sent(fetch).body).toEqual({
+      is_pay_monthly: true,
+      direct_debit: { account_name: 'Jane Doe', account_number: '12345678', sort_code: '112233', collection_day: '05', is_proposer_account_holder: true },
+    });
+  });
+
+  it('accepts a quote with an empty body when not paying monthly', async () => {
+    const fetch = fakeFetch({ body: { proposal: { ...proposalBody(), is_accepted: true } } });
+    const proposal = await createApiClient({ apiBase: BASE, fetch }).acceptQuote(UUID);
+    expect(sent(fetch)).toMatchObject({ url: `https://insurer.example/api/proposal/${UUID}/quote/accept`, body: {} });
+    expect(proposal.is_accepted).toBe(true);
+  });
+
+  it('puts the list name into the path and the uuid into the portal query', async () => {
+    const fetch = fakeFetch(
+      { body: { list: { name: 'insurer.cover_type', options: [{ value: 'C', name: 'Comprehensive' }] } } },
+      { body: { portal_url: 'https://portal.example/x' } },
+    );
+    const client = createApiClient({ apiBase: 'https://insurer.example', fetch });
+    expect((await client.listOne('cover_type')).options[0].value).toBe('C');
+    expect(await client.generatePortalLink(UUID)).toBe('https://portal.example/x');
+    expect(sent(fetch, 0).url).toBe('https://insurer.example/api/list/insurer.cover_type');
+    expect(sent(fetch, 1).url).toBe(`https://insurer.example/api/proposal/${UUID}/generate-portal-link?uuid=${UUID}`);
+  });
+});
+
+describe('createApiClient: failures', () => {
+  it('carries the HTTP status and the server error code', async () => {
+    const fetch = fakeFetch({ status: 404, body: { code: 'not_found', message: 'No quote' } });
+    const error = await failure(
+      createApiClient({ apiBase: BASE, fetch }).recallProposal({ reference: 'MQ-1', postcode: 'LS11AA', dob: '1985-06-15' }),
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, code: 'not_found', serverMessage: 'No quote', endpoint: 'recallProposal' });
+    expect(hasHttpStatus(error)).toBe(true);
+  });
+
+  it('gives http_error when a failed answer has no error body', async () => {
+    const fetch = fakeFetch({ status: 502, body: '<html>Bad gateway</html>' });
+    const error = await failure(createApiClient({ apiBase: BASE, fetch }).createQuote(UUID));
+    expect(error).toMatchObject({ status: 502, code: 'http_error' });
+  });
+
+  it('turns a malformed answer into ApiError malformed naming the field path', async () => {
+    const body = proposalBody();
+    body.quote.premium = 'lots' as unknown as number;
+    const fetch = fakeFetch({ body: { proposal: body } });
+    const error = await failure(createApiClient({ apiBase: BASE, fetch }).createQuote(UUID));
+    expect(error).toMatchObject({ status: 0, code: 'malformed', fieldPath: 'proposal.quote.premium' });
+    expect(error.message).toContain('proposal.quote.premium: expected number');
+    expect(hasHttpStatus(error)).toBe(false);
+  });
+
+  it('treats a 200 answer that is not JSON as malformed', async () => {
+    const fetch = fakeFetch({ body: 'OK' });
+    const error = await failure(createApiClient({ apiBase: BASE, fetch }).status());
+    expect(error).toMatchObject({ status: 0, code: 'malformed' });
+  });
+
+  it('gives up with timeout when no answer arrives in time', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    );
+    const pending = failure(createApiClient({ apiBase: BASE, fetch, timeoutMs: 5000 }).createQuote(UUID));
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(fetch.mock.calls[0][1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await pending).toMatchObject({ status: 0, code: 'timeout' });
+  });
+
+  it('reports a network failure as network', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await failure(createApiClient({ apiBase: BASE, fetch }).listAll());
+    expect(error).toMatchObject({ status: 0, code: 'network' });
+  });
+
+  it('logs method, path, status and code but no personal data', async () => {
+    const fetch = fakeFetch({ status: 422, body: { code: 'credit_declined', message: 'Jane Doe 12345678 declined' } });
+    await failure(
+      createApiClient({ apiBase: BASE, fetch }).payMonthly(UUID, {
+        account_name: 'Jane Doe', account_number: '12345678', sort_code: '112233', collection_day: '05',
+        is_proposer_account_holder: true,
+      }),
+    );
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = logged.mock.calls[0].map(String).join(' ');
+    expect(line).toContain('POST /api/proposal/{uuid}/pay-monthly');
+    expect(line).toContain('422');
+    expect(line).toContain('credit_declined');
+    for (const personal of ['Jane', '12345678', '112233']) expect(line).not.toContain(personal);
+  });
+
+  it('keeps the postcode out of the log of a failed address look-up', async () => {
+    const fetch = fakeFetch({ status: 500, body: { code: 'internal_error' } });
+    await failure(createApiClient({ apiBase: BASE, fetch }).addressLookup('LS1 1AA'));
+    const line = logged.mock.calls[0].map(String).join(' ');
+    expect(line).toContain('GET /api/address');
+    expect(line).not.toMatch(/LS1/);
+  });
+});
+
+describe('createApiClient: in-flight de-duplication', () => {
+  it('sends one request for two identical calls and shares the answer', async () => {
+    const fetch = fakeFetch({ body: { proposal: proposalBody() } });
+    const client = createApiClient({ apiBase: BASE, fetch });
+    const first = client.createQuote(UUID);
+    const second = client.createQuote(UUID);
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends again once the first answer is in, and sends different bodies separately', async () => {
+    const fetch = fakeFetch({ body: { success: true } });
+    const client = createApiClient({ apiBase: BASE, fetch });
+    await client.recaptcha('token-a');
+    await client.recaptcha('token-a');
+    await Promise.all([client.recaptcha('token-b'), client.recaptcha('token-c')]);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('lets a retry through after a failure', async () => {
+    const fetch = fakeFetch({ status: 500, body: { code: 'internal_error' } }, { body: { proposal: proposalBody() } });
+    const client = createApiClient({ apiBase: BASE, fetch });
+    await failure(client.requote(UUID));
+    await expect(client.requote(UUID)).resolves.toMatchObject({ uuid: UUID });
+  });
+});
