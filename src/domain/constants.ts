@@ -1,0 +1,129 @@
+/** Business constants and limits of SPEC.md section 9: the one place every layer reads them from. */
+
+/** Numbered sections of the details form. */
+export const FORM_STEPS = 7;
+
+/** Driving age limits; the 18 variant applies where a brand or product asks for it. */
+export const MIN_DRIVING_AGE = 17;
+export const MIN_DRIVING_AGE_VARIANT = 18;
+export const MAX_DRIVING_AGE = 120;
+
+/** The cover may start today or up to this many days ahead. */
+export const START_DATE_MAX_DAYS = 30;
+
+/** Vehicle modifications: at most 10 stored (duqs vehicle_modification_1..10), 5 listed on the price screen. */
+export const MAX_MODIFICATIONS = 10;
+export const PRICE_MODIFICATIONS_SHOWN = 5;
+
+/** Claims and convictions per driver, and additional drivers. */
+export const REPEATER_MAX = 5;
+
+/** Details-form voluntary excess slider (cover C only). */
+export const VOLUNTARY_EXCESS_MIN = 0;
+export const VOLUNTARY_EXCESS_MAX = 2000;
+export const VOLUNTARY_EXCESS_STEP = 25;
+export const VOLUNTARY_EXCESS_DEFAULT = 0;
+/** Switching to comprehensive with an excess of 0 sets this (SPEC stores it as the string '100'). */
+export const VOLUNTARY_EXCESS_DEFAULT_C = 100;
+
+/** Price-presentation voluntary excess choices: £0 to £1,000 in £50 steps (21 options). */
+export const PRICE_EXCESS_MAX = 1000;
+export const PRICE_EXCESS_STEP = 50;
+export const PRICE_EXCESS_OPTIONS: readonly number[] = Array.from(
+  { length: PRICE_EXCESS_MAX / PRICE_EXCESS_STEP + 1 },
+  (_, i) => i * PRICE_EXCESS_STEP,
+);
+
+/** Select options used where the vehicle lookup did not return the value. */
+export const SEATS_OPTIONS: readonly string[] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10+'];
+export const DOORS_OPTIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
+
+/** NCD years: 0 to 20+ on the details form ('20' means 20 or more); 1 to 99 in the add-on flow list. */
+export const NCD_MAX_YEARS = 20;
+export const NCD_YEARS_OPTIONS: readonly { value: string; name: string }[] = Array.from(
+  { length: NCD_MAX_YEARS + 1 },
+  (_, years) => ({ value: String(years), name: years === NCD_MAX_YEARS ? `${years}+` : String(years) }),
+);
+export const NCD_ADDON_YEARS_MIN = 1;
+export const NCD_ADDON_YEARS_MAX = 99;
+
+/** Occupation codes with special handling (see occupation.ts). */
+export const FULL_TIME_EDUCATION_STATUS = 'FTEdu';
+export const FULL_TIME_EDUCATION_INDUSTRY = '950';
+export const NON_WORKING_STATUSES: readonly string[] = ['Retired', 'UnEmploy', 'None', 'NotKnown', 'HsePerson'];
+
+/** Classes of use that include business mileage. */
+export const BUSINESS_USE_CLASSES: readonly string[] = ['C1', 'C2', 'C3'];
+
+/** Claims and convictions are asked for this many years back; NCD proof must be younger than this. */
+export const LOOK_BACK_YEARS = 5;
+export const NCD_PROOF_MAX_AGE_YEARS = 2;
+
+/** Timings in milliseconds. */
+export const FINGERPRINT_WAIT_MS = 10_000;
+export const FINGERPRINT_POLL_MS = 100;
+export const VALIDATION_DELAY_MS = 300;
+export const SCROLL_DELAY_MS = 200;
+/** Chrome needs longer before scrolling to the first error, while the accordion settles. */
+export const SCROLL_DELAY_CHROME_MS = 300;
+export const ACCORDION_ANIMATION_MS = 300;
+
+/** Price-comparison partners' source-of-business codes (see partners.ts). */
+export const AGGREGATOR_CODES: readonly string[] = ['105', '114', '112', '115', '104'];
+export const DIRECT_SOURCE_OF_BUSINESS = 'Website';
+
+/** Endorsement codes with a screen behaviour: 41 warns about a tracker, 39 grants driving other cars. */
+export const ENDORSEMENT_TRACKER = '41';
+export const ENDORSEMENT_DRIVING_OTHER_CARS = '39';
+
+/** The server's stand-in mobile number when none was given; it is shown as blank. */
+export const PLACEHOLDER_MOBILE = '01000000000';
+
+/** Shown where a price is still loading ('---.--') or a figure is unknown ('-'). */
+export const MONEY_PLACEHOLDER = '---.--';
+export const VALUE_PLACEHOLDER = '-';
+
+/** Under 18s cannot hold a direct debit. */
+export const DIRECT_DEBIT_MIN_AGE = 18;
+export const COLLECTION_DAY_DEFAULT = '1';
+
+/** Insurance Premium Tax standard rate; prices include it. */
+export const IPT_RATE = 0.12;
+
+/** Calendar year list starts this many years back; the typed date input accepts years from 1900. */
+export const CALENDAR_YEARS_BACK = 100;
+export const DATE_INPUT_MIN_YEAR = 1900;
+
+/** Personal accident cover limits in pounds. */
+export const PERSONAL_ACCIDENT_PER_PERSON = 25_000;
+export const PERSONAL_ACCIDENT_PER_INCIDENT = 175_000;
+
+/** Levels of cover, most to least complete. */
+export const COVER_TYPES = ['C', 'TPFT', 'TPO'] as const;
+export type CoverType = (typeof COVER_TYPES)[number];
+
+export const COVER_TYPE_NAMES: Readonly<Record<CoverType, string>> = {
+  C: 'Comprehensive',
+  TPFT: 'Third Party, Fire and Theft',
+  TPO: 'Third Party Only',
+};
+
+/** Standard benefits per level of cover, exactly as SPEC.md section 9 lists them. */
+export const COVER_BENEFITS: Readonly<Record<CoverType, readonly string[]>> = {
+  C: [
+    'Windscreen',
+    'Accidental damage',
+    'Courtesy car',
+    'Uninsured driver',
+    'Child car seats',
+    'Personal accident',
+    'Handbag',
+  ],
+  TPFT: ['Third party damage', 'Third party injury', 'Fire damage', 'Theft', 'Audio'],
+  TPO: ['Third party damage', 'Third party injury'],
+};
+
+/** True for 'C', 'TPFT' or 'TPO'. */
+export function isCoverType(value: unknown): value is CoverType {
+  return typeof value === 'string' && (COVER_TYPES as readonly string[]).includes(value);
+}

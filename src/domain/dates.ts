@@ -1,0 +1,124 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { MAX_DRIVING_AGE, MIN_DRIVING_AGE, START_DATE_MAX_DAYS } from './constants';
+
+dayjs.extend(customParseFormat);
+
+/** Dates are stored as YYYY-MM-DD and shown as DD/MM/YYYY. */
+export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+
+/** An inclusive range of ISO dates, e.g. a calendar's selectable days. */
+export interface DateRange {
+  min: string;
+  max: string;
+}
+
+// The shape check comes first: dayjs's strict mode alone would accept some partial years.
+const DISPLAY_SHAPE = /^\d{2}\/\d{2}\/[1-9]\d{3}$/;
+const ISO_SHAPE = /^[1-9]\d{3}-\d{2}-\d{2}$/;
+
+function strict(text: string, format: string): Dayjs | null {
+  const parsed = dayjs(text, format, true);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or null for anything that is not a real date (31/02/2024, 01/02/24). */
+export function parseDisplayDate(text: unknown): string | null {
+  if (typeof text !== 'string' || !DISPLAY_SHAPE.test(text.trim())) return null;
+  return strict(text.trim(), DISPLAY_DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
+}
+
+/** Either form ('DD/MM/YYYY' typed or 'YYYY-MM-DD' stored) -> 'YYYY-MM-DD', or null. */
+export function toIsoDate(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (ISO_SHAPE.test(text)) return strict(text, ISO_DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
+  return parseDisplayDate(text);
+}
+
+/** 'YYYY-MM-DD' -> 'DD/MM/YYYY'; '' when there is no valid date. */
+export function formatDisplayDate(value: unknown): string {
+  const iso = toIsoDate(value);
+  return iso ? dayjs(iso).format(DISPLAY_DATE_FORMAT) : '';
+}
+
+/** Today's local date as 'YYYY-MM-DD', read from the clock at call time. */
+export function todayIso(): string {
+  return dayjs().format(ISO_DATE_FORMAT);
+}
+
+/** Shifts an ISO date by whole years or days (29 February moves to 28 February in a common year). */
+export function shiftDate(iso: string, amount: number, unit: 'year' | 'day'): string {
+  return dayjs(iso).add(amount, unit).format(ISO_DATE_FORMAT);
+}
+
+/** Completed years between a date of birth and a day (default today); null when either is invalid. */
+export function ageOn(dateOfBirth: unknown, on: string = todayIso()): number | null {
+  const dob = toIsoDate(dateOfBirth);
+  const day = toIsoDate(on);
+  if (!dob || !day) return null;
+  // Compared as MM-DD so someone born on 29 February turns a year older on 1 March in common years.
+  const years = Number(day.slice(0, 4)) - Number(dob.slice(0, 4));
+  return day.slice(5) < dob.slice(5) ? years - 1 : years;
+}
+
+/** '1st', '2nd', '3rd', '4th', '11th', '21st', ... */
+export function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+}
+
+/** 'YYYY-MM-DD' -> '1st March 2026'; '' when invalid. */
+export function ordinalDate(value: unknown): string {
+  const iso = toIsoDate(value);
+  if (!iso) return '';
+  const date = dayjs(iso);
+  return `${ordinal(date.date())} ${date.format('MMMM YYYY')}`;
+}
+
+/** Cover start as the summary shows it: '1st March 2026 at 00:01hrs', without the time when it starts today. */
+export function coverStartText(startDate: unknown, today: string = todayIso()): string {
+  const text = ordinalDate(startDate);
+  if (!text) return '';
+  return toIsoDate(startDate) === today ? text : `${text} at 00:01hrs`;
+}
+
+/** Latest date of birth allowed: today minus the minimum driving age. */
+export function dobMax(today: string = todayIso(), minAge: number = MIN_DRIVING_AGE): string {
+  return shiftDate(today, -minAge, 'year');
+}
+
+/** Date-of-birth range: from the maximum driving age back to the minimum driving age ago. */
+export function dobRange(today: string = todayIso(), minAge: number = MIN_DRIVING_AGE): DateRange {
+  return { min: shiftDate(today, -MAX_DRIVING_AGE, 'year'), max: dobMax(today, minAge) };
+}
+
+/** Cover start window: today to today plus 30 days. */
+export function startDateWindow(today: string = todayIso()): DateRange {
+  return { min: today, max: shiftDate(today, START_DATE_MAX_DAYS, 'day') };
+}
+
+/** Licence date range: from date of birth plus the minimum driving age (or today minus the maximum age) to today. */
+export function licenceDateRange(
+  dateOfBirth: unknown,
+  today: string = todayIso(),
+  minAge: number = MIN_DRIVING_AGE,
+): DateRange {
+  const dob = toIsoDate(dateOfBirth);
+  const min = dob ? shiftDate(dob, minAge, 'year') : shiftDate(today, -MAX_DRIVING_AGE, 'year');
+  return { min, max: today };
+}
+
+/** A start date has expired once the end of that day is not in the future. */
+export function isStartDateExpired(startDate: unknown, now: Date = new Date()): boolean {
+  const iso = toIsoDate(startDate);
+  return !iso || !dayjs(iso).endOf('day').isAfter(dayjs(now));
+}
+
+/** Direct-debit collection_day: the start date's day of month as two digits ('05'); null when invalid. */
+export function collectionDay(startDate: unknown): string | null {
+  const iso = toIsoDate(startDate);
+  return iso ? iso.slice(8, 10) : null;
+}

@@ -1,0 +1,13 @@
+// Deliberately loose, as SPEC asks: something@something.something with no spaces. The real check is
+// the confirmation e-mail arriving; a strict pattern only turns away valid addresses.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Longest address the SMTP standard allows; anything longer cannot be delivered. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/** True for a plausible e-mail address (surrounding spaces ignored). */
+export function isValidEmail(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const email = value.trim();
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
+}

@@ -1,0 +1,51 @@
+import { MONEY_PLACEHOLDER } from './constants';
+
+const GBP = new Intl.NumberFormat('en-GB', {
+  style: 'currency',
+  currency: 'GBP',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+const AMOUNT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number from a finite number, an API numeric string ('123.45') or a typed amount ('£12,500'):
+ * commas, a leading '£' and surrounding spaces are ignored. null for anything else.
+ */
+export function parseAmount(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().replace(/,/g, '').replace(/^£/, '');
+  return AMOUNT.test(text) ? Number(text) : null;
+}
+
+/** Rounds half away from zero to whole pence, so sums of pounds do not drift (0.1 + 0.2); never -0. */
+export function roundPence(amount: number): number {
+  const pence = Math.round((Math.abs(amount) + Number.EPSILON) * 100);
+  return pence === 0 ? 0 : (Math.sign(amount) * pence) / 100;
+}
+
+/** '£1,234.50'; the placeholder ('---.--' unless given) while the amount is missing or not a number. */
+export function formatMoney(value: unknown, placeholder: string = MONEY_PLACEHOLDER): string {
+  const amount = parseAmount(value);
+  if (amount === null) return placeholder;
+  return GBP.format(roundPence(amount));
+}
+
+/** Thousands separators for a typed amount, e.g. 12500 -> '12,500'; '' when not a number. */
+export function formatThousands(value: unknown): string {
+  const amount = parseAmount(value);
+  return amount === null ? '' : amount.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+}
+
+/** How a re-quoted price compares: '£23.40 less than before', '£5.00 more than before' or 'the same as before'. */
+export function priceDifferenceText(before: unknown, after: unknown): string {
+  const previous = parseAmount(before);
+  const current = parseAmount(after);
+  if (previous === null || current === null) return '';
+  const difference = roundPence(current - previous);
+  if (difference === 0) return 'the same as before';
+  const amount = formatMoney(Math.abs(difference));
+  return difference < 0 ? `${amount} less than before` : `${amount} more than before`;
+}

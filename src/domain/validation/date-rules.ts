@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../constants';
+import { ageOn, ordinalDate, shiftDate, startDateWindow, toIsoDate, todayIso } from '../dates';
+import { isBlank } from './required';
+
+/** A limit fixed when the schema is built, or read when the value is checked (so 'today' stays today). */
+export type DateBound = string | null | undefined | (() => string | null | undefined);
+/** A fixed message, or one built from the limit ('... after 1st March 2026'). */
+export type BoundMessage = string | ((limit: string) => string);
+
+function resolve(bound: DateBound): string | null {
+  return toIsoDate(typeof bound === 'function' ? bound() : bound);
+}
+
+function say(message: BoundMessage, limit: string): string {
+  return typeof message === 'function' ? message(limit) : message;
+}
+
+// Range rules only judge real dates: blank and malformed values are for required() and date().
+function onDate<TInput>(test: (iso: string) => boolean, message: v.ErrorMessage<v.CheckIssue<TInput>>) {
+  return v.check<TInput, v.ErrorMessage<v.CheckIssue<TInput>>>((input) => {
+    const iso = toIsoDate(input);
+    return iso === null || test(iso);
+  }, message);
+}
+
+/** date: a real date typed as DD/MM/YYYY (or stored as YYYY-MM-DD). */
+export function date<TInput>(message = 'Enter a real date') {
+  return v.check<TInput, string>((input) => isBlank(input) || toIsoDate(input) !== null, message);
+}
+
+/** minAge: at least `years` old today (checked on the date of birth). */
+export function minAge<TInput>(years: number = MIN_DRIVING_AGE, message = `You must be ${years} or over`) {
+  return onDate<TInput>((dob) => (ageOn(dob, todayIso()) ?? -1) >= years, message);
+}
+
+/** The maximum driving age: born no earlier than `years` ago today, the calendar's earliest day too. */
+export function maxAge<TInput>(years: number = MAX_DRIVING_AGE, message = 'Enter a real date of birth') {
+  return onDate<TInput>((dob) => dob >= shiftDate(todayIso(), -years, 'year'), message);
+}
+
+/** dateFrom: on or after the limit (no limit, no check). */
+export function dateFrom<TInput>(
+  min: DateBound,
+  message: BoundMessage = (limit) => `The date must be the same as or after ${ordinalDate(limit)}`,
+) {
+  return onDate<TInput>(
+    (iso) => {
+      const limit = resolve(min);
+      return limit === null || iso >= limit;
+    },
+    () => say(message, resolve(min) ?? ''),
+  );
+}
+
+/** dateTo: on or before the limit (no limit, no check). */
+export function dateTo<TInput>(
+  max: DateBound,
+  message: BoundMessage = (limit) => `The date must be the same as or before ${ordinalDate(limit)}`,
+) {
+  return onDate<TInput>(
+    (iso) => {
+      const limit = resolve(max);
+      return limit === null || iso <= limit;
+    },
+    () => say(message, resolve(max) ?? ''),
+  );
+}
+
+/** purchaseDate: not before 1 January of the vehicle's year (no year known, no check). */
+export function purchaseDate<TInput>(
+  vehicleYear: () => unknown,
+  message: BoundMessage = (limit) => `The date you bought the car must be the same as or after ${ordinalDate(limit)}`,
+) {
+  const firstOfYear = () => {
+    const year = Number(vehicleYear());
+    return Number.isInteger(year) && year >= 1000 && year <= 9999 ? `${year}-01-01` : null;
+  };
+  return dateFrom<TInput>(firstOfYear, message);
+}
+
+/** The cover start date: today to 30 days ahead, read from the clock when checked. */
+export function coverStartDate<TInput>(
+  message = 'The start date must be today or within the next 30 days',
+) {
+  return onDate<TInput>((iso) => {
+    const { min, max } = startDateWindow(todayIso());
+    return iso >= min && iso <= max;
+  }, message);
+}

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { parseAmount } from '../money';
+import { isBlank } from './required';
+
+/** min_value: an amount (typed with or without thousands separators) of at least `min` pounds. */
+export function minValue<TInput>(
+  min: number,
+  message = `Enter an amount of £${min.toLocaleString('en-GB')} or more`,
+) {
+  return v.check<TInput, string>((input) => {
+    if (isBlank(input)) return true;
+    const amount = parseAmount(input);
+    return amount !== null && amount >= min;
+  }, message);
+}
+
+/** min_mileage:{min}: a whole number of miles of at least `min` (0 by default). */
+export function minMileage<TInput>(min = 0, message = `Enter a whole number of miles, ${min} or more`) {
+  return v.check<TInput, string>((input) => {
+    if (isBlank(input)) return true;
+    const miles = parseAmount(input);
+    return miles !== null && Number.isInteger(miles) && miles >= min;
+  }, message);
+}
+
+/** The two mileage fields a business_mileage check compares (any object holding them will do). */
+export type MileageFields = {
+  business_mileage?: unknown;
+  total_mileage?: unknown;
+};
+
+/**
+ * business_mileage: business miles cannot exceed total miles. Put it in the pipe of the object
+ * that holds both fields; the message is reported on business_mileage. Either mileage missing or
+ * not a number: nothing to compare, so it passes (their own rules report that).
+ */
+export function businessMileage<TInput extends MileageFields>(
+  message = 'Business miles must be the same as or fewer than your total miles a year',
+) {
+  const action = v.forward(
+    v.partialCheck(
+      [['business_mileage'], ['total_mileage']],
+      (input: MileageFields) => {
+        const business = parseAmount(input.business_mileage);
+        const total = parseAmount(input.total_mileage);
+        return business === null || total === null || business <= total;
+      },
+      message,
+    ),
+    ['business_mileage'],
+  );
+  // The check reads only the two fields, so it fits any object holding them; valibot cannot
+  // prove the paths of a generic object, hence the widening cast.
+  return action as unknown as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<MileageFields>>;
+}

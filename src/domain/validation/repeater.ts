@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { REPEATER_MAX } from '../constants';
+
+export interface RepeaterOptions {
+  /** Most items allowed: REPEATER_MAX (5) unless given, e.g. MAX_MODIFICATIONS for modifications. */
+  max?: number;
+  /** Shown when the question is Yes and nothing was added, e.g. 'Add a claim, or answer No'. */
+  emptyMessage?: string;
+  maxMessage?: string;
+}
+
+function messages({ max = REPEATER_MAX, emptyMessage, maxMessage }: RepeaterOptions) {
+  return {
+    max,
+    empty: emptyMessage ?? 'Add at least one, or answer No',
+    tooMany: maxMessage ?? `You can add up to ${max}`,
+  };
+}
+
+/** The repeater rule on its own: at least one item when the answer is Yes (true), never more than max. */
+export function repeaterIssue(answer: unknown, items: unknown, options: RepeaterOptions = {}): string | null {
+  const { max, empty, tooMany } = messages(options);
+  const count = Array.isArray(items) ? items.length : 0;
+  if (answer === true && count === 0) return empty;
+  return count > max ? tooMany : null;
+}
+
+/** Whether the Add button shows: only while fewer than max items exist. */
+export function canAddItem(count: number, max: number = REPEATER_MAX): boolean {
+  return count < max;
+}
+
+/**
+ * repeater: for the object holding a Yes/No answer and its list (e.g. 'has_claims' and 'claims'),
+ * reported on the list's field.
+ */
+export function repeater<TInput extends Record<string, unknown>>(
+  answerKey: string,
+  itemsKey: string,
+  options: RepeaterOptions = {},
+) {
+  const issueOf = (input: unknown) => {
+    const record = (input ?? {}) as Record<string, unknown>;
+    return repeaterIssue(record[answerKey], record[itemsKey], options);
+  };
+  const action = v.forward(
+    v.partialCheck(
+      [[answerKey], [itemsKey]],
+      (input: Record<string, unknown>) => issueOf(input) === null,
+      (issue) => issueOf(issue.input) ?? '',
+    ),
+    [itemsKey],
+  );
+  // The keys are only known at run time, so valibot cannot type the paths: widen to the caller's object.
+  return action as unknown as v.BaseValidation<TInput, TInput, v.PartialCheckIssue<Record<string, unknown>>>;
+}

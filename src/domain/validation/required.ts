@@ -1,0 +1,28 @@
+import * as v from 'valibot';
+import { additionalDriverMessage } from './additional-driver';
+
+/** Not answered: null, undefined, NaN, an empty or all-space string, or an empty list. */
+export function isBlank(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (typeof value === 'number') return Number.isNaN(value);
+  return Array.isArray(value) && value.length === 0;
+}
+
+/**
+ * required:{field}. Works for text, selects and Yes/No radios (false is an answer). Pass the
+ * GOV.UK-style message: 'Enter your first name', 'Select your title', 'Select if you smoke'.
+ */
+export function required<TInput>(message: string) {
+  return v.check<TInput, string>((input) => !isBlank(input), message);
+}
+
+/** requiredAdditionalDriver:{field}: the same rule worded for another driver ('Enter their first name'). */
+export function requiredAdditionalDriver<TInput>(message: string) {
+  return required<TInput>(additionalDriverMessage(message));
+}
+
+/** A tick box that must be ticked, e.g. the summary's three final points to confirm. */
+export function ticked<TInput>(message: string) {
+  return v.check<TInput, string>((input) => input === true, message);
+}

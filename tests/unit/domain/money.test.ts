@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, formatThousands, parseAmount, priceDifferenceText, roundPence } from '../../../src/domain/money';
+
+describe('parseAmount', () => {
+  it('strips thousands separators and a pound sign', () => {
+    expect(parseAmount('12,500')).toBe(12500);
+    expect(parseAmount('£1,234.50')).toBe(1234.5);
+    expect(parseAmount(' 99.99 ')).toBe(99.99);
+    expect(parseAmount(42)).toBe(42);
+  });
+
+  it.each(['', 'abc', '12.', '1.2.3', '£', '12 500', null, undefined, NaN, Infinity, {}, []])('refuses %j', (value) => {
+    expect(parseAmount(value)).toBeNull();
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows pounds with two decimals and separators', () => {
+    expect(formatMoney(1234.5)).toBe('£1,234.50');
+    expect(formatMoney('456.7')).toBe('£456.70');
+    expect(formatMoney(0)).toBe('£0.00');
+    expect(formatMoney(1234567.891)).toBe('£1,234,567.89');
+    expect(formatMoney(-5)).toBe('-£5.00');
+  });
+
+  it('rounds half a penny up and never shows minus zero', () => {
+    expect(formatMoney(1.005)).toBe('£1.01');
+    expect(formatMoney(-0.001)).toBe('£0.00');
+  });
+
+  it('shows the loading placeholder while there is no amount', () => {
+    expect(formatMoney(null)).toBe('---.--');
+    expect(formatMoney(undefined)).toBe('---.--');
+    expect(formatMoney('', '-')).toBe('-');
+  });
+});
+
+describe('roundPence and formatThousands', () => {
+  it('keeps sums of pounds exact to the penny', () => {
+    expect(roundPence(0.1 + 0.2)).toBe(0.3);
+    expect(roundPence(-2.345)).toBe(-2.35);
+  });
+
+  it('adds thousands separators to a typed amount', () => {
+    expect(formatThousands(12500)).toBe('12,500');
+    expect(formatThousands('1234567')).toBe('1,234,567');
+    expect(formatThousands('x')).toBe('');
+  });
+});
+
+describe('priceDifferenceText', () => {
+  it('says how a re-quote compares', () => {
+    expect(priceDifferenceText(500, 476.6)).toBe('£23.40 less than before');
+    expect(priceDifferenceText('500.00', '505')).toBe('£5.00 more than before');
+    expect(priceDifferenceText(500, 500.001)).toBe('the same as before');
+    expect(priceDifferenceText(0.1 + 0.2, 0.3)).toBe('the same as before');
+  });
+
+  it('says nothing when either price is unknown', () => {
+    expect(priceDifferenceText(null, 500)).toBe('');
+  });
+});
