@@ -1,0 +1,93 @@
+/**
+ * The sandbox insurer API: every call of SPEC.md section 7 (the contract's ENDPOINTS table) plus the
+ * sandbox's own pages (hosted card payment, portal, captcha and device-risk scripts, test controls).
+ * demo/server.ts calls handle() first and serves static files when it answers false.
+ */
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ENDPOINTS, findEndpoint } from '../../src/api/contract/endpoints';
+import { matchPath } from '../../src/api/contract/path';
+import { handlers, pages } from './routes/table';
+import { dispatch } from './server/dispatch';
+import { Faults, sleep } from './server/faults';
+import { requestOrigin, sendJson, sendText } from './server/http';
+import { Outbox } from './server/outbox';
+import { findPage, pathKnown } from './server/pages';
+import { clock, type Services } from './server/services';
+import { ProposalStore } from './server/store';
+
+export interface SandboxOptions {
+  /** Proposals and the outbox live here; reuse the folder to keep them across restarts. */
+  dataDir: string;
+  /** Added to every API call, to see loading states. */
+  latencyMs?: number;
+  /** Origin put in the links the sandbox hands out (payment page, portal); default: the request's. */
+  publicOrigin?: string;
+}
+
+export interface Sandbox {
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  close(): void;
+}
+
+const API_PREFIXES = ['/api/', '/json/'];
+const owns = (path: string): boolean =>
+  path === '/api' || path === '/sandbox' || [...API_PREFIXES, '/sandbox/'].some((prefix) => path.startsWith(prefix));
+
+const apiPathKnown = (path: string): boolean => Object.values(ENDPOINTS).some((e) => matchPath(e.path, path) !== null);
+
+export function createSandbox(options: SandboxOptions): Sandbox {
+  mkdirSync(options.dataDir, { recursive: true });
+  const services: Services = {
+    store: new ProposalStore(options.dataDir),
+    outbox: new Outbox(options.dataDir),
+    faults: new Faults(),
+    ...clock,
+  };
+  let closed = false;
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const path = url.pathname;
+    if (closed || !owns(path)) return false;
+    const method = req.method ?? 'GET';
+    const origin = options.publicOrigin ?? requestOrigin(req);
+    const endpoint = findEndpoint(method, path);
+    if (endpoint) {
+      if (options.latencyMs) await sleep(options.latencyMs);
+      await dispatch({ ...endpoint, url, origin }, req, res, services, handlers);
+      return true;
+    }
+    const page = findPage(pages, method, path);
+    if (page) {
+      await page.route.handle({ req, res, url, params: page.params, origin, services });
+      return true;
+    }
+    const known = path.startsWith('/sandbox/') ? pathKnown(pages, path) : apiPathKnown(path);
+    if (path.startsWith('/sandbox/') && !known) {
+      sendText(res, 404, 'text/plain; charset=utf-8', `No sandbox page at ${path}`);
+    } else if (known) {
+      sendJson(res, 405, { code: 'method_not_allowed', message: `${method} is not allowed on ${path}` });
+    } else {
+      sendJson(res, 404, { code: 'not_found', message: `No API call at ${path}` });
+    }
+    return true;
+  }
+
+  return {
+    handle: async (req, res) => {
+      try {
+        return await handle(req, res);
+      } catch (error) {
+        console.error('sandbox: request failed', error);
+        if (!res.headersSent) sendJson(res, 500, { code: 'internal_error', message: 'Something went wrong' });
+        else res.end();
+        return true;
+      }
+    },
+    close: () => {
+      closed = true;
+      services.faults.clear();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Prices a saved proposal into the contract's Quote: decision, rating, IPT, add-ons, monthly plan,
+ * excesses and endorsements. Deterministic for a given proposal and day, so an add-ons change can
+ * reprice without the premium drifting.
+ */
+import type { Addon, RemovedAddon } from '../../../src/api/contract/addon';
+import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { Quote } from '../../../src/api/contract/quote';
+import { vehicleByAbiCode } from '../data/vehicles';
+import { offeredAddons } from '../rating/addons';
+import { decide } from '../rating/decisions';
+import { endorsementsFor } from '../rating/endorsements';
+import { excessItems } from '../rating/excess';
+import { ratingInput } from '../rating/from-risk';
+import { IPT_RATE, toPence, toPounds, withIpt } from '../rating/money';
+import { monthlyPlan } from '../rating/monthly';
+import { rate } from '../rating/rate';
+import { carryAddons, selectedExtrasPence } from './addon-selection';
+
+export interface PricingContext {
+  today: string;
+  now: string;
+  origin: string;
+  reference: string;
+}
+
+export type PricingOutcome =
+  | { kind: 'error' }
+  | { kind: 'declined'; quote: Quote; reasons: string[] }
+  | { kind: 'quoted'; quote: Quote; addons: Addon[]; removed: RemovedAddon[] };
+
+const groupOf = (abiCode: string): number | null => vehicleByAbiCode(abiCode)?.insurance_group ?? null;
+
+export const policyIpidUrl = (origin: string): string => `${origin}/sandbox/documents/ipid/motor`;
+
+const NO_MONTHLY = {
+  monthly_payment: null, monthly_deposit: null, monthly_interest: null, monthly_interest_percent: null,
+  monthly_apr: null, monthly_installments: null, monthly_initial_payment: null, monthly_total_payable: null,
+};
+
+export function declinedQuote(ctx: PricingContext): Quote {
+  return {
+    reference: ctx.reference, created_at: ctx.now, is_quoted: false, is_purchased: false, is_accepted: false,
+    is_referred: false, premium: 0, addons: [], metadata: { premium_subtotal: 0, monthly_total_payable_subtotal: null },
+    compulsory_excess: 0, granted_voluntary_excess: 0, protected_ncd_implied_price: null, ...NO_MONTHLY,
+    excesses: [], endorsements: [], ipids: [],
+  };
+}
+
+export function priceProposal(proposal: SavedProposal, ctx: PricingContext): PricingOutcome {
+  const input = ratingInput(proposal.risk, ctx.today, groupOf);
+  const decision = decide(input);
+  if (decision.kind === 'error') return { kind: 'error' };
+  if (decision.kind === 'decline') return { kind: 'declined', quote: declinedQuote(ctx), reasons: decision.reasons };
+  const rating = rate(input);
+  const subtotal = withIpt(toPence(rating.net));
+  const { addons, removed } = carryAddons(offeredAddons(input.cover, input.proposer.age), proposal.addons, ctx.origin);
+  const extras = selectedExtrasPence(addons);
+  const premiumPence = subtotal.grossPence + extras;
+  const excesses = excessItems(input.cover, input.proposer.age, 1 + input.additionalDrivers.length);
+  const protectedPence = rating.protectedNet === null ? null : withIpt(toPence(rating.protectedNet)).grossPence + extras;
+  // The insurer also reports the net premium and the tax in it; the contract keeps the keys it knows.
+  const metadata = {
+    premium_subtotal: toPounds(subtotal.grossPence),
+    monthly_total_payable_subtotal: monthlyPlan(subtotal.grossPence).monthly_total_payable,
+    net_premium: rating.net,
+    ipt: toPounds(subtotal.iptPence),
+    ipt_rate: IPT_RATE,
+  };
+  const quote: Quote = {
+    reference: ctx.reference, created_at: ctx.now, is_quoted: true, is_purchased: false, is_accepted: false,
+    is_referred: decision.referred,
+    premium: toPounds(premiumPence),
+    addons,
+    metadata,
+    compulsory_excess: excesses.filter((e) => e.driver === null).reduce((sum, e) => sum + e.value, 0),
+    granted_voluntary_excess: input.voluntaryExcess,
+    protected_ncd_implied_price: protectedPence === null ? null : toPounds(protectedPence),
+    ...monthlyPlan(premiumPence),
+    excesses,
+    endorsements: endorsementsFor({
+      cover: input.cover, value: input.vehicleValue, hasTracker: input.hasTracker, proposerAge: input.proposer.age,
+      hasConvictions: input.proposer.convictions.length > 0, modifications: input.modifications,
+    }),
+    ipids: [{ url: policyIpidUrl(ctx.origin) }],
+  };
+  return { kind: 'quoted', quote, addons, removed };
+}

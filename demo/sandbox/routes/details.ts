@@ -1,0 +1,45 @@
+/** Price-screen and summary saves: payment option, confirmed contact details, and the quote e-mail. */
+import { TPA_FIELDS } from '../../../src/api/contract/userfields';
+import type { EndpointHandlers } from '../server/endpoint';
+import { invalid } from '../server/errors';
+import { assertNotBought, assertQuoted, changeRecord, envelope, loadRecord } from '../server/proposals';
+import { quoteEmail } from './quote-email';
+
+export const detailsHandlers: EndpointHandlers = {
+  updatePaymentOption: async ({ params, body, services }) =>
+    envelope(
+      await changeRecord(services, params.uuid, ({ proposal }) => {
+        assertNotBought(proposal);
+        const { risk } = proposal;
+        proposal.is_pay_monthly = body.is_pay_monthly;
+        proposal.consent_to_auto_renew = body.consent_to_auto_renew;
+        risk.duqs = { ...risk.duqs, is_pay_monthly: body.is_pay_monthly };
+        risk.userfields = { ...risk.userfields, ...body.risk.userfields, has_email_consent: body.has_email_consent };
+        // Turning third party authority off forgets the person it named.
+        if (body.risk.userfields.has_third_party_authority !== true) for (const field of TPA_FIELDS) risk.userfields[field] = null;
+        if (body.risk.vehicle.registration) risk.vehicle.registration = body.risk.vehicle.registration.toUpperCase().replace(/\s+/g, '');
+      }),
+    ),
+
+  confirmDetails: async ({ params, body, services }) =>
+    envelope(
+      await changeRecord(services, params.uuid, ({ proposal }) => {
+        assertNotBought(proposal);
+        const { proposer, vehicle } = proposal.risk;
+        proposer.email_address = body.risk.proposer.email_address.trim();
+        proposer.phone_numbers = { ...proposer.phone_numbers, mobile: body.risk.proposer.phone_numbers.mobile.trim() };
+        proposal.consent_to_auto_renew = body.consent_to_auto_renew;
+        if (body.risk.vehicle.registration) vehicle.registration = body.risk.vehicle.registration.toUpperCase().replace(/\s+/g, '');
+      }),
+    ),
+
+  sendQuoteEmail: async ({ params, body, services, origin }) => {
+    if (body.uuid !== params.uuid) throw invalid([{ path: 'uuid', message: 'expected the uuid of the path' }]);
+    const { proposal } = await loadRecord(services, params.uuid);
+    assertQuoted(proposal);
+    const to = proposal.risk.proposer.email_address;
+    if (!to) throw invalid([{ path: 'risk.proposer.email_address', message: 'the proposal has no e-mail address' }]);
+    await services.outbox.send({ at: services.now(), to, ...quoteEmail(proposal, origin) });
+    return { success: true };
+  },
+};

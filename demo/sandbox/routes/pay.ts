@@ -1,0 +1,67 @@
+/**
+ * The hosted card page: GET /sandbox/pay/{token} shows the form, POST takes the payment. Both test
+ * cards end in a 303 to the return_url; only 4242... records the purchase, and only once.
+ */
+import { type CardForm, cardDigits, checkCard, readCardForm, SUCCESS_CARD } from '../pages/card-check';
+import { payFormHtml } from '../pages/pay-form';
+import { sendPage } from '../pages/shell';
+import { escapeHtml, readBody, redirect } from '../server/http';
+import type { PageContext, PageRoute } from '../server/pages';
+import { changeRecord } from '../server/proposals';
+import type { PaymentSession } from '../server/records';
+
+const EMPTY_FORM: CardForm = { card_number: '', expiry: '', cvc: '', name: '' };
+
+async function findSession({ params, services }: PageContext): Promise<{ uuid: string; nonce: string; session: PaymentSession; purchased: boolean } | null> {
+  const [uuid, nonce] = params.token.split('.');
+  if (!uuid || !nonce) return null;
+  const record = await services.store.get(uuid);
+  const session = record?.sandbox.sessions[nonce];
+  return record && session ? { uuid, nonce, session, purchased: record.proposal.is_purchased } : null;
+}
+
+const formAction = (returnUrl: string): string => `; form-action 'self' ${new URL(returnUrl).origin}`;
+
+function notFoundPage(ctx: PageContext): void {
+  sendPage(ctx.res, 404, 'Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid. Please go back and try again.</p>');
+}
+
+function donePage(ctx: PageContext, returnUrl: string): void {
+  sendPage(ctx.res, 200, 'Payment complete', `<h1>Payment complete</h1><p>This quote has been paid.</p><p><a class="button" href="${escapeHtml(new URL(returnUrl).href)}">Continue</a></p>`);
+}
+
+async function showForm(ctx: PageContext): Promise<void> {
+  const found = await findSession(ctx);
+  if (!found) return notFoundPage(ctx);
+  if (found.session.paid || found.purchased) return donePage(ctx, found.session.return_url);
+  sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), formAction(found.session.return_url));
+}
+
+async function takePayment(ctx: PageContext): Promise<void> {
+  const found = await findSession(ctx);
+  if (!found) return notFoundPage(ctx);
+  const form = readCardForm(await readBody(ctx.req));
+  const errors = found.session.paid ? {} : checkCard(form, ctx.services.today());
+  if (Object.keys(errors).length > 0) {
+    sendPage(ctx.res, 400, 'Card payment: check your details', payFormHtml(found.session.amount, form, errors), formAction(found.session.return_url));
+    return;
+  }
+  const digits = cardDigits(form.card_number);
+  await changeRecord(ctx.services, found.uuid, ({ proposal, sandbox }) => {
+    const session = sandbox.sessions[found.nonce];
+    // A repeated submit (double click, back button) must never charge twice.
+    if (session.paid || proposal.is_purchased) return;
+    const succeeded = digits === SUCCESS_CARD;
+    sandbox.payments.push({ at: ctx.services.now(), amount: session.amount, last4: digits.slice(-4), outcome: succeeded ? 'succeeded' : 'failed' });
+    if (!succeeded) return;
+    session.paid = true;
+    proposal.is_purchased = true;
+    if (proposal.quote) proposal.quote = { ...proposal.quote, is_purchased: true };
+  });
+  redirect(ctx.res, found.session.return_url);
+}
+
+export const payPages: readonly PageRoute[] = [
+  { method: 'GET', path: '/sandbox/pay/{token}', handle: showForm },
+  { method: 'POST', path: '/sandbox/pay/{token}', handle: takePayment },
+];

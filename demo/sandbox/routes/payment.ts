@@ -1,0 +1,83 @@
+/** Paying: the hosted card page address, monthly instalments with a credit check, and accepting the quote. */
+import { randomBytes } from 'node:crypto';
+import dayjs from 'dayjs';
+import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { wholeYears } from '../rating/from-risk';
+import type { EndpointHandlers } from '../server/endpoint';
+import { conflict, invalid } from '../server/errors';
+import { HttpError } from '../server/http';
+import { assertNotBought, assertQuoted, changeRecord, envelope } from '../server/proposals';
+import { amountDue } from './payment-amount';
+
+export const CREDIT_DECLINE_NAME = 'decline';
+export const BAD_SORT_CODE = '000000';
+export const CREDIT_DECLINED_MESSAGE = 'Your credit application has been declined. You can still buy this policy by paying in full.';
+export const BAD_BANK_MESSAGE = 'We could not verify those bank details. Please check the sort code and account number.';
+
+export const paymentToken = (uuid: string, nonce: string): string => `${uuid}.${nonce}`;
+
+export const paymentHandlers: EndpointHandlers = {
+  requestPayment: async ({ params, body, services, origin }) => {
+    // A real provider only returns to registered sites; the sandbox at least refuses non-web schemes.
+    if (!/^https?:$/.test(new URL(body.return_url).protocol)) throw invalid([{ path: 'return_url', message: 'expected an http(s) address' }]);
+    const nonce = randomBytes(12).toString('hex');
+    await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
+      assertNotBought(proposal);
+      assertQuoted(proposal);
+      if (proposal.quote.is_referred) throw conflict('referred', 'This quote needs a review before it can be bought');
+      if (dayjs(proposal.risk.start_date ?? services.today()).isBefore(services.today(), 'day')) {
+        throw new HttpError(410, { code: SERVER_ERROR_CODES.expired, message: 'The cover start date has passed: please requote' });
+      }
+      if (proposal.is_pay_monthly && sandbox.credit_check?.outcome !== 'approved') {
+        throw conflict('direct_debit_required', 'Set up the direct debit before paying the deposit');
+      }
+      sandbox.sessions[nonce] = { return_url: body.return_url, amount: amountDue(proposal), created_at: services.now(), paid: false };
+    });
+    return { payment_url: `${origin}/sandbox/pay/${paymentToken(params.uuid, nonce)}` };
+  },
+
+  payMonthly: async ({ params, body, services }) => {
+    const dd = body.direct_debit;
+    let declined = false;
+    const record = await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
+      assertNotBought(proposal);
+      assertQuoted(proposal);
+      if (proposal.quote.monthly_payment === null) throw conflict('monthly_unavailable', 'Instalments are not offered on this quote');
+      const dob = proposal.risk.proposer.date_of_birth;
+      if (dd.is_proposer_account_holder && dob && wholeYears(dob, services.today()) < 18) {
+        throw invalid([{ path: 'direct_debit.is_proposer_account_holder', message: 'the account holder must be 18 or over' }]);
+      }
+      const holderDob = dd.third_party?.date_of_birth;
+      if (!dd.is_proposer_account_holder && holderDob && wholeYears(holderDob, services.today()) < 18) {
+        throw invalid([{ path: 'direct_debit.third_party.date_of_birth', message: 'the account holder must be 18 or over' }]);
+      }
+      if (dd.sort_code === BAD_SORT_CODE) throw new HttpError(422, { code: 'bank_details_invalid', message: BAD_BANK_MESSAGE });
+      declined = dd.account_name.trim().toLowerCase() === CREDIT_DECLINE_NAME;
+      sandbox.credit_check = { at: services.now(), outcome: declined ? 'declined' : 'approved' };
+      // A declined applicant can still pay in full, so the proposal falls back to it.
+      proposal.is_pay_monthly = !declined;
+      proposal.risk.duqs = { ...proposal.risk.duqs, is_pay_monthly: !declined };
+      if (!declined) proposal.direct_debit = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
+    });
+    if (declined) throw new HttpError(422, { code: SERVER_ERROR_CODES.creditDeclined, message: CREDIT_DECLINED_MESSAGE });
+    return envelope(record);
+  },
+
+  acceptQuote: async ({ params, body, services }) =>
+    envelope(
+      await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
+        if (proposal.is_accepted) return;
+        assertQuoted(proposal);
+        const creditOk = !proposal.is_pay_monthly || sandbox.credit_check?.outcome === 'approved';
+        if (!proposal.is_purchased || proposal.quote.is_referred || !creditOk) return;
+        if (body.direct_debit && proposal.is_pay_monthly) {
+          const dd = body.direct_debit;
+          proposal.direct_debit = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
+        }
+        proposal.is_accepted = true;
+        proposal.quote = { ...proposal.quote, is_accepted: true };
+        sandbox.accepted_at = services.now();
+        sandbox.accepted_reference = proposal.quote.reference;
+      }),
+    ),
+};

@@ -1,0 +1,37 @@
+/** Every route of the sandbox: contract calls by endpoint key, then the sandbox's own pages. */
+import type { EndpointHandlers } from '../server/endpoint';
+import type { PageRoute } from '../server/pages';
+import { afterSaleHandlers } from './after-sale';
+import { detailsHandlers } from './details';
+import { lookupHandlers } from './lookups';
+import { miscHandlers } from './misc';
+import { paymentHandlers } from './payment';
+import { proposalHandlers } from './proposal';
+import { quoteHandlers } from './quote';
+import { documentPages } from './documents';
+import { indexPages } from './index-page';
+import { outboxPages } from './outbox-page';
+import { payPages } from './pay';
+import { portalPages } from './portal';
+import { scriptPages } from './scripts';
+import { testControlPages } from './test-controls';
+
+export const handlers: EndpointHandlers = {
+  ...proposalHandlers,
+  ...quoteHandlers,
+  ...detailsHandlers,
+  ...paymentHandlers,
+  ...afterSaleHandlers,
+  ...lookupHandlers,
+  ...miscHandlers,
+};
+
+export const pages: readonly PageRoute[] = [
+  ...indexPages,
+  ...payPages,
+  ...portalPages,
+  ...documentPages,
+  ...outboxPages,
+  ...scriptPages,
+  ...testControlPages,
+];

@@ -1,0 +1,67 @@
+/**
+ * Runs one contract call: injected faults first, then body and query validation with the contract's
+ * schemas, the handler, and a check that the answer itself keeps the contract (a sandbox bug
+ * answers 500 rather than teaching the widget a wrong shape).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as v from 'valibot';
+import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
+import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
+import { internal, issuesToErrors, validate } from './errors';
+import { faultBody, malformedBody, sleep } from './faults';
+import { HttpError, readBody, readJson, sendJson } from './http';
+import type { Services } from './services';
+
+export interface DispatchInput {
+  key: EndpointKey;
+  params: Record<string, string>;
+  url: URL;
+  origin: string;
+}
+
+const queryObject = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams.entries());
+
+async function answer(input: DispatchInput, req: IncomingMessage, services: Services, handlers: EndpointHandlers): Promise<unknown> {
+  const endpoint: EndpointDefinition = ENDPOINTS[input.key];
+  const raw = endpoint.body ? await readJson(req) : await readBody(req);
+  const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
+  if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
+  const ctx = {
+    key: input.key,
+    params: input.params,
+    // An absent body reads as {} so calls whose body is all optional (quote accept) may send none.
+    body: endpoint.body ? validate(endpoint.body, raw ?? {}) : undefined,
+    query: endpoint.query ? validate(endpoint.query, queryObject(input.url)) : undefined,
+    req,
+    origin: input.origin,
+    services,
+  } as EndpointContext<EndpointKey>;
+  const body = await handler(ctx);
+  const checked = v.safeParse(endpoint.response, body);
+  if (!checked.success) {
+    console.error(`sandbox: ${input.key} answer breaks the contract`, issuesToErrors(checked.issues));
+    throw internal(`The sandbox answer to ${input.key} broke the contract`);
+  }
+  return body;
+}
+
+export async function dispatch(input: DispatchInput, req: IncomingMessage, res: ServerResponse, services: Services, handlers: EndpointHandlers): Promise<void> {
+  const fault = services.faults.take(input.key);
+  if (fault?.delayMs) await sleep(fault.delayMs);
+  if (fault?.status) {
+    sendJson(res, fault.status, faultBody(fault.status));
+    return;
+  }
+  try {
+    const body = await answer(input, req, services, handlers);
+    sendJson(res, 200, fault?.malformed ? malformedBody(body) : body);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      sendJson(res, error.status, error.body);
+      return;
+    }
+    console.error(`sandbox: ${input.key} failed`, error);
+    const failure = internal();
+    sendJson(res, failure.status, failure.body);
+  }
+}

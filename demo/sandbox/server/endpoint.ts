@@ -1,0 +1,29 @@
+/**
+ * Types binding a route handler to its row of the contract's ENDPOINTS table: the handler gets the
+ * validated body and query and must return (at compile time) the wire shape of the response schema.
+ */
+import type { IncomingMessage } from 'node:http';
+import type * as v from 'valibot';
+import type { EndpointKey, Endpoints } from '../../../src/api/contract/endpoints';
+import type { Services } from './services';
+
+type SchemaOutput<E, F extends string> = E extends { readonly [P in F]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
+
+export type BodyOf<K extends EndpointKey> = SchemaOutput<Endpoints[K], 'body'>;
+export type QueryOf<K extends EndpointKey> = SchemaOutput<Endpoints[K], 'query'>;
+export type ResponseOf<K extends EndpointKey> = v.InferInput<Endpoints[K]['response']>;
+
+export interface EndpointContext<K extends EndpointKey> {
+  key: K;
+  params: Record<string, string>;
+  body: BodyOf<K>;
+  query: QueryOf<K>;
+  req: IncomingMessage;
+  /** Where links handed back to the browser point: publicOrigin, else the request's own origin. */
+  origin: string;
+  services: Services;
+}
+
+export type EndpointHandler<K extends EndpointKey> = (ctx: EndpointContext<K>) => Promise<ResponseOf<K>>;
+
+export type EndpointHandlers = { [K in EndpointKey]?: EndpointHandler<K> };

@@ -1,0 +1,30 @@
+/** The error answers of the contract (responses.ts ErrorBodySchema and SERVER_ERROR_CODES). */
+import * as v from 'valibot';
+import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { HttpError } from './http';
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export const issuesToErrors = (issues: readonly v.BaseIssue<unknown>[]): FieldError[] =>
+  issues.map((issue) => ({ path: v.getDotPath(issue) ?? '', message: issue.message }));
+
+export const invalid = (errors: FieldError[], message = 'The request is not valid'): HttpError =>
+  new HttpError(400, { code: SERVER_ERROR_CODES.invalidRequest, message, errors });
+
+export const notFound = (message = 'Not found'): HttpError =>
+  new HttpError(404, { code: SERVER_ERROR_CODES.notFound, message });
+
+export const conflict = (code: string, message: string): HttpError => new HttpError(409, { code, message });
+
+export const internal = (message = 'Something went wrong'): HttpError =>
+  new HttpError(500, { code: SERVER_ERROR_CODES.internal, message });
+
+/** Validates input with a contract schema, or throws the 400 listing every failing field. */
+export function validate<const S extends v.GenericSchema>(schema: S, input: unknown, prefix = ''): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  throw invalid(issuesToErrors(result.issues).map((e) => ({ ...e, path: prefix && e.path ? `${prefix}.${e.path}` : prefix || e.path })));
+}

@@ -1,0 +1,31 @@
+/** The sandbox's own routes that are not insurer API calls: hosted payment page, portal, scripts, test controls. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchPath } from '../../../src/api/contract/path';
+import type { Services } from './services';
+
+export interface PageContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  params: Record<string, string>;
+  origin: string;
+  services: Services;
+}
+
+export interface PageRoute {
+  method: 'GET' | 'POST' | 'DELETE';
+  path: string;
+  handle(ctx: PageContext): Promise<void>;
+}
+
+export function findPage(routes: readonly PageRoute[], method: string, pathname: string): { route: PageRoute; params: Record<string, string> } | null {
+  for (const route of routes) {
+    if (route.method !== method.toUpperCase()) continue;
+    const params = matchPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+export const pathKnown = (routes: readonly PageRoute[], pathname: string): boolean =>
+  routes.some((route) => matchPath(route.path, pathname) !== null);

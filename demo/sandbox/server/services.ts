@@ -1,0 +1,19 @@
+/** What every route shares: the proposal store, the outbox, fault injection and the clock. */
+import dayjs from 'dayjs';
+import type { Faults } from './faults';
+import type { Outbox } from './outbox';
+import type { ProposalStore } from './store';
+
+export interface Services {
+  store: ProposalStore;
+  outbox: Outbox;
+  faults: Faults;
+  /** Today as YYYY-MM-DD, read at call time so tests can fix the clock. */
+  today(): string;
+  now(): string;
+}
+
+export const clock = {
+  today: (): string => dayjs().format('YYYY-MM-DD'),
+  now: (): string => new Date().toISOString(),
+};

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import axe from 'axe-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposalFixture } from './fixtures';
+import { quoted } from './flow';
+import { call, removeDir, startSandbox, type Running } from './harness';
+
+let app: Running;
+beforeAll(async () => {
+  app = await startSandbox();
+});
+afterAll(async () => {
+  await app.stop();
+  removeDir(app.dataDir);
+});
+
+/** Loads the page into this file's jsdom document and runs axe-core (colour contrast needs a real browser). */
+async function violations(html: string): Promise<string[]> {
+  document.open();
+  document.write(html);
+  document.close();
+  const results = await axe.run(document, { rules: { 'color-contrast': { enabled: false } } });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('sandbox pages pass axe-core', () => {
+  it('finds a problem when there is one', async () => {
+    expect(await violations('<!doctype html><html lang="en"><head><title>x</title></head><body><main><input></main></body></html>')).not.toEqual([]);
+  });
+
+  it('the card page, empty and with errors', async () => {
+    const { uuid } = await quoted(app.base, proposalFixture());
+    const { json } = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/' });
+    expect(await violations(await (await fetch(json.payment_url)).text())).toEqual([]);
+    const bad = await fetch(json.payment_url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'card_number=1' });
+    expect(await violations(await bad.text())).toEqual([]);
+  });
+
+  it('the index, outbox and document pages', async () => {
+    for (const path of ['/sandbox', '/sandbox/outbox', '/sandbox/documents/ipid/motor']) {
+      expect(await violations(await (await fetch(`${app.base}${path}`)).text()), path).toEqual([]);
+    }
+  });
+});

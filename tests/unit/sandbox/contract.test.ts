@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { handlers } from '../../../demo/sandbox/routes/table';
+import { proposalFixture } from './fixtures';
+import { createProposal, expectContract, payByCard } from './flow';
+import { call, removeDir, startSandbox, type Running } from './harness';
+
+let app: Running;
+beforeAll(async () => {
+  app = await startSandbox();
+});
+afterAll(async () => {
+  await app.stop();
+  removeDir(app.dataDir);
+});
+
+const answered = new Set<EndpointKey>();
+
+async function ok(key: EndpointKey, path: string, body?: unknown): Promise<any> {
+  const res = await call(app.base, ENDPOINTS[key].method, path, body);
+  expect(res.status, `${key} ${JSON.stringify(res.json)}`).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('no-store');
+  answered.add(key);
+  return expectContract(key, res.json);
+}
+
+describe('contract: every call answers in the shape of its response schema', () => {
+  it('has a handler for every endpoint of the contract', () => {
+    expect(Object.keys(ENDPOINTS).filter((key) => !(key in handlers))).toEqual([]);
+  });
+
+  it('answers the whole journey, pay monthly', async () => {
+    const proposal = proposalFixture();
+    const uuid = await createProposal(app.base, proposal);
+    answered.add('createProposal');
+    const p = `/api/proposal/${uuid}`;
+    await ok('getProposal', p);
+    await ok('updateProposal', p, proposalFixture((d) => { d.risk.total_mileage = 9000; }));
+    const first = await ok('createQuote', `${p}/quote`);
+    expect(first.proposal.is_quoted).toBe(true);
+    await ok('requote', `${p}/requote`);
+    await ok('updateStartDate', '/json/proposal/update', { uuid, start_date: proposal.risk.start_date });
+    const requoted = await ok('reQuote', '/json/proposal/re-quote', { uuid });
+    expect(requoted.data.proposal.quote.reference).toBe(first.proposal.quote.reference);
+    await ok('updatePaymentOption', `${p}/payment-option`, {
+      check: null, has_email_consent: false, is_pay_monthly: true, consent_to_auto_renew: true,
+      risk: { vehicle: { registration: 'AB12CDE' }, userfields: { has_third_party_authority: false } },
+    });
+    const withAddons = await ok('updateAddons', `${p}/addons`, { addons: [{ code: 'LE' }, { code: 'SAB2' }] });
+    expect(withAddons.proposal.quote.premium).toBeCloseTo(first.proposal.quote.premium + 29.99 + 39, 2);
+    await ok('confirmDetails', `${p}/confirm`, {
+      risk: { vehicle: { registration: 'AB12CDE' }, proposer: { email_address: 'jane@example.com', phone_numbers: { mobile: '07700900123' } } },
+      consent_to_auto_renew: true,
+    });
+    await ok('sendQuoteEmail', `${p}/send-quote-email`, { uuid });
+    const directDebit = { account_name: 'J Driver', account_number: '12345678', sort_code: '112233', collection_day: '05', is_proposer_account_holder: true, third_party: null };
+    await ok('payMonthly', `${p}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit });
+    const payment = await ok('requestPayment', `${p}/quote/payment`, { return_url: `${app.base}/#/quote/thankyou?uuid=${uuid}` });
+    expect((await payByCard(app.base, payment.payment_url, '4242424242424242')).status).toBe(303);
+    expect((await ok('deviceRisk', `${p}/device-risk`, { blackbox: 'sandbox-bb.abc', consent_to_auto_renew: true })).success).toBe(true);
+    expect((await ok('saveDeviceRiskCheck', `${p}/save-device-risk-check`)).data.result).toBe('allow');
+    const accepted = await ok('acceptQuote', `${p}/quote/accept`, { direct_debit: directDebit });
+    expect(accepted.proposal.is_accepted).toBe(true);
+    await ok('generatePortalLink', `${p}/generate-portal-link?uuid=${uuid}`);
+    await ok('recallProposal', '/api/proposal/recall', { reference: first.proposal.quote.reference, postcode: 'TA11AA', dob: proposal.risk.proposer.date_of_birth });
+  });
+
+  it('answers the look-ups, lists, captcha and status', async () => {
+    await ok('recaptcha', '/api/recaptcha', { response: 'sandbox-captcha.quote.0123456789abcdef' });
+    await ok('addressLookup', '/api/address?postcode=SW1A1AA');
+    await ok('vehicleSearch', '/api/vehicle/search?registration=AB12CDE');
+    await ok('vehicleRegistrationLookup', '/api/vehicle/registration', { registration: 'AB12CDE' });
+    await ok('manualVehicleSearch', '/api/vehicle/manual?manufacturer=Ford');
+    await ok('vehicleLookup', '/api/vehicle', { manufacturer: 'Ford', model: 'Fiesta' });
+    const all = await ok('listAll', '/api/list');
+    expect(all.list.every((l: { options: unknown[] }) => l.options.length > 0)).toBe(true);
+    await ok('listOne', '/api/list/insurer.person_title');
+    await ok('status', '/json/status');
+  });
+
+  it('exercised every endpoint', () => {
+    expect(Object.keys(ENDPOINTS).filter((key) => !answered.has(key as EndpointKey))).toEqual([]);
+  });
+});

@@ -1,0 +1,38 @@
+/** Common journeys over HTTP, for the tests. */
+import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
+import * as v from 'valibot';
+import { expect } from 'vitest';
+import type { Proposal } from '../../../src/api/contract/proposal';
+import { call } from './harness';
+
+/** Asserts the answer keeps the contract's response schema for that call, and returns it. */
+export function expectContract(key: EndpointKey, json: unknown): any {
+  const result = v.safeParse(ENDPOINTS[key].response, json);
+  if (!result.success) throw new Error(`${key}: ${JSON.stringify(v.flatten(result.issues))}`);
+  return json;
+}
+
+export async function createProposal(base: string, proposal: Proposal): Promise<string> {
+  const res = await call(base, 'POST', '/api/proposal', proposal);
+  expect(res.status).toBe(200);
+  return expectContract('createProposal', res.json).proposal.uuid;
+}
+
+export async function quoted(base: string, proposal: Proposal): Promise<{ uuid: string; res: Awaited<ReturnType<typeof call>> }> {
+  const uuid = await createProposal(base, proposal);
+  const res = await call(base, 'POST', `/api/proposal/${uuid}/quote`);
+  return { uuid, res };
+}
+
+/** Pays on the hosted card page; answers the page's status and Location. */
+export async function payByCard(base: string, paymentUrl: string, card: string): Promise<{ status: number; location: string | null }> {
+  const form = new URLSearchParams({ card_number: card, expiry: '12/39', cvc: '123', name: 'J Driver' });
+  const res = await fetch(paymentUrl.replace(/^https?:\/\/[^/]+/, base), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  await res.text();
+  return { status: res.status, location: res.headers.get('location') };
+}

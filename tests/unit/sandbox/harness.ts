@@ -1,0 +1,62 @@
+/** Starts the sandbox on 127.0.0.1, port 0, over a temporary data folder, and calls it with fetch. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSandbox, type Sandbox, type SandboxOptions } from '../../../demo/sandbox/app';
+
+export interface Running {
+  base: string;
+  dataDir: string;
+  sandbox: Sandbox;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'sandbox-test-'));
+
+export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<Running> {
+  const dataDir = options.dataDir ?? tempDataDir();
+  const sandbox = createSandbox({ ...options, dataDir });
+  const server = createServer((req, res) => {
+    void sandbox.handle(req, res).then((handled) => {
+      if (!handled) {
+        res.writeHead(418, { 'Content-Type': 'text/plain' });
+        res.end('not the sandbox');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    dataDir,
+    sandbox,
+    server,
+    stop: async () => {
+      sandbox.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
+
+export async function call(base: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    redirect: 'manual',
+  });
+  const text = await res.text();
+  let json: unknown = text;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    // Pages answer HTML; the raw text is kept.
+  }
+  return { status: res.status, json, headers: res.headers };
+}

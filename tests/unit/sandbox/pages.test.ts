@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposalFixture } from './fixtures';
+import { payByCard, quoted } from './flow';
+import { call, removeDir, startSandbox, type Running } from './harness';
+
+let app: Running;
+beforeAll(async () => {
+  app = await startSandbox({ publicOrigin: 'https://quotes.example' });
+});
+afterAll(async () => {
+  await app.stop();
+  removeDir(app.dataDir);
+});
+
+const page = async (path: string) => {
+  const res = await fetch(`${app.base}${path}`);
+  return { status: res.status, html: await res.text(), csp: res.headers.get('content-security-policy') };
+};
+const local = (url: string) => url.replace('https://quotes.example', '');
+
+describe('sandbox pages', () => {
+  it('lists a sent quote e-mail in the outbox', async () => {
+    const { uuid, res } = await quoted(app.base, proposalFixture());
+    expect((await call(app.base, 'POST', `/api/proposal/${uuid}/send-quote-email`, { uuid })).status).toBe(200);
+    const outbox = await page('/sandbox/outbox');
+    expect(outbox.html).toContain(`Your car insurance quote ${res.json.proposal.quote.reference}`);
+    expect(outbox.html).toContain('To jane@example.com');
+  });
+
+  it('hands out links on the public origin, and every ipid url opens a document', async () => {
+    const { res } = await quoted(app.base, proposalFixture());
+    const { quote } = res.json.proposal;
+    const urls: string[] = [...quote.ipids, ...quote.addons.map((a: { ipid: { url: string } }) => a.ipid)].map((i) => i.url);
+    for (const url of urls) {
+      expect(url.startsWith('https://quotes.example/sandbox/documents/ipid/')).toBe(true);
+      const doc = await page(local(url));
+      expect(doc.status).toBe(200);
+      expect(doc.html).toContain('Insurance Product Information Document');
+    }
+  });
+
+  it('opens the portal for a bought policy only, and shows it', async () => {
+    const { uuid, res } = await quoted(app.base, proposalFixture());
+    const link = `/api/proposal/${uuid}/generate-portal-link?uuid=${uuid}`;
+    expect((await call(app.base, 'GET', link)).status).toBe(409);
+    const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/quote' });
+    await payByCard(app.base, payment.json.payment_url, '4242424242424242');
+    await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`);
+    const portalUrl: string = (await call(app.base, 'GET', link)).json.portal_url;
+    expect(portalUrl).toBe(`https://quotes.example/sandbox/portal?ref=${res.json.proposal.quote.reference}`);
+    const portal = await page(local(portalUrl));
+    expect(portal.html).toContain('Live');
+    expect(portal.html).toContain('FIESTA ZETEC 1.25 5DR');
+    expect((await page('/sandbox/portal?ref=MQ-NONE-NONE')).status).toBe(404);
+  });
+
+  it('takes one payment however many times the form is sent at once', async () => {
+    const { uuid } = await quoted(app.base, proposalFixture());
+    const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/quote' });
+    const results = await Promise.all([1, 2, 3].map(() => payByCard(app.base, payment.json.payment_url, '4242424242424242')));
+    expect(results.every((r) => r.status === 303)).toBe(true);
+    await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`);
+    const ref = (await call(app.base, 'GET', `/api/proposal/${uuid}`)).json.data.proposal.quote.reference;
+    expect((await page(`/sandbox/portal?ref=${ref}`)).html.match(/by card ending 4242/g)).toHaveLength(1);
+  });
+
+  it('serves the card page with a strict CSP that allows the form to return', async () => {
+    const { uuid } = await quoted(app.base, proposalFixture());
+    const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/quote' });
+    const card = await page(local(payment.json.payment_url));
+    expect(card.csp).toContain("default-src 'none'");
+    expect(card.csp).toContain("form-action 'self' https://brand.example");
+    for (const label of ['Card number', 'Expiry date', 'Security code (CVC)', 'Name on card']) expect(card.html).toContain(`>${label}</label>`);
+    expect((await page('/sandbox/pay/not-a-token')).status).toBe(404);
+  });
+});

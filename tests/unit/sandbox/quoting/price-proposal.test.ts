@@ -1,0 +1,80 @@
+import dayjs from 'dayjs';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { Proposal, SavedProposal } from '../../../../src/api/contract/proposal';
+import { QuoteSchema } from '../../../../src/api/contract/quote';
+import { priceProposal, type PricingOutcome } from '../../../../demo/sandbox/quoting/price-proposal';
+import { toPence } from '../../../../demo/sandbox/rating/money';
+import { proposalFixture, yearsAgo } from '../fixtures';
+
+const ctx = { today: dayjs().format('YYYY-MM-DD'), now: new Date().toISOString(), origin: 'http://sandbox.test', reference: 'MQ-TEST-0001' };
+
+const saved = (p: Proposal): SavedProposal => ({ ...p, uuid: '6f1c1f0e-3c1a-4b51-9a43-0d7f3f5f2b11' });
+
+function price(change: (p: Proposal) => void = () => {}): Extract<PricingOutcome, { kind: 'quoted' }> {
+  const outcome = priceProposal(saved(proposalFixture(change)), ctx);
+  if (outcome.kind !== 'quoted') throw new Error(`expected a quote, got ${outcome.kind}`);
+  return outcome;
+}
+
+const codes = (o: ReturnType<typeof price>) => o.quote.endorsements.map((e) => String(e.extra_info));
+
+describe('priceProposal', () => {
+  it('answers a quote that keeps the contract', () => {
+    expect(v.safeParse(QuoteSchema, price().quote).success).toBe(true);
+  });
+
+  it('includes 12% IPT to the penny and keeps the tax in metadata', () => {
+    const { quote } = price();
+    const meta = quote.metadata as typeof quote.metadata & { net_premium: number; ipt: number };
+    expect(toPence(quote.metadata.premium_subtotal)).toBe(Math.round(toPence(meta.net_premium) * 1.12));
+    expect(toPence(meta.net_premium) + toPence(meta.ipt)).toBe(toPence(quote.metadata.premium_subtotal));
+  });
+
+  it('adds the selected extras to the premium and the monthly plan agrees with it', () => {
+    const { quote } = price((p) => {
+      p.addons = [{ code: 'LE', description: 'Motor Legal Protection', premium: 29.99, is_selected: true, ipid: null }];
+    });
+    expect(toPence(quote.premium)).toBe(toPence(quote.metadata.premium_subtotal) + 2999);
+    const deposit = toPence(quote.monthly_deposit!);
+    const total = toPence(Number(quote.monthly_total_payable));
+    expect(deposit + quote.monthly_installments! * toPence(quote.monthly_payment!)).toBe(total);
+    expect(total - toPence(quote.premium)).toBe(toPence(quote.monthly_interest!));
+  });
+
+  it('sums the driverless excess items into the compulsory excess, with windscreen per driver', () => {
+    const { quote } = price((p) => { p.risk.proposer.date_of_birth = yearsAgo(22); });
+    const policyWide = quote.excesses.filter((e) => e.driver === null).reduce((s, e) => s + e.value, 0);
+    expect(quote.compulsory_excess).toBe(policyWide);
+    expect(quote.compulsory_excess).toBe(400);
+    expect(quote.excesses.filter((e) => e.policy_section === 'Windscreen').map((e) => e.driver)).toEqual([0]);
+  });
+
+  it('endorses 41 for a car worth 30000 or more without a tracker, and not with one', () => {
+    expect(codes(price((p) => { p.risk.vehicle.value = 30000; }))).toContain('41');
+    expect(codes(price((p) => { p.risk.vehicle.value = 29999; }))).not.toContain('41');
+    expect(codes(price((p) => { p.risk.vehicle.value = 45000; p.risk.vehicle.has_tracker = true; }))).not.toContain('41');
+  });
+
+  it('gives driving other cars (39) to a settled comprehensive proposer only', () => {
+    expect(codes(price())).toContain('39');
+    expect(codes(price((p) => { p.risk.proposer.date_of_birth = yearsAgo(22); }))).not.toContain('39');
+    expect(codes(price((p) => { p.risk.vehicle.cover_type = 'TPFT'; }))).not.toContain('39');
+  });
+
+  it('withdraws enhanced personal accident cover from a driver of 75 and reports it', () => {
+    const outcome = price((p) => {
+      p.risk.proposer.date_of_birth = yearsAgo(76);
+      p.addons = [{ code: 'EPA', description: 'Enhanced Personal Accident Cover', premium: 24.99, is_selected: true, ipid: null }];
+    });
+    expect(outcome.removed).toEqual([{ code: 'EPA', description: 'Enhanced Personal Accident Cover' }]);
+    expect(outcome.addons.map((a) => a.code)).not.toContain('EPA');
+    expect(outcome.quote.premium).toBe(outcome.quote.metadata.premium_subtotal);
+  });
+
+  it('answers a declined quote that still keeps the contract', () => {
+    const outcome = priceProposal(saved(proposalFixture((p) => { p.risk.proposer.name.surname = 'Decline'; })), ctx);
+    expect(outcome.kind).toBe('declined');
+    if (outcome.kind === 'declined') expect(v.safeParse(QuoteSchema, outcome.quote).success).toBe(true);
+  });
+});

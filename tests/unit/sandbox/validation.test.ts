@@ -1,0 +1,94 @@
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proposalFixture } from './fixtures';
+import { createProposal, quoted } from './flow';
+import { call, removeDir, startSandbox, type Running } from './harness';
+
+let app: Running;
+beforeAll(async () => {
+  app = await startSandbox();
+});
+afterAll(async () => {
+  await app.stop();
+  removeDir(app.dataDir);
+});
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe('bad requests', () => {
+  it('answers 400 invalid_request naming each bad field', async () => {
+    const res = await call(app.base, 'POST', '/api/proposal', { risk: { start_date: '2024-02-30', vehicle: { cover_type: 'XX' } } });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('invalid_request');
+    const paths = res.json.errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['risk.start_date', 'risk.vehicle.cover_type']));
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await call(app.base, 'POST', '/api/recaptcha', '{not json');
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('invalid_request');
+  });
+
+  it('answers 404 for an unknown or malformed uuid', async () => {
+    expect((await call(app.base, 'GET', `/api/proposal/${UNKNOWN}`)).status).toBe(404);
+    expect((await call(app.base, 'POST', `/api/proposal/${UNKNOWN}/quote`)).status).toBe(404);
+    expect((await call(app.base, 'GET', '/api/proposal/..%2F..%2Fetc')).status).toBe(404);
+  });
+
+  it('refuses an add-on that is not offered, or two breakdown tiers', async () => {
+    const { uuid } = await quoted(app.base, proposalFixture());
+    const unknown = await call(app.base, 'POST', `/api/proposal/${uuid}/addons`, { addons: [{ code: 'LE' }, { code: 'NOPE' }] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.errors).toEqual([{ path: 'addons.1.code', message: expect.any(String) }]);
+    const two = await call(app.base, 'POST', `/api/proposal/${uuid}/addons`, { addons: [{ code: 'SAB1' }, { code: 'SAB3' }] });
+    expect(two.status).toBe(400);
+  });
+
+  it('refuses a start date outside today to 30 days ahead', async () => {
+    const uuid = await createProposal(app.base, proposalFixture());
+    const res = await call(app.base, 'POST', '/json/proposal/update', { uuid, start_date: '2001-01-01' });
+    expect(res.status).toBe(400);
+    expect(res.json.errors[0].path).toBe('start_date');
+  });
+
+  it('accepts only the sandbox captcha token', async () => {
+    expect((await call(app.base, 'POST', '/api/recaptcha', { response: 'sandbox-captcha.submit.0123456789abcdef' })).json.success).toBe(true);
+    expect((await call(app.base, 'POST', '/api/recaptcha', { response: 'forged' })).json.success).toBe(false);
+  });
+
+  it('serves a captcha stand-in whose tokens pass the recaptcha call', async () => {
+    const res = await fetch(`${app.base}/sandbox/captcha.js`);
+    expect(res.headers.get('content-type')).toContain('application/javascript');
+    const window: { grecaptcha?: { ready(cb: () => void): void; execute(key: string, o: { action: string }): Promise<string> } } = {};
+    runInNewContext(await res.text(), { window, setTimeout, Promise, Math });
+    await new Promise<void>((resolve) => window.grecaptcha!.ready(resolve));
+    const token = await window.grecaptcha!.execute('sandbox-site-key', { action: 'quote_step_1' });
+    expect((await call(app.base, 'POST', '/api/recaptcha', { response: token })).json.success).toBe(true);
+  });
+
+  it('serves a device-risk stand-in that defines IGLOO after a short delay', async () => {
+    const res = await fetch(`${app.base}/sandbox/device-risk.js`);
+    expect(res.headers.get('content-type')).toContain('application/javascript');
+    const window: { IGLOO?: { getBlackbox(): { blackbox: string; finished: boolean } } } = {};
+    const context = { window, setTimeout, Date, btoa, unescape, encodeURIComponent, navigator: { userAgent: 'test', language: 'en-GB' }, screen: { width: 800, height: 600 } };
+    runInNewContext(await res.text(), context);
+    expect(window.IGLOO).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const box = window.IGLOO!.getBlackbox();
+    expect(box.finished).toBe(true);
+    expect(box.blackbox).toMatch(/^sandbox-bb\./);
+  });
+});
+
+describe('quoting an incomplete proposal', () => {
+  it('answers 400 naming the answers a quote needs', async () => {
+    const uuid = await createProposal(app.base, proposalFixture((p) => {
+      p.risk.proposer.date_of_birth = null;
+      p.risk.vehicle.cover_type = null;
+    }));
+    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/quote`);
+    expect(res.status).toBe(400);
+    expect(res.json.errors.map((e: { path: string }) => e.path)).toEqual(['risk.proposer.date_of_birth', 'risk.vehicle.cover_type']);
+  });
+});
