@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { ROUTES } from '../flows/routes';
+import { DetailsFormScreen } from '../screens/details-form/details-form-screen';
 import { Declined } from '../screens/end-states/declined';
 import { Exception } from '../screens/end-states/exception';
 import { Expired } from '../screens/end-states/expired';
@@ -17,6 +18,12 @@ export function RouteTable() {
       </Route>
       <Route path="/quote">
         <Redirect to={ROUTES.create} replace />
+      </Route>
+      <Route path={ROUTES.create}>
+        <DetailsFormScreen mode="create" />
+      </Route>
+      <Route path={ROUTES.edit}>
+        <DetailsFormScreen mode="edit" />
       </Route>
       <Route path={ROUTES.declined} component={Declined} />
       <Route path={ROUTES.siraDeclined} component={SiraDeclined} />

@@ -1,8 +1,10 @@
+import { ABOUT_YOU_LABELS } from './labels/about-you-labels';
+import { CAR_LABELS } from './labels/car-labels';
 import { END_STATE_LABELS } from './labels/end-state-labels';
 import { SHELL_LABELS } from './labels/shell-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
-export const DEFAULT_LABELS = { ...SHELL_LABELS, ...END_STATE_LABELS } as const;
+export const DEFAULT_LABELS = { ...SHELL_LABELS, ...END_STATE_LABELS, ...ABOUT_YOU_LABELS, ...CAR_LABELS } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;
 export type Labels = Record<LabelKey, string>;

@@ -2,9 +2,8 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-schema';
-import { resolveLabels } from '../config/labels';
 import { parseConfig } from '../config/parse-config';
-import { createEmitter } from '../store/widget-events';
+import { createWidget } from './create-widget';
 import { applyStyles } from './styles';
 
 export interface MountedWidget {
@@ -44,7 +43,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const portal = document.createElement('div');
     portal.className = 'mq-portal';
     shadow.append(container, portal);
-    const widget = { config, labels: resolveLabels(config.labels), emit: createEmitter(host, config.onEvent) };
+    const widget = createWidget(config, host);
     const root = createRoot(container);
     root.render(createElement(App, { widget, portalRoot: portal }));
     const handle: MountedWidget = {

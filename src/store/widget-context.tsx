@@ -1,14 +1,9 @@
 import { createContext, useCallback, useContext } from 'react';
-import type { Config } from '../config/config-schema';
-import { fillLabel, type LabelKey, type Labels, type LabelVars } from '../config/labels';
-import type { EmitEvent } from './widget-events';
-
-/** Everything one mounted widget owns; created at mount, so two widgets never share state. */
-export interface Widget {
-  config: Config;
-  labels: Labels;
-  emit: EmitEvent;
-}
+import { useStore } from 'zustand';
+import { fillLabel, type LabelKey, type LabelVars } from '../config/labels';
+import type { DetailsFormState } from './details-form/form-store';
+import type { ProposalState } from './proposal/proposal-store';
+import type { Widget } from './widget';
 
 export const WidgetContext = createContext<Widget | null>(null);
 
@@ -17,6 +12,10 @@ export function useWidget(): Widget {
   if (!widget) throw new Error('MotorQuote: a component was rendered outside its widget');
   return widget;
 }
+
+/** One field of the proposal store; select one value at a time so only its readers re-render. */
+export const useProposal = <T,>(selector: (state: ProposalState) => T): T => useStore(useWidget().stores.proposal, selector);
+export const useDetailsForm = <T,>(selector: (state: DetailsFormState) => T): T => useStore(useWidget().stores.detailsForm, selector);
 
 /** Returns t(key, vars): the brand's text for a label, with {phone}, {email} and {brand} filled in. */
 export function useLabels() {

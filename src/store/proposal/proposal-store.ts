@@ -12,6 +12,8 @@ export interface ProposalState {
   draft: Proposal;
   /** Text typed into a date field that is not a real date yet, so it is neither lost nor sent. */
   raw: Record<Path, string>;
+  /** Vehicle fields the registration look-up did not return (SPEC.md: asked only then). */
+  vehicleMissing: string[];
   /** A message a behaviour asks the screen to show (the one-medical-condition modal). */
   notice: BehaviourNotice | null;
   setAnswer(path: Path, value: unknown): void;
@@ -20,6 +22,8 @@ export interface ProposalState {
   replaceItem(path: Path, index: number, item: unknown): void;
   removeItem(path: Path, index: number): void;
   dismissNotice(): void;
+  /** A car chosen by look-up or by the manual cascade: its details, and which ones are still to ask. */
+  setVehicle(vehicle: Record<string, unknown>, missing: string[]): void;
   /** Leaving step 2: SPEC.md's copy of modification types into duqs. */
   leaveCarStep(): void;
   /** A saved proposal loaded for editing, recall or the price screens. */
@@ -43,6 +47,7 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         draft: fresh(),
         raw: {},
         notice: null,
+        vehicleMissing: [],
         setAnswer(path, value) {
           const { draft, notice } = applyAnswer(get().draft, path, value);
           const raw = path in get().raw ? Object.fromEntries(Object.entries(get().raw).filter(([key]) => key !== path)) : get().raw;
@@ -66,14 +71,18 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
           get().setAnswer(path, list(get().draft, path).filter((_, position) => position !== index));
         },
         dismissNotice: () => set({ notice: null }),
+        setVehicle(vehicle, missing) {
+          const current = get().draft.risk.vehicle;
+          set({ draft: { ...get().draft, risk: { ...get().draft.risk, vehicle: { ...current, ...vehicle } } }, vehicleMissing: missing });
+        },
         leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
-        load: (proposal) => set({ draft: proposal, raw: {}, notice: null }),
-        clear: () => set({ draft: fresh(), raw: {}, notice: null }),
+        load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [] }),
+        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [] }),
       }),
       {
         name: options.storageKey,
         storage: createJSONStorage(() => sessionStorage),
-        partialize: (state) => ({ draft: withoutBankDetails(state.draft), raw: state.raw }),
+        partialize: (state) => ({ draft: withoutBankDetails(state.draft), raw: state.raw, vehicleMissing: state.vehicleMissing }),
         version: 1,
       },
     ),

@@ -1,0 +1,31 @@
+import { createApiClient } from '../api/client';
+import type { Config } from '../config/config-schema';
+import { resolveLabels } from '../config/labels';
+import { createDetailsFormStore } from '../store/details-form/form-store';
+import { createListsStore } from '../store/lists-store';
+import { createProposalStore } from '../store/proposal/proposal-store';
+import type { Widget } from '../store/widget';
+import { createEmitter } from '../store/widget-events';
+import { createCaptchaProvider, createDeviceRiskProvider } from './providers';
+
+/** Storage keys are per host element, so two widgets on one page keep separate drafts. */
+const storageKey = (host: Element, part: string) => `motor-quote:${host.id || 'widget'}:${part}`;
+
+/** Builds everything one mounted widget owns: stores, API client, providers and event emitter. */
+export function createWidget(config: Config, host: Element): Widget {
+  const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
+  const api = createApiClient({ apiBase });
+  return {
+    config,
+    labels: resolveLabels(config.labels),
+    emit: createEmitter(host, config.onEvent),
+    api,
+    captcha: createCaptchaProvider(config, apiBase),
+    deviceRisk: createDeviceRiskProvider(config, apiBase),
+    stores: {
+      proposal: createProposalStore({ storageKey: storageKey(host, 'proposal'), sourceOfBusiness: config.partner.sourceOfBusiness }),
+      detailsForm: createDetailsFormStore(storageKey(host, 'details-form')),
+      lists: createListsStore(api.listOne),
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import type { Config } from '../config/config-schema';
+import { FINGERPRINT_POLL_MS, FINGERPRINT_WAIT_MS } from '../domain/constants';
+import type { CaptchaProvider, DeviceRiskProvider } from '../flows/providers';
+import { loadScript, waitFor } from './load-script';
+
+interface Grecaptcha {
+  ready(callback: () => void): void;
+  execute(siteKey: string, options: { action: string }): Promise<string>;
+}
+interface Igloo {
+  getBlackbox(): { blackbox: string; finished: boolean };
+}
+
+const resolveUrl = (url: string, apiBase: string) => (url.startsWith('/') ? `${apiBase}${url}` : url);
+
+/** reCAPTCHA v3's interface; the sandbox serves a stand-in with the same shape. */
+export function createCaptchaProvider(config: Config, apiBase: string): CaptchaProvider {
+  return {
+    async token(action) {
+      await loadScript(resolveUrl(config.captcha.scriptUrl, apiBase), config.nonce);
+      const grecaptcha = await waitFor(() => (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha, 10_000, 100, 'captcha did not start');
+      await new Promise<void>((resolve) => grecaptcha.ready(resolve));
+      return grecaptcha.execute(config.captcha.siteKey, { action });
+    },
+  };
+}
+
+/** iovation's IGLOO: SPEC.md waits up to 10 s for it, polling every 100 ms. */
+export function createDeviceRiskProvider(config: Config, apiBase: string): DeviceRiskProvider {
+  return {
+    async blackbox() {
+      await loadScript(resolveUrl(config.deviceRisk.scriptUrl, apiBase), config.nonce).catch(() => undefined);
+      const ready = () => {
+        const igloo = (window as unknown as { IGLOO?: Igloo }).IGLOO;
+        const result = igloo?.getBlackbox();
+        return result?.finished ? result.blackbox : undefined;
+      };
+      return waitFor(ready, FINGERPRINT_WAIT_MS, FINGERPRINT_POLL_MS, 'IGLOO initialization timed out');
+    },
+  };
+}

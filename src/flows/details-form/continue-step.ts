@@ -1,0 +1,35 @@
+import type { Widget } from '../../store/widget';
+import { ROUTES } from '../routes';
+import { stepErrors } from './validate-steps';
+
+export type ContinueResult = { kind: 'invalid'; errors: Record<string, string> } | { kind: 'advanced' } | { kind: 'route'; to: string };
+
+type Deps = Pick<Widget, 'api' | 'captcha' | 'stores' | 'emit'>;
+
+/**
+ * Continue on steps 1-6: the step must validate; step 1 runs the captcha check (a failure goes
+ * to Exception); leaving step 2 copies the modification types into duqs.
+ */
+export async function continueStep({ api, captcha, stores, emit }: Deps): Promise<ContinueResult> {
+  const form = stores.detailsForm.getState();
+  const { draft, raw, vehicleMissing } = stores.proposal.getState();
+  const step = form.current;
+  const errors = stepErrors(step, { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' }, raw);
+  if (Object.keys(errors).length) {
+    form.attempt(step);
+    return { kind: 'invalid', errors };
+  }
+  if (step === 1 && !form.captchaVerified) {
+    try {
+      const verified = await api.recaptcha(await captcha.token('quote_about_you'));
+      if (!verified) return { kind: 'route', to: ROUTES.exception };
+      stores.detailsForm.getState().verifyCaptcha();
+    } catch {
+      return { kind: 'route', to: ROUTES.exception };
+    }
+  }
+  if (step === 2) stores.proposal.getState().leaveCarStep();
+  stores.detailsForm.getState().advance();
+  emit('step_completed', { step, screen: 'details-form' });
+  return { kind: 'advanced' };
+}

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import type { ManualVehicle, ManualVehicleField, ManualVehicleResult } from '../../../api/contract/vehicle-search';
+import { cascadeQuery, chooseInCascade, visibleCascadeFields, type CascadeSelections } from '../../../flows/details-form/manual-cascade';
+import { vehicleFromMatch } from '../../../flows/details-form/vehicle-lookup';
+import type { LabelKey } from '../../../config/labels';
+import { useLabels, useWidget } from '../../../store/widget-context';
+import { Button } from '../../../ui/button';
+import { Notice } from '../../../ui/notice';
+import { RadioGroup } from '../../../ui/radio-group';
+import { Select } from '../../../ui/select';
+
+const LABELS: Record<ManualVehicleField, LabelKey> = {
+  manufacturer: 'vehicle.manufacturer',
+  model: 'vehicle.model',
+  fuel_type: 'vehicle.fuelType',
+  year: 'vehicle.regYear',
+  transmission: 'vehicle.transmission',
+  doors: 'vehicle.doors',
+};
+
+interface ManualCascadeProps {
+  id: string;
+  error: string | null;
+  onSearchByRegistration?: () => void;
+}
+
+/** SPEC.md's manual look-up: manufacturer, model, fuel, year, transmission, doors, then the car and Confirm. */
+export function ManualCascade({ id, error, onSearchByRegistration }: ManualCascadeProps) {
+  const t = useLabels();
+  const { api, stores } = useWidget();
+  const [selections, setSelections] = useState<CascadeSelections>({});
+  const [result, setResult] = useState<ManualVehicleResult | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [options, setOptions] = useState<Partial<Record<ManualVehicleField, ManualVehicleResult['options'][ManualVehicleField]>>>({});
+
+  useEffect(() => {
+    let live = true;
+    api.manualVehicleSearch(cascadeQuery(selections)).then(
+      (answer) => {
+        if (!live) return;
+        setFailed(false);
+        setResult(answer);
+        setOptions((known) => ({ ...known, ...answer.options }));
+      },
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, selections]);
+
+  const choose = (field: ManualVehicleField, value: string) => {
+    setChosen(null);
+    setSelections((current) => chooseInCascade(current, field, value));
+  };
+  const vehicles: ManualVehicle[] = visibleCascadeFields(selections).length === 6 && selections.doors ? (result?.vehicles ?? []) : [];
+  const confirm = () => {
+    const vehicle = vehicles.find((item) => item.abi_code === chosen);
+    if (!vehicle) return;
+    const { vehicle: fields, missing } = vehicleFromMatch({ ...vehicle, year: Number(selections.year) }, null);
+    stores.proposal.getState().setVehicle(fields, missing);
+  };
+
+  return (
+    <fieldset className="mq-cascade">
+      <legend className="mq-heading-m">{t('vehicle.manualTitle')}</legend>
+      {failed && <Notice tone="error">{t('vehicle.lookupFailed')}</Notice>}
+      {visibleCascadeFields(selections).map((field, index) => (
+        <Select
+          key={field}
+          id={index === 0 ? id : `${id}-${field}`}
+          label={t(LABELS[field])}
+          options={options[field] ?? []}
+          loading={!options[field] && !failed}
+          value={selections[field] ?? null}
+          onChange={(value) => choose(field, value)}
+          error={index === 0 ? error : null}
+          touched={index === 0 && Boolean(error)}
+        />
+      ))}
+      {selections.doors && vehicles.length === 0 && result && <Notice tone="warning">{t('vehicle.noMatches')}</Notice>}
+      {vehicles.length > 0 && (
+        <>
+          <RadioGroup
+            id={`${id}-vehicle`}
+            label={t('vehicle.chooseVehicle')}
+            options={vehicles.map((item) => ({ value: item.abi_code, label: item.description ?? `${item.manufacturer} ${item.model}`, hint: `${item.engine_size} cc, ${item.year_min}–${item.year_max}` }))}
+            value={chosen}
+            onChange={setChosen}
+          />
+          <Button variant="primary" disabled={!chosen} onClick={confirm}>
+            {t('vehicle.confirm')}
+          </Button>
+        </>
+      )}
+      {onSearchByRegistration && (
+        <p>
+          <button type="button" className="mq-link-button" onClick={onSearchByRegistration}>
+            {t('vehicle.searchByRegistration')}
+          </button>
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { useLabels, useProposal } from '../../../store/widget-context';
+import { displayRegistration } from '../../../domain/registration';
+import { useOptions } from '../use-options';
+
+interface VehiclePanelProps {
+  onFindAnother?: () => void;
+  onFindManually: () => void;
+}
+
+/** The chosen car, with the two ways to change it SPEC.md names. */
+export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProps) {
+  const t = useLabels();
+  const vehicle = useProposal((s) => s.draft.risk.vehicle);
+  const fuels = useOptions('vehicle_fuel_type').options;
+  const fuel = fuels.find((option) => option.value === vehicle.fuel_type)?.name ?? vehicle.fuel_type;
+  const rows: [string, string | number | null | undefined][] = [
+    [t('vehicle.year'), vehicle.year],
+    [t('vehicle.engine'), vehicle.engine_size ? `${vehicle.engine_size} cc` : null],
+    [t('vehicle.fuel'), fuel],
+    [t('vehicle.transmission'), vehicle.transmission === 'A' ? 'Automatic' : vehicle.transmission === 'M' ? 'Manual' : vehicle.transmission],
+    [t('vehicle.doors'), vehicle.doors],
+  ];
+  return (
+    <div className="mq-vehicle-panel" role="group" aria-labelledby="mq-vehicle-panel-title">
+      <p className="mq-vehicle-panel__eyebrow">{t('vehicle.panelTitle')}</p>
+      {vehicle.registration && <p className="mq-plate" aria-label={`${t('q.registration')} ${displayRegistration(vehicle.registration)}`}>{displayRegistration(vehicle.registration)}</p>}
+      <h3 id="mq-vehicle-panel-title" className="mq-heading-m">
+        {vehicle.manufacturer} {vehicle.model}
+      </h3>
+      {vehicle.description && vehicle.description !== vehicle.model && <p className="mq-vehicle-panel__description">{vehicle.description}</p>}
+      <dl className="mq-vehicle-panel__facts">
+        {rows
+          .filter(([, value]) => value !== null && value !== undefined && value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="mq-vehicle-panel__links">
+        {onFindAnother && (
+          <button type="button" className="mq-link-button" onClick={onFindAnother}>
+            {t('vehicle.findAnother')}
+          </button>
+        )}
+        <button type="button" className="mq-link-button" onClick={onFindManually}>
+          {t('vehicle.findManually')}
+        </button>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { continueStep } from '../../flows/details-form/continue-step';
+import { loadForEdit } from '../../flows/details-form/load-for-edit';
+import { submitQuote } from '../../flows/details-form/submit-quote';
+import { FORM_STEPS } from '../../domain/constants';
+import { STEPS } from '../../store/details-form/steps';
+import { useDetailsForm, useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { AccordionStep } from '../../ui/accordion-step';
+import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
+import { scrollToFirstError } from '../../ui/focus-error';
+import { LoadingModal } from '../../ui/loading-modal';
+import { BlockSwitch } from './blocks/block-switch';
+import { EmailQuote } from './email-quote';
+import { MedicalLimitModal } from './medical-limit-modal';
+import { StepBody } from './step-body';
+import { fieldId } from './use-question';
+
+const toSummary = (errors: Record<string, string>): SummaryError[] => Object.entries(errors).map(([path, message]) => ({ id: fieldId(path), message }));
+
+/** SPEC.md's details form (create and edit): one page, seven numbered steps in an accordion. */
+export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
+  const widget = useWidget();
+  const t = useLabels();
+  const [, navigate] = useLocation();
+  const uuid = new URLSearchParams(useSearch()).get('uuid');
+  const current = useDetailsForm((s) => s.current);
+  const furthest = useDetailsForm((s) => s.furthest);
+  const savedUuid = useProposal((s) => s.draft.uuid);
+  const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
+  const [busy, setBusy] = useState<'continue' | 'submit' | 'load' | null>(mode === 'edit' ? 'load' : null);
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (mode !== 'edit') return;
+    loadForEdit(widget, uuid).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));
+  }, [mode, uuid, widget, navigate]);
+
+  const showErrors = useCallback((errors: Record<string, string>) => {
+    setSummary((previous) => ({ errors: toSummary(errors), key: previous.key + 1 }));
+    void scrollToFirstError(root.current);
+  }, []);
+
+  const onContinue = useCallback(async () => {
+    if (busy) return;
+    const last = widget.stores.detailsForm.getState().current === FORM_STEPS;
+    setBusy(last ? 'submit' : 'continue');
+    const result = last ? await submitQuote(widget) : await continueStep(widget);
+    setBusy(null);
+    if (result.kind === 'invalid') return showErrors(result.errors);
+    setSummary((previous) => ({ errors: [], key: previous.key }));
+    if (result.kind === 'route') navigate(result.to);
+  }, [busy, widget, navigate, showErrors]);
+
+  const onBack = useCallback(() => widget.stores.detailsForm.getState().back(), [widget]);
+
+  return (
+    <div ref={root} className="mq-details-form">
+      <h1 className="mq-heading-xl">{t('form.title')}</h1>
+      <p className="mq-lead">{t('form.intro')}</p>
+      {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('form.errorSummary')} focusKey={summary.key} />}
+      <ol className="mq-steps">
+        {STEPS.map((step) => (
+          <li key={step.number}>
+            <AccordionStep
+              id={`mq-step-${step.number}`}
+              number={step.number}
+              title={t(step.title)}
+              open={current === step.number}
+              completed={step.number < furthest}
+              disabled={step.number > furthest}
+              onToggle={() => widget.stores.detailsForm.getState().open(step.number)}
+            >
+              <StepBody step={step.number} busy={busy === 'continue' || busy === 'submit'} onContinue={onContinue} onBack={onBack} renderBlock={BlockSwitch} />
+            </AccordionStep>
+          </li>
+        ))}
+      </ol>
+      {savedUuid && <EmailQuote uuid={savedUuid} />}
+      <MedicalLimitModal />
+      <LoadingModal open={busy === 'submit' || busy === 'load'} message={mode === 'edit' ? t('form.updating') : t('form.calculating')} title={t('common.pleaseWait')} />
+    </div>
+  );
+}

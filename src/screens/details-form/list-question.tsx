@@ -1,0 +1,22 @@
+import { useMemo } from 'react';
+import type { ListName } from '../../api/contract/lists';
+import type { FieldBaseProps } from '../../ui/field';
+import { Select } from '../../ui/select';
+import { Typeahead } from '../../ui/typeahead';
+import { useOptions } from './use-options';
+
+interface ListQuestionProps extends FieldBaseProps {
+  kind: 'select' | 'typeahead';
+  list: ListName;
+  allowed: readonly string[] | null;
+  value: string | null;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+}
+
+/** A select (short lists) or typeahead (long lists) over a named option list from the API. */
+export function ListQuestion({ kind, list, allowed, ...field }: ListQuestionProps) {
+  const { options, loading } = useOptions(list);
+  const shown = useMemo(() => (allowed ? options.filter((option) => allowed.includes(option.value)) : options), [options, allowed]);
+  return kind === 'typeahead' ? <Typeahead {...field} options={shown} /> : <Select {...field} options={shown} loading={loading} />;
+}

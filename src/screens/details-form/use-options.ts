@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { ListName, Option } from '../../api/contract/lists';
+import { useWidget } from '../../store/widget-context';
+
+const NONE: Option[] = [];
+
+/** A named option list from the API, fetched once per widget, with its loading state. */
+export function useOptions(name: ListName | null): { options: Option[]; loading: boolean; failed: boolean } {
+  const { stores } = useWidget();
+  useEffect(() => {
+    if (name) stores.lists.getState().ensure(name);
+  }, [stores, name]);
+  const entry = useStore(stores.lists, (s) => (name ? s.lists[name] : undefined));
+  return { options: entry?.options ?? NONE, loading: Boolean(name) && (!entry || entry.status === 'loading'), failed: entry?.status === 'failed' };
+}

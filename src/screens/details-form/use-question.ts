@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import { getPath } from '../../store/proposal/path';
+import type { ProposalState } from '../../store/proposal/proposal-store';
+import { answerPath, type Question, type QuestionContext } from '../../store/details-form/question';
+import { contextFor, isShown, validateQuestions } from '../../store/details-form/validate';
+import { VALIDATION_DELAY_MS } from '../../domain/constants';
+import { useDetailsForm, useProposal, useWidget } from '../../store/widget-context';
+
+/** The context of a question, rebuilt from the store state (cheap: no copies of the draft). */
+const contextOf = (state: ProposalState, owner: string, driverIndex: number | null): QuestionContext =>
+  contextFor({ draft: state.draft, vehicleMissing: state.vehicleMissing, sourceOfBusiness: state.draft.risk.source_of_business ?? '' }, owner, driverIndex);
+
+/**
+ * Everything one field needs, each selected on its own so typing into one field re-renders that
+ * field only: whether it shows, its value (or the date text typed so far), and its error, revealed
+ * once touched or once its step's Continue was pressed, after the 300 ms pause for typed inputs.
+ */
+export function useQuestion(question: Question, owner: string, step: number, driverIndex: number | null = null, typed = false) {
+  const { stores } = useWidget();
+  const path = useProposal((s) => answerPath(question, contextOf(s, owner, driverIndex)));
+  const shown = useProposal((s) => isShown(question, contextOf(s, owner, driverIndex)));
+  const value = useProposal((s) => s.raw[path] ?? getPath(s.draft, path));
+  const error = useProposal((s) => validateQuestions([question], contextOf(s, owner, driverIndex), s.raw)[path] ?? null);
+  const allowed = useProposal((s) => ('allowed' in question.control && question.control.allowed ? question.control.allowed(contextOf(s, owner, driverIndex)) : null));
+  const min = useProposal((s) => (question.control.kind === 'date' ? question.control.min?.(contextOf(s, owner, driverIndex)) : undefined));
+  const max = useProposal((s) => (question.control.kind === 'date' ? question.control.max?.(contextOf(s, owner, driverIndex)) : undefined));
+  const revealed = useDetailsForm((s) => Boolean(s.touched[path] || s.attempted[step]));
+  const [blurs, setBlurs] = useState(0);
+  const settled = useSettled(error, typed ? VALIDATION_DELAY_MS : 0, blurs);
+  const touch = useCallback(() => {
+    stores.detailsForm.getState().touch(path);
+    setBlurs((count) => count + 1);
+  }, [stores, path]);
+  const setAnswer = useCallback((next: unknown) => stores.proposal.getState().setAnswer(path, next), [stores, path]);
+  const setRaw = useCallback((text: string | null) => stores.proposal.getState().setRaw(path, text), [stores, path]);
+  return { path, shown, value, allowed, min, max, error: revealed ? settled : null, touch, setAnswer, setRaw };
+}
+
+/**
+ * An error as the proposer should see it while typing (SPEC.md: typed inputs validate after a
+ * 300 ms pause). A fixed error clears at once and a blur (`flush`) shows the current one at once:
+ * a stale error appearing on blur would shift the page under the pointer and swallow the click
+ * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it).
+ */
+function useSettled(error: string | null, delayMs: number, flush: number): string | null {
+  const [settled, setSettled] = useState(error);
+  useEffect(() => {
+    if (delayMs === 0 || error === null) return setSettled(error);
+    const timer = setTimeout(() => setSettled(error), delayMs);
+    return () => clearTimeout(timer);
+  }, [error, delayMs]);
+  useEffect(() => setSettled(error), [flush]); // eslint-disable-line react-hooks/exhaustive-deps
+  return delayMs === 0 || error === null ? error : settled;
+}
+
+/** A field's element id from its path, shared by the field and the error summary's link. */
+export const fieldId = (path: string) => `mq-${path.replace(/\./g, '-')}`;

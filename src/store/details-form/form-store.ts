@@ -1,0 +1,54 @@
+import { createStore } from 'zustand/vanilla';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { FORM_STEPS } from '../../domain/constants';
+
+export interface DetailsFormState {
+  /** The open step, 1 to 7. */
+  current: number;
+  /** The furthest step reached: earlier steps reopen only up to here. */
+  furthest: number;
+  /** Fields the proposer has left or changed: their errors show (a typed field after a pause). */
+  touched: Record<string, true>;
+  /** Steps whose Continue was pressed: every error of the step shows. */
+  attempted: Record<number, true>;
+  /** The captcha passed this session (SPEC.md's captcha-verified flag): step 1 does not ask again. */
+  captchaVerified: boolean;
+  touch(path: string): void;
+  verifyCaptcha(): void;
+  attempt(step: number): void;
+  /** Opens a step already reached; later ones stay shut. */
+  open(step: number): void;
+  /** Moves on from the current step after it validated. */
+  advance(): void;
+  back(): void;
+  /** A saved quote opened for editing: every step has been reached. */
+  reachAll(): void;
+  reset(): void;
+}
+
+const initial = { current: 1, furthest: 1, touched: {}, attempted: {}, captchaVerified: false };
+
+/** The details form's place and error visibility, one per widget; survives a reload with the draft. */
+export function createDetailsFormStore(storageKey: string) {
+  return createStore<DetailsFormState>()(
+    persist(
+      (set, get) => ({
+        ...initial,
+        touch: (path) => (get().touched[path] ? undefined : set({ touched: { ...get().touched, [path]: true } })),
+        verifyCaptcha: () => set({ captchaVerified: true }),
+        attempt: (step) => set({ attempted: { ...get().attempted, [step]: true } }),
+        open: (step) => (step >= 1 && step <= get().furthest ? set({ current: step }) : undefined),
+        advance: () => {
+          const next = Math.min(get().current + 1, FORM_STEPS);
+          set({ current: next, furthest: Math.max(get().furthest, next) });
+        },
+        back: () => set({ current: Math.max(1, get().current - 1) }),
+        reachAll: () => set({ furthest: FORM_STEPS }),
+        reset: () => set(initial),
+      }),
+      { name: storageKey, storage: createJSONStorage(() => sessionStorage), partialize: ({ current, furthest, touched, attempted, captchaVerified }) => ({ current, furthest, touched, attempted, captchaVerified }) },
+    ),
+  );
+}
+
+export type DetailsFormStore = ReturnType<typeof createDetailsFormStore>;

@@ -1,0 +1,63 @@
+import type * as v from 'valibot';
+import type { AdditionalDriver } from '../../api/contract/additional-driver';
+import type { Proposal } from '../../api/contract/proposal';
+import type { Proposer } from '../../api/contract/proposer';
+import type { ListName } from '../../api/contract/lists';
+import type { LabelKey } from '../../config/labels';
+
+/** What a question's visibility and rules may look at. */
+export interface QuestionContext {
+  draft: Proposal;
+  /** Path prefix of the driver being asked: 'risk.proposer' or 'risk.additional_drivers.N'; '' for other questions. */
+  owner: string;
+  /** The driver being asked (the proposer or an additional driver). */
+  person: Partial<Proposer & AdditionalDriver>;
+  /** 1-based number of the additional driver being asked (duqs keys end _driver_N); null for the proposer. */
+  driverNumber: number | null;
+  sourceOfBusiness: string;
+  /** Vehicle fields the registration look-up did not return, so the form asks for them. */
+  vehicleMissing: readonly string[];
+}
+
+export interface Choice {
+  value: string;
+  label: LabelKey;
+}
+
+/** The option values a list question may offer here (a constant list, so selectors stay stable), or null for all. */
+export type Allowed = (context: QuestionContext) => readonly string[] | null;
+
+/** The control a question is answered with; each kind maps to one primitive of src/ui. */
+export type Control =
+  | { kind: 'text'; type?: 'text' | 'email'; autoComplete?: string; width?: 'full' | 'medium' | 'short'; inputMode?: 'text' | 'numeric' }
+  | { kind: 'phone'; autoComplete?: string }
+  | { kind: 'select'; list: ListName; allowed?: Allowed }
+  | { kind: 'choices'; options: readonly { value: string; name: string }[] }
+  | { kind: 'typeahead'; list: ListName; allowed?: Allowed }
+  | { kind: 'yesno' }
+  | { kind: 'radios'; options: readonly Choice[] }
+  | { kind: 'date'; min?: (context: QuestionContext) => string | undefined; max?: (context: QuestionContext) => string | undefined; autoComplete?: string }
+  | { kind: 'money' }
+  | { kind: 'number'; suffix?: string }
+  /** A block of its own (vehicle look-up, address look-up, a repeater, cover cards); the screen names the component. */
+  | { kind: 'block'; block: 'vehicle' | 'address' | 'modifications' | 'claims' | 'convictions' | 'medical' | 'drivers' | 'cover' };
+
+export interface Question {
+  /** Path of the answer relative to the owner (the driver asked), or a function giving the whole path. */
+  path: string | ((context: QuestionContext) => string);
+  label: LabelKey;
+  /** Wording for an additional driver ('Were they born in the UK?'); the label otherwise. */
+  driverLabel?: LabelKey;
+  hint?: LabelKey;
+  control: Control;
+  /** SPEC.md/QUESTIONS.md 'shows when'; hidden questions are neither validated nor shown. */
+  when?: (context: QuestionContext) => boolean;
+  /** The rules of SPEC.md section 5, as a valibot schema of the answer (built per context). */
+  rules?: (context: QuestionContext) => v.GenericSchema<unknown, unknown>;
+}
+
+/** The whole dot path of a question's answer for the driver in `context`. */
+export function answerPath(question: Question, context: QuestionContext): string {
+  if (typeof question.path === 'function') return question.path(context);
+  return context.owner ? `${context.owner}.${question.path}` : question.path;
+}

@@ -1,0 +1,25 @@
+import type { LabelKey } from '../../config/labels';
+import type { Question } from './question';
+import { ABOUT_YOU } from './questions/about-you';
+import { ABOUT_YOUR_CAR } from './questions/about-your-car';
+
+export interface FormStep {
+  number: number;
+  title: LabelKey;
+  /** Questions about the proposer are asked of 'risk.proposer'; others use whole paths. */
+  owner: '' | 'risk.proposer';
+  questions: Question[];
+}
+
+/** The seven numbered sections of SPEC.md's details form, in order. */
+export const STEPS: FormStep[] = [
+  { number: 1, title: 'form.step1', owner: 'risk.proposer', questions: ABOUT_YOU },
+  { number: 2, title: 'form.step2', owner: '', questions: ABOUT_YOUR_CAR },
+  { number: 3, title: 'form.step3', owner: 'risk.proposer', questions: [] },
+  { number: 4, title: 'form.step4', owner: 'risk.proposer', questions: [] },
+  { number: 5, title: 'form.step5', owner: '', questions: [] },
+  { number: 6, title: 'form.step6', owner: '', questions: [] },
+  { number: 7, title: 'form.step7', owner: '', questions: [] },
+];
+
+export const stepOf = (number: number) => STEPS[number - 1];

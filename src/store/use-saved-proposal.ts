@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { loadProposal } from '../flows/load-proposal';
+import { useWidget } from './widget-context';
+
+/**
+ * For screens whose route carries ?uuid=: loads that saved proposal into the proposal store on
+ * arrival (redirecting per SPEC.md's error rules when it cannot), and says when it is ready.
+ */
+export function useSavedProposal(): { uuid: string | null; ready: boolean } {
+  const widget = useWidget();
+  const [, navigate] = useLocation();
+  const uuid = new URLSearchParams(useSearch()).get('uuid');
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setReady(false);
+    loadProposal(widget, uuid).then((to) => {
+      if (!live) return;
+      if (to) navigate(to, { replace: true });
+      else setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [widget, uuid, navigate]);
+  return { uuid, ready };
+}

@@ -1,0 +1,26 @@
+import type { createApiClient } from '../api/client';
+import type { Config } from '../config/config-schema';
+import type { Labels } from '../config/labels';
+import type { CaptchaProvider, DeviceRiskProvider } from '../flows/providers';
+import type { DetailsFormStore } from './details-form/form-store';
+import type { ListsStore } from './lists-store';
+import type { ProposalStore } from './proposal/proposal-store';
+import type { EmitEvent } from './widget-events';
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Everything one mounted widget owns; created at mount, so two widgets never share state. */
+export interface Widget {
+  config: Config;
+  labels: Labels;
+  emit: EmitEvent;
+  api: ApiClient;
+  captcha: CaptchaProvider;
+  deviceRisk: DeviceRiskProvider;
+  stores: {
+    proposal: ProposalStore;
+    detailsForm: DetailsFormStore;
+    lists: ListsStore;
+  };
+}
+

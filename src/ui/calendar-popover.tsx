@@ -1,0 +1,86 @@
+import { memo, useId, useState, type KeyboardEvent } from 'react';
+import {
+  autoUpdate,
+  flip,
+  FloatingFocusManager,
+  FloatingPortal,
+  offset,
+  shift,
+  useClick,
+  useDismiss,
+  useFloating,
+  useInteractions,
+  useRole,
+} from '@floating-ui/react';
+import { Calendar, type CalendarProps } from './calendar';
+import { CalendarIcon } from './icons';
+import { usePortalRoot } from './portal-root';
+
+interface CalendarButtonProps extends Omit<CalendarProps, 'onOk' | 'onCancel'> {
+  /** The field's label: it names the button for screen readers and titles the dialog. */
+  fieldLabel: string;
+  onSelect: (iso: string) => void;
+  disabled?: boolean;
+}
+
+/**
+ * 'Choose date' beside a date input: opens the calendar in a labelled dialog portalled into the
+ * widget's shadow root. Focus starts on the active day, is held in the dialog, and returns to this
+ * button on Ok, Cancel, Escape or a click outside.
+ */
+export const CalendarButton = memo(function CalendarButton({ fieldLabel, onSelect, disabled, ...calendar }: CalendarButtonProps) {
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const portalRoot = usePortalRoot();
+  const { refs, floatingStyles, context } = useFloating({
+    open,
+    onOpenChange: setOpen,
+    placement: 'bottom-start',
+    // Fixed, so a scrolling modal or a closing accordion panel never clips it.
+    strategy: 'fixed',
+    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+  const { getReferenceProps, getFloatingProps } = useInteractions([
+    useClick(context),
+    // Escape is handled below instead, so that inside a modal it closes the calendar only.
+    useDismiss(context, { escapeKey: false }),
+    useRole(context, { role: 'dialog' }),
+  ]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button ref={refs.setReference} type="button" className="mq-button mq-button--secondary mq-date__button" disabled={disabled} {...getReferenceProps()}>
+        <CalendarIcon />
+        Choose date{' '}<span className="mq-visually-hidden">for {fieldLabel}</span>
+      </button>
+      {open ? (
+        <FloatingPortal root={portalRoot}>
+          {/* The calendar focuses its active day itself, so the manager only traps and returns focus. */}
+          <FloatingFocusManager context={context} initialFocus={-1}>
+            <div ref={refs.setFloating} style={floatingStyles} className="mq-popover mq-calendar-popover" aria-labelledby={titleId} aria-modal="true" {...getFloatingProps({ onKeyDown: closeOnEscape })}>
+              <p id={titleId} className="mq-calendar-popover__title">
+                {fieldLabel}
+              </p>
+              <Calendar
+                {...calendar}
+                autoFocus
+                onOk={(iso) => {
+                  onSelect(iso);
+                  setOpen(false);
+                }}
+                onCancel={() => setOpen(false)}
+              />
+            </div>
+          </FloatingFocusManager>
+        </FloatingPortal>
+      ) : null}
+    </>
+  );
+});

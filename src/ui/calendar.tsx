@@ -1,0 +1,95 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { toIsoDate } from '../domain/dates';
+import { Button } from './button';
+import { CalendarDayGrid } from './calendar-day-grid';
+import { calendarLimits, clampDay, isUnitOutOfRange, MONTHS } from './calendar-model';
+import { CalendarMonthView, CalendarYearView } from './calendar-unit-views';
+import { ChevronIcon } from './icons';
+
+export interface CalendarProps {
+  /** The field's current value; only a complete YYYY-MM-DD date preselects a day. */
+  value: string | null;
+  min?: string;
+  max?: string;
+  isDateDisabled?: (iso: string) => boolean;
+  onOk: (iso: string) => void;
+  onCancel: () => void;
+  /** Focus the active day when shown, as the popover does; view changes always move focus. */
+  autoFocus?: boolean;
+}
+
+type View = 'day' | 'month' | 'year';
+
+/**
+ * The calendar picker of SPEC: day, month and year views, with Cancel and Ok. Nothing reaches the
+ * field until Ok, so Cancel (or Escape) leaves the typed date as it was.
+ */
+export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, autoFocus = false }: CalendarProps) {
+  const limits = useMemo(() => calendarLimits(min, max, isDateDisabled), [min, max, isDateDisabled]);
+  const stored = toIsoDate(value);
+  const initial = stored && !limits.isDisabled(dayjs(stored)) ? stored : null;
+  const [pending, setPending] = useState<string | null>(initial);
+  const [active, setActive] = useState<Dayjs>(() => clampDay(initial ? dayjs(initial) : dayjs(), limits));
+  const [view, setView] = useState<View>('day');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mounted = useRef(false);
+  const labelId = useId();
+
+  useEffect(() => {
+    const firstRun = !mounted.current;
+    mounted.current = true;
+    if (firstRun && !autoFocus) return;
+    const target = rootRef.current?.querySelector<HTMLElement>('[data-focus-target]');
+    target?.scrollIntoView?.({ block: 'nearest' });
+    target?.focus();
+  }, [view, autoFocus]);
+
+  const choose = (day: Dayjs, next: View) => {
+    setActive(clampDay(day, limits));
+    setView(next);
+  };
+  const commit = pending ?? (limits.isDisabled(active) ? null : active.format('YYYY-MM-DD'));
+  const monthLabel = `${MONTHS[active.month()]} ${active.year()}`;
+
+  return (
+    <div ref={rootRef} className="mq-calendar">
+      <div className="mq-calendar__header">
+        {view === 'day' ? (
+          <button type="button" className="mq-calendar__step" aria-label="Previous month" disabled={isUnitOutOfRange(active.subtract(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.subtract(1, 'month'), limits))}>
+            <ChevronIcon direction="left" />
+          </button>
+        ) : null}
+        <span id={labelId} className="mq-visually-hidden" aria-live="polite">
+          {monthLabel}
+        </span>
+        <button type="button" className="mq-calendar__switch" aria-label={`${MONTHS[active.month()]}, choose month`} aria-expanded={view === 'month'} onClick={() => setView(view === 'month' ? 'day' : 'month')}>
+          {MONTHS[active.month()]} <ChevronIcon direction="down" />
+        </button>
+        <button type="button" className="mq-calendar__switch" aria-label={`${active.year()}, choose year`} aria-expanded={view === 'year'} onClick={() => setView(view === 'year' ? 'day' : 'year')}>
+          {active.year()} <ChevronIcon direction="down" />
+        </button>
+        {view === 'day' ? (
+          <button type="button" className="mq-calendar__step" aria-label="Next month" disabled={isUnitOutOfRange(active.add(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.add(1, 'month'), limits))}>
+            <ChevronIcon direction="right" />
+          </button>
+        ) : null}
+      </div>
+      {view === 'day' ? (
+        <CalendarDayGrid active={active} selected={pending} limits={limits} labelId={labelId} onActivate={setActive} onPick={(day) => setPending(day.format('YYYY-MM-DD'))} />
+      ) : view === 'month' ? (
+        <CalendarMonthView active={active} limits={limits} onChoose={(day) => choose(day, 'day')} />
+      ) : (
+        <CalendarYearView active={active} limits={limits} onChoose={(day) => choose(day, 'month')} />
+      )}
+      <div className="mq-calendar__actions">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button disabled={!commit} onClick={() => commit && onOk(commit)}>
+          Ok
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { SCROLL_DELAY_MS } from '../domain/constants';
+
+/**
+ * The widget lives in a shadow root, where document.getElementById cannot see it: look ids up in
+ * the root node of an element we already hold (a ShadowRoot, or the Document outside one).
+ */
+export function findById(from: Node, id: string): HTMLElement | null {
+  const root = from.getRootNode() as Document | ShadowRoot;
+  return typeof root.getElementById === 'function' ? (root.getElementById(id) as HTMLElement | null) : null;
+}
+
+export function prefersReducedMotion(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function scrollIntoView(el: Element, block: ScrollLogicalPosition = 'center'): void {
+  // jsdom and some old engines have no scrollIntoView; focus still lands.
+  el.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block });
+}
+
+/** Moves to a field by id, as an error-summary link does: scrolls its field into view, then focuses. */
+export function focusById(from: Node, id: string): boolean {
+  const el = findById(from, id);
+  if (!el) return false;
+  scrollIntoView(el.closest('.mq-field') ?? el);
+  el.focus({ preventScroll: true });
+  return true;
+}
+
+const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
+
+/** Focuses the control of the first field showing an error inside the container. */
+export function focusFirstError(container: ParentNode): HTMLElement | null {
+  const field = container.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
+  if (!field) return null;
+  const control = field.matches(FOCUSABLE) ? field : field.querySelector<HTMLElement>(FOCUSABLE);
+  scrollIntoView(field);
+  control?.focus({ preventScroll: true });
+  return control ?? field;
+}
+
+/**
+ * After a failed Continue: waits for the accordion and error messages to render (SPEC: 200 ms,
+ * 300 ms in Chrome, so the caller passes the delay), then scrolls to and focuses the first error.
+ * Resolves with the element focused, or null when there was nothing to go to.
+ */
+export function scrollToFirstError(container: ParentNode | null, delayMs = SCROLL_DELAY_MS): Promise<HTMLElement | null> {
+  return new Promise((resolve) => {
+    setTimeout(() => resolve(container ? focusFirstError(container) : null), delayMs);
+  });
+}
+
+/** Scrolls a block such as a server error notice into view after the same settling delay. */
+export function scrollIntoViewLater(el: Element | null, delayMs = SCROLL_DELAY_MS): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      if (el) scrollIntoView(el, 'start');
+      resolve();
+    }, delayMs);
+  });
+}

@@ -1,0 +1,25 @@
+import { memo } from 'react';
+import { MONEY_PLACEHOLDER, VALUE_PLACEHOLDER } from '../domain/constants';
+import { formatMoney } from '../domain/money';
+import { cx } from './cx';
+
+interface MoneyProps {
+  /** A number or the API's numeric string; anything else shows '-'. */
+  value: number | string | null | undefined;
+  /** While a price is being worked out, SPEC shows '---.--'. */
+  loading?: boolean;
+  className?: string;
+}
+
+/** A price in pounds with 2 decimals. The loading placeholder is hidden from screen readers, which hear words instead. */
+export const Money = memo(function Money({ value, loading, className }: MoneyProps) {
+  if (loading) {
+    return (
+      <span className={cx('mq-money', 'is-loading', className)}>
+        <span aria-hidden="true">£{MONEY_PLACEHOLDER}</span>
+        <span className="mq-visually-hidden">Price loading</span>
+      </span>
+    );
+  }
+  return <span className={cx('mq-money', className)}>{formatMoney(value, VALUE_PLACEHOLDER)}</span>;
+});

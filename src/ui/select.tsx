@@ -1,0 +1,63 @@
+import { memo } from 'react';
+import type { Option } from '../api/contract/lists';
+import { cx } from './cx';
+import { Field, type FieldBaseProps } from './field';
+import { UNKNOWN_OPTION_NAME } from './unknown-option';
+
+export interface SelectProps extends FieldBaseProps {
+  options: readonly Option[];
+  value: string | null;
+  /** Gives '' when the placeholder is chosen again. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  name?: string;
+  autoComplete?: string;
+  /** The first, empty choice; null leaves it out where a value is always set. */
+  placeholder?: string | null;
+  /** While the option list loads the select is disabled and busy. */
+  loading?: boolean;
+}
+
+/**
+ * A styled native select: phones show their own picker and screen readers know it well. A value
+ * the list does not contain (an old code, a list still loading elsewhere) shows as 'Unknown'.
+ */
+export const Select = memo(function Select(props: SelectProps) {
+  const { options, value, onChange, onBlur, loading, placeholder = 'Please select' } = props;
+  const current = value ?? '';
+  const unknown = current !== '' && !options.some((option) => option.value === current);
+  return (
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error} touched={props.touched} className={props.className}>
+      {(control) => (
+        <div className="mq-select-wrap">
+          <select
+            {...control}
+            className={cx('mq-select', loading && 'is-loading')}
+            name={props.name}
+            autoComplete={props.autoComplete}
+            value={loading ? '' : current}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            disabled={props.disabled || loading}
+            aria-busy={loading || undefined}
+            required={props.required}
+          >
+            {loading ? (
+              <option value="">Loading options…</option>
+            ) : (
+              <>
+                {placeholder === null ? null : <option value="">{placeholder}</option>}
+                {unknown ? <option value={current}>{UNKNOWN_OPTION_NAME}</option> : null}
+                {options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.name}
+                  </option>
+                ))}
+              </>
+            )}
+          </select>
+        </div>
+      )}
+    </Field>
+  );
+});

@@ -1,0 +1,39 @@
+import { memo } from 'react';
+import { cx } from './cx';
+import { Field, type FieldBaseProps } from './field';
+
+export interface ToggleProps extends FieldBaseProps {
+  /** null (not yet answered) shows as off. */
+  checked: boolean | null;
+  onChange: (checked: boolean) => void;
+  onBlur?: () => void;
+}
+
+/** An on/off switch (role=switch), as for naming a third party authority. */
+export const Toggle = memo(function Toggle(props: ToggleProps) {
+  const { checked, onChange, onBlur } = props;
+  const on = Boolean(checked);
+  return (
+    <Field id={props.id} label={props.label} hint={props.hint} error={props.error} touched={props.touched} className={cx('mq-toggle-field', props.className)}>
+      {(control) => (
+        <button
+          {...control}
+          type="button"
+          role="switch"
+          aria-checked={on}
+          className={cx('mq-toggle', on && 'is-on')}
+          onClick={() => onChange(!on)}
+          onBlur={onBlur}
+          disabled={props.disabled}
+        >
+          <span className="mq-toggle__track" aria-hidden="true">
+            <span className="mq-toggle__thumb" />
+          </span>
+          <span className="mq-toggle__state" aria-hidden="true">
+            {on ? 'On' : 'Off'}
+          </span>
+        </button>
+      )}
+    </Field>
+  );
+});
