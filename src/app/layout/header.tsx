@@ -1,9 +1,12 @@
-import { useWidget } from '../../store/widget-context';
-import { PartnerLogo } from './partner-logo';
+import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { PartnerLogo } from '../../ui/partner-logo';
 
 /** The brand's logo (or its name as a wordmark) and, for aggregator visits, the partner's logo. */
 export function Header() {
+  const t = useLabels();
   const { brand, partner } = useWidget().config;
+  // A recalled or deep-linked quote carries its own source of business.
+  const source = useProposal((s) => s.draft.risk.source_of_business) || partner.sourceOfBusiness;
   return (
     <div className="mq-header">
       <div className="mq-header__brand">
@@ -19,7 +22,7 @@ export function Header() {
           </span>
         )}
       </div>
-      <PartnerLogo sourceOfBusiness={partner.sourceOfBusiness} />
+      <PartnerLogo sourceOfBusiness={source} lead={t('header.partnerLogo')} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ export const SHELL_LABELS = {
   'sidebar.faq': 'Read our frequently asked questions',
   'sidebar.hours': 'Opening hours',
   'sidebar.cards': 'We accept all major credit and debit cards.',
-  'header.partnerLogo': 'In partnership with {partner}',
+  'header.partnerLogo': 'In partnership with',
   'header.home': '{brand} home',
   'common.startQuote': 'Start a quote',
   'common.retrieveQuote': 'Retrieve a quote',
