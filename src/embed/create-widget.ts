@@ -11,10 +11,10 @@ import { createCaptchaProvider, createDeviceRiskProvider } from './providers';
 /** Storage keys are per host element, so two widgets on one page keep separate drafts. */
 const storageKey = (host: Element, part: string) => `motor-quote:${host.id || 'widget'}:${part}`;
 
-/** Builds everything one mounted widget owns: stores, API client, providers and event emitter. */
-export function createWidget(config: Config, host: Element): Widget {
+/** Builds everything one mounted widget owns: stores, API client, providers and event emitter (`fetchImpl` for tests). */
+export function createWidget(config: Config, host: Element, fetchImpl?: typeof fetch): Widget {
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
-  const api = createApiClient({ apiBase });
+  const api = createApiClient({ apiBase, fetch: fetchImpl });
   return {
     config,
     labels: resolveLabels(config.labels),

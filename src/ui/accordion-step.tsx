@@ -41,7 +41,7 @@ export const AccordionStep = memo(function AccordionStep({ id, number, title, op
           <ChevronIcon direction="down" className="mq-icon mq-step__chevron" />
         </button>
       </Heading>
-      <div id={panelId} role="region" aria-labelledby={buttonId} className="mq-step__panel" inert={!open}>
+      <div id={panelId} className="mq-step__panel" inert={!open}>
         <div className="mq-step__panel-inner">
           <div className="mq-step__content">{children}</div>
         </div>

@@ -6,6 +6,7 @@ import {
   FloatingPortal,
   offset,
   shift,
+  size,
   useClick,
   useDismiss,
   useFloating,
@@ -38,7 +39,18 @@ export const CalendarButton = memo(function CalendarButton({ fieldLabel, onSelec
     placement: 'bottom-start',
     // Fixed, so a scrolling modal or a closing accordion panel never clips it.
     strategy: 'fixed',
-    middleware: [offset(8), flip({ padding: 8 }), shift({ padding: 8 })],
+    middleware: [
+      offset(8),
+      flip({ padding: 8 }),
+      shift({ padding: 8 }),
+      // On a short phone screen the calendar scrolls inside itself rather than off the screen.
+      size({
+        padding: 8,
+        apply({ availableHeight, elements }) {
+          elements.floating.style.maxHeight = `${Math.max(availableHeight, 200)}px`;
+        },
+      }),
+    ],
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([

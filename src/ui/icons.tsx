@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 
 /**
  * Inline icons: decorative only (aria-hidden), so the words beside them carry the meaning and an
- * error is never told by colour or shape alone. currentColor lets the CSS theme them.
+ * error is never told by colour or shape alone. currentColor and the .mq-icon__mark class let the
+ * CSS theme them.
  */
 interface IconProps {
   className?: string;
@@ -20,8 +21,8 @@ export function ErrorIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <path d="M12 6v8" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
-      <circle cx="12" cy="17.5" r="1.5" fill="#fff" />
+      <path d="M12 6v8" className="mq-icon__mark" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="12" cy="17.5" r="1.5" className="mq-icon__mark" />
     </Svg>
   );
 }
@@ -30,8 +31,8 @@ export function InfoIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <circle cx="12" cy="7" r="1.5" fill="#fff" />
-      <path d="M12 11v7" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="12" cy="7" r="1.5" className="mq-icon__mark" />
+      <path d="M12 11v7" className="mq-icon__mark" strokeWidth="2.5" strokeLinecap="round" />
     </Svg>
   );
 }
@@ -40,8 +41,8 @@ export function WarningIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M12 2 1 22h22L12 2Z" fill="currentColor" />
-      <path d="M12 9v6" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />
-      <circle cx="12" cy="18.5" r="1.4" fill="#fff" />
+      <path d="M12 9v6" className="mq-icon__mark" strokeWidth="2.5" strokeLinecap="round" />
+      <circle cx="12" cy="18.5" r="1.4" className="mq-icon__mark" />
     </Svg>
   );
 }

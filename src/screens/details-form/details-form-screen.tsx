@@ -71,7 +71,8 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
               disabled={step.number > furthest}
               onToggle={() => widget.stores.detailsForm.getState().open(step.number)}
             >
-              <StepBody step={step.number} busy={busy === 'continue' || busy === 'submit'} onContinue={onContinue} onBack={onBack} renderBlock={BlockSwitch} />
+              {/* Only the open step is rendered: closed steps would subscribe every field to the store for nothing. */}
+              {current === step.number && <StepBody step={step.number} busy={busy === 'continue' || busy === 'submit'} onContinue={onContinue} onBack={onBack} renderBlock={BlockSwitch} />}
             </AccordionStep>
           </li>
         ))}

@@ -1,0 +1,82 @@
+import { useId, type Ref } from 'react';
+import type { Addon } from '../../api/contract/addon';
+import { isIncludedAddon } from '../../flows/addons/proposal-addons';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { TickIcon } from '../../ui/icons';
+import { Money } from '../../ui/money';
+import { addonCopy } from './addon-copy';
+
+interface AddonCardProps {
+  addon: Addon;
+  number: number;
+  count: number;
+  open: boolean;
+  headingRef: Ref<HTMLHeadingElement>;
+  onChoose: (selected: boolean) => void;
+  onOpen: () => void;
+  onNext: () => void;
+}
+
+/**
+ * One extra: open, it shows its cover, price, document links, Add to quote / No Thanks and Next
+ * (disabled until chosen); closed, it shows the choice made and a button to change it.
+ */
+export function AddonCard({ addon, number, count, open, headingRef, onChoose, onOpen, onNext }: AddonCardProps) {
+  const t = useLabels();
+  const { documents } = useWidget().config.brand;
+  const titleId = useId();
+  const hintId = useId();
+  const included = isIncludedAddon(addon);
+  const decided = addon.is_selected !== null;
+  const copy = addonCopy(addon.code);
+  const status = included ? t('addons.included') : addon.is_selected === true ? t('addons.chosenAdd') : addon.is_selected === false ? t('addons.chosenDecline') : null;
+  const forExtra = <span className="mq-visually-hidden"> {t('addons.forExtra', { name: addon.description })} {t('common.newTab')}</span>;
+  return (
+    <li className={cx('mq-addon-card', open && 'is-open', addon.is_selected === true && 'is-added')}>
+      <p className="mq-addon-card__count">{t('addons.progress', { number, count })}</p>
+      <div className="mq-addon-card__top">
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mq-heading-m mq-addon-card__title">{addon.description}</h2>
+        <p className="mq-addon-card__price">{included ? t('addons.included') : <Money value={addon.premium} />}</p>
+      </div>
+      {open ? (
+        <>
+          <p>{t(copy.key, copy.vars)}</p>
+          <ul className="mq-addon-card__links">
+            <li><a href={addon.ipid?.url ?? documents.ipid} target="_blank" rel="noopener noreferrer">{t('addons.ipid')}{forExtra}</a></li>
+            <li><a href={documents.policyWording} target="_blank" rel="noopener noreferrer">{t('addons.policyWording')}{forExtra}</a></li>
+          </ul>
+          {included ? (
+            <p className="mq-addon-card__status"><TickIcon className="mq-icon" /> {t('addons.includedNote')}</p>
+          ) : (
+            <div className="mq-addon-card__choices" role="group" aria-labelledby={titleId}>
+              <Button variant={addon.is_selected === true ? 'primary' : 'secondary'} aria-pressed={addon.is_selected === true} onClick={() => onChoose(true)}>
+                {addon.is_selected === true ? <TickIcon className="mq-icon" /> : null}
+                {t('addons.add')}
+              </Button>
+              <Button variant={addon.is_selected === false ? 'primary' : 'secondary'} aria-pressed={addon.is_selected === false} onClick={() => onChoose(false)}>
+                {t('addons.decline')}
+              </Button>
+            </div>
+          )}
+          <div className="mq-addon-card__next">
+            <Button variant="secondary" disabled={!decided} aria-describedby={decided ? undefined : hintId} onClick={onNext}>{t('addons.next')}</Button>
+            {decided ? null : <p id={hintId} className="mq-hint">{t('addons.nextHint')}</p>}
+          </div>
+        </>
+      ) : (
+        <div className="mq-addon-card__summary">
+          <p className="mq-addon-card__status">
+            {addon.is_selected === true ? <TickIcon className="mq-icon" /> : null}
+            {status ?? t('addons.undecided')}
+          </p>
+          <Button variant="link" onClick={onOpen}>
+            {decided ? t('addons.change') : t('addons.choose')}
+            <span className="mq-visually-hidden"> {addon.description}</span>
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}

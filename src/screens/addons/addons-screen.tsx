@@ -1,0 +1,89 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Addon } from '../../api/contract/addon';
+import { allCardsDecided, breakdownAddons, chooseAddon, toggleBreakdown } from '../../domain/addons';
+import { basketView } from '../../flows/addons/basket';
+import { continueFromAddons } from '../../flows/addons/continue-addons';
+import { addonsChanged, proposalAddons } from '../../flows/addons/proposal-addons';
+import { ROUTES, withUuid } from '../../flows/routes';
+import { useSavedProposal } from '../../store/use-saved-proposal';
+import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { LoadingModal } from '../../ui/loading-modal';
+import { AddonCards } from './addon-cards';
+import { Basket } from './basket';
+import { BreakdownSection } from './breakdown-section';
+
+/**
+ * SPEC.md's Add-ons screen: a card per extra, the breakdown comparison and the basket. Choices stay
+ * on this screen until Continue, which saves them (and re-quotes) only when something changed.
+ */
+export function AddonsScreen() {
+  const widget = useWidget();
+  const t = useLabels();
+  const [, navigate] = useLocation();
+  const { uuid, ready } = useSavedProposal();
+  const draft = useProposal((s) => s.draft);
+  const [chosen, setChosen] = useState<Addon[] | null>(null);
+  const [breakdownOpen, setBreakdownOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const breakdownToggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    const saved = proposalAddons(widget.stores.proposal.getState().draft);
+    setChosen(saved);
+    setBreakdownOpen(breakdownAddons(saved).some((a) => a.is_selected === true));
+  }, [ready, widget]);
+
+  const onChoose = useCallback((code: string, selected: boolean) => setChosen((list) => list && chooseAddon(list, code, selected)), []);
+  const onToggleTier = useCallback((code: string) => setChosen((list) => list && toggleBreakdown(list, code)), []);
+  const onCardsFinished = useCallback(() => {
+    setBreakdownOpen(true);
+    breakdownToggle.current?.focus();
+  }, []);
+
+  const onContinue = async () => {
+    if (!chosen) return;
+    setBusy(addonsChanged(proposalAddons(widget.stores.proposal.getState().draft), chosen));
+    const result = await continueFromAddons(widget, chosen);
+    setBusy(false);
+    if (result.kind === 'route') navigate(result.to);
+  };
+
+  const decided = chosen !== null && allCardsDecided(chosen);
+  return (
+    <div className="mq-addons">
+      <h1 ref={heading} tabIndex={-1} className="mq-heading-xl">{t('addons.title')}</h1>
+      {!ready || !chosen ? (
+        <p className="mq-addons__loading" role="status"><span className="mq-spinner mq-spinner--small" aria-hidden="true" /> {t('addons.loading')}</p>
+      ) : (
+        <>
+          <p className="mq-lead">{t('addons.intro')}</p>
+          <div className="mq-addons__layout">
+            <div className="mq-addons__cards">
+              <AddonCards addons={chosen} onChoose={onChoose} onFinished={onCardsFinished} />
+            </div>
+            <div className="mq-addons__breakdown">
+              <BreakdownSection addons={chosen} onToggle={onToggleTier} open={breakdownOpen} onOpenChange={setBreakdownOpen} toggleRef={breakdownToggle} />
+            </div>
+            <div className="mq-addons__basket">
+              <Basket view={basketView(draft, chosen)} />
+            </div>
+          </div>
+          {decided ? null : <p id="mq-addons-continue-hint" className="mq-hint mq-addons__hint">{t('addons.continueHint')}</p>}
+          <div className="mq-actions">
+            <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.pricePresentation, uuid))}>{t('common.back')}</Button>
+            <Button disabled={!decided} aria-describedby={decided ? undefined : 'mq-addons-continue-hint'} onClick={onContinue}>{t('common.continue')}</Button>
+          </div>
+        </>
+      )}
+      <LoadingModal open={busy} message={t('addons.updating')} title={t('common.pleaseWait')} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import type { BasketView } from '../../flows/addons/basket';
+import { useLabels } from '../../store/widget-context';
+import { Money } from '../../ui/money';
+
+/** The basket beside the choices: the car insurance, the extras chosen, the total and the monthly plan. */
+export function Basket({ view }: { view: BasketView }) {
+  const t = useLabels();
+  const { plan } = view;
+  return (
+    <section className="mq-basket" aria-labelledby="mq-basket-title">
+      <h2 id="mq-basket-title" className="mq-heading-m">{t('addons.basket.title')}</h2>
+      <dl className="mq-basket__lines">
+        <div className="mq-basket__line">
+          <dt>{t('addons.basket.insurance')}</dt>
+          <dd><Money value={view.insurance} /></dd>
+        </div>
+      </dl>
+      <h3 className="mq-heading-s mq-basket__subtitle">{t('addons.basket.extras')}</h3>
+      {view.extras.length > 0 ? (
+        <dl className="mq-basket__lines">
+          {view.extras.map((extra) => (
+            <div key={extra.code} className="mq-basket__line">
+              <dt>{extra.description}</dt>
+              <dd>{extra.included ? t('addons.included') : <Money value={extra.premium} />}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="mq-basket__empty">{t('addons.basket.noExtras')}</p>
+      )}
+      <div className="mq-basket__total" aria-live="polite" aria-atomic="true">
+        <span>{t('addons.basket.total')}</span>
+        <Money value={view.total} className="mq-basket__price" />
+      </div>
+      <p className="mq-basket__note">{t('addons.basket.totalNote')}</p>
+      {view.payMonthly && plan ? (
+        <div className="mq-basket__monthly">
+          <h3 className="mq-heading-s mq-basket__subtitle">{t('addons.basket.monthly')}</h3>
+          <dl className="mq-basket__lines">
+            {plan.deposit > 0 ? (
+              <div className="mq-basket__line"><dt>{t('addons.basket.deposit')}</dt><dd><Money value={plan.deposit} /></dd></div>
+            ) : null}
+            {plan.initialPayment > 0 ? (
+              <div className="mq-basket__line"><dt>{t('addons.basket.initial')}</dt><dd><Money value={plan.initialPayment} /></dd></div>
+            ) : null}
+            <div className="mq-basket__line">
+              <dt>{t('addons.basket.instalments', { count: plan.regularPayments })}</dt>
+              <dd><Money value={plan.regularPayment} /></dd>
+            </div>
+            <div className="mq-basket__line"><dt>{t('addons.basket.totalPayable')}</dt><dd><Money value={plan.totalPayable} /></dd></div>
+          </dl>
+          {view.planOutdated ? <p className="mq-basket__note">{t('addons.basket.recalculated')}</p> : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useId, type Ref } from 'react';
+import type { Addon } from '../../api/contract/addon';
+import { breakdownAddons } from '../../domain/addons';
+import { useLabels } from '../../store/widget-context';
+import { cx } from '../../ui/cx';
+import { ChevronIcon } from '../../ui/icons';
+import { BreakdownTable } from './breakdown-table';
+
+interface BreakdownSectionProps {
+  addons: readonly Addon[];
+  onToggle: (code: string) => void;
+  /** Opened from outside when the last extra card is done. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  toggleRef: Ref<HTMLButtonElement>;
+}
+
+/** The 'If you breakdown...' accordion: the tiers' comparison table and which tier, if any, is chosen. */
+export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleRef }: BreakdownSectionProps) {
+  const t = useLabels();
+  const panelId = useId();
+  const tiers = breakdownAddons(addons);
+  const chosen = tiers.find((tier) => tier.is_selected === true);
+  if (tiers.length === 0) return null;
+  return (
+    <div className={cx('mq-breakdown', open && 'is-open')}>
+      <h2 className="mq-breakdown__heading">
+        <button ref={toggleRef} type="button" className="mq-breakdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
+          <span>{t('addons.breakdown.title')}</span>
+          <ChevronIcon direction="down" className="mq-icon mq-breakdown__chevron" />
+        </button>
+      </h2>
+      <p className="mq-breakdown__status" role="status">
+        {chosen ? t('addons.breakdown.chosen', { name: chosen.description }) : t('addons.breakdown.none')}
+      </p>
+      <div id={panelId} className="mq-breakdown__panel" hidden={!open}>
+        <p>{t('addons.breakdown.intro')}</p>
+        <BreakdownTable tiers={tiers} onToggle={onToggle} />
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,85 @@
+import type { Addon } from '../../api/contract/addon';
+import type { LabelKey } from '../../config/labels';
+import { BREAKDOWN_TIERS } from '../../domain/addons';
+import { useLabels } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { cx } from '../../ui/cx';
+import { TickIcon } from '../../ui/icons';
+import { Money } from '../../ui/money';
+
+// What each tier adds, from Roadside to European: a tier includes every feature up to its own place.
+const FEATURES: readonly LabelKey[] = [
+  'addons.feature.roadside',
+  'addons.feature.home',
+  'addons.feature.recovery',
+  'addons.feature.onward',
+  'addons.feature.europe',
+];
+
+function DashIcon() {
+  return (
+    <svg className="mq-icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M6 12h12" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+interface BreakdownTableProps {
+  tiers: readonly Addon[];
+  onToggle: (code: string) => void;
+}
+
+/**
+ * The five breakdown tiers compared, one row per tier with its add/remove button. On a narrow
+ * container CSS lays each row out as a card; the explicit roles keep it a table for screen
+ * readers, which drop table semantics when a table's display changes.
+ */
+export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
+  const t = useLabels();
+  return (
+    <table className="mq-breakdown-table" role="table">
+      <caption className="mq-visually-hidden">{t('addons.breakdown.caption')}</caption>
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">{t('addons.breakdown.level')}</th>
+          {FEATURES.map((key) => <th key={key} scope="col" role="columnheader">{t(key)}</th>)}
+          <th scope="col" role="columnheader">{t('addons.breakdown.price')}</th>
+          <th scope="col" role="columnheader"><span className="mq-visually-hidden">{t('addons.breakdown.choose')}</span></th>
+        </tr>
+      </thead>
+      <tbody role="rowgroup">
+        {tiers.map((tier, index) => {
+          const selected = tier.is_selected === true;
+          // The tier's place on the scale by its name, so a shorter list of tiers still ticks the right features.
+          const known = BREAKDOWN_TIERS.indexOf(tier.description);
+          const rank = known >= 0 ? known : index;
+          return (
+            <tr key={tier.code} role="row" className={cx(selected && 'is-selected')}>
+              <th scope="row" role="rowheader" className="mq-breakdown-table__tier">
+                <span>{tier.description}</span>
+                {selected ? <span className="mq-breakdown-table__badge"><TickIcon className="mq-icon" /> {t('addons.breakdown.selected')}</span> : null}
+              </th>
+              {FEATURES.map((key, feature) => {
+                const included = feature <= rank;
+                return (
+                  <td key={key} role="cell" className={cx('mq-breakdown-table__feature', included ? 'is-included' : 'is-excluded')}>
+                    {included ? <TickIcon className="mq-icon" /> : <DashIcon />}
+                    <span className="mq-breakdown-table__feature-name" aria-hidden="true">{t(key)}</span>
+                    <span className="mq-visually-hidden">{included ? t('addons.breakdown.includedCell') : t('addons.breakdown.notIncludedCell')}</span>
+                  </td>
+                );
+              })}
+              <td role="cell" className="mq-breakdown-table__price"><Money value={tier.premium} /></td>
+              <td role="cell" className="mq-breakdown-table__action">
+                <Button variant={selected ? 'secondary' : 'primary'} onClick={() => onToggle(tier.code)}>
+                  {selected ? t('addons.breakdown.remove') : t('addons.breakdown.add')}
+                  <span className="mq-visually-hidden"> {tier.description} {t('addons.breakdown.cover')}</span>
+                </Button>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

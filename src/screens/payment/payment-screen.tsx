@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { startPayment, type PaymentStart } from '../../flows/purchase/start-payment';
+import { ROUTES, withUuid } from '../../flows/routes';
+import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { AmountPanel } from './amount-panel';
+import { CardFrame } from './card-frame';
+
+type Framed = Extract<PaymentStart, { kind: 'frame' }>;
+
+/**
+ * #/quote/payment?uuid=…: the amount to pay today and the insurer's hosted card page in a frame.
+ * When the frame returns to /quote/complete the widget inside it moves this window on.
+ */
+export function PaymentScreen() {
+  const widget = useWidget();
+  const t = useLabels();
+  const [, navigate] = useLocation();
+  const uuid = new URLSearchParams(useSearch()).get('uuid');
+  const monthly = useProposal((s) => s.draft.is_pay_monthly);
+  const reference = useProposal((s) => s.draft.quote?.reference ?? null);
+  const [payment, setPayment] = useState<Framed | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    let live = true;
+    setPayment(null);
+    startPayment(widget, uuid, window.location.href).then((result) => {
+      if (!live) return;
+      if (result.kind === 'route') navigate(result.to, { replace: true });
+      else setPayment(result);
+    });
+    return () => {
+      live = false;
+    };
+  }, [widget, uuid, navigate]);
+
+  const back = () => uuid && navigate(withUuid(monthly ? ROUTES.instalments : ROUTES.summary, uuid));
+
+  return (
+    <section className="mq-payment" aria-labelledby="mq-payment-title">
+      <h1 id="mq-payment-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
+        {t('payment.title')}
+      </h1>
+      <p className="mq-lead">{t('payment.intro')}</p>
+      <AmountPanel amount={payment?.amount ?? null} kind={payment?.amountKind ?? null} reference={payment ? reference : null} />
+      <CardFrame url={payment?.url ?? null} />
+      <div className="mq-actions">
+        <Button variant="secondary" onClick={back}>
+          {t('payment.back')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { COVER_BENEFITS, COVER_TYPE_NAMES, isCoverType } from '../../domain/constants';
+import { coverStartText } from '../../domain/dates';
+import { displayRegistration } from '../../domain/registration';
+import { useLabels, useProposal } from '../../store/widget-context';
+import { TickIcon } from '../../ui/icons';
+
+/** The level of cover with its standard benefits, the car and the start, and the way back to edit them. */
+export function CoverDetails({ onEdit }: { onEdit: () => void }) {
+  const t = useLabels();
+  const cover = useProposal((s) => s.draft.risk.vehicle.cover_type);
+  const vehicle = useProposal((s) => s.draft.risk.vehicle);
+  const start = useProposal((s) => s.draft.risk.start_date);
+  const benefits = isCoverType(cover) ? COVER_BENEFITS[cover] : [];
+  const car = [vehicle.manufacturer, vehicle.model].filter(Boolean).join(' ');
+  return (
+    <section className="mq-price-section" aria-labelledby="mq-cover-title">
+      <div className="mq-price-section__head">
+        <h2 id="mq-cover-title" className="mq-heading-m">
+          {t('price.coverTitle')}
+        </h2>
+        <button type="button" className="mq-link-button" onClick={onEdit}>
+          {t('price.editDetails')}
+        </button>
+      </div>
+      <dl className="mq-figures">
+        <div className="mq-figures__row">
+          <dt>{t('price.coverType')}</dt>
+          <dd>{isCoverType(cover) ? COVER_TYPE_NAMES[cover] : cover}</dd>
+        </div>
+        <div className="mq-figures__row">
+          <dt>{t('price.car')}</dt>
+          <dd>
+            {car}
+            {vehicle.registration ? ` (${displayRegistration(vehicle.registration)})` : ''}
+          </dd>
+        </div>
+        <div className="mq-figures__row">
+          <dt>{t('price.startsOn')}</dt>
+          <dd>{coverStartText(start)}</dd>
+        </div>
+      </dl>
+      {benefits.length > 0 && (
+        <>
+          <h3 className="mq-heading-s">{t('price.benefitsTitle')}</h3>
+          <ul className="mq-benefits">
+            {benefits.map((benefit) => (
+              <li key={benefit}>
+                <TickIcon className="mq-icon mq-benefits__tick" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

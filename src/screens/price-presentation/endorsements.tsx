@@ -1,0 +1,35 @@
+import { useMemo } from 'react';
+import { endorsementNotes, sortEndorsements } from '../../domain/endorsements';
+import { useLabels, useProposal } from '../../store/widget-context';
+import { sanitiseEndorsement } from './sanitise';
+
+const NONE: never[] = [];
+
+/** The insurer's endorsements (sanitised HTML, by code ascending), then 'Driving other cars is excluded' when 39 is missing. */
+export function Endorsements() {
+  const t = useLabels();
+  const endorsements = useProposal((s) => s.draft.quote?.endorsements ?? NONE);
+  const items = useMemo(() => sortEndorsements(endorsements).map((e) => ({ code: String(e.extra_info), html: sanitiseEndorsement(e.text, 3) })), [endorsements]);
+  const notes = endorsementNotes(endorsements);
+  return (
+    <section className="mq-price-section" aria-labelledby="mq-endorsements-title">
+      <h2 id="mq-endorsements-title" className="mq-heading-m">
+        {t('price.endorsementsTitle')}
+      </h2>
+      <p className="mq-hint">{items.length > 0 ? t('price.endorsementsIntro') : t('price.endorsementsNone')}</p>
+      {items.length > 0 && (
+        <ul className="mq-endorsements">
+          {items.map((item, index) => (
+            // Sanitised by DOMPurify above: only text-level tags survive.
+            <li key={`${item.code}-${index}`} className="mq-endorsement" dangerouslySetInnerHTML={{ __html: item.html }} />
+          ))}
+        </ul>
+      )}
+      {notes.map((note) => (
+        <p key={note} className="mq-endorsement-note">
+          {note}
+        </p>
+      ))}
+    </section>
+  );
+}

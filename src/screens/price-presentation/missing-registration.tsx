@@ -1,0 +1,85 @@
+import { useRef, useState } from 'react';
+import { displayRegistration, isValidRegistration } from '../../domain/registration';
+import { checkRegistration, type RegistrationCheck } from '../../flows/price/registration';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { MaskedInput } from '../../ui/masked-input';
+import { Notice } from '../../ui/notice';
+
+interface MissingRegistrationProps {
+  onConfirm: (registration: string) => unknown;
+  onEdit: () => void;
+}
+
+/**
+ * Shown only while the vehicle has no registration (SPEC.md section 4): the plate must find the
+ * car that was quoted before Confirm appears; a different car sends the proposer to edit the quote.
+ */
+export function MissingRegistration({ onConfirm, onEdit }: MissingRegistrationProps) {
+  const t = useLabels();
+  const widget = useWidget();
+  const [plate, setPlate] = useState('');
+  const [result, setResult] = useState<RegistrationCheck | null>(null);
+  const input = useRef<HTMLDivElement>(null);
+  const onPlate = (value: string) => {
+    setPlate(value);
+    setResult(null);
+  };
+  const search = async () => setResult(await checkRegistration(widget, plate));
+  const tryAgain = () => {
+    setResult(null);
+    setPlate('');
+    input.current?.querySelector('input')?.focus();
+  };
+  const found = result?.kind === 'match' || result?.kind === 'different' ? result.vehicle : null;
+  return (
+    <section className="mq-price-section mq-missing-reg" aria-labelledby="mq-reg-title">
+      <h2 id="mq-reg-title" className="mq-heading-m">
+        {t('price.regTitle')}
+      </h2>
+      <p>{t('price.regIntro')}</p>
+      <div className="mq-missing-reg__row" ref={input}>
+        <MaskedInput id="mq-missing-reg" label={t('price.regLabel')} hint={t('price.regHint')} mask="registration" value={plate} onChange={onPlate} autoComplete="off" width="short" />
+        <Button variant="secondary" disabled={!isValidRegistration(plate)} onClick={search}>
+          {t('price.regFind')}
+        </Button>
+      </div>
+      {result?.kind === 'not-found' && (
+        <Notice tone="warning" title={t('price.regNotFoundTitle')} live>
+          <p>{t('price.regNotFoundBody')}</p>
+          <div className="mq-actions">
+            <Button variant="secondary" onClick={tryAgain}>
+              {t('price.regTryAgain')}
+            </Button>
+          </div>
+        </Notice>
+      )}
+      {result?.kind === 'failed' && <Notice tone="error" title={t('price.regFailed')} live />}
+      {found && (
+        <div className="mq-found-car" role="group" aria-labelledby="mq-found-car-title">
+          <p className="mq-found-car__eyebrow">{t('price.regFound')}</p>
+          <p className="mq-plate">{displayRegistration(found.registration ?? plate)}</p>
+          <h3 id="mq-found-car-title" className="mq-heading-s">
+            {[found.manufacturer, found.model, found.year].filter(Boolean).join(' ')}
+          </h3>
+          {found.description && <p className="mq-hint">{found.description}</p>}
+        </div>
+      )}
+      {result?.kind === 'match' && (
+        <div className="mq-actions">
+          <Button onClick={() => onConfirm(result.registration)}>{t('price.regConfirm')}</Button>
+        </div>
+      )}
+      {result?.kind === 'different' && (
+        <Notice tone="error" live>
+          <p>{t('price.regDifferent')}</p>
+          <div className="mq-actions">
+            <Button variant="secondary" onClick={onEdit}>
+              {t('price.regReturn')}
+            </Button>
+          </div>
+        </Notice>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { representativeExample, type MonthlyPlan } from '../../domain/instalments';
+import { formatMoney } from '../../domain/money';
+import { useLabels } from '../../store/widget-context';
+
+/**
+ * The monthly plan as a UK consumer-credit representative example: every figure together, in the
+ * usual order, with the extra cost of paying monthly spelled out.
+ */
+export function MonthlyExample({ plan, onGuarantee }: { plan: MonthlyPlan; onGuarantee: () => void }) {
+  const t = useLabels();
+  return (
+    <section className="mq-price-section mq-monthly" aria-labelledby="mq-monthly-title">
+      <h2 id="mq-monthly-title" className="mq-heading-m">
+        {t('price.exampleTitle')}
+      </h2>
+      <p className="mq-hint">{t('price.exampleIntro')}</p>
+      <dl className="mq-figures mq-monthly__figures">
+        {representativeExample(plan).map((row) => (
+          <div key={row.label} className="mq-figures__row">
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mq-monthly__extra">{t('price.extraCost', { amount: formatMoney(plan.extraCost) })}</p>
+      <p className="mq-monthly__credit">{t('price.creditCheck')}</p>
+      <p>
+        <button type="button" className="mq-link-button mq-dd-link" onClick={onGuarantee}>
+          <span className="mq-dd-link__mark" aria-hidden="true">DD</span>
+          {t('price.ddGuaranteeLink')}
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { useLabels, useProposal } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+
+interface NoticeModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Endorsement 41: theft cover is excluded unless a working tracker is fitted. */
+export function TrackerModal({ open, onClose, onEdit }: NoticeModalProps & { onEdit: () => void }) {
+  const t = useLabels();
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('price.trackerTitle')}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('price.trackerOk')}</Button>
+          <Button variant="secondary" onClick={onEdit}>
+            {t('price.editDetails')}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('price.trackerBody')}</p>
+      <p>{t('price.trackerEdit')}</p>
+    </Modal>
+  );
+}
+
+/** removed_addons is not empty: the extras the insurer withdrew, and that the premium was updated. */
+export function RemovedAddonModal({ open, onClose }: NoticeModalProps) {
+  const t = useLabels();
+  const removed = useProposal((s) => s.draft.removed_addons);
+  return (
+    <Modal open={open} onClose={onClose} title={t('price.removedTitle')} footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}>
+      <p>{t('price.removedBody')}</p>
+      <ul className="mq-bullets">
+        {removed.map((addon) => (
+          <li key={addon.code}>{addon.description}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+const GUARANTEE = ['price.dd1', 'price.dd2', 'price.dd3', 'price.dd4', 'price.dd5'] as const;
+
+/** The Direct Debit Guarantee in the standard Bacs wording, with the brand as the collector. */
+export function GuaranteeModal({ open, onClose }: NoticeModalProps) {
+  const t = useLabels();
+  return (
+    <Modal open={open} onClose={onClose} title={t('price.ddTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+      <ul className="mq-bullets mq-dd-guarantee">
+        {GUARANTEE.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,28 @@
+import { useLabels } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+
+interface PendingActionsProps {
+  /** What undoing goes back to, as shown ('£250', '1st March 2026'). */
+  current: string;
+  canConfirm: boolean;
+  onConfirm: () => unknown;
+  onUndo: () => void;
+}
+
+/** Confirm & requote for a changed excess or start date, with the way back to the current one. */
+export function PendingActions({ current, canConfirm, onConfirm, onUndo }: PendingActionsProps) {
+  const t = useLabels();
+  return (
+    <div className="mq-pending">
+      <p className="mq-pending__hint">{t('price.pendingHint')}</p>
+      <div className="mq-pending__buttons">
+        <Button variant="primary" onClick={onConfirm} disabled={!canConfirm}>
+          {t('price.confirmRequote')}
+        </Button>
+        <Button variant="link" onClick={onUndo}>
+          {t('price.cancelChange', { value: current })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { selectedAddons } from '../../domain/addons';
+import { formatMoney, parseAmount } from '../../domain/money';
+import { useLabels, useProposal } from '../../store/widget-context';
+
+/** Premium, the extras already on the quote, tax, and the total: the sum the headline price is made of. */
+export function PriceBreakdown() {
+  const t = useLabels();
+  const quote = useProposal((s) => s.draft.quote);
+  const addons = useProposal((s) => s.draft.addons);
+  if (!quote) return null;
+  const extras = selectedAddons(addons.length > 0 ? addons : quote.addons);
+  return (
+    <section className="mq-price-section" aria-labelledby="mq-breakdown-title">
+      <h2 id="mq-breakdown-title" className="mq-heading-m">
+        {t('price.breakdownTitle')}
+      </h2>
+      <dl className="mq-figures">
+        <div className="mq-figures__row">
+          <dt>{t('price.premium')}</dt>
+          <dd>{formatMoney(quote.metadata.premium_subtotal)}</dd>
+        </div>
+        {extras.map((addon) => (
+          <div key={addon.code} className="mq-figures__row">
+            <dt>{addon.description}</dt>
+            <dd>{parseAmount(addon.premium) ? formatMoney(addon.premium) : t('price.addonIncluded')}</dd>
+          </div>
+        ))}
+        <div className="mq-figures__row">
+          <dt>{t('price.ipt')}</dt>
+          <dd>{t('price.iptIncluded')}</dd>
+        </div>
+        <div className="mq-figures__row mq-figures__row--total">
+          <dt>{t('price.total')}</dt>
+          <dd>{formatMoney(quote.premium)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

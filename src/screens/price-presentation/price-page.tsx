@@ -1,0 +1,135 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { monthlyPlan } from '../../domain/instalments';
+import { continueFromPrice } from '../../flows/price/payment-option';
+import { confirmRegistration } from '../../flows/price/registration';
+import { requoteExcess, requoteStartDate, type RequoteResult } from '../../flows/price/requote';
+import { tpaErrors, type TpaField } from '../../flows/price/third-party-authority';
+import { ROUTES, withUuid } from '../../flows/routes';
+import type { Widget } from '../../store/widget';
+import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
+import { LoadingModal } from '../../ui/loading-modal';
+import { CoverDetails } from './cover-details';
+import { Endorsements } from './endorsements';
+import { Excesses } from './excesses';
+import { ExpiredModal } from './expired-modal';
+import { MissingRegistration } from './missing-registration';
+import { MonthlyExample } from './monthly-example';
+import { NcdModal } from './ncd-modal';
+import { NcdPanel } from './ncd-panel';
+import { GuaranteeModal, RemovedAddonModal, TrackerModal } from './notice-modals';
+import { PayChoice } from './pay-choice';
+import { PriceBreakdown } from './price-breakdown';
+import { PriceHeadline } from './price-headline';
+import { SpecialOffers } from './special-offers';
+import { StartDate } from './start-date';
+import { ThirdPartyAuthority, tpaFieldId } from './third-party-authority';
+import { useLoadNotices } from './use-load-notices';
+import { useRequote } from './use-requote';
+import { VoluntaryExcess } from './voluntary-excess';
+
+type Explainer = 'ncd' | 'guarantee' | 'expired' | null;
+
+/** The price presentation screen once its proposal is loaded: shows and wires, the flows decide. */
+export function PricePage({ uuid }: { uuid: string }) {
+  const t = useLabels();
+  const widget = useWidget();
+  const [, navigate] = useLocation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const quote = useProposal((s) => s.draft.quote);
+  const payMonthly = useProposal((s) => s.draft.is_pay_monthly === true);
+  const hasRegistration = useProposal((s) => s.draft.risk.vehicle.has_registration !== false);
+  const userfields = useProposal((s) => s.draft.risk.userfields);
+  const raw = useProposal((s) => s.raw);
+  const tpa = useMemo(() => tpaErrors(userfields, raw), [userfields, raw]);
+  const [pendingExcess, setPendingExcess] = useState<number | null>(null);
+  const [pendingStart, setPendingStart] = useState<string | null>(null);
+  const [explainer, setExplainer] = useState<Explainer>(null);
+  const [touched, setTouched] = useState<Partial<Record<TpaField, boolean>>>({});
+  const [attempt, setAttempt] = useState(0);
+  const notices = useLoadNotices();
+  const requote = useRequote();
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const edit = useCallback(() => navigate(withUuid(ROUTES.edit, uuid)), [navigate, uuid]);
+  const rerate = async (job: (w: Widget) => Promise<RequoteResult>) => {
+    const hadRemoved = widget.stores.proposal.getState().draft.removed_addons.length > 0;
+    const ok = await requote.run(job);
+    if (ok && !hadRemoved && widget.stores.proposal.getState().draft.removed_addons.length > 0) notices.add('removed');
+    return ok;
+  };
+  const confirmExcess = async (value: number) => (await rerate((w) => requoteExcess(w, value))) && setPendingExcess(null);
+  const confirmStart = async (iso: string) => (await rerate((w) => requoteStartDate(w, iso))) && setPendingStart(null);
+  const submitExpired = (iso: string) => {
+    setExplainer(null);
+    return confirmStart(iso);
+  };
+
+  const onContinue = async () => {
+    const result = await continueFromPrice(widget);
+    if (result.kind === 'expired') return setExplainer('expired');
+    if (result.kind === 'invalid') return setAttempt((n) => n + 1);
+    navigate(result.to);
+  };
+
+  if (!quote) return null;
+  const plan = monthlyPlan(quote);
+  const shownPlan = payMonthly ? plan : null;
+  const waiting = pendingExcess !== null || pendingStart !== null;
+  const blocked = waiting || !hasRegistration;
+  const summary = attempt > 0 ? (Object.entries(tpa) as [TpaField, string][]).map(([field, message]) => ({ id: tpaFieldId(field), message })) : [];
+
+  return (
+    <div className="mq-price-page">
+      <div className="mq-price-page__intro">
+        <h1 ref={heading} tabIndex={-1} className="mq-heading-xl">
+          {t('price.title')}
+        </h1>
+        <p className="mq-price-page__reference">
+          {t('price.reference')} <strong>{quote.reference}</strong>
+        </p>
+      </div>
+
+      <section className="mq-price-card" aria-label={t('price.annualLead')}>
+        <PriceHeadline premium={quote.premium} plan={shownPlan} change={requote.change} />
+        <PayChoice premium={quote.premium} plan={plan} onSwitch={requote.clear} />
+      </section>
+
+      {shownPlan && <MonthlyExample plan={shownPlan} onGuarantee={() => setExplainer('guarantee')} />}
+      {!hasRegistration && <MissingRegistration onConfirm={(reg) => rerate((w) => confirmRegistration(w, reg))} onEdit={edit} />}
+      <CoverDetails onEdit={edit} />
+      <PriceBreakdown />
+      <StartDate pending={pendingStart} onPending={setPendingStart} onConfirm={confirmStart} />
+      <Excesses selector={<VoluntaryExcess pending={pendingExcess} onPending={setPendingExcess} onConfirm={confirmExcess} />} />
+      <Endorsements />
+      <NcdPanel onExplain={() => setExplainer('ncd')} />
+      <ThirdPartyAuthority errors={tpa} shown={(field) => attempt > 0 || Boolean(touched[field])} onTouch={(field) => setTouched((s) => ({ ...s, [field]: true }))} />
+      <SpecialOffers />
+
+      <ErrorSummary errors={summary} title={t('price.tpaErrors')} focusKey={attempt} />
+      {blocked && (
+        <p className="mq-price-page__blocked" id="mq-continue-blocked">
+          {waiting ? t('price.continueBlocked') : t('price.regNeeded')}
+        </p>
+      )}
+      <div className="mq-actions mq-price-page__actions">
+        <Button variant="secondary" onClick={edit}>
+          {t('price.back')}
+        </Button>
+        <Button onClick={onContinue} disabled={blocked} aria-describedby={blocked ? 'mq-continue-blocked' : undefined}>
+          {t('price.continue')}
+        </Button>
+      </div>
+
+      <ExpiredModal open={explainer === 'expired'} onClose={() => setExplainer(null)} onSubmit={submitExpired} />
+      <NcdModal open={explainer === 'ncd'} onClose={() => setExplainer(null)} />
+      <GuaranteeModal open={explainer === 'guarantee'} onClose={() => setExplainer(null)} />
+      <TrackerModal open={notices.current === 'tracker'} onClose={notices.dismiss} onEdit={edit} />
+      <RemovedAddonModal open={notices.current === 'removed'} onClose={notices.dismiss} />
+      <LoadingModal open={requote.busy} message={t('price.updating')} title={t('common.pleaseWait')} />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { partnerFor, showSpecialOffers } from '../../domain/partners';
+import { useLabels, useProposal } from '../../store/widget-context';
+
+/** Only for quotes that came through a partner (source of business set and not Website). */
+export function SpecialOffers() {
+  const t = useLabels();
+  const source = useProposal((s) => s.draft.risk.source_of_business);
+  if (!showSpecialOffers(source)) return null;
+  const partner = partnerFor(source);
+  return (
+    <section className="mq-price-section mq-offers" aria-labelledby="mq-offers-title">
+      <h2 id="mq-offers-title" className="mq-heading-m">
+        {t('price.offersTitle')}
+      </h2>
+      <p>{partner ? t('price.offersBody', { partner: partner.name }) : t('price.offersBodyDirect')}</p>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import type { Option } from '../../api/contract/lists';
+import { dobRange } from '../../domain/dates';
+import type { TpaErrors, TpaField } from '../../flows/price/third-party-authority';
+import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { DateInput } from '../../ui/date-input';
+import { MaskedInput } from '../../ui/masked-input';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { Toggle } from '../../ui/toggle';
+
+const NO_OPTIONS: Option[] = [];
+const path = (field: TpaField) => `risk.userfields.${field}`;
+export const tpaFieldId = (field: TpaField) => `mq-${field.replace(/_/g, '-')}`;
+
+interface ThirdPartyAuthorityProps {
+  errors: TpaErrors;
+  /** Fields whose error shows: blurred ones, or all of them once Continue was pressed. */
+  shown: (field: TpaField) => boolean;
+  onTouch: (field: TpaField) => void;
+}
+
+/** A third party the proposer names (SPEC.md sections 4 and 5); turning the toggle off forgets them. */
+export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthorityProps) {
+  const t = useLabels();
+  const { stores } = useWidget();
+  const on = useProposal((s) => s.draft.risk.userfields.has_third_party_authority === true);
+  const values = useProposal((s) => s.draft.risk.userfields);
+  const typedDob = useProposal((s) => s.raw[path('tpa_date_of_birth')]);
+  const titles = useStore(stores.lists, (s) => s.lists.person_title);
+  useEffect(() => {
+    if (on) stores.lists.getState().ensure('person_title');
+  }, [on, stores]);
+  const set = (field: TpaField) => (value: string) => stores.proposal.getState().setAnswer(path(field), value === '' ? null : value);
+  const setDob = (value: string) => {
+    const real = /^\d{4}-\d{2}-\d{2}$/.test(value);
+    stores.proposal.getState().setAnswer(path('tpa_date_of_birth'), real ? value : null);
+    stores.proposal.getState().setRaw(path('tpa_date_of_birth'), real || value === '' ? null : value);
+  };
+  const toggle = (next: boolean) => {
+    stores.proposal.getState().setAnswer('risk.userfields.has_third_party_authority', next);
+    if (!next) stores.proposal.getState().setRaw(path('tpa_date_of_birth'), null);
+  };
+  const field = (name: TpaField) => ({ id: tpaFieldId(name), error: errors[name] ?? null, touched: shown(name), onBlur: () => onTouch(name), required: true });
+  const range = dobRange();
+  return (
+    <section className="mq-price-section" aria-labelledby="mq-tpa-title">
+      <h2 id="mq-tpa-title" className="mq-heading-m">
+        {t('price.tpaTitle')}
+      </h2>
+      <p className="mq-hint">{t('price.tpaIntro')}</p>
+      <Toggle id="mq-tpa-toggle" label={t('price.tpaToggle')} checked={on} onChange={toggle} />
+      {on && (
+        <fieldset className="mq-tpa">
+          <legend className="mq-heading-s">{t('price.tpaPerson')}</legend>
+          <Select {...field('tpa_title')} label={t('price.tpaTitleField')} options={titles?.options ?? NO_OPTIONS} loading={!titles || titles.status === 'loading'} value={values.tpa_title} onChange={set('tpa_title')} autoComplete="off" />
+          <TextInput {...field('tpa_forename')} label={t('price.tpaForename')} value={values.tpa_forename} onChange={set('tpa_forename')} autoComplete="off" width="medium" />
+          <TextInput {...field('tpa_surname')} label={t('price.tpaSurname')} value={values.tpa_surname} onChange={set('tpa_surname')} autoComplete="off" width="medium" />
+          <DateInput {...field('tpa_date_of_birth')} label={t('price.tpaDob')} hint={t('price.tpaDobHint')} value={typedDob ?? values.tpa_date_of_birth} onChange={setDob} min={range.min} max={range.max} autoComplete="off" />
+          <TextInput {...field('tpa_email')} type="email" label={t('price.tpaEmail')} value={values.tpa_email} onChange={set('tpa_email')} autoComplete="off" spellCheck={false} />
+          <MaskedInput {...field('tpa_phone')} mask="phone" label={t('price.tpaPhone')} value={values.tpa_phone} onChange={set('tpa_phone')} autoComplete="off" />
+        </fieldset>
+      )}
+    </section>
+  );
+}

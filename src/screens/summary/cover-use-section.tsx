@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { Proposal } from '../../api/contract/proposal';
+import { COVER_BENEFITS, COVER_TYPE_NAMES, isCoverType } from '../../domain/constants';
+import { formatThousands } from '../../domain/money';
+import { excessView } from '../../flows/summary/summary-view';
+import { useLabels } from '../../store/widget-context';
+import { Money } from '../../ui/money';
+import { useOptionName } from './use-option-name';
+
+/** Cover and Use: the level of cover, the car, its use and mileage, who drives, the excesses and standard benefits. */
+export function CoverUseSection({ proposal }: { proposal: Proposal }) {
+  const t = useLabels();
+  const { vehicle, additional_drivers: drivers, total_mileage: mileage } = proposal.risk;
+  const use = useOptionName('pc_class_of_use', vehicle.class_of_use);
+  const cover = isCoverType(vehicle.cover_type) ? vehicle.cover_type : null;
+  const excess = excessView(proposal);
+  const car = [vehicle.manufacturer, vehicle.model, vehicle.description].filter(Boolean).join(' ');
+  const rows: [string, ReactNode][] = [
+    [t('summary.cover.level'), cover ? COVER_TYPE_NAMES[cover] : t('summary.cover.unknown')],
+    [t('summary.cover.car'), car || t('summary.cover.unknown')],
+    [t('summary.cover.registration'), vehicle.registration ?? '-'],
+    [t('summary.cover.use'), use.name ?? (use.loading ? t('common.loading') : t('summary.cover.unknown'))],
+    [t('summary.cover.mileage'), mileage === null ? '-' : t('summary.cover.miles', { miles: formatThousands(mileage) })],
+    [t('summary.cover.drivers'), drivers.length > 0 ? t('summary.cover.driversValue', { count: drivers.length }) : t('summary.cover.youOnly')],
+    [t('summary.cover.voluntaryExcess'), <Money key="v" value={excess.voluntary} />],
+    [t('summary.cover.compulsoryExcess'), <Money key="c" value={excess.compulsory} />],
+  ];
+  return (
+    <section className="mq-summary-section" aria-labelledby="mq-summary-cover">
+      <h3 id="mq-summary-cover" className="mq-heading-m">{t('summary.cover.title')}</h3>
+      <dl className="mq-summary-list">
+        {rows.map(([label, value]) => (
+          <div key={label} className="mq-summary-list__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {cover ? (
+        <>
+          <h4 className="mq-heading-s">{t('summary.cover.benefits')}</h4>
+          <ul className="mq-summary-ticks">
+            {COVER_BENEFITS[cover].map((benefit) => <li key={benefit}>{benefit}</li>)}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}

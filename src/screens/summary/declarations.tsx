@@ -1,0 +1,45 @@
+import { useLabels } from '../../store/widget-context';
+import { Checkbox } from '../../ui/checkbox';
+import { YesNo } from '../../ui/yes-no';
+import { FIELD_IDS, type FormPartProps } from './form-part';
+
+const TICKS = [
+  ['honest', 'summary.final.honest'],
+  ['terms', 'summary.final.terms'],
+  ['excesses', 'summary.final.excesses'],
+] as const;
+
+/** Renewal Information (auto-renew, required) and the three Final Points To Confirm, never pre-ticked. */
+export function Declarations({ answers, errors, onChange, onBlur }: FormPartProps) {
+  const t = useLabels();
+  return (
+    <>
+      <section className="mq-summary-section" aria-labelledby="mq-summary-renewal">
+        <h2 id="mq-summary-renewal" className="mq-heading-l">{t('summary.renewal.title')}</h2>
+        <p>{t('summary.renewal.body')}</p>
+        <YesNo
+          id={FIELD_IDS.autoRenew}
+          label={t('summary.renewal.question')}
+          value={answers.autoRenew}
+          error={errors.autoRenew}
+          onChange={(value) => onChange('autoRenew', value)}
+          onBlur={() => onBlur('autoRenew')}
+        />
+      </section>
+      <section className="mq-summary-section" aria-labelledby="mq-summary-final">
+        <h2 id="mq-summary-final" className="mq-heading-l">{t('summary.final.title')}</h2>
+        {TICKS.map(([field, label]) => (
+          <Checkbox
+            key={field}
+            id={FIELD_IDS[field]}
+            label={t(label)}
+            checked={answers[field]}
+            error={errors[field]}
+            required
+            onChange={(checked) => onChange(field, checked)}
+          />
+        ))}
+      </section>
+    </>
+  );
+}

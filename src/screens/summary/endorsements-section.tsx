@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import type { Proposal } from '../../api/contract/proposal';
+import { endorsementsView } from '../../flows/summary/summary-view';
+import { useLabels } from '../../store/widget-context';
+import { sanitiseHtml } from './sanitise';
+
+/** The insurer's endorsements in numeric order of their code, sanitised, then the notes SPEC.md adds. */
+export function EndorsementsSection({ proposal }: { proposal: Proposal }) {
+  const t = useLabels();
+  const view = useMemo(() => endorsementsView(proposal), [proposal]);
+  const empty = view.endorsements.length === 0 && view.notes.length === 0;
+  return (
+    <section className="mq-summary-section" aria-labelledby="mq-summary-endorsements">
+      <h3 id="mq-summary-endorsements" className="mq-heading-m">{t('summary.endorsements.title')}</h3>
+      {empty ? (
+        <p>{t('summary.endorsements.none')}</p>
+      ) : (
+        <>
+          <p>{t('summary.endorsements.intro')}</p>
+          <ul className="mq-endorsements">
+            {view.endorsements.map((e, index) => (
+              <li key={`${String(e.extra_info)}-${index}`} className="mq-endorsement" dangerouslySetInnerHTML={{ __html: sanitiseHtml(e.text) }} />
+            ))}
+            {view.notes.map((note) => (
+              <li key={note} className="mq-endorsement"><p>{note}</p></li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import type { SummaryAnswers, SummaryField } from '../../flows/summary/summary-form';
+
+/** The ids of the summary's controls: error-summary links land on them. */
+export const FIELD_IDS: Readonly<Record<SummaryField, string>> = {
+  email: 'mq-summary-email',
+  mobile: 'mq-summary-mobile',
+  autoRenew: 'mq-summary-auto-renew',
+  honest: 'mq-summary-honest',
+  terms: 'mq-summary-terms',
+  excesses: 'mq-summary-excesses',
+};
+
+/** What each part of the summary's form receives from the screen. */
+export interface FormPartProps {
+  answers: SummaryAnswers;
+  /** Only the errors to show now (after a blur or a Continue). */
+  errors: Partial<Record<SummaryField, string>>;
+  onChange: <K extends SummaryField>(field: K, value: SummaryAnswers[K]) => void;
+  onBlur: (field: SummaryField) => void;
+}

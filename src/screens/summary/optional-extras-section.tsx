@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import type { Proposal } from '../../api/contract/proposal';
+import { extrasView } from '../../flows/summary/summary-view';
+import { useLabels } from '../../store/widget-context';
+import { TickIcon } from '../../ui/icons';
+import { Notice } from '../../ui/notice';
+
+/** The extras chosen, each with a tick; none chosen; or a warning when the quote came without its add-ons. */
+export function OptionalExtrasSection({ proposal }: { proposal: Proposal }) {
+  const t = useLabels();
+  const view = useMemo(() => extrasView(proposal), [proposal]);
+  return (
+    <section className="mq-summary-section" aria-labelledby="mq-summary-extras">
+      <h3 id="mq-summary-extras" className="mq-heading-m">{t('summary.extras.title')}</h3>
+      {view.kind === 'missing' ? <Notice tone="warning" title={t('summary.extras.missing')} /> : null}
+      {view.kind === 'none' ? <p>{t('summary.extras.none')}</p> : null}
+      {view.kind === 'selected' ? (
+        <ul className="mq-summary-extras">
+          {view.extras.map((extra) => (
+            <li key={extra.code}>
+              <TickIcon className="mq-icon mq-summary-extras__tick" />
+              <span>
+                {extra.description}
+                {extra.included ? ` (${t('summary.extras.included')})` : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

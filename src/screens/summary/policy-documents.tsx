@@ -1,0 +1,29 @@
+import type { LabelKey } from '../../config/labels';
+import { useLabels, useWidget } from '../../store/widget-context';
+
+/** The legal documents from the brand config, each opening in a new tab. */
+export function PolicyDocuments() {
+  const t = useLabels();
+  const { documents } = useWidget().config.brand;
+  const links: [LabelKey, string][] = [
+    ['summary.documents.ipid', documents.ipid],
+    ['summary.documents.policyWording', documents.policyWording],
+    ['summary.documents.administration', documents.administrationContract],
+    ['summary.documents.terms', documents.terms],
+  ];
+  return (
+    <section className="mq-summary-section" aria-labelledby="mq-summary-documents">
+      <h3 id="mq-summary-documents" className="mq-heading-m">{t('summary.documents.title')}</h3>
+      <p>{t('summary.documents.intro')}</p>
+      <ul className="mq-summary-documents">
+        {links.map(([label, href]) => (
+          <li key={label}>
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {t(label)} <span className="mq-visually-hidden">{t('common.newTab')}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { ROUTES, withUuid } from '../../flows/routes';
+import { continueFromSummary } from '../../flows/summary/continue-summary';
+import { initialAnswers, summaryErrors, type SummaryAnswers, type SummaryField } from '../../flows/summary/summary-form';
+import { bannerView } from '../../flows/summary/summary-view';
+import { useSavedProposal } from '../../store/use-saved-proposal';
+import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
+import { ConfirmDetails } from './confirm-details';
+import { CoverUseSection } from './cover-use-section';
+import { Declarations } from './declarations';
+import { EndorsementsSection } from './endorsements-section';
+import { FIELD_IDS } from './form-part';
+import { NcdSection } from './ncd-section';
+import { OptionalExtrasSection } from './optional-extras-section';
+import { PolicyDocuments } from './policy-documents';
+import { QuoteFacts } from './quote-facts';
+import { SummaryBanner } from './summary-banner';
+
+type Errors = Partial<Record<SummaryField, string>>;
+
+const toSummary = (errors: Errors): SummaryError[] =>
+  (Object.entries(errors) as [SummaryField, string][]).map(([field, message]) => ({ id: FIELD_IDS[field], message }));
+
+/** SPEC.md's Summary: the quote as it will be bought, then contact details, renewal and the final points to confirm. */
+export function SummaryScreen() {
+  const widget = useWidget();
+  const t = useLabels();
+  const [, navigate] = useLocation();
+  const { uuid, ready } = useSavedProposal();
+  const draft = useProposal((s) => s.draft);
+  const [answers, setAnswers] = useState<SummaryAnswers | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<SummaryField>>(new Set());
+  const [attempt, setAttempt] = useState<{ errors: Errors; count: number }>({ errors: {}, count: 0 });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (ready) setAnswers(initialAnswers(widget.stores.proposal.getState().draft));
+  }, [ready, widget]);
+
+  const onChange = useCallback(<K extends SummaryField>(field: K, value: SummaryAnswers[K]) => {
+    setAnswers((current) => current && { ...current, [field]: value });
+  }, []);
+  const onBlur = useCallback((field: SummaryField) => setTouched((set) => (set.has(field) ? set : new Set(set).add(field))), []);
+
+  // Errors show under a field once it was left or Continue was pressed, and clear as soon as it is fixed.
+  const visibleErrors = useMemo(() => {
+    if (!answers) return {};
+    const all = summaryErrors(answers);
+    return Object.fromEntries(Object.entries(all).filter(([field]) => attempt.count > 0 || touched.has(field as SummaryField))) as Errors;
+  }, [answers, attempt.count, touched]);
+
+  const onContinue = async () => {
+    if (!answers) return;
+    const result = await continueFromSummary(widget, answers);
+    if (result.kind === 'invalid') {
+      setAttempt((previous) => ({ errors: result.errors, count: previous.count + 1 }));
+      return;
+    }
+    navigate(result.to, { replace: result.replace });
+  };
+
+  const banner = bannerView(draft);
+  return (
+    <div className="mq-summary">
+      <h1 ref={heading} tabIndex={-1} className="mq-heading-xl">{t('summary.title')}</h1>
+      {!ready || !answers || !draft.quote || !banner ? (
+        <p className="mq-summary__loading" role="status"><span className="mq-spinner mq-spinner--small" aria-hidden="true" /> {t('summary.loading')}</p>
+      ) : (
+        <>
+          <SummaryBanner view={banner} />
+          <QuoteFacts startDate={draft.risk.start_date} reference={draft.quote.reference} />
+          <h2 className="mq-heading-l mq-summary__policy-title">{t('summary.policyTitle')}</h2>
+          <EndorsementsSection proposal={draft} />
+          <NcdSection proposal={draft} />
+          <CoverUseSection proposal={draft} />
+          <PolicyDocuments />
+          <OptionalExtrasSection proposal={draft} />
+          <ErrorSummary errors={toSummary(attempt.errors)} title={t('summary.errorSummary')} focusKey={attempt.count} />
+          <ConfirmDetails answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
+          <Declarations answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
+          <div className="mq-actions">
+            <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.addons, uuid))}>{t('common.back')}</Button>
+            <Button onClick={onContinue}>{t('common.continue')}</Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

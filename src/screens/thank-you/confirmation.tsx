@@ -1,0 +1,66 @@
+import { useEffect, useRef } from 'react';
+import type { SavedProposal } from '../../api/contract/proposal';
+import { NCD_PROOF_MAX_AGE_YEARS } from '../../domain/constants';
+import { coverStartText } from '../../domain/dates';
+import { partnerFor } from '../../domain/partners';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { Notice } from '../../ui/notice';
+import { TickIcon } from '../../ui/icons';
+
+interface ConfirmationProps {
+  proposal: SavedProposal;
+  /** null when the insurer could not give a link now: the welcome e-mail has one. */
+  portalUrl: string | null;
+}
+
+/** SPEC.md's thank-you: web reference, cover date and time, NCD proof and documents notices, the portal. */
+export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
+  const t = useLabels();
+  const { config } = useWidget();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const partner = partnerFor(proposal.risk.source_of_business ?? config.partner.sourceOfBusiness);
+  const email = proposal.risk.proposer.email_address;
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="mq-thanks" aria-labelledby="mq-thanks-title">
+      <div className="mq-thanks__hero">
+        <span className="mq-thanks__tick" aria-hidden="true">
+          <TickIcon className="mq-icon" />
+        </span>
+        <h1 id="mq-thanks-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
+          {t('thankYou.title')}
+        </h1>
+        <p className="mq-lead">{t('thankYou.intro')}</p>
+        {partner ? <p className="mq-thanks__partner">{t('thankYou.partner', { partner: partner.name })}</p> : null}
+      </div>
+      <dl className="mq-thanks__facts">
+        <div className="mq-thanks__fact">
+          <dt>{t('thankYou.reference')}</dt>
+          <dd className="mq-thanks__reference">{proposal.quote?.reference}</dd>
+        </div>
+        <div className="mq-thanks__fact">
+          <dt>{t('thankYou.cover')}</dt>
+          <dd>{coverStartText(proposal.risk.start_date)}</dd>
+        </div>
+      </dl>
+      <Notice tone="info" title={t('thankYou.documentsTitle')}>
+        <p>{email ? t('thankYou.documents', { address: email }) : t('thankYou.documentsNoEmail')}</p>
+      </Notice>
+      <Notice tone="warning" title={t('thankYou.ncdTitle')}>
+        <p>{t('thankYou.ncd', { years: NCD_PROOF_MAX_AGE_YEARS })}</p>
+      </Notice>
+      <div className="mq-thanks__portal">
+        {portalUrl ? (
+          <>
+            <a className="mq-button mq-button--primary" href={portalUrl} target="_blank" rel="noopener noreferrer">
+              {t('thankYou.portal')} <span className="mq-visually-hidden">{t('common.newTab')}</span>
+            </a>
+            <p className="mq-hint">{t('thankYou.portalHint')}</p>
+          </>
+        ) : (
+          <p>{t('thankYou.portalUnavailable')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { finishPurchase, type PurchaseOutcome } from '../../flows/purchase/finish-purchase';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { LoadingModal } from '../../ui/loading-modal';
+import { Confirmation } from './confirmation';
+
+type Confirmed = Extract<PurchaseOutcome, { kind: 'confirmed' }>;
+
+/**
+ * #/quote/thankyou?uuid=…: completes the purchase (device check, then accept) or, for a quote
+ * already accepted, shows its confirmation again. A payment that did not go through goes to Failed.
+ */
+export function ThankYouScreen() {
+  const widget = useWidget();
+  const t = useLabels();
+  const [, navigate] = useLocation();
+  const uuid = new URLSearchParams(useSearch()).get('uuid');
+  const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    setConfirmed(null);
+    finishPurchase(widget, uuid).then((outcome) => {
+      if (!live) return;
+      if (outcome.kind === 'route') navigate(outcome.to, { replace: true });
+      else setConfirmed(outcome);
+    });
+    return () => {
+      live = false;
+    };
+  }, [widget, uuid, navigate]);
+
+  if (!confirmed) return <LoadingModal open message={t('thankYou.confirming')} title={t('common.pleaseWait')} />;
+  return <Confirmation proposal={confirmed.proposal} portalUrl={confirmed.portalUrl} />;
+}

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Declined } from '../../../../src/screens/end-states/declined';
+import { Exception } from '../../../../src/screens/end-states/exception';
+import { Expired } from '../../../../src/screens/end-states/expired';
+import { Failed } from '../../../../src/screens/end-states/failed';
+import { InstalmentsDeclined } from '../../../../src/screens/end-states/instalments-declined';
+import { NotFound } from '../../../../src/screens/end-states/not-found';
+import { SiraDeclined } from '../../../../src/screens/end-states/sira-declined';
+import { renderWidget } from '../../support/render-widget';
+
+describe('end-state screens', () => {
+  it('Declined says no quotation is available and starts a new quote', async () => {
+    const { location } = renderWidget(<Declined />, { path: '/quote/declined' });
+    expect(screen.getByText('We are unable to provide a quotation at the moment, please try again later.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start a quote' }));
+    expect(location.history?.at(-1)).toBe('/quote/create');
+  });
+
+  it('SiraDeclined shows the brand e-mail, opening hours and the Contact Us link in a new tab', () => {
+    renderWidget(<SiraDeclined />, { path: '/declined', config: { brand: { email: 'care@brand.example', contactUrl: 'https://brand.example/contact' } } });
+    expect(screen.getByText(/unable to proceed with your purchase at present, please get in touch/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'care@brand.example' }).getAttribute('href')).toBe('mailto:care@brand.example');
+    expect(screen.getByRole('heading', { name: 'Opening hours' })).toBeTruthy();
+    const contact = screen.getByRole('link', { name: /Contact Us/ });
+    expect(contact.getAttribute('target')).toBe('_blank');
+    expect(contact.getAttribute('href')).toBe('https://brand.example/contact');
+  });
+
+  it('Failed shows the phone number and returns to the payment page of the same quote', async () => {
+    const { location } = renderWidget(<Failed />, { path: '/quote/payment/failed?uuid=abc-123', config: { brand: { phone: '0800 111 2222' } } });
+    expect(screen.getByRole('heading', { name: 'Your payment has been unsuccessful' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '0800 111 2222' }).getAttribute('href')).toBe('tel:08001112222');
+    await userEvent.click(screen.getByRole('button', { name: 'Return to payment page and try again' }));
+    expect(location.history?.at(-1)).toBe('/quote/payment?uuid=abc-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Return to Homepage' }));
+    expect(location.history?.at(-1)).toBe('/quote/create');
+  });
+
+  it('Expired offers both a new quote and a retrieved one', async () => {
+    const { location } = renderWidget(<Expired />, { path: '/quote/session-expired' });
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
+    expect(location.history?.at(-1)).toBe('/quote/recall');
+  });
+
+  it('NotFound shows the requested path', () => {
+    renderWidget(<NotFound />, { path: '/quote/nowhere' });
+    expect(screen.getByText('/quote/nowhere')).toBeTruthy();
+  });
+
+  it('InstalmentsDeclined offers to pay in full for the same quote', async () => {
+    const { location } = renderWidget(<InstalmentsDeclined />, { path: '/quote/instalments/declined?uuid=q1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay in full' }));
+    expect(location.history?.at(-1)).toBe('/quote/payment?uuid=q1');
+  });
+
+  it('error screens tell the host (without personal data) and take focus on their heading', () => {
+    const onEvent = vi.fn();
+    renderWidget(<Exception />, { path: '/error/exception', config: { onEvent } });
+    expect(onEvent).toHaveBeenCalledWith('error_screen_shown', { screen: 'exception' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'We’re experiencing a technical issue' }));
+  });
+
+  it('a brand label override replaces the default text', () => {
+    renderWidget(<Declined />, { path: '/quote/declined', config: { labels: { 'declined.title': 'No quote today' } } });
+    expect(screen.getByRole('heading', { name: 'No quote today' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { scrollToFirstError } from '../../../src/ui/focus-error';
+import { TextInput } from '../../../src/ui/text-input';
+import { YesNo } from '../../../src/ui/yes-no';
+
+const noop = () => undefined;
+
+function Step() {
+  return (
+    <div data-testid="step">
+      <TextInput id="forenames" label="First name" value="Ann" onChange={noop} />
+      <YesNo id="uk-born" label="Were you born in the UK?" value={null} onChange={noop} error="Select yes if you were born in the UK" />
+      <TextInput id="email" label="Email address" value="" onChange={noop} error="Enter your email address" />
+    </div>
+  );
+}
+
+describe('scrollToFirstError', () => {
+  const scrolls: ScrollIntoViewOptions[] = [];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    scrolls.length = 0;
+    Element.prototype.scrollIntoView = function scrollIntoView(options?: boolean | ScrollIntoViewOptions) {
+      scrolls.push(options as ScrollIntoViewOptions);
+    };
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+    vi.unstubAllGlobals();
+  });
+
+  it('waits the given delay, then scrolls smoothly to the first error and focuses its control', async () => {
+    render(<Step />);
+    const done = scrollToFirstError(screen.getByTestId('step'), 300);
+    vi.advanceTimersByTime(299);
+    expect(scrolls).toHaveLength(0);
+    vi.advanceTimersByTime(1);
+    await expect(done).resolves.toBe(screen.getByRole('radio', { name: 'Yes' }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Yes' }));
+    expect(scrolls[0]).toMatchObject({ behavior: 'smooth' });
+  });
+
+  it('does not animate the scroll when the user prefers reduced motion', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    render(<Step />);
+    const done = scrollToFirstError(screen.getByTestId('step'), 200);
+    vi.advanceTimersByTime(200);
+    await done;
+    expect(scrolls[0]).toMatchObject({ behavior: 'auto' });
+  });
+
+  it('works inside a shadow root and resolves null when nothing is wrong', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mount = document.createElement('div');
+    shadow.append(mount);
+    render(<Step />, { container: mount });
+    const done = scrollToFirstError(mount, 200);
+    vi.advanceTimersByTime(200);
+    await done;
+    expect(shadow.activeElement).toBe(shadow.getElementById('uk-born'));
+
+    const clean = document.createElement('div');
+    const none = scrollToFirstError(clean, 200);
+    vi.advanceTimersByTime(200);
+    await expect(none).resolves.toBeNull();
+    host.remove();
+  });
+});

@@ -1,0 +1,165 @@
+import { useState, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DateInput } from '../../../src/ui/date-input';
+import { LoadingModal } from '../../../src/ui/loading-modal';
+import { Modal } from '../../../src/ui/modal';
+import { PortalRootContext } from '../../../src/ui/portal-root';
+import { Typeahead } from '../../../src/ui/typeahead';
+
+function Opener({ portal = null }: { portal?: HTMLElement | null }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <PortalRootContext.Provider value={portal}>
+      <button type="button" onClick={() => setOpen(true)}>
+        Add a claim
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Add a claim" footer={<button type="button">Save claim</button>}>
+        <label htmlFor="claim-date">Date of claim</label>
+        <input id="claim-date" />
+      </Modal>
+    </PortalRootContext.Provider>
+  );
+}
+
+describe('Modal', () => {
+  it('is a modal dialog named by its title, with focus starting inside', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Add a claim' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a claim' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add a claim' })));
+  });
+
+  it('keeps Tab and Shift+Tab inside', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Add a claim' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a claim' });
+    await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    const visited: Array<string | null> = [];
+    // floating-ui's focus guards hand focus back into the dialog a tick after Tab reaches them.
+    const settle = () => vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    for (let i = 0; i < 4; i += 1) {
+      await user.tab();
+      await settle();
+      visited.push(document.activeElement!.textContent || document.activeElement!.id);
+    }
+    expect(visited).toEqual(['Close×', 'claim-date', 'Save claim', 'Close×']);
+    // Shift+Tab from the first control wraps round to the last.
+    await user.tab({ shift: true });
+    await settle();
+    expect(document.activeElement?.textContent).toBe('Save claim');
+  });
+
+  it('closes on Escape and on Close, returning focus to the opener', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Add a claim' });
+    await user.click(opener);
+    await vi.waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+
+    await user.click(opener);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('portals into the node the app provides', async () => {
+    const portal = document.createElement('div');
+    document.body.append(portal);
+    const user = userEvent.setup();
+    render(<Opener portal={portal} />);
+    await user.click(screen.getByRole('button', { name: 'Add a claim' }));
+    expect(portal.contains(screen.getByRole('dialog'))).toBe(true);
+    portal.remove();
+  });
+});
+
+function ClaimModal({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title="Add a claim">
+      {children}
+    </Modal>
+  );
+}
+
+function SorryOpener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Yes, I have a condition
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title="Sorry!">
+        <p>Unfortunately there is a limit of one medical condition per quote.</p>
+      </Modal>
+    </>
+  );
+}
+
+describe('Layers inside a modal', () => {
+  it('portal into the dialog, and Escape closes only the innermost', async () => {
+    const user = userEvent.setup();
+    render(
+      <ClaimModal>
+        <DateInput id="claim-date" label="Date of claim" value="" onChange={() => undefined} />
+        <SorryOpener />
+      </ClaimModal>,
+    );
+    const outer = screen.getByRole('dialog', { name: 'Add a claim' });
+    await user.click(screen.getByRole('button', { name: 'Yes, I have a condition' }));
+    const sorry = screen.getByRole('dialog', { name: 'Sorry!' });
+    expect(outer.contains(sorry)).toBe(true);
+    await vi.waitFor(() => expect(sorry.contains(document.activeElement)).toBe(true));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sorry!' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Choose date for Date of claim' }));
+    const calendar = screen.getByRole('dialog', { name: 'Date of claim' });
+    expect(outer.contains(calendar)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Date of claim' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeTruthy();
+  });
+
+  it('let a typeahead close its list on Escape without closing the modal', async () => {
+    const user = userEvent.setup();
+    render(
+      <ClaimModal>
+        <TypeaheadHarness />
+      </ClaimModal>,
+    );
+    // The dialog moves focus to its title just after opening; type once it has.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add a claim' })));
+    await user.type(screen.getByRole('combobox', { name: 'Conviction' }), 'spe');
+    expect(screen.getByRole('dialog').contains(await screen.findByRole('listbox'))).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeTruthy();
+  });
+});
+
+function TypeaheadHarness() {
+  const [value, setValue] = useState('');
+  return <Typeahead id="conviction" label="Conviction" options={[{ value: 'SP30', name: 'Speeding on a public road' }]} value={value} onChange={setValue} />;
+}
+
+describe('LoadingModal', () => {
+  it("says 'Please wait' with its message and cannot be dismissed", async () => {
+    const user = userEvent.setup();
+    render(<LoadingModal open message="We are now calculating your quote." />);
+    const dialog = screen.getByRole('dialog', { name: 'Please wait' });
+    expect(within(dialog).getByText('We are now calculating your quote.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeTruthy();
+  });
+});

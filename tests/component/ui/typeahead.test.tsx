@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Typeahead } from '../../../src/ui/typeahead';
+import { matchOptions } from '../../../src/ui/typeahead-match';
+
+const roles = [
+  { value: 'A01', name: 'Accountant' },
+  { value: 'E07', name: 'Engine Fitter' },
+  { value: 'S42', name: 'Software Engineer' },
+  { value: 'T11', name: 'Teacher' },
+];
+
+function Harness({ onValue = () => undefined, initial = '' }: { onValue?: (value: string) => void; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <Typeahead
+      id="role"
+      label="Occupation"
+      options={roles}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onValue(next);
+      }}
+    />
+  );
+}
+
+describe('matchOptions', () => {
+  it('matches every typed word anywhere in the name, ignoring case, names starting with it first', () => {
+    expect(matchOptions(roles, 'eng').map((o) => o.name)).toEqual(['Engine Fitter', 'Software Engineer']);
+    expect(matchOptions(roles, 'SOFT eng').map((o) => o.name)).toEqual(['Software Engineer']);
+    expect(matchOptions(roles, '   ')).toEqual([]);
+  });
+
+  it('caps long lists', () => {
+    const many = Array.from({ length: 300 }, (_, i) => ({ value: String(i), name: `Role ${i}` }));
+    expect(matchOptions(many, 'role')).toHaveLength(50);
+  });
+});
+
+describe('Typeahead', () => {
+  it('is a combobox that opens a listbox only when the text matches', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Occupation' });
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-autocomplete')).toBe('list');
+    await user.type(input, 'zzz');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('No results');
+    await user.clear(input);
+    await user.type(input, 'eng');
+    const listbox = screen.getByRole('listbox', { name: 'Occupation' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Engine Fitter', 'Software Engineer']);
+  });
+
+  it("selects 'Software Engineer' from 'eng' by keyboard, giving its value", async () => {
+    const onValue = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByRole('combobox', { name: 'Occupation' }) as HTMLInputElement;
+    await user.type(input, 'eng');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const active = document.getElementById(input.getAttribute('aria-activedescendant')!);
+    expect(active?.textContent).toBe('Software Engineer');
+    expect(active?.getAttribute('aria-selected')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    await user.keyboard('{Enter}');
+    expect(onValue).toHaveBeenLastCalledWith('S42');
+    expect(input.value).toBe('Software Engineer');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('closes on Escape without choosing, and clears the value once the text changes', async () => {
+    const onValue = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onValue={onValue} initial="T11" />);
+    const input = screen.getByRole('combobox', { name: 'Occupation' }) as HTMLInputElement;
+    expect(input.value).toBe('Teacher');
+    await user.type(input, 's');
+    expect(onValue).toHaveBeenLastCalledWith('');
+    await user.clear(input);
+    await user.type(input, 'acc');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onValue).toHaveBeenLastCalledWith('');
+  });
+
+  it('chooses with a click, and takes an exactly typed name on blur', async () => {
+    const onValue = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByRole('combobox', { name: 'Occupation' }) as HTMLInputElement;
+    await user.type(input, 'teach');
+    await user.click(screen.getByRole('option', { name: 'Teacher' }));
+    expect(onValue).toHaveBeenLastCalledWith('T11');
+    await user.clear(input);
+    await user.type(input, 'accountant');
+    await user.tab();
+    expect(onValue).toHaveBeenLastCalledWith('A01');
+    expect(input.value).toBe('Accountant');
+  });
+});
