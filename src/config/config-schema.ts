@@ -49,8 +49,11 @@ export const ConfigSchema = v.object({
   labels: v.optional(v.record(v.string(), v.pipe(v.string('labels values must be text'), v.maxLength(2000))), {}),
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing: v.optional(v.picklist(['hash', 'memory'], 'routing must be "hash" or "memory"'), 'hash'),
-  /** Minutes of inactivity before the session expires (a warning shows 2 minutes before). */
-  sessionTimeoutMinutes: v.optional(v.pipe(v.number('sessionTimeoutMinutes must be a number of minutes like 20'), v.minValue(3), v.maxValue(240)), 20),
+  /**
+   * Minutes of inactivity before the session expires (a warning shows 2 minutes before, or halfway
+   * through a shorter timeout). Values under 3 exist for automated tests only (0.05 is 3 seconds).
+   */
+  sessionTimeoutMinutes: v.optional(v.pipe(v.number('sessionTimeoutMinutes must be a number of minutes like 20'), v.minValue(0.05), v.maxValue(240)), 20),
   /** A CSP nonce, for hosts that allow styles by nonce; only used where constructable stylesheets are not supported. */
   nonce: v.optional(v.pipe(v.string('nonce must be text'), v.regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'nonce must be a base64 value of 8 to 200 characters'))),
 });

@@ -1,10 +1,21 @@
 import { ABOUT_YOU_LABELS } from './labels/about-you-labels';
+import { ADDONS_LABELS } from './labels/addons-labels';
 import { CAR_LABELS } from './labels/car-labels';
 import { END_STATE_LABELS } from './labels/end-state-labels';
+import { PAYMENT_LABELS } from './labels/payment-labels';
+import { RECALL_LABELS } from './labels/recall-labels';
 import { SHELL_LABELS } from './labels/shell-labels';
+import { SUMMARY_LABELS } from './labels/summary-labels';
+import { YOUR_DETAILS_LABELS } from './labels/your-details-labels';
+import { YOUR_DRIVING_LABELS } from './labels/your-driving-labels';
+import { MEDICAL_LABELS } from './labels/medical-labels';
+import { USING_THE_CAR_LABELS } from './labels/using-the-car-labels';
+import { COVER_DETAILS_LABELS } from './labels/cover-details-labels';
+import { ADDITIONAL_DRIVERS_LABELS } from './labels/additional-drivers-labels';
+import { PRICE_LABELS } from './labels/price-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
-export const DEFAULT_LABELS = { ...SHELL_LABELS, ...END_STATE_LABELS, ...ABOUT_YOU_LABELS, ...CAR_LABELS } as const;
+export const DEFAULT_LABELS = { ...SHELL_LABELS, ...END_STATE_LABELS, ...ABOUT_YOU_LABELS, ...CAR_LABELS, ...ADDONS_LABELS, ...SUMMARY_LABELS, ...PAYMENT_LABELS, ...RECALL_LABELS, ...YOUR_DETAILS_LABELS, ...YOUR_DRIVING_LABELS, ...MEDICAL_LABELS, ...USING_THE_CAR_LABELS, ...COVER_DETAILS_LABELS, ...ADDITIONAL_DRIVERS_LABELS, ...PRICE_LABELS } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;
 export type Labels = Record<LabelKey, string>;

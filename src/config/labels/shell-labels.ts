@@ -1,6 +1,6 @@
 // Copy of the frame around every screen. {phone}, {email} and {brand} are filled from config.brand.
 export const SHELL_LABELS = {
-  'progress.label': 'Your progress',
+  'progress.label': '{brand}: your progress',
   'progress.details': 'Your Details',
   'progress.quote': 'Quote',
   'progress.payment': 'Payment',

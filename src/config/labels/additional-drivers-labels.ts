@@ -1,0 +1,15 @@
+// Step 7 'Additional Drivers': the list and the driver form modal.
+export const ADDITIONAL_DRIVERS_LABELS = {
+  'q.hasAdditionalDrivers': 'Would you like to add another driver?',
+  'q.hasAdditionalDriversHint': 'You can name up to 4 other people who will drive the car.',
+  'q.drivers': 'Drivers',
+  'driver.add': 'Add a driver',
+  'driver.title': 'Add a driver',
+  'driver.editTitle': 'Change {name}’s details',
+  'driver.unnamed': 'Driver {number}',
+  'driver.save': 'Save driver',
+  'driver.limit': 'You have added the most drivers we can cover ({max}).',
+  'q.relationship': 'Relationship to you',
+  'heading.driverAbout': 'About them',
+  'heading.driverDriving': 'Their driving',
+} as const;
