@@ -33,4 +33,11 @@ export default [
     plugins: plugins(),
     onwarn,
   },
+  {
+    // The UI primitives gallery (demo/pages/ui.html): not part of the widget, built beside it.
+    input: 'demo/ui-gallery.tsx',
+    output: { file: 'dist/ui-gallery.js', format: 'iife', sourcemap: false },
+    plugins: plugins(),
+    onwarn,
+  },
 ];
