@@ -7,6 +7,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import postcssImport from 'postcss-import';
 import postcssNesting from 'postcss-nesting';
+import { minify as minifyCss } from 'csso';
 
 const ID = 'virtual:styles';
 const RESOLVED = '\0virtual:styles';
@@ -16,7 +17,7 @@ export async function buildCss({ minify = false } = {}) {
   const source = await readFile(entry, 'utf8');
   const result = await postcss([postcssImport(), postcssNesting()]).process(source, { from: entry });
   let css = result.css;
-  if (minify) css = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\s+/g, ' ').replace(/\s*([{};:,>])\s*/g, '$1').trim();
+  if (minify) css = minifyCss(css, { restructure: true }).css;
   return { css, files: result.messages.filter((m) => m.type === 'dependency').map((m) => m.file) };
 }
 
