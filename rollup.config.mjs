@@ -4,11 +4,13 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { dts } from 'rollup-plugin-dts';
 import stylesPlugin from './scripts/styles-plugin.mjs';
+import transpilePlugin from './scripts/transpile-plugin.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-const plugins = () => [
+const plugins = (compile) => [
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
@@ -16,7 +18,7 @@ const plugins = () => [
   stylesPlugin({ minify: true }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.build.json', include: ['src/**/*', 'demo/*.tsx'], noEmit: false, declaration: false, sourceMap: true, outDir: undefined }),
+  compile,
   terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 
@@ -26,18 +28,36 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
-export default [
-  {
-    input: 'src/index.ts',
-    output: { file: 'dist/motor-quote.js', format: 'iife', sourcemap: true, name: 'MotorQuoteBundle' },
-    plugins: plugins(),
-    onwarn,
-  },
-  {
-    // The UI primitives gallery (demo/pages/ui.html): not part of the widget, built beside it.
-    input: 'demo/ui-gallery.tsx',
-    output: { file: 'dist/ui-gallery.js', format: 'iife', sourcemap: false },
-    plugins: plugins(),
-    onwarn,
-  },
-];
+const widget = {
+  input: 'src/index.ts',
+  output: { file: 'dist/motor-quote.js', format: 'iife', sourcemap: true, name: 'MotorQuoteBundle' },
+  plugins: plugins(typescript({ tsconfig: './tsconfig.build.json', include: ['src/**/*'], noEmit: false, declaration: false, sourceMap: true, outDir: undefined })),
+  onwarn,
+};
+
+// The UI primitives gallery (demo/pages/ui.html): not part of the widget, built beside it.
+const gallery = {
+  input: 'demo/ui-gallery.tsx',
+  output: { file: 'dist/ui-gallery.js', format: 'iife', name: 'MotorQuoteGallery' },
+  plugins: plugins(transpilePlugin()),
+  onwarn,
+};
+
+// The ES module for hosts that bundle their own React (react and react-dom stay imports).
+const esModule = {
+  input: 'src/module.ts',
+  output: { file: 'dist/motor-quote.esm.js', format: 'es', sourcemap: true },
+  external: (id) => /^react(-dom)?(\/|$)/.test(id),
+  plugins: plugins(transpilePlugin()),
+  onwarn,
+};
+
+// Types for integrators: the public API and every config field, documented.
+const types = {
+  input: 'src/module.ts',
+  output: { file: 'dist/motor-quote.d.ts', format: 'es' },
+  plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+};
+
+// `npm run build` makes everything; the demo and the browser tests need only the script and the gallery.
+export default process.env.TARGETS === 'demo' ? [widget, gallery] : [widget, gallery, esModule, types];

@@ -3,7 +3,9 @@ import { mount } from './embed/mount';
 
 declare global {
   interface Window {
+    /** Read once when the script loads: the config of the widget it mounts by itself. */
     MotorQuoteConfig?: ConfigInput;
+    /** The script tag build's API: mount more widgets by hand, and read the version. */
     MotorQuote?: { mount: typeof mount; version: string };
   }
 }

@@ -26,7 +26,7 @@ function resolveTarget(target: unknown): Element | null {
 }
 
 /** Mounts the journey into `target` (a selector or element). Never throws into the host page. */
-export function mount(target: string | Element | undefined, rawConfig: ConfigInput | Record<string, unknown> = {}): MountedWidget {
+export function mount(target: string | Element | undefined, rawConfig: ConfigInput = {}): MountedWidget {
   try {
     const config = parseConfig({ ...rawConfig, ...(target !== undefined ? { target } : {}) });
     const host = resolveTarget(config.target);

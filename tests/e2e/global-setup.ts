@@ -19,7 +19,7 @@ export default async function setup(project: TestProject) {
   if (!chromiumPath) {
     throw new Error('No Chromium found for the browser tests: run `apt-get install -y chromium`, or set CHROME_PATH to a Chromium or Chrome binary.');
   }
-  if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+  if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', '-s', 'build:demo'], { stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mq-e2e-'));
   const demo = await startDemoServer({ dataDir });
   project.provide('origin', demo.origin);

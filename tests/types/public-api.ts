@@ -1,0 +1,36 @@
+// A type-level test: this file only has to compile (`tsc --noEmit` runs in `npm test`). It uses
+// the public API the way an integrator's code would, and the @ts-expect-error lines prove that
+// mistakes an integrator could make are caught by the shipped types.
+import { mount, version, type MotorQuoteConfig, type MountedWidget, type WidgetEventDetail, type WidgetEventName } from '../../src/module';
+
+const config: MotorQuoteConfig = {
+  apiBase: 'https://api.example.co.uk',
+  brand: { name: 'Example', phone: '0330 000 0000', theme: { '--mq-color-primary': '#003366' }, openingHours: [{ days: 'Mon-Fri', hours: '9am-5pm' }] },
+  partner: { sourceOfBusiness: '105' },
+  deepLink: { reference: 'MQ-7KQ4-2P9D', postcode: 'SW1A 1AA', dob: '1990-03-27', campaign: 'spring' },
+  onEvent(name, detail) {
+    const event: string = name;
+    void event;
+    void detail;
+  },
+  routing: 'memory',
+};
+const widget: MountedWidget = mount('#motor-quote', config);
+widget.unmount();
+const v: string = version;
+void v;
+
+const detail: WidgetEventDetail = { uuid: 'u', reference: 'r', screen: 'price', step: 2 };
+const name: WidgetEventName = 'quote_shown';
+void detail;
+void name;
+
+// @ts-expect-error routing is 'hash' or 'memory'
+mount('#motor-quote', { routing: 'history' });
+// @ts-expect-error the phone is text
+mount('#motor-quote', { brand: { phone: 3301234567 } });
+// @ts-expect-error unmount takes nothing and the handle has no other method
+widget.remount();
+// @ts-expect-error event detail never carries personal data fields
+const leaky: WidgetEventDetail = { email: 'a@b.c' };
+void leaky;
