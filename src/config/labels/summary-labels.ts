@@ -54,6 +54,7 @@ export const SUMMARY_LABELS = {
   'summary.extras.none': 'No Optional Extras Selected',
   'summary.extras.missing': 'Something went wrong with retrieving your optional extras',
   'summary.extras.included': 'included',
+  'summary.extras.breakdown': '{name} breakdown cover',
   'summary.details.title': 'Confirm Your Details',
   'summary.details.intro': 'We will send your policy documents and any updates about your policy here.',
   'summary.details.email': 'Email address',

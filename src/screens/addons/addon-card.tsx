@@ -32,7 +32,7 @@ export function AddonCard({ addon, number, count, open, headingRef, onChoose, on
   const decided = addon.is_selected !== null;
   const copy = addonCopy(addon.code);
   const status = included ? t('addons.included') : addon.is_selected === true ? t('addons.chosenAdd') : addon.is_selected === false ? t('addons.chosenDecline') : null;
-  const forExtra = <span className="mq-visually-hidden"> {t('addons.forExtra', { name: addon.description })} {t('common.newTab')}</span>;
+  const forExtra = <>{' '}<span className="mq-visually-hidden">{`${t('addons.forExtra', { name: addon.description })} ${t('common.newTab')}`}</span></>;
   return (
     <li className={cx('mq-addon-card', open && 'is-open', addon.is_selected === true && 'is-added')}>
       <p className="mq-addon-card__count">{t('addons.progress', { number, count })}</p>
@@ -71,9 +71,8 @@ export function AddonCard({ addon, number, count, open, headingRef, onChoose, on
             {addon.is_selected === true ? <TickIcon className="mq-icon" /> : null}
             {status ?? t('addons.undecided')}
           </p>
-          <Button variant="link" onClick={onOpen}>
+          <Button variant="link" aria-label={`${decided ? t('addons.change') : t('addons.choose')} ${addon.description}`} onClick={onOpen}>
             {decided ? t('addons.change') : t('addons.choose')}
-            <span className="mq-visually-hidden"> {addon.description}</span>
           </Button>
         </div>
       )}

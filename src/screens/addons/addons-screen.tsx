@@ -36,10 +36,16 @@ export function AddonsScreen() {
 
   useEffect(() => {
     if (!ready) return;
-    const saved = proposalAddons(widget.stores.proposal.getState().draft);
+    const proposal = widget.stores.proposal.getState().draft;
+    // A proposal without a quote has nothing to add to: SPEC.md's unquoted outcome.
+    if (!proposal.quote?.is_quoted && uuid) {
+      navigate(withUuid(ROUTES.declined, uuid), { replace: true });
+      return;
+    }
+    const saved = proposalAddons(proposal);
     setChosen(saved);
     setBreakdownOpen(breakdownAddons(saved).some((a) => a.is_selected === true));
-  }, [ready, widget]);
+  }, [ready, widget, uuid, navigate]);
 
   const onChoose = useCallback((code: string, selected: boolean) => setChosen((list) => list && chooseAddon(list, code, selected)), []);
   const onToggleTier = useCallback((code: string) => setChosen((list) => list && toggleBreakdown(list, code)), []);
@@ -64,7 +70,7 @@ export function AddonsScreen() {
         <p className="mq-addons__loading" role="status"><span className="mq-spinner mq-spinner--small" aria-hidden="true" /> {t('addons.loading')}</p>
       ) : (
         <>
-          <p className="mq-lead">{t('addons.intro')}</p>
+          <p className="mq-addons__intro">{t('addons.intro')}</p>
           <div className="mq-addons__layout">
             <div className="mq-addons__cards">
               <AddonCards addons={chosen} onChoose={onChoose} onFinished={onCardsFinished} />

@@ -1,4 +1,5 @@
 import type { BasketView } from '../../flows/addons/basket';
+import { formatMoney } from '../../domain/money';
 import { useLabels } from '../../store/widget-context';
 import { Money } from '../../ui/money';
 
@@ -6,6 +7,8 @@ import { Money } from '../../ui/money';
 export function Basket({ view }: { view: BasketView }) {
   const t = useLabels();
   const { plan } = view;
+  // An estimate reads 'about £45.73' until the re-quote gives the exact figure.
+  const amount = (value: number) => (view.planOutdated ? t('addons.basket.about', { amount: formatMoney(value) }) : <Money value={value} />);
   return (
     <section className="mq-basket" aria-labelledby="mq-basket-title">
       <h2 id="mq-basket-title" className="mq-heading-m">{t('addons.basket.title')}</h2>
@@ -20,7 +23,7 @@ export function Basket({ view }: { view: BasketView }) {
         <dl className="mq-basket__lines">
           {view.extras.map((extra) => (
             <div key={extra.code} className="mq-basket__line">
-              <dt>{extra.description}</dt>
+              <dt>{extra.breakdown ? t('addons.breakdown.name', { name: extra.description }) : extra.description}</dt>
               <dd>{extra.included ? t('addons.included') : <Money value={extra.premium} />}</dd>
             </div>
           ))}
@@ -38,16 +41,16 @@ export function Basket({ view }: { view: BasketView }) {
           <h3 className="mq-heading-s mq-basket__subtitle">{t('addons.basket.monthly')}</h3>
           <dl className="mq-basket__lines">
             {plan.deposit > 0 ? (
-              <div className="mq-basket__line"><dt>{t('addons.basket.deposit')}</dt><dd><Money value={plan.deposit} /></dd></div>
+              <div className="mq-basket__line"><dt>{t('addons.basket.deposit')}</dt><dd>{amount(plan.deposit)}</dd></div>
             ) : null}
             {plan.initialPayment > 0 ? (
-              <div className="mq-basket__line"><dt>{t('addons.basket.initial')}</dt><dd><Money value={plan.initialPayment} /></dd></div>
+              <div className="mq-basket__line"><dt>{t('addons.basket.initial')}</dt><dd>{amount(plan.initialPayment)}</dd></div>
             ) : null}
             <div className="mq-basket__line">
               <dt>{t('addons.basket.instalments', { count: plan.regularPayments })}</dt>
-              <dd><Money value={plan.regularPayment} /></dd>
+              <dd>{amount(plan.regularPayment)}</dd>
             </div>
-            <div className="mq-basket__line"><dt>{t('addons.basket.totalPayable')}</dt><dd><Money value={plan.totalPayable} /></dd></div>
+            <div className="mq-basket__line"><dt>{t('addons.basket.totalPayable')}</dt><dd>{amount(plan.totalPayable)}</dd></div>
           </dl>
           {view.planOutdated ? <p className="mq-basket__note">{t('addons.basket.recalculated')}</p> : null}
         </div>

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { Addon } from '../../api/contract/addon';
 import { breakdownAddons } from '../../domain/addons';
+import { formatMoney } from '../../domain/money';
 import { useLabels } from '../../store/widget-context';
 import { cx } from '../../ui/cx';
 import { ChevronIcon } from '../../ui/icons';
@@ -31,7 +32,7 @@ export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleR
         </button>
       </h2>
       <p className="mq-breakdown__status" role="status">
-        {chosen ? t('addons.breakdown.chosen', { name: chosen.description }) : t('addons.breakdown.none')}
+        {chosen ? t('addons.breakdown.chosen', { name: chosen.description, price: formatMoney(chosen.premium) }) : t('addons.breakdown.none')}
       </p>
       <div id={panelId} className="mq-breakdown__panel" hidden={!open}>
         <p>{t('addons.breakdown.intro')}</p>

@@ -71,9 +71,12 @@ export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
               })}
               <td role="cell" className="mq-breakdown-table__price"><Money value={tier.premium} /></td>
               <td role="cell" className="mq-breakdown-table__action">
-                <Button variant={selected ? 'secondary' : 'primary'} onClick={() => onToggle(tier.code)}>
+                <Button
+                  variant={selected ? 'secondary' : 'primary'}
+                  aria-label={`${selected ? t('addons.breakdown.remove') : t('addons.breakdown.add')} ${t('addons.breakdown.name', { name: tier.description })}`}
+                  onClick={() => onToggle(tier.code)}
+                >
                   {selected ? t('addons.breakdown.remove') : t('addons.breakdown.add')}
-                  <span className="mq-visually-hidden"> {tier.description} {t('addons.breakdown.cover')}</span>
                 </Button>
               </td>
             </tr>

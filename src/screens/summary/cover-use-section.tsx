@@ -14,7 +14,8 @@ export function CoverUseSection({ proposal }: { proposal: Proposal }) {
   const use = useOptionName('pc_class_of_use', vehicle.class_of_use);
   const cover = isCoverType(vehicle.cover_type) ? vehicle.cover_type : null;
   const excess = excessView(proposal);
-  const car = [vehicle.manufacturer, vehicle.model, vehicle.description].filter(Boolean).join(' ');
+  // The description usually repeats the model ('FIESTA ZETEC 1.25 5DR'), so it replaces it when there is one.
+  const car = [vehicle.manufacturer, vehicle.description ?? vehicle.model].filter(Boolean).join(' ');
   const rows: [string, ReactNode][] = [
     [t('summary.cover.level'), cover ? COVER_TYPE_NAMES[cover] : t('summary.cover.unknown')],
     [t('summary.cover.car'), car || t('summary.cover.unknown')],

@@ -20,7 +20,7 @@ export function OptionalExtrasSection({ proposal }: { proposal: Proposal }) {
             <li key={extra.code}>
               <TickIcon className="mq-icon mq-summary-extras__tick" />
               <span>
-                {extra.description}
+                {extra.breakdown ? t('summary.extras.breakdown', { name: extra.description }) : extra.description}
                 {extra.included ? ` (${t('summary.extras.included')})` : null}
               </span>
             </li>

@@ -8,6 +8,7 @@ import { useSavedProposal } from '../../store/use-saved-proposal';
 import { useLabels, useProposal, useWidget } from '../../store/widget-context';
 import { Button } from '../../ui/button';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
+import { LoadingModal } from '../../ui/loading-modal';
 import { ConfirmDetails } from './confirm-details';
 import { CoverUseSection } from './cover-use-section';
 import { Declarations } from './declarations';
@@ -33,7 +34,8 @@ export function SummaryScreen() {
   const draft = useProposal((s) => s.draft);
   const [answers, setAnswers] = useState<SummaryAnswers | null>(null);
   const [touched, setTouched] = useState<ReadonlySet<SummaryField>>(new Set());
-  const [attempt, setAttempt] = useState<{ errors: Errors; count: number }>({ errors: {}, count: 0 });
+  const [attempts, setAttempts] = useState(0);
+  const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -41,8 +43,12 @@ export function SummaryScreen() {
   }, []);
 
   useEffect(() => {
-    if (ready) setAnswers(initialAnswers(widget.stores.proposal.getState().draft));
-  }, [ready, widget]);
+    if (!ready) return;
+    const saved = widget.stores.proposal.getState().draft;
+    // A proposal without a quote cannot be bought: SPEC.md's unquoted outcome.
+    if (!saved.quote?.is_quoted && uuid) navigate(withUuid(ROUTES.declined, uuid), { replace: true });
+    else setAnswers(initialAnswers(saved));
+  }, [ready, widget, uuid, navigate]);
 
   const onChange = useCallback(<K extends SummaryField>(field: K, value: SummaryAnswers[K]) => {
     setAnswers((current) => current && { ...current, [field]: value });
@@ -53,14 +59,16 @@ export function SummaryScreen() {
   const visibleErrors = useMemo(() => {
     if (!answers) return {};
     const all = summaryErrors(answers);
-    return Object.fromEntries(Object.entries(all).filter(([field]) => attempt.count > 0 || touched.has(field as SummaryField))) as Errors;
-  }, [answers, attempt.count, touched]);
+    return Object.fromEntries(Object.entries(all).filter(([field]) => attempts > 0 || touched.has(field as SummaryField))) as Errors;
+  }, [answers, attempts, touched]);
 
   const onContinue = async () => {
     if (!answers) return;
+    setBusy(Object.keys(summaryErrors(answers)).length === 0);
     const result = await continueFromSummary(widget, answers);
+    setBusy(false);
     if (result.kind === 'invalid') {
-      setAttempt((previous) => ({ errors: result.errors, count: previous.count + 1 }));
+      setAttempts((count) => count + 1);
       return;
     }
     navigate(result.to, { replace: result.replace });
@@ -82,7 +90,7 @@ export function SummaryScreen() {
           <CoverUseSection proposal={draft} />
           <PolicyDocuments />
           <OptionalExtrasSection proposal={draft} />
-          <ErrorSummary errors={toSummary(attempt.errors)} title={t('summary.errorSummary')} focusKey={attempt.count} />
+          <ErrorSummary errors={attempts > 0 ? toSummary(visibleErrors) : []} title={t('summary.errorSummary')} focusKey={attempts} />
           <ConfirmDetails answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
           <Declarations answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
           <div className="mq-actions">
@@ -91,6 +99,7 @@ export function SummaryScreen() {
           </div>
         </>
       )}
+      <LoadingModal open={busy} message={t('summary.continuing')} title={t('common.pleaseWait')} />
     </div>
   );
 }

@@ -1,0 +1,39 @@
+import type { Addon } from '../../api/contract/addon';
+import { addonsRequest, allCardsDecided } from '../../domain/addons';
+import type { Widget } from '../../store/widget';
+import { routeForFailure } from '../outcome';
+import { ROUTES, withUuid } from '../routes';
+import { addonsChanged, proposalAddons } from './proposal-addons';
+
+type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
+
+export type AddonsContinueResult = { kind: 'undecided' } | { kind: 'route'; to: string };
+
+/**
+ * Add-ons Continue (SPEC.md section 4): every card extra must be decided; if any choice differs
+ * from the saved one, send the selected codes and re-quote before going on to the summary. A
+ * re-quote that is not quoted goes to Declined; a non-200 answer to Exception, any other failure
+ * to Declined.
+ */
+export async function continueFromAddons({ api, stores, emit }: Deps, chosen: readonly Addon[]): Promise<AddonsContinueResult> {
+  const store = stores.proposal;
+  const { draft } = store.getState();
+  const uuid = draft.uuid;
+  if (!uuid) return { kind: 'route', to: ROUTES.create };
+  if (!allCardsDecided(chosen)) return { kind: 'undecided' };
+  const codes = addonsRequest(chosen).addons.map(({ code }) => code);
+  const done = (): AddonsContinueResult => {
+    emit('addons_chosen', { uuid, screen: 'addons', addons: codes });
+    return { kind: 'route', to: withUuid(ROUTES.summary, uuid) };
+  };
+  if (!addonsChanged(proposalAddons(draft), chosen)) return done();
+  try {
+    await api.updateAddons(uuid, codes);
+    const fresh = await api.requote(uuid);
+    store.getState().load(fresh);
+    if (!fresh.is_quoted || !fresh.quote?.is_quoted) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
+    return done();
+  } catch (error) {
+    return { kind: 'route', to: routeForFailure(error) };
+  }
+}

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { AddonsScreen } from '../../../../src/screens/addons/addons-screen';
+import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
+
+const PATH = `/quote/addons?uuid=${UUID}`;
+
+function setup(proposal = quotedProposal()) {
+  const api = fakeFetch({
+    [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal } }),
+    [`POST /api/proposal/${UUID}/addons`]: () => ({ proposal }),
+    [`POST /api/proposal/${UUID}/requote`]: () => ({ proposal }),
+  });
+  const view = renderWidget(<AddonsScreen />, { path: PATH, fetch: api.fetch });
+  return { ...view, calls: api.calls };
+}
+
+const basketTotal = () => within(screen.getByRole('region', { name: 'Your basket' })).getByText('Total price').nextElementSibling?.textContent;
+
+async function decideCards(user: ReturnType<typeof userEvent.setup>, answers: ('Add to quote' | 'No Thanks')[]) {
+  for (const answer of answers) {
+    await user.click(screen.getByRole('button', { name: answer }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+  }
+}
+
+// userEvent on a shared 2-core machine: several screens' worth of clicks can pass 5 s.
+describe('Add-ons screen', { timeout: 20_000 }, () => {
+  it('shows one extra at a time with nothing pre-selected; Next and Continue wait for a choice', async () => {
+    const user = userEvent.setup();
+    setup();
+    const add = await screen.findByRole('button', { name: 'Add to quote' });
+    expect(screen.getByRole('heading', { name: 'Motor Legal Protection' })).toBeTruthy();
+    expect(add.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'No Thanks' }).getAttribute('aria-pressed')).toBe('false');
+    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('heading', { name: 'Personal Accident Cover' })).toBeNull();
+    await user.click(add);
+    expect(add.getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Key Cover' }));
+    expect(screen.getByText(/lost or stolen car keys/)).toBeTruthy();
+    await decideCards(user, ['No Thanks']);
+    expect(screen.getByText(/up to £25,000 per person and £175,000 per incident/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Insurance Product Information Document for Enhanced Personal Accident Cover/ }).getAttribute('href')).toBe(`https://sandbox.test/sandbox/documents/ipid/EPA`);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
+    await decideCards(user, ['No Thanks']);
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'If you breakdown...' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('keeps one breakdown tier at a time and totals the basket as choices change', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('button', { name: 'Add to quote' });
+    expect(basketTotal()).toBe('£512.40');
+    await decideCards(user, ['Add to quote']);
+    expect(basketTotal()).toBe('£542.39');
+    await user.click(screen.getByRole('button', { name: 'If you breakdown...' }));
+    const table = screen.getByRole('table', { name: 'Breakdown cover levels compared' });
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    await user.click(within(table).getByRole('button', { name: 'Add European breakdown cover' }));
+    expect(basketTotal()).toBe('£661.39');
+    await user.click(within(table).getByRole('button', { name: 'Add Roadside breakdown cover' }));
+    expect(within(table).getAllByRole('button', { name: /^Remove/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Remove Roadside breakdown cover']);
+    expect(basketTotal()).toBe('£566.39');
+    expect(screen.getByText('You have chosen Roadside breakdown cover (£24.00).')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Your basket' })).getByText('Roadside breakdown cover')).toBeTruthy();
+    await user.click(within(table).getByRole('button', { name: 'Remove Roadside breakdown cover' }));
+    expect(basketTotal()).toBe('£542.39');
+    expect(screen.getByText('No breakdown cover chosen.')).toBeTruthy();
+  });
+
+  it('saves the choices, re-quotes and goes to the summary on Continue', async () => {
+    const user = userEvent.setup();
+    const { calls, location } = setup();
+    await screen.findByRole('button', { name: 'Add to quote' });
+    await decideCards(user, ['Add to quote', 'No Thanks', 'No Thanks']);
+    await user.click(screen.getByRole('button', { name: 'Add Roadside & at Home breakdown cover' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/quote/summary?uuid=${UUID}`));
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body]);
+    expect(posts).toEqual([
+      [`/api/proposal/${UUID}/addons`, { addons: [{ code: 'PA' }, { code: 'LE' }, { code: 'SAB2' }] }],
+      [`/api/proposal/${UUID}/requote`, undefined],
+    ]);
+  });
+
+  it('goes back to the price screen', async () => {
+    const user = userEvent.setup();
+    const { location } = setup();
+    await screen.findByRole('button', { name: 'Add to quote' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(location.history.at(-1)).toBe(`/quote/payment-option?uuid=${UUID}`);
+  });
+
+  it('shows earlier choices as made, with their monthly plan, when the proposer comes back', async () => {
+    const returning = quotedProposal((p) => {
+      p.is_pay_monthly = true;
+      for (const a of p.addons) if (a.code !== 'PA') a.is_selected = a.code === 'KEY' || a.code === 'SAB3';
+    });
+    setup(returning);
+    await screen.findByText('Added to your quote');
+    expect(screen.queryByRole('button', { name: 'Add to quote' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Remove Roadside, at Home & Recovery breakdown cover' })).toBeTruthy();
+    const basket = within(screen.getByRole('region', { name: 'Your basket' }));
+    expect(basket.getByText('10 monthly payments of')).toBeTruthy();
+    expect(basket.queryByText(/Estimated with your extras/)).toBeNull();
+    expect(basket.queryByText(/^about £/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Roadside, at Home & Recovery breakdown cover' }));
+    expect(basket.getByText(/Estimated with your extras/)).toBeTruthy();
+    expect(basket.getAllByText(/^about £\d+\.\d\d$/)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { origin, useBrowser, watchErrors } from './support/browser';
+import { createQuotedProposal } from './support/quote';
+
+const browser = useBrowser();
+
+const pounds = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
+const inWidget = (page: Page, selector: string) => page.locator(`#motor-quote ${selector}`);
+
+async function decideCards(page: Page, answers: ('Add to quote' | 'No Thanks')[]) {
+  for (const answer of answers) {
+    await page.getByRole('button', { name: answer, exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+}
+
+/** The basket's lines as [name, amount]; 'Included' extras count as 0. */
+async function basketLines(page: Page) {
+  const basket = page.getByRole('region', { name: 'Your basket' });
+  const names = await basket.locator('dt').allInnerTexts();
+  const values = await basket.locator('dd').allInnerTexts();
+  return names.map((name, i) => [name, values[i] === 'Included' ? 0 : pounds(values[i])] as const);
+}
+
+const tick = (page: Page, label: RegExp) => page.getByText(label).click();
+
+describe('add-ons and summary', () => {
+  it('chooses legal cover and one breakdown tier, checks the basket, and confirms on the summary', async () => {
+    const { uuid, proposal } = await createQuotedProposal(origin());
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${origin()}/#/quote/addons?uuid=${uuid}`);
+    await page.getByRole('heading', { name: 'Motor Legal Protection' }).waitFor();
+    await expectNoAxeViolations(page, 'add-ons on arrival');
+    await expect(page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).resolves.toBe(true);
+
+    await decideCards(page, ['Add to quote', 'No Thanks', 'No Thanks']);
+    const table = page.getByRole('table', { name: 'Breakdown cover levels compared' });
+    await table.getByRole('button', { name: 'Add European breakdown cover' }).click();
+    await table.getByRole('button', { name: 'Add Roadside breakdown cover' }).click();
+    await expect(table.getByRole('button', { name: /^Remove/ }).count()).resolves.toBe(1);
+    await expect(table.getByRole('button', { name: 'Remove Roadside breakdown cover' }).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'add-ons with the breakdown table');
+
+    const lines = await basketLines(page);
+    expect(lines.map(([name]) => name)).toEqual(['Car insurance', 'Personal Accident Cover', 'Motor Legal Protection', 'Roadside breakdown cover']);
+    const total = pounds(await page.getByRole('region', { name: 'Your basket' }).locator('.mq-basket__price').innerText());
+    const sum = lines.reduce((acc, [, amount]) => acc + amount, 0);
+    expect(total).toBeCloseTo(sum, 2);
+    const offered = (code: string) => proposal.addons.find((a) => a.code === code)!.premium as number;
+    expect(total).toBeCloseTo((proposal.quote!.metadata.premium_subtotal as number) + offered('LE') + offered('SAB1'), 2);
+
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The heading shows while the proposal loads; the extras list comes with it.
+    await page.getByRole('region', { name: 'Optional Extras' }).getByRole('listitem').first().waitFor();
+    const extras = await page.getByRole('region', { name: 'Optional Extras' }).getByRole('listitem').allInnerTexts();
+    expect(extras.map((text) => text.trim())).toEqual(['Personal Accident Cover (included)', 'Motor Legal Protection', 'Roadside breakdown cover']);
+    await expect(page.getByText(`£${total.toFixed(2)}`, { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'summary');
+
+    await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
+    await tick(page, /completed the questions honestly and to the best/);
+    await tick(page, /agree to the Administration Services Contract and the Terms/);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await summary.waitFor();
+    await expect(summary.getByRole('link').allInnerTexts()).resolves.toEqual(['Confirm that you have read and agree to the excesses and endorsements']);
+    await summary.getByRole('link').click();
+    await expect(page.getByLabel(/excesses and endorsements that apply/).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'summary with an unticked declaration');
+
+    await tick(page, /excesses and endorsements that apply/);
+    await page.getByLabel('Mobile number').fill('0123 456');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(summary.getByRole('link').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Enter a UK mobile number/)]);
+    expect(page.url()).toContain('/quote/summary');
+
+    await page.getByLabel('Mobile number').fill('07700900456');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL((url) => url.hash.startsWith('#/quote/payment?uuid='));
+    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`)).json();
+    expect(saved.data.proposal.risk.proposer.phone_numbers.mobile).toBe('07700900456');
+    expect(saved.data.proposal.consent_to_auto_renew).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the breakdown table readable and operable on a 360 px phone', async () => {
+    const { uuid } = await createQuotedProposal(origin());
+    const page = await browser.newPage({ width: 360, height: 780 });
+    await page.goto(`${origin()}/#/quote/addons?uuid=${uuid}`);
+    await page.getByRole('heading', { name: 'Motor Legal Protection' }).waitFor();
+    await decideCards(page, ['No Thanks', 'No Thanks', 'No Thanks']);
+    const european = page.getByRole('button', { name: 'Add European breakdown cover' });
+    await european.scrollIntoViewIfNeeded();
+    const box = (await european.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await european.click();
+    await expect(page.getByRole('button', { name: 'Remove European breakdown cover' }).isVisible()).resolves.toBe(true);
+    await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
+    const featureText = await inWidget(page, 'tr.is-selected .mq-breakdown-table__feature-name').first().isVisible();
+    expect(featureText).toBe(true);
+    await expectNoAxeViolations(page, 'add-ons on a phone');
+  });
+});
