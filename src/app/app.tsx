@@ -3,6 +3,7 @@ import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { stageOf } from '../flows/routes';
 import { Exception } from '../screens/end-states/exception';
+import { SessionExpiry } from '../screens/session-expiry/session-expiry';
 import type { Widget } from '../store/widget';
 import { WidgetContext } from '../store/widget-context';
 import { PortalRootContext } from '../ui/portal-root';
@@ -29,6 +30,7 @@ function Layout() {
         </div>
         <Sidebar />
       </div>
+      <SessionExpiry />
     </div>
   );
 }

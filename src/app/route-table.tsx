@@ -1,5 +1,6 @@
 import { Redirect, Route, Switch } from 'wouter';
 import { ROUTES } from '../flows/routes';
+import { AddonsScreen } from '../screens/addons/addons-screen';
 import { DetailsFormScreen } from '../screens/details-form/details-form-screen';
 import { Declined } from '../screens/end-states/declined';
 import { Exception } from '../screens/end-states/exception';
@@ -7,7 +8,15 @@ import { Expired } from '../screens/end-states/expired';
 import { Failed } from '../screens/end-states/failed';
 import { InstalmentsDeclined } from '../screens/end-states/instalments-declined';
 import { NotFound } from '../screens/end-states/not-found';
+import { PricePresentationScreen } from '../screens/price-presentation/price-presentation-screen';
 import { SiraDeclined } from '../screens/end-states/sira-declined';
+import { SummaryScreen } from '../screens/summary/summary-screen';
+import { DeepLinkScreen } from '../screens/deep-link/deep-link-screen';
+import { InstalmentsScreen } from '../screens/instalments/instalments-screen';
+import { PaymentComplete } from '../screens/payment/payment-complete';
+import { PaymentScreen } from '../screens/payment/payment-screen';
+import { RecallScreen } from '../screens/recall/recall-screen';
+import { ThankYouScreen } from '../screens/thank-you/thank-you-screen';
 
 /** SPEC.md section 2: one route per screen; / and /quote start a new quote. */
 export function RouteTable() {
@@ -25,6 +34,15 @@ export function RouteTable() {
       <Route path={ROUTES.edit}>
         <DetailsFormScreen mode="edit" />
       </Route>
+      <Route path={ROUTES.pricePresentation} component={PricePresentationScreen} />
+      <Route path={ROUTES.addons} component={AddonsScreen} />
+      <Route path={ROUTES.summary} component={SummaryScreen} />
+      <Route path={ROUTES.payment} component={PaymentScreen} />
+      <Route path={ROUTES.complete} component={PaymentComplete} />
+      <Route path={ROUTES.instalments} component={InstalmentsScreen} />
+      <Route path={ROUTES.thankYou} component={ThankYouScreen} />
+      <Route path={ROUTES.recall} component={RecallScreen} />
+      <Route path={ROUTES.deepLink} component={DeepLinkScreen} />
       <Route path={ROUTES.declined} component={Declined} />
       <Route path={ROUTES.siraDeclined} component={SiraDeclined} />
       <Route path={ROUTES.failed} component={Failed} />

@@ -41,17 +41,22 @@ export function parseConfig(raw: unknown, log: (message: string) => void = conso
       delete input[key];
     }
   }
+  let previous = '';
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const result = v.safeParse(ConfigSchema, input);
     if (result.success) return result.output;
     const issue = result.issues[0];
     const path = (issue.path ?? []).map((item) => item.key as string | number);
     const name = v.getDotPath(issue) ?? 'config';
-    log(`${PREFIX} "${name}" is not valid: ${issue.message}. Using its default.`);
-    if (path.length === 0) break;
+    // Removing a bad required key (deepLink.dob) only makes it missing: the same field fails again,
+    // and then the object that needs it goes instead, without a second report.
+    const repeated = name === previous;
+    if (!repeated) log(`${PREFIX} "${name}" is not valid: ${issue.message}. Using its default.`);
+    previous = name;
+    if (path.length === 0 || (repeated && path.length === 1)) break;
     // A bad list item or record entry loses its whole list/record, so the default stands.
     const last = path[path.length - 1];
-    unset(input, typeof last === 'number' ? path.slice(0, -1) : path);
+    unset(input, typeof last === 'number' || repeated ? path.slice(0, -1) : path);
   }
   return v.parse(ConfigSchema, {});
 }

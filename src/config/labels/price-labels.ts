@@ -4,8 +4,8 @@ export const PRICE_LABELS = {
   'price.loading': 'Loading your quote…',
   'price.updating': 'We are now updating your quote.',
   'price.reference': 'Quote reference',
-  'price.for': 'Cover for your {car}',
 
+  'price.cardLabel': 'Your price',
   'price.payLegend': 'How would you like to pay?',
   'price.payInFull': 'Pay in full',
   'price.payInFullHint': '{amount} once, for the year',
@@ -46,8 +46,6 @@ export const PRICE_LABELS = {
   'price.startCurrent': 'Your cover starts on {date}.',
   'price.startLabel': 'Change your start date',
   'price.startHint': 'Today or within the next 30 days, for example {example}',
-  'price.startInvalid': 'The start date must be today or within the next 30 days',
-  'price.startReal': 'Enter a real date',
   'price.confirmRequote': 'Confirm & requote',
   'price.cancelChange': 'Keep {value}',
   'price.pendingHint': 'Confirm to see your new price. You can’t continue until you do.',

@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import type { DirectDebit } from '../../api/contract/direct-debit';
+import type { SavedProposal } from '../../api/contract/proposal';
+import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api/contract/requests';
+import type { Widget } from '../../store/widget';
+import { ROUTES, withUuid } from '../routes';
+
+export type PurchaseOutcome =
+  | { kind: 'confirmed'; proposal: SavedProposal; portalUrl: string | null }
+  | { kind: 'route'; to: string };
+
+type Deps = Pick<Widget, 'api' | 'stores' | 'emit' | 'deviceRisk'>;
+
+/** The first complete set of bank details: the ones typed in this tab, else the insurer's copy. */
+function bankDetails(...candidates: (DirectDebit | null | undefined)[]): SubmittedDirectDebit | undefined {
+  for (const dd of candidates) {
+    const parsed = v.safeParse(SubmittedDirectDebitSchema, dd);
+    if (parsed.success) return parsed.output;
+  }
+  return undefined;
+}
+
+/**
+ * The device fingerprint goes with the purchase. When the provider's script never gets ready
+ * (SPEC.md: 'IGLOO initialization timed out' after 10 s) the customer has already paid, so the
+ * purchase carries on with an empty fingerprint and the insurer reviews the device by hand.
+ */
+async function checkDevice({ api, deviceRisk }: Deps, proposal: SavedProposal): Promise<void> {
+  let blackbox = '';
+  try {
+    blackbox = await deviceRisk.blackbox();
+  } catch (error) {
+    console.error(`MotorQuote: ${error instanceof Error ? error.message : 'device-risk check failed'}; the purchase continues without a fingerprint.`);
+  }
+  try {
+    await api.deviceRisk(proposal.uuid, blackbox, proposal.consent_to_auto_renew);
+    await api.saveDeviceRiskCheck(proposal.uuid);
+  } catch {
+    // Already logged by the API client; a missing check is reviewed by the insurer, not refused.
+  }
+}
+
+async function confirmed({ api }: Deps, proposal: SavedProposal): Promise<PurchaseOutcome> {
+  const portalUrl = await api.generatePortalLink(proposal.uuid).catch(() => null);
+  return { kind: 'confirmed', proposal, portalUrl };
+}
+
+async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
+  const { api, stores, emit } = deps;
+  const typed = stores.proposal.getState().draft.direct_debit;
+  try {
+    const proposal = await api.getProposal(uuid);
+    stores.proposal.getState().load(proposal);
+    if (proposal.is_accepted) return confirmed(deps, proposal);
+    if (!proposal.is_purchased) return { kind: 'route', to: withUuid(ROUTES.failed, uuid) };
+    await checkDevice(deps, proposal);
+    const directDebit = proposal.is_pay_monthly ? bankDetails(typed, proposal.direct_debit) : undefined;
+    const accepted = await api.acceptQuote(uuid, directDebit);
+    stores.proposal.getState().load(accepted);
+    if (!accepted.is_accepted) return { kind: 'route', to: ROUTES.exception };
+    emit('purchase_completed', { uuid, reference: accepted.quote?.reference, option: accepted.is_pay_monthly ? 'monthly' : 'annual', screen: 'thank-you' });
+    return confirmed(deps, accepted);
+  } catch {
+    // After a payment even a network failure is a technical issue, never 'no quotation available'.
+    return { kind: 'route', to: ROUTES.exception };
+  }
+}
+
+// One purchase run per widget and quote at a time: a second mount, a re-render or the top window
+// and a returning frame arriving together share it, so the quote is accepted once.
+const running = new WeakMap<object, Map<string, Promise<PurchaseOutcome>>>();
+
+/**
+ * The thank-you page's arrival (SPEC.md section 4): already accepted -> confirmation; purchased ->
+ * device-risk check, then accept (with the direct debit when paying monthly): accepted ->
+ * confirmation, otherwise Exception; not purchased -> Failed. A reload finds the quote accepted
+ * and only shows the confirmation again.
+ */
+export function finishPurchase(deps: Deps, uuid: string | null): Promise<PurchaseOutcome> {
+  if (!uuid) return Promise.resolve({ kind: 'route', to: ROUTES.create });
+  let byUuid = running.get(deps.api);
+  if (!byUuid) running.set(deps.api, (byUuid = new Map()));
+  const pending = byUuid.get(uuid);
+  if (pending) return pending;
+  const run = purchase(deps, uuid).finally(() => byUuid.delete(uuid));
+  byUuid.set(uuid, run);
+  return run;
+}

@@ -1,0 +1,45 @@
+import { isApiError } from '../../api/api-error';
+import { isStartDateExpired } from '../../domain/dates';
+import type { Widget } from '../../store/widget';
+import { routeForFailure } from '../outcome';
+import { ROUTES, withUuid } from '../routes';
+import { amountDue, type AmountKind } from './amount-due';
+import { apiOrigin, isFrameable, returnUrlFor } from './payment-frame';
+
+export type PaymentStart =
+  | { kind: 'frame'; url: string; amount: number; amountKind: AmountKind; monthly: boolean }
+  | { kind: 'route'; to: string };
+
+/** The insurer's answer when a monthly plan has no approved direct debit yet. */
+const DIRECT_DEBIT_REQUIRED = 'direct_debit_required';
+
+type Deps = Pick<Widget, 'api' | 'stores' | 'config'>;
+
+/**
+ * The Payment screen's arrival (SPEC.md section 4): load the proposal, then request the hosted card
+ * page with this page's /quote/complete as its return address. A quote already bought goes to the
+ * thank-you page (never paid twice), a referred one to SiraDeclined, one whose start date has passed
+ * back to the price screen to pick a new date; a card page address that is not https (nor the
+ * API's own origin) is never framed.
+ */
+export async function startPayment({ api, stores, config }: Deps, uuid: string | null, pageUrl: string): Promise<PaymentStart> {
+  if (!uuid) return { kind: 'route', to: ROUTES.create };
+  try {
+    const proposal = await api.getProposal(uuid);
+    stores.proposal.getState().load(proposal);
+    const due = amountDue(proposal);
+    if (proposal.is_accepted || proposal.is_purchased) return { kind: 'route', to: withUuid(ROUTES.thankYou, uuid) };
+    if (!proposal.is_quoted || !proposal.quote || !due) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
+    if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
+    if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
+    const url = await api.requestPayment(uuid, returnUrlFor(pageUrl, uuid));
+    if (!isFrameable(url, apiOrigin(config.apiBase, pageUrl))) {
+      console.error('MotorQuote: the card payment page is not served over https, so it was not shown.');
+      return { kind: 'route', to: ROUTES.exception };
+    }
+    return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: proposal.is_pay_monthly };
+  } catch (error) {
+    if (isApiError(error) && error.code === DIRECT_DEBIT_REQUIRED) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
+    return { kind: 'route', to: routeForFailure(error) };
+  }
+}

@@ -1,0 +1,56 @@
+import { isApiError } from '../../api/api-error';
+import type { RecallRequest } from '../../api/contract/requests';
+import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import { toIsoDate } from '../../domain/dates';
+import type { Widget } from '../../store/widget';
+import { routeForFailure } from '../outcome';
+import { ROUTES, withUuid } from '../routes';
+import { recallErrors, type RecallForm } from './recall-rules';
+
+export type RecallResult =
+  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'not-found' }
+  | { kind: 'route'; to: string };
+
+/** Why a deep link ended on the Recall screen instead of the quote (read from its query). */
+export const RECALL_REASONS = { invalidLink: 'invalid-link', notFound: 'not-found' } as const;
+export type RecallReason = (typeof RECALL_REASONS)[keyof typeof RECALL_REASONS];
+
+type Deps = Pick<Widget, 'api' | 'stores'>;
+
+/**
+ * Sends a recall request (SPEC.md section 4): success opens the saved quote on the price screen;
+ * the insurer's not_found answer is reported so the screen can say so; any other failure follows
+ * the usual rule (non-200 -> Exception, else Declined).
+ */
+export async function recallRequest({ api, stores }: Deps, request: RecallRequest): Promise<Exclude<RecallResult, { kind: 'invalid' }>> {
+  try {
+    const { proposal, quote } = await api.recallProposal(request);
+    // SPEC.md reads the add-ons from the recall answer's quote, which is the current one.
+    stores.proposal.getState().load({ ...proposal, quote: quote ?? proposal.quote });
+    stores.detailsForm.getState().reset();
+    return { kind: 'route', to: withUuid(ROUTES.pricePresentation, proposal.uuid) };
+  } catch (error) {
+    if (isApiError(error) && error.code === SERVER_ERROR_CODES.notFound) return { kind: 'not-found' };
+    return { kind: 'route', to: routeForFailure(error) };
+  }
+}
+
+/** The Retrieve a Quote form: checked first, then sent with the date of birth as YYYY-MM-DD. */
+export async function recallQuote(deps: Deps, form: RecallForm): Promise<RecallResult> {
+  const errors = recallErrors(form);
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  return recallRequest(deps, { reference: form.reference.trim(), postcode: form.postcode.trim(), dob: toIsoDate(form.dob) as string });
+}
+
+/**
+ * A partner's deep link (config.deepLink, already validated): the whole request is passed on, as
+ * SPEC.md asks. A missing or malformed request, or one that finds no quote, lands on Recall with the
+ * reason in its query so the screen can explain; nothing personal goes into the address.
+ */
+export async function deepLinkRecall(deps: Deps & Pick<Widget, 'config'>): Promise<string> {
+  const request = deps.config.deepLink;
+  if (!request) return `${ROUTES.recall}?reason=${RECALL_REASONS.invalidLink}`;
+  const result = await recallRequest(deps, request);
+  return result.kind === 'route' ? result.to : `${ROUTES.recall}?reason=${RECALL_REASONS.notFound}`;
+}

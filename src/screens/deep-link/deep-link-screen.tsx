@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { deepLinkRecall } from '../../flows/recall/recall-quote';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { LoadingModal } from '../../ui/loading-modal';
+
+/**
+ * #/quote/deeplink: a partner's page passed a recall request in config.deepLink. Nothing to fill
+ * in, only SPEC.md's 'Please wait / Recalling quote...' while the quote is found; then the price
+ * screen, or Recall explaining what went wrong.
+ */
+export function DeepLinkScreen() {
+  const widget = useWidget();
+  const t = useLabels();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    let live = true;
+    deepLinkRecall(widget).then((to) => {
+      if (live) navigate(to, { replace: true });
+    });
+    return () => {
+      live = false;
+    };
+  }, [widget, navigate]);
+  return <LoadingModal open message={t('deepLink.message')} title={t('deepLink.title')} />;
+}

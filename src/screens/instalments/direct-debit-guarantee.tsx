@@ -1,0 +1,20 @@
+import { useLabels } from '../../store/widget-context';
+
+const POINTS = ['instalments.ddg1', 'instalments.ddg2', 'instalments.ddg3', 'instalments.ddg4', 'instalments.ddg5'] as const;
+
+/** The Direct Debit Guarantee in Bacs' standard wording, with the brand as the collecting organisation. */
+export function DirectDebitGuarantee() {
+  const t = useLabels();
+  return (
+    <section className="mq-ddg" aria-labelledby="mq-ddg-title">
+      <h2 id="mq-ddg-title" className="mq-heading-m">
+        {t('instalments.ddgTitle')}
+      </h2>
+      <ul className="mq-ddg__list">
+        {POINTS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

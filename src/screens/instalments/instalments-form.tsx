@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { saveDirectDebit } from '../../flows/purchase/save-direct-debit';
+import { ROUTES, withUuid } from '../../flows/routes';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
+import { scrollIntoViewLater } from '../../ui/focus-error';
+import { Notice } from '../../ui/notice';
+import { BankFields } from './bank-fields';
+import { DirectDebitGuarantee } from './direct-debit-guarantee';
+import { MonthlyPlanPanel } from './monthly-plan-panel';
+import { ThirdPartyFields } from './third-party-fields';
+import { ddFieldId, useDirectDebitForm } from './use-direct-debit-form';
+
+/** The Direct Debit details, the guarantee and the credit-check notice; Continue saves and moves on. */
+export function InstalmentsForm({ uuid }: { uuid: string }) {
+  const widget = useWidget();
+  const t = useLabels();
+  const [, navigate] = useLocation();
+  const form = useDirectDebitForm();
+  const [serverMessage, setServerMessage] = useState<{ text: string; key: number } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (serverMessage) void scrollIntoViewLater(messageRef.current).then(() => messageRef.current?.focus({ preventScroll: true }));
+  }, [serverMessage]);
+
+  const onContinue = async () => {
+    setServerMessage(null);
+    const result = await saveDirectDebit(widget, uuid);
+    if (result.kind === 'invalid') return form.attempt();
+    if (result.kind === 'route') return navigate(result.to);
+    setServerMessage({ text: result.message ?? t('instalments.saveFailed'), key: Date.now() });
+  };
+
+  const summary = form.attempts > 0 ? Object.entries(form.errors).map(([path, message]) => ({ id: ddFieldId(path), message })) : [];
+
+  return (
+    <section className="mq-instalments" aria-labelledby="mq-instalments-title">
+      <h1 id="mq-instalments-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
+        {t('instalments.title')}
+      </h1>
+      <p className="mq-lead">{t('instalments.intro')}</p>
+      <MonthlyPlanPanel />
+      <ErrorSummary errors={summary} title={t('instalments.errorSummary')} focusKey={form.attempts} />
+      {serverMessage ? (
+        <Notice key={serverMessage.key} ref={messageRef} tone="error" live title={t('instalments.saveFailedTitle')} className="mq-dd-server-error">
+          <p>{serverMessage.text}</p>
+        </Notice>
+      ) : null}
+      <form className="mq-dd-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <BankFields form={form} />
+        {form.dd.is_proposer_account_holder === false ? <ThirdPartyFields form={form} /> : null}
+      </form>
+      <DirectDebitGuarantee />
+      <Notice tone="info" title={t('instalments.creditTitle')}>
+        <p>{t('instalments.credit')}</p>
+      </Notice>
+      <div className="mq-actions">
+        <Button onClick={onContinue}>{t('instalments.continue')}</Button>
+        <Button variant="secondary" onClick={() => navigate(withUuid(ROUTES.summary, uuid))}>
+          {t('common.back')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useStore } from 'zustand';
+import { DIRECT_DEBIT_MIN_AGE, MAX_DRIVING_AGE } from '../../domain/constants';
+import { shiftDate, todayIso } from '../../domain/dates';
+import { getPath } from '../../store/proposal/path';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { DateInput } from '../../ui/date-input';
+import { Select } from '../../ui/select';
+import { TextInput } from '../../ui/text-input';
+import { ddFieldId, type DirectDebitForm } from './use-direct-debit-form';
+
+type TextPath = 'third_party.forename' | 'third_party.surname' | 'third_party.address.line_1' | 'third_party.address.line_2' | 'third_party.address.line_3' | 'third_party.address.line_4' | 'third_party.address.postcode';
+
+/** The adult who holds the account when it is not the proposer: title, names, date of birth and address. */
+export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {
+  const t = useLabels();
+  const { stores } = useWidget();
+  const titles = useStore(stores.lists, (s) => s.lists.person_title);
+  useEffect(() => stores.lists.getState().ensure('person_title'), [stores]);
+  const { dd, dobText, set, setDobText, touch, shownError } = form;
+  const today = todayIso();
+
+  const text = (path: TextPath, label: string, autoComplete?: string) => (
+    <TextInput
+      id={ddFieldId(path)}
+      label={label}
+      value={(getPath(dd, path) as string | null | undefined) ?? ''}
+      error={shownError(path)}
+      onBlur={() => touch(path)}
+      onChange={(value) => set(path, value === '' ? null : value)}
+      autoComplete={autoComplete}
+      width={path.endsWith('postcode') ? 'short' : 'full'}
+    />
+  );
+
+  return (
+    <fieldset className="mq-dd-holder">
+      <legend className="mq-heading-m">{t('instalments.thirdPartyTitle')}</legend>
+      <Select
+        id={ddFieldId('third_party.title')}
+        label={t('instalments.tpTitle')}
+        options={titles?.options ?? []}
+        loading={titles?.status === 'loading'}
+        value={dd.third_party?.title ?? null}
+        error={shownError('third_party.title')}
+        onChange={(value) => {
+          set('third_party.title', value || null);
+          touch('third_party.title');
+        }}
+        onBlur={() => touch('third_party.title')}
+      />
+      {text('third_party.forename', t('instalments.tpForename'), 'off')}
+      {text('third_party.surname', t('instalments.tpSurname'), 'off')}
+      <DateInput
+        id={ddFieldId('third_party.date_of_birth')}
+        label={t('instalments.tpDob')}
+        hint={t('instalments.tpDobHint')}
+        value={dobText ?? dd.third_party?.date_of_birth ?? null}
+        error={shownError('third_party.date_of_birth')}
+        onBlur={() => touch('third_party.date_of_birth')}
+        onChange={(value) => {
+          const real = /^\d{4}-\d{2}-\d{2}$/.test(value);
+          set('third_party.date_of_birth', real ? value : null);
+          setDobText(real || value === '' ? null : value);
+        }}
+        min={shiftDate(today, -MAX_DRIVING_AGE, 'year')}
+        max={shiftDate(today, -DIRECT_DEBIT_MIN_AGE, 'year')}
+      />
+      {text('third_party.address.line_1', t('instalments.tpLine1'), 'off')}
+      {text('third_party.address.line_2', t('instalments.tpLine2'), 'off')}
+      {text('third_party.address.line_3', t('instalments.tpTown'), 'off')}
+      {text('third_party.address.line_4', t('instalments.tpCounty'), 'off')}
+      {text('third_party.address.postcode', t('instalments.tpPostcode'), 'off')}
+    </fieldset>
+  );
+}

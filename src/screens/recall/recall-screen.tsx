@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { RECALL_REASONS, recallQuote } from '../../flows/recall/recall-quote';
+import type { RecallForm } from '../../flows/recall/recall-rules';
+import { ROUTES } from '../../flows/routes';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { LoadingModal } from '../../ui/loading-modal';
+import { Notice } from '../../ui/notice';
+import { RecallFields } from './recall-fields';
+
+const EMPTY: RecallForm = { reference: '', postcode: '', dob: '' };
+
+/**
+ * #/quote/recall: Retrieve a Quote by reference, postcode and date of birth. A quote that cannot be
+ * found replaces the fields with SPEC.md's message (Try again brings them back); a deep link that
+ * failed arrives here with its reason in the query.
+ */
+export function RecallScreen() {
+  const widget = useWidget();
+  const t = useLabels();
+  const [, navigate] = useLocation();
+  const reason = new URLSearchParams(useSearch()).get('reason');
+  const [form, setForm] = useState<RecallForm>(EMPTY);
+  const [attempts, setAttempts] = useState(0);
+  const [notFound, setNotFound] = useState(reason === RECALL_REASONS.notFound);
+  const [busy, setBusy] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => heading.current?.focus(), [notFound]);
+
+  const back = () => navigate(ROUTES.create);
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    const result = await recallQuote(widget, form);
+    setBusy(false);
+    if (result.kind === 'invalid') setAttempts((n) => n + 1);
+    else if (result.kind === 'not-found') setNotFound(true);
+    else navigate(result.to);
+  };
+
+  return (
+    <section className="mq-recall" aria-labelledby="mq-recall-title">
+      <h1 id="mq-recall-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
+        {t('recall.title')}
+      </h1>
+      {notFound ? (
+        <Notice tone="error" title={t('recall.notFoundTitle')} className="mq-recall__not-found">
+          <p>{t('recall.notFound')}</p>
+        </Notice>
+      ) : (
+        <>
+          <p className="mq-lead">{t('recall.intro')}</p>
+          {reason === RECALL_REASONS.invalidLink ? (
+            <Notice tone="warning" title={t('recall.invalidLinkTitle')}>
+              <p>{t('recall.invalidLink')}</p>
+            </Notice>
+          ) : null}
+          <RecallFields form={form} onChange={setForm} attempts={attempts} onSubmit={submit} onBack={back} />
+        </>
+      )}
+      {notFound ? (
+        <div className="mq-actions">
+          <Button onClick={() => setNotFound(false)}>{t('recall.tryAgain')}</Button>
+          <Button variant="secondary" onClick={back}>
+            {t('common.back')}
+          </Button>
+        </div>
+      ) : null}
+      <LoadingModal open={busy} message={t('deepLink.message')} title={t('deepLink.title')} />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { expireSession } from '../../flows/session/expire-session';
+import { createInactivityTimer, type InactivityTimer } from '../../flows/session/inactivity-timer';
+import { ROUTES } from '../../flows/routes';
+import { useLabels, useWidget } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+import { Modal } from '../../ui/modal';
+import { usePortalRoot } from '../../ui/portal-root';
+import { Countdown } from './countdown';
+
+const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as const;
+
+/**
+ * Session expiry (WCAG 2.2.1): after config.sessionTimeoutMinutes without a key press, click or
+ * touch inside this widget, a warning offers to continue; left unanswered, the answers are
+ * cleared and the Expired screen shows. Focus inside the card frame counts as activity.
+ */
+export function SessionExpiry() {
+  const widget = useWidget();
+  const t = useLabels();
+  const [path, navigate] = useLocation();
+  const portalRoot = usePortalRoot();
+  const [expiresAt, setExpiresAt] = useState<number | null>(null);
+  const timer = useRef<InactivityTimer | null>(null);
+  const running = path !== ROUTES.expired;
+
+  useEffect(() => {
+    if (!running) return;
+    const root = portalRoot?.getRootNode();
+    const shadow = root instanceof ShadowRoot ? root : null;
+    const target: EventTarget = shadow ? shadow.host : document;
+    const active = shadow ?? document;
+    const current = createInactivityTimer({
+      timeoutMs: widget.config.sessionTimeoutMinutes * 60_000,
+      onWarn: setExpiresAt,
+      onExpire: () => {
+        setExpiresAt(null);
+        navigate(expireSession(widget), { replace: true });
+      },
+      isBusy: () => active.activeElement?.tagName === 'IFRAME',
+    });
+    const onActivity = () => current.activity();
+    const onVisible = () => (document.visibilityState === 'visible' ? current.check() : undefined);
+    for (const name of ACTIVITY) target.addEventListener(name, onActivity, { capture: true, passive: true });
+    document.addEventListener('visibilitychange', onVisible);
+    timer.current = current;
+    return () => {
+      current.stop();
+      for (const name of ACTIVITY) target.removeEventListener(name, onActivity, { capture: true });
+      document.removeEventListener('visibilitychange', onVisible);
+      timer.current = null;
+      setExpiresAt(null);
+    };
+  }, [running, widget, navigate, portalRoot]);
+
+  const stay = () => {
+    timer.current?.stay();
+    setExpiresAt(null);
+  };
+
+  return (
+    <Modal open={expiresAt !== null} onClose={stay} title={t('session.warningTitle')} footer={<Button onClick={stay}>{t('session.stay')}</Button>}>
+      <p>{t('session.warning')}</p>
+      {expiresAt !== null ? <Countdown until={expiresAt} /> : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddressBlock } from '../../../../src/screens/details-form/blocks/address-block';
+import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { STEP_ROUTES } from './steps-fixtures';
+
+const PATH = 'risk.proposer.address';
+
+describe('the address look-up', () => {
+  it('finds the addresses at a postcode, spaces removed, and shows the one chosen', async () => {
+    const { fetch, calls } = fakeFetch(STEP_ROUTES);
+    const { widget } = renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Postcode'), 'ls6 2ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    const list = await screen.findByLabelText('Select your address');
+    expect(calls.at(-1)?.path).toBe('/api/address');
+    expect(screen.getByRole('option', { name: '2 addresses found' })).toBeTruthy();
+    await userEvent.selectOptions(list, '14 Park Lane, Headingley, Leeds, LS6 2AB');
+    expect(widget.stores.proposal.getState().draft.risk.proposer.address).toMatchObject({ line_1: '14 Park Lane', postcode: 'LS6 2AB' });
+    expect(screen.getByRole('button', { name: 'Change address' })).toBeTruthy();
+    expect(screen.getByText('14 Park Lane')).toBeTruthy();
+  }, 30_000);
+
+  it('says a postcode is not real before searching', async () => {
+    const { fetch, calls } = fakeFetch(STEP_ROUTES);
+    renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Postcode'), 'LS6');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    expect(await screen.findByText('Enter a real postcode, like SW1A 1AA')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/api/address')).toEqual([]);
+  }, 30_000);
+
+  it('moves to manual entry when nothing is found, keeping the postcode', async () => {
+    const { fetch } = fakeFetch(STEP_ROUTES);
+    const { widget } = renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Postcode'), 'ZZ1 1ZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    expect(await screen.findByText('We couldn’t find any addresses for ZZ1 1ZZ. Please enter your address below.')).toBeTruthy();
+    expect((screen.getByLabelText('Postcode') as HTMLInputElement).value).toBe('ZZ1 1ZZ');
+    await userEvent.type(screen.getByLabelText('Address line 1'), '1 High Street');
+    expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBe('1 High Street');
+  }, 30_000);
+
+  it('moves to manual entry without an error when the look-up fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetch } = fakeFetch({ ...STEP_ROUTES, 'GET /api/address': () => ({ nonsense: true }) });
+    renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    await screen.findByLabelText('Address line 1');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/couldn’t find/)).toBeNull();
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    error.mockRestore();
+  }, 30_000);
+
+  it('shows the first missing line of a typed address once the step is checked', async () => {
+    const { fetch } = fakeFetch(STEP_ROUTES);
+    renderWidget(<AddressBlock path={PATH} error="Enter your town or city" />, { fetch });
+    await userEvent.click(screen.getByRole('button', { name: 'Enter address manually' }));
+    expect(screen.getByText('Enter the first line of your address')).toBeTruthy();
+    expect(screen.getByLabelText('Town or city').getAttribute('aria-invalid')).toBe('true');
+  }, 30_000);
+});

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { InstalmentsScreen } from '../../../../src/screens/instalments/instalments-screen';
+import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { renderScreen, type Routes } from '../payment/render-screen';
+
+const PATH = `/quote/instalments?uuid=${UUID}`;
+const TITLES = { list: { name: 'insurer.person_title', options: [{ value: 'Mrs', name: 'Mrs' }, { value: 'Mr', name: 'Mr' }] } };
+const yearsAgo = (years: number) => dayjs().subtract(years, 'year').format('YYYY-MM-DD');
+
+function setup(saved = proposal((p) => (p.is_pay_monthly = true)), payMonthly: Routes[string] = () => ({ proposal: saved })) {
+  return renderScreen(<Route path="/quote/instalments" component={InstalmentsScreen} />, {
+    path: PATH,
+    routes: {
+      [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal: saved } }),
+      'GET /api/list/insurer.person_title': () => TITLES,
+      [`POST /api/proposal/${UUID}/pay-monthly`]: payMonthly,
+    },
+  });
+}
+
+async function fillBank(user: ReturnType<typeof userEvent.setup>, name = 'Mrs A Hart') {
+  await user.type(screen.getByLabelText('Name on the account'), name);
+  await user.type(screen.getByLabelText(/Account number/), '00733445');
+  await user.type(screen.getByLabelText(/Sort code/), '309430');
+}
+
+// userEvent typing on a shared 2-core machine can pass 5 s.
+describe('Instalments screen', { timeout: 20_000 }, () => {
+  it('shows the plan, the guarantee and the credit-check notice, and asks who holds the account', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 1, name: 'Set up your Direct Debit' });
+    expect(screen.getByText('10 monthly payments')).toBeTruthy();
+    expect(screen.getByText('Collected on the 7th of each month, the day your cover starts.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'The Direct Debit Guarantee' })).toBeTruthy();
+    expect(screen.getByText(/full and immediate refund/)).toBeTruthy();
+    expect(screen.getByText(/hard search will appear on your credit file/)).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Are you the account holder?' })).toBeTruthy();
+  });
+
+  it('answering No asks for the account holder’s details; Yes puts them away', async () => {
+    const user = userEvent.setup();
+    setup();
+    const holder = await screen.findByRole('group', { name: 'Are you the account holder?' });
+    await user.click(within(holder).getByLabelText('No'));
+    expect(screen.getByRole('group', { name: 'The account holder’s details' })).toBeTruthy();
+    await user.click(within(holder).getByLabelText('Yes'));
+    expect(screen.queryByRole('group', { name: 'The account holder’s details' })).toBeNull();
+  });
+
+  it('lists every missing detail after Continue, each linked to its field', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Select yes if the account is in your name', 'Enter the name on the account', 'Enter the account number', 'Enter the sort code',
+    ]);
+    expect(calls.some((c) => c.path.endsWith('/pay-monthly'))).toBe(false);
+  });
+
+  it('a proposer under 18 is not asked: an adult account holder’s details are required and sent', async () => {
+    const user = userEvent.setup();
+    const { calls, current } = setup(proposal((p) => {
+      p.is_pay_monthly = true;
+      p.risk.proposer.date_of_birth = yearsAgo(17);
+    }));
+    await screen.findByText('You need an adult account holder');
+    expect(screen.queryByRole('group', { name: 'Are you the account holder?' })).toBeNull();
+    const block = screen.getByRole('group', { name: 'The account holder’s details' });
+    await fillBank(user, 'Mr D Hart');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByText('Enter the account holder’s date of birth')).toBeTruthy();
+
+    await waitFor(() => expect(within(block).getByRole('option', { name: 'Mr' })).toBeTruthy());
+    await user.selectOptions(within(block).getByLabelText('Title'), 'Mr');
+    await user.type(within(block).getByLabelText('First name'), 'David');
+    await user.type(within(block).getByLabelText('Last name'), 'Hart');
+    await user.type(within(block).getByLabelText('Date of birth'), '02091966');
+    await user.type(within(block).getByLabelText('Address line 1'), '12 Park Lane');
+    await user.type(within(block).getByLabelText('Town or city'), 'Leeds');
+    await user.type(within(block).getByLabelText('Postcode'), 'LS6 2AB');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(current()).toBe(`/quote/payment?uuid=${UUID}`));
+    expect(calls.find((c) => c.path.endsWith('/pay-monthly'))?.body).toMatchObject({
+      is_pay_monthly: true,
+      direct_debit: {
+        is_proposer_account_holder: false, account_name: 'Mr D Hart', sort_code: '309430', collection_day: '07',
+        third_party: { title: 'Mr', forename: 'David', surname: 'Hart', date_of_birth: '1966-09-02', address: { line_1: '12 Park Lane', line_3: 'Leeds', postcode: 'LS6 2AB' } },
+      },
+    });
+  });
+
+  it('shows the insurer’s message in a red alert when the details are refused', async () => {
+    const user = userEvent.setup();
+    setup(undefined, () => ({ status: 422, body: { code: 'bank_details_invalid', message: 'We could not verify those bank details.' } }));
+    await user.click(within(await screen.findByRole('group', { name: 'Are you the account holder?' })).getByLabelText('Yes'));
+    await fillBank(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your Direct Debit hasn’t been set up');
+    expect(alert.textContent).toContain('We could not verify those bank details.');
+    expect(alert.className).toContain('mq-notice--error');
+  });
+
+  it('a declined credit check goes to InstalmentsDeclined', async () => {
+    const user = userEvent.setup();
+    const { current } = setup(undefined, () => ({ status: 422, body: { code: 'credit_declined', message: 'Declined' } }));
+    await user.click(within(await screen.findByRole('group', { name: 'Are you the account holder?' })).getByLabelText('Yes'));
+    await fillBank(user, 'Decline');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(current()).toBe(`/quote/instalments/declined?uuid=${UUID}`));
+  });
+});

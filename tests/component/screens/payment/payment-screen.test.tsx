@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route } from 'wouter';
+import { PaymentComplete } from '../../../../src/screens/payment/payment-complete';
+import { PaymentScreen } from '../../../../src/screens/payment/payment-screen';
+import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { renderScreen } from './render-screen';
+
+const PATH = `/quote/payment?uuid=${UUID}`;
+const PAY_URL = 'https://pay.provider.example/session/abc';
+
+function setup(saved = proposal(), payUrl = PAY_URL) {
+  // Inside its route, as in the app: once it navigates away the screen is gone.
+  return renderScreen(<Route path="/quote/payment" component={PaymentScreen} />, {
+    path: PATH,
+    routes: {
+      [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal: saved } }),
+      [`POST /api/proposal/${UUID}/quote/payment`]: () => ({ payment_url: payUrl }),
+    },
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Payment screen', () => {
+  it('shows the premium to pay and frames the hosted card page, asking it to return to /quote/complete', async () => {
+    const { calls } = setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pay for your policy' })).toBe(document.activeElement);
+    expect(screen.getByRole('status').textContent).toContain('Loading the secure payment form');
+    const frame = await screen.findByTitle('Secure card payment');
+    expect(frame.getAttribute('src')).toBe(PAY_URL);
+    expect(screen.getByText('£612.34')).toBeTruthy();
+    expect(screen.getByText('Your annual premium, including Insurance Premium Tax.')).toBeTruthy();
+    expect(screen.getByText('MQ-000123')).toBeTruthy();
+    const request = calls.find((c) => c.path.endsWith('/quote/payment'));
+    expect(request?.body).toEqual({ return_url: `${window.location.href.split('#')[0]}#/quote/complete?uuid=${UUID}` });
+  });
+
+  it('shows the deposit when paying monthly, and Back goes to Instalments', async () => {
+    const user = userEvent.setup();
+    const { current } = setup(proposal((p) => (p.is_pay_monthly = true)));
+    await screen.findByTitle('Secure card payment');
+    expect(screen.getByText('£61.23')).toBeTruthy();
+    expect(screen.getByText(/The deposit for your monthly plan/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(current()).toBe(`/quote/instalments?uuid=${UUID}`);
+  });
+
+  it('Back goes to the summary when paying in full', async () => {
+    const user = userEvent.setup();
+    const { current } = setup();
+    await screen.findByTitle('Secure card payment');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(current()).toBe(`/quote/summary?uuid=${UUID}`);
+  });
+
+  it('never frames a card page that is not https: Exception instead', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { current } = setup(proposal(), 'http://pay.provider.example/session/abc');
+    await waitFor(() => expect(current()).toBe('/error/exception'));
+    expect(screen.queryByTitle('Secure card payment')).toBeNull();
+  });
+});
+
+describe('/quote/complete', () => {
+  it('opened as a whole page (not in the card frame), moves on to the thank-you route', async () => {
+    const { current } = renderScreen(<PaymentComplete />, { path: `/quote/complete?uuid=${UUID}` });
+    await waitFor(() => expect(current()).toBe(`/quote/thankyou?uuid=${UUID}`));
+  });
+});

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { RecallScreen } from '../../../../src/screens/recall/recall-screen';
+import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { renderScreen, type Routes } from '../payment/render-screen';
+
+function setup(recall: Routes[string], path = '/quote/recall') {
+  return renderScreen(<Route path="/quote/recall" component={RecallScreen} />, { path, routes: { 'POST /api/proposal/recall': recall } });
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Quote reference'), 'MQ-000123');
+  await user.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
+  await user.type(screen.getByLabelText('Date of birth'), '14031988');
+}
+
+describe('Retrieve a Quote', { timeout: 20_000 }, () => {
+  it('opens the recalled quote on the price screen, sending the date of birth as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const saved = proposal();
+    const { calls, current } = setup(() => ({ proposal: saved, quote: saved.quote }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Retrieve a Quote' })).toBe(document.activeElement);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
+    await waitFor(() => expect(current()).toBe(`/quote/payment-option?uuid=${UUID}`));
+    expect(calls[0].body).toEqual({ reference: 'MQ-000123', postcode: 'LS6 2AB', dob: '1988-03-14' });
+  });
+
+  it('lists what is missing, and submits with Enter once fixed', async () => {
+    const user = userEvent.setup();
+    const saved = proposal();
+    const { calls, current } = setup(() => ({ proposal: saved, quote: null }));
+    await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    await fill(user);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(current()).toBe(`/quote/payment-option?uuid=${UUID}`));
+    expect(calls).toHaveLength(1);
+  });
+
+  it('replaces the fields with SPEC’s not-found message; Try again brings them back as typed', async () => {
+    const user = userEvent.setup();
+    setup(() => ({ status: 404, body: { code: 'not_found', message: 'No quote matches' } }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
+    await screen.findByText(/couldn’t find a quote matching those details, please try again\. if you keep seeing this message, please call us on/);
+    expect(screen.queryByLabelText('Quote reference')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((screen.getByLabelText('Quote reference') as HTMLInputElement).value).toBe('MQ-000123');
+  });
+
+  it('explains a deep link that could not be read, above the fields', async () => {
+    setup(() => ({}), '/quote/recall?reason=invalid-link');
+    expect(screen.getByText('We couldn’t open your quote from that link')).toBeTruthy();
+    expect(screen.getByLabelText('Quote reference')).toBeTruthy();
+  });
+
+  it('Back goes to the quote form', async () => {
+    const user = userEvent.setup();
+    const { current } = setup(() => ({}));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(current()).toBe('/quote/create');
+  });
+});

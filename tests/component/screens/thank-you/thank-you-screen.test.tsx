@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { ThankYouScreen } from '../../../../src/screens/thank-you/thank-you-screen';
+import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { renderScreen } from '../payment/render-screen';
+
+const PATH = `/quote/thankyou?uuid=${UUID}`;
+const PORTAL = 'https://portal.juniper.example/policy?ref=MQ-000123';
+
+function setup(saved: ReturnType<typeof proposal>, config = {}) {
+  const accepted = { ...saved, is_accepted: true };
+  return renderScreen(<Route path="/quote/thankyou" component={ThankYouScreen} />, {
+    path: PATH,
+    config,
+    routes: {
+      [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal: saved } }),
+      [`POST /api/proposal/${UUID}/device-risk`]: () => ({ success: true }),
+      [`POST /api/proposal/${UUID}/save-device-risk-check`]: () => ({ data: { result: 'allow' } }),
+      [`POST /api/proposal/${UUID}/quote/accept`]: () => ({ proposal: accepted }),
+      [`GET /api/proposal/${UUID}/generate-portal-link`]: () => ({ portal_url: PORTAL }),
+    },
+  });
+}
+
+describe('Thank-you screen', () => {
+  it('confirms a paid quote after the device check and accept, with everything SPEC lists', async () => {
+    const { calls, widget } = setup(proposal((p) => (p.is_purchased = true)));
+    expect(screen.getByRole('dialog', { name: 'Please wait' }).textContent).toContain('We are confirming your policy');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.getByText('MQ-000123')).toBeTruthy();
+    expect(screen.getByText('7th June 2030 at 00:01hrs')).toBeTruthy();
+    expect(screen.getByText(/must be less than 2 years old/)).toBeTruthy();
+    expect(screen.getByText(/emailed your policy documents to amelia@example.com/)).toBeTruthy();
+    const portal = screen.getByRole('link', { name: 'Go to your customer portal (opens in a new tab)' });
+    expect(portal.getAttribute('href')).toBe(PORTAL);
+    expect(portal.getAttribute('target')).toBe('_blank');
+    expect(portal.getAttribute('rel')).toContain('noopener');
+    expect(widget.deviceRisk.blackbox).toHaveBeenCalledOnce();
+    expect(calls.map((c) => `${c.method} ${c.path.replace(UUID, '{uuid}')}`)).toEqual([
+      'GET /api/proposal/{uuid}',
+      'POST /api/proposal/{uuid}/device-risk',
+      'POST /api/proposal/{uuid}/save-device-risk-check',
+      'POST /api/proposal/{uuid}/quote/accept',
+      'GET /api/proposal/{uuid}/generate-portal-link',
+    ]);
+  });
+
+  it('shows an accepted quote again without accepting, with the partner’s thank-you for aggregator quotes', async () => {
+    const { calls } = setup(proposal((p) => {
+      p.is_purchased = true;
+      p.is_accepted = true;
+      p.risk.source_of_business = '105';
+    }));
+    await screen.findByText('Thank you for choosing us through CompareCover.');
+    expect(calls.some((c) => c.path.endsWith('/quote/accept'))).toBe(false);
+  });
+
+  it('goes to Failed when the payment did not go through', async () => {
+    const { current, calls } = setup(proposal());
+    await waitFor(() => expect(current()).toBe(`/quote/payment/failed?uuid=${UUID}`));
+    expect(calls.some((c) => c.path.endsWith('/quote/accept'))).toBe(false);
+  });
+});

@@ -1,0 +1,270 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { origin, useBrowser, watchErrors } from './support/browser';
+import { fillAboutYou, fillAboutYourCarByRegistration, yes } from './support/details-form';
+import { fillCoverDetails, fillLicence, fillUsingTheCar, fillYourDetails, stepPanel } from './support/details-form-steps';
+import { createQuotedProposal } from './support/quote';
+
+const browser = useBrowser();
+
+const CARD_OK = '4242 4242 4242 4242';
+const CARD_DECLINED = '4000 0000 0000 0002';
+const pounds = (amount: number) => `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Pays on the hosted card page inside the payment frame, as a customer would. */
+async function payByCard(page: Page, card: string) {
+  const frame = page.frameLocator('iframe[title="Secure card payment"]');
+  await frame.getByLabel('Card number').fill(card);
+  await frame.getByLabel('Expiry date').fill('12/39');
+  await frame.getByLabel('Security code (CVC)').fill('123');
+  await frame.getByLabel('Name on card').fill('Amelia Hart');
+  await frame.getByRole('button', { name: /^Pay £/ }).click();
+}
+
+const thankYouHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+
+async function fillOwnAccount(page: Page, { name = 'Mrs A Hart', sortCode = '309430' } = {}) {
+  await page.getByRole('group', { name: 'Are you the account holder?' }).getByText('Yes', { exact: true }).click();
+  await page.getByLabel('Name on the account').fill(name);
+  await page.getByLabel('Account number').pressSequentially('00733445');
+  await page.getByLabel('Sort code').pressSequentially(sortCode);
+}
+
+async function serverProposal(uuid: string) {
+  const res = await fetch(`${origin()}/api/proposal/${uuid}`);
+  return (await res.json()).data.proposal;
+}
+
+describe('buying a quote', () => {
+  it('pays in full by card and sees the confirmation; a reload never accepts twice', async () => {
+    const { uuid, proposal } = await createQuotedProposal(origin());
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const accepts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/quote/accept')) accepts.push(request.postData() ?? '');
+    });
+    await page.goto(`${origin()}/#/quote/payment?uuid=${uuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
+    await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
+    await expect(page.getByText(pounds(proposal.quote!.premium), { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Your annual premium, including Insurance Premium Tax.').isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'payment');
+
+    await payByCard(page, CARD_OK);
+    await thankYouHeading(page).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/quote/thankyou?uuid=${uuid}`);
+    await expect(page.getByText(proposal.quote!.reference, { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/at 00:01hrs$/).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/proof of it from your previous insurer/).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/emailed your policy documents to amelia\.hart@example\.com/).isVisible()).resolves.toBe(true);
+    const portal = page.getByRole('link', { name: /Go to your customer portal/ });
+    await expect(portal.getAttribute('target')).resolves.toBe('_blank');
+    await expect(portal.getAttribute('href')).resolves.toContain('/sandbox/portal?ref=');
+    await expectNoAxeViolations(page, 'thank-you');
+    expect(accepts).toEqual(['{}']);
+    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_purchased: true, is_accepted: true });
+
+    await page.reload();
+    await thankYouHeading(page).waitFor();
+    expect(accepts).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('pays monthly by Direct Debit: the deposit by card, the bank details never stored in the browser', async () => {
+    const { uuid, proposal } = await createQuotedProposal(origin(), { payMonthly: true });
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/#/quote/instalments?uuid=${uuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
+    await expect(page.getByText('The Direct Debit Guarantee').isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/a hard search will appear on your credit file/).isVisible()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'instalments');
+
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await summary.waitFor();
+    await expect(summary.getByRole('link').count()).resolves.toBe(4);
+    await expectNoAxeViolations(page, 'instalments with errors');
+
+    await fillOwnAccount(page, { sortCode: '309430' });
+    await expect(page.getByLabel('Sort code').inputValue()).resolves.toBe('30-94-30');
+    const saved = page.waitForRequest((request) => request.url().endsWith('/pay-monthly'));
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const body = (await saved).postDataJSON();
+    expect(body).toEqual({
+      is_pay_monthly: true,
+      direct_debit: {
+        account_name: 'Mrs A Hart', account_number: '00733445', sort_code: '309430', is_proposer_account_holder: true,
+        collection_day: proposal.risk.start_date!.slice(8, 10),
+      },
+    });
+
+    await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/quote/payment?uuid=${uuid}`);
+    await page.getByText(pounds(proposal.quote!.monthly_deposit!), { exact: true }).waitFor();
+    await expect(page.getByText(/The deposit for your monthly plan/).isVisible()).resolves.toBe(true);
+    const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(stored).toContain(uuid);
+    expect(stored).not.toContain('00733445');
+    expect(stored).not.toContain('309430');
+    expect(stored).not.toContain('Mrs A Hart');
+
+    const accepted = page.waitForRequest((request) => request.url().endsWith('/quote/accept'));
+    await payByCard(page, CARD_OK);
+    await thankYouHeading(page).waitFor();
+    expect((await accepted).postDataJSON()).toMatchObject({ direct_debit: { account_number: '00733445', sort_code: '309430' } });
+    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: true, is_accepted: true });
+  });
+
+  it('a declined card goes to Failed, and back to payment to pay with another card', async () => {
+    const { uuid } = await createQuotedProposal(origin());
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/#/quote/payment?uuid=${uuid}`);
+    await payByCard(page, CARD_DECLINED);
+    await page.getByRole('heading', { level: 1, name: 'Your payment has been unsuccessful' }).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/quote/payment/failed?uuid=${uuid}`);
+    await page.getByRole('button', { name: 'Return to payment page and try again' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
+    await payByCard(page, CARD_OK);
+    await thankYouHeading(page).waitFor();
+    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_accepted: true });
+  });
+
+  it('a declined credit check goes to InstalmentsDeclined, whose Pay in full buys the policy in one payment', async () => {
+    const { uuid, proposal } = await createQuotedProposal(origin(), { payMonthly: true });
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/#/quote/instalments?uuid=${uuid}`);
+    await fillOwnAccount(page, { name: 'Decline' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your credit application has been declined' }).waitFor();
+    await expectNoAxeViolations(page, 'instalments declined');
+    await page.getByRole('button', { name: 'Pay in full' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
+    await page.getByText(pounds(proposal.quote!.premium), { exact: true }).waitFor();
+    await payByCard(page, CARD_OK);
+    await thankYouHeading(page).waitFor();
+    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: false, is_accepted: true });
+  });
+
+  it('shows the bank’s refusal in a red block, and sends a referred quote to SiraDeclined', async () => {
+    const bad = await createQuotedProposal(origin(), { payMonthly: true });
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/#/quote/instalments?uuid=${bad.uuid}`);
+    await fillOwnAccount(page, { sortCode: '000000' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'We could not verify those bank details' });
+    await alert.waitFor();
+    await expect.poll(() => alert.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+    await expectNoAxeViolations(page, 'instalments with a server message');
+
+    const referred = await createQuotedProposal(origin(), { payMonthly: true, surname: 'Refer' });
+    await page.goto(`${origin()}/#/quote/instalments?uuid=${referred.uuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
+    await fillOwnAccount(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'We can’t complete your purchase' }).waitFor();
+  });
+
+  it('Back from payment goes to Instalments when paying monthly, else to the summary', async () => {
+    const annual = await createQuotedProposal(origin());
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/#/quote/payment?uuid=${annual.uuid}`);
+    await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForFunction((uuid) => location.hash === `#/quote/summary?uuid=${uuid}`, annual.uuid);
+
+    const monthly = await createQuotedProposal(origin(), { payMonthly: true });
+    await page.goto(`${origin()}/#/quote/instalments?uuid=${monthly.uuid}`);
+    await fillOwnAccount(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/quote/instalments?uuid=${monthly.uuid}`);
+  });
+});
+
+const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
+const opened = (page: Page, step: number) => page.locator(`#mq-step-${step}-heading[aria-expanded="true"]`).waitFor();
+
+/** A new visitor fills the seven steps from an empty form, then goes through price, add-ons and summary. */
+async function quoteAndConfirm(page: Page, monthly: boolean) {
+  await page.goto(`${origin()}/#/quote/create`);
+  await fillAboutYou(page);
+  await cont(page);
+  await fillAboutYourCarByRegistration(page);
+  await cont(page);
+  await opened(page, 3);
+  await fillYourDetails(page);
+  await cont(page);
+  await opened(page, 4);
+  const driving = stepPanel(page, 4);
+  await fillLicence(driving, 15);
+  await yes(driving, 'Have you had any claims, accidents or losses in the last 5 years?', false);
+  await yes(driving, 'Any motoring convictions, endorsements or bans in the last 5 years?', false);
+  await yes(driving, 'Do you have a medical condition the DVLA should know about?', false);
+  await yes(driving, 'Do you have access to other vehicles?', false);
+  await yes(driving, 'Are you a member of a motoring organisation?', false);
+  await cont(page);
+  await opened(page, 5);
+  await fillUsingTheCar(page);
+  await cont(page);
+  await opened(page, 6);
+  await fillCoverDetails(page);
+  await cont(page);
+  await opened(page, 7);
+  await yes(stepPanel(page, 7), 'Would you like to add another driver?', false);
+  await page.getByRole('button', { name: 'Get my quote' }).click();
+
+  await page.waitForURL(/#\/quote\/payment-option\?uuid=/, { timeout: 30_000 });
+  const uuid = new URL(page.url()).hash.split('uuid=')[1];
+  if (monthly) await page.getByText('Pay monthly', { exact: true }).click();
+  await cont(page);
+  await page.waitForURL(/#\/quote\/addons\?uuid=/);
+  for (let card = 0; card < 3; card += 1) {
+    await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+  await cont(page);
+  await page.getByRole('heading', { name: 'Quote Summary' }).waitFor();
+  await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
+  await page.getByText(/completed the questions honestly and to the best/).click();
+  await page.getByText(/agree to the Administration Services Contract and the Terms/).click();
+  await page.getByText(/excesses and endorsements that apply/).click();
+  await cont(page);
+  return uuid;
+}
+
+describe('the whole journey, from an empty form to the thank-you page', () => {
+  it('pays in full with card 4242 4242 4242 4242', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const uuid = await quoteAndConfirm(page, false);
+    await page.waitForURL((url) => url.hash === `#/quote/payment?uuid=${uuid}`);
+    await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
+    await expectNoAxeViolations(page, 'journey: payment');
+    await payByCard(page, CARD_OK);
+    await thankYouHeading(page).waitFor();
+    await expectNoAxeViolations(page, 'journey: thank-you');
+    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: false, is_purchased: true, is_accepted: true });
+    expect(errors).toEqual([]);
+  }, 240_000);
+
+  it('pays monthly by Direct Debit', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const uuid = await quoteAndConfirm(page, true);
+    await page.waitForURL((url) => url.hash === `#/quote/instalments?uuid=${uuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
+    await fillOwnAccount(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
+    await expect(page.getByText(/The deposit for your monthly plan|The first payment of your monthly plan/).isVisible()).resolves.toBe(true);
+    await payByCard(page, CARD_OK);
+    await thankYouHeading(page).waitFor();
+    await expectNoAxeViolations(page, 'journey: thank-you, monthly');
+    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: true, is_accepted: true });
+    expect(errors).toEqual([]);
+  }, 240_000);
+});

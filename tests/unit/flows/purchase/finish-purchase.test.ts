@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DirectDebitSchema } from '../../../../src/api/contract/direct-debit';
+import { finishPurchase } from '../../../../src/flows/purchase/finish-purchase';
+import { apiError, fakeWidget, proposal, UUID } from './fixtures';
+
+const PORTAL = 'https://portal.juniper.example/policy?ref=MQ-000123';
+const OWN_ACCOUNT = { account_name: 'Mrs A Hart', account_number: '00733445', sort_code: '309430', collection_day: '07', is_proposer_account_holder: true, third_party: null };
+
+const paid = (monthly = false) => proposal((p) => {
+  p.is_purchased = true;
+  p.is_pay_monthly = monthly;
+});
+const accepted = (monthly = false) => proposal((p) => {
+  p.is_purchased = true;
+  p.is_accepted = true;
+  p.is_pay_monthly = monthly;
+});
+
+function scripted(first = paid()) {
+  const fake = fakeWidget();
+  fake.api.getProposal.mockResolvedValue(first);
+  fake.api.deviceRisk.mockResolvedValue(true);
+  fake.api.saveDeviceRiskCheck.mockResolvedValue({ result: 'allow' });
+  fake.api.acceptQuote.mockImplementation(async () => accepted(first.is_pay_monthly));
+  fake.api.generatePortalLink.mockResolvedValue(PORTAL);
+  return fake;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('finishPurchase', () => {
+  it('shows an already accepted quote’s confirmation with its portal link, accepting nothing', async () => {
+    const { widget, api, deviceRisk } = scripted(accepted());
+    await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({ kind: 'confirmed', portalUrl: PORTAL, proposal: { uuid: UUID, is_accepted: true } });
+    expect(api.acceptQuote).not.toHaveBeenCalled();
+    expect(deviceRisk.blackbox).not.toHaveBeenCalled();
+    expect(api.generatePortalLink).toHaveBeenCalledWith(UUID);
+  });
+
+  it('runs the device-risk check, then accepts a quote paid in full without bank details', async () => {
+    const { widget, api, emit } = scripted();
+    await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({ kind: 'confirmed', portalUrl: PORTAL });
+    expect(api.deviceRisk).toHaveBeenCalledWith(UUID, 'sandbox-bb.abc', true);
+    expect(api.saveDeviceRiskCheck).toHaveBeenCalledWith(UUID);
+    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, undefined);
+    expect(api.saveDeviceRiskCheck.mock.invocationCallOrder[0]).toBeLessThan(api.acceptQuote.mock.invocationCallOrder[0]);
+    expect(emit).toHaveBeenCalledExactlyOnceWith('purchase_completed', { uuid: UUID, reference: 'MQ-000123', option: 'annual', screen: 'thank-you' });
+  });
+
+  it('accepts a monthly purchase with the direct debit typed in this tab', async () => {
+    const { widget, api, stores } = scripted(paid(true));
+    stores.proposal.getState().load(proposal((p) => (p.direct_debit = v.parse(DirectDebitSchema, OWN_ACCOUNT))));
+    await finishPurchase(widget, UUID);
+    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, OWN_ACCOUNT);
+  });
+
+  it('after a reload (nothing typed in memory) accepts with the insurer’s copy of the direct debit', async () => {
+    const server = paid(true);
+    server.direct_debit = v.parse(DirectDebitSchema, { ...OWN_ACCOUNT, account_name: 'Amelia Hart' });
+    const { widget, api } = scripted(server);
+    await finishPurchase(widget, UUID);
+    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, { ...OWN_ACCOUNT, account_name: 'Amelia Hart' });
+  });
+
+  it('carries on when the fingerprint script times out, logging SPEC’s error', async () => {
+    const { widget, api, deviceRisk } = scripted();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    deviceRisk.blackbox.mockRejectedValue(new Error('IGLOO initialization timed out'));
+    await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({ kind: 'confirmed' });
+    expect(log.mock.calls[0][0]).toContain('IGLOO initialization timed out');
+    expect(api.deviceRisk).toHaveBeenCalledWith(UUID, '', true);
+    expect(api.acceptQuote).toHaveBeenCalledOnce();
+  });
+
+  it('goes to Exception when the quote is not accepted, or the accept call fails', async () => {
+    const { widget, api } = scripted();
+    api.acceptQuote.mockResolvedValueOnce(paid());
+    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
+    api.acceptQuote.mockRejectedValueOnce(apiError(0, 'network'));
+    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
+  });
+
+  it('goes to Failed when the quote was not bought (a declined card)', async () => {
+    const { widget, api } = scripted(proposal());
+    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/quote/payment/failed?uuid=${UUID}` });
+    expect(api.acceptQuote).not.toHaveBeenCalled();
+  });
+
+  it('accepts once when two arrivals overlap, and a later reload only shows the confirmation', async () => {
+    const { widget, api } = scripted();
+    const [first, second] = await Promise.all([finishPurchase(widget, UUID), finishPurchase(widget, UUID)]);
+    expect(first).toBe(second);
+    expect(api.acceptQuote).toHaveBeenCalledOnce();
+    api.getProposal.mockResolvedValue(accepted());
+    await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({ kind: 'confirmed' });
+    expect(api.acceptQuote).toHaveBeenCalledOnce();
+  });
+
+  it('still confirms when the portal link cannot be had', async () => {
+    const { widget, api } = scripted(accepted());
+    api.generatePortalLink.mockRejectedValue(apiError(409, 'not_accepted'));
+    await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({ kind: 'confirmed', portalUrl: null });
+  });
+
+  it('goes to Exception when the proposal cannot be loaded, and to the form without a uuid', async () => {
+    const { widget, api } = scripted();
+    api.getProposal.mockRejectedValue(apiError(404, 'not_found'));
+    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
+    await expect(finishPurchase(widget, null)).resolves.toEqual({ kind: 'route', to: '/quote/create' });
+  });
+});

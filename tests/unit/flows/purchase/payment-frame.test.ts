@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { amountDue } from '../../../../src/flows/purchase/amount-due';
+import { apiOrigin, isFramed, isFrameable, returnUrlFor, sendTopWindowTo, thankYouUrlFor } from '../../../../src/flows/purchase/payment-frame';
+import { PAGE, proposal, UUID } from './fixtures';
+
+describe('amountDue', () => {
+  it('is the premium when paying in full', () => {
+    expect(amountDue(proposal())).toEqual({ amount: 612.34, kind: 'premium' });
+  });
+
+  it('is the deposit when paying monthly without an initial payment', () => {
+    expect(amountDue(proposal((p) => (p.is_pay_monthly = true)))).toEqual({ amount: 61.23, kind: 'deposit' });
+  });
+
+  it('is the initial payment when the monthly plan has one', () => {
+    const p = proposal((p) => {
+      p.is_pay_monthly = true;
+      p.quote!.monthly_initial_payment = 74.5;
+    });
+    expect(amountDue(p)).toEqual({ amount: 74.5, kind: 'initial' });
+  });
+
+  it('falls back to the premium when a monthly quote has no deposit figure, and is null without a quote', () => {
+    const p = proposal((p) => {
+      p.is_pay_monthly = true;
+      p.quote!.monthly_deposit = null;
+    });
+    expect(amountDue(p)).toEqual({ amount: 612.34, kind: 'premium' });
+    expect(amountDue({ is_pay_monthly: false, quote: null })).toBeNull();
+  });
+});
+
+describe('the payment frame addresses', () => {
+  it('returns to this very page (path and query kept) at /quote/complete, and the top window goes to the thank-you route', () => {
+    expect(returnUrlFor(PAGE, UUID)).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/complete?uuid=${UUID}`);
+    expect(thankYouUrlFor(PAGE, UUID)).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/thankyou?uuid=${UUID}`);
+  });
+
+  it('reads the API origin from apiBase, a path on the page, or the page itself', () => {
+    expect(apiOrigin(undefined, PAGE)).toBe('https://www.juniper.example');
+    expect(apiOrigin('/insurer', PAGE)).toBe('https://www.juniper.example');
+    expect(apiOrigin('https://api.juniper.example/v2', PAGE)).toBe('https://api.juniper.example');
+  });
+
+  it('frames only https pages, or pages of the API’s own origin (the sandbox on http://localhost)', () => {
+    expect(isFrameable('https://pay.provider.example/session/1', 'https://www.juniper.example')).toBe(true);
+    expect(isFrameable('http://127.0.0.1:4173/sandbox/pay/x', 'http://127.0.0.1:4173')).toBe(true);
+    expect(isFrameable('http://pay.provider.example/session/1', 'https://www.juniper.example')).toBe(false);
+    expect(isFrameable('http://127.0.0.1:9999/sandbox/pay/x', 'http://127.0.0.1:4173')).toBe(false);
+    expect(isFrameable('javascript:alert(1)', 'https://www.juniper.example')).toBe(false);
+    expect(isFrameable('data:text/html,<p>pay</p>', 'https://www.juniper.example')).toBe(false);
+    expect(isFrameable('not a url', 'https://www.juniper.example')).toBe(false);
+  });
+});
+
+describe('leaving the card frame', () => {
+  const framed = () => {
+    const top = { location: { href: 'https://www.juniper.example/#/quote/payment' } };
+    return { top, self: {} } as unknown as Window & { top: { location: { href: string } } };
+  };
+
+  it('sends a framed page’s top window to the thank-you address', () => {
+    const win = framed();
+    expect(isFramed(win)).toBe(true);
+    expect(sendTopWindowTo(win, 'https://www.juniper.example/#/quote/thankyou?uuid=1')).toBe(true);
+    expect(win.top.location.href).toBe('https://www.juniper.example/#/quote/thankyou?uuid=1');
+  });
+
+  it('does nothing when the page is not framed', () => {
+    const win = {} as { top?: unknown; self?: unknown };
+    win.top = win;
+    win.self = win;
+    expect(isFramed(win as unknown as Window)).toBe(false);
+    expect(sendTopWindowTo(win as unknown as Window, 'https://x.example/')).toBe(false);
+  });
+
+  it('reports a top window on another origin that refuses to be moved', () => {
+    const win = {
+      self: {},
+      get top(): never {
+        throw new DOMException('Blocked a frame with origin', 'SecurityError');
+      },
+    } as unknown as Window;
+    expect(isFramed(win)).toBe(true);
+    expect(sendTopWindowTo(win, 'https://x.example/')).toBe(false);
+  });
+});
