@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
+import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
 
@@ -48,9 +49,10 @@ describe('the embeddable shell', () => {
   });
 
   it('the failed-payment screen offers the way back to payment for that quote', async () => {
+    const { uuid } = await createQuotedProposal(origin());
     const page = await browser.newPage();
-    await page.goto(`${origin()}/#/quote/payment/failed?uuid=abc`);
+    await page.goto(`${origin()}/#/quote/payment/failed?uuid=${uuid}`);
     await page.getByRole('button', { name: 'Return to payment page and try again' }).click();
-    await page.waitForFunction(() => location.hash === '#/quote/payment?uuid=abc');
+    await page.waitForFunction((id) => location.hash === `#/quote/payment?uuid=${id}`, uuid);
   });
 });
