@@ -22,19 +22,19 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
           {t('price.editDetails')}
         </button>
       </div>
-      <dl className="mq-figures">
-        <div className="mq-figures__row">
+      <dl className="mq-price-figures">
+        <div className="mq-price-figures__row">
           <dt>{t('price.coverType')}</dt>
           <dd>{isCoverType(cover) ? COVER_TYPE_NAMES[cover] : cover}</dd>
         </div>
-        <div className="mq-figures__row">
+        <div className="mq-price-figures__row">
           <dt>{t('price.car')}</dt>
           <dd>
             {car}
             {vehicle.registration ? ` (${displayRegistration(vehicle.registration)})` : ''}
           </dd>
         </div>
-        <div className="mq-figures__row">
+        <div className="mq-price-figures__row">
           <dt>{t('price.startsOn')}</dt>
           <dd>{coverStartText(start)}</dd>
         </div>
@@ -42,10 +42,10 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
       {benefits.length > 0 && (
         <>
           <h3 className="mq-heading-s">{t('price.benefitsTitle')}</h3>
-          <ul className="mq-benefits">
+          <ul className="mq-price-benefits">
             {benefits.map((benefit) => (
               <li key={benefit}>
-                <TickIcon className="mq-icon mq-benefits__tick" />
+                <TickIcon className="mq-icon mq-price-benefits__tick" />
                 {benefit}
               </li>
             ))}

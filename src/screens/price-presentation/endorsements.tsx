@@ -12,21 +12,21 @@ export function Endorsements() {
   const items = useMemo(() => sortEndorsements(endorsements).map((e) => ({ code: String(e.extra_info), html: sanitiseEndorsement(e.text, 3) })), [endorsements]);
   const notes = endorsementNotes(endorsements);
   return (
-    <section className="mq-price-section" aria-labelledby="mq-endorsements-title">
-      <h2 id="mq-endorsements-title" className="mq-heading-m">
+    <section className="mq-price-section" aria-labelledby="mq-price-endorsements-title">
+      <h2 id="mq-price-endorsements-title" className="mq-heading-m">
         {t('price.endorsementsTitle')}
       </h2>
       <p className="mq-hint">{items.length > 0 ? t('price.endorsementsIntro') : t('price.endorsementsNone')}</p>
       {items.length > 0 && (
-        <ul className="mq-endorsements">
+        <ul className="mq-price-endorsements">
           {items.map((item, index) => (
             // Sanitised by DOMPurify above: only text-level tags survive.
-            <li key={`${item.code}-${index}`} className="mq-endorsement" dangerouslySetInnerHTML={{ __html: item.html }} />
+            <li key={`${item.code}-${index}`} className="mq-price-endorsement" dangerouslySetInnerHTML={{ __html: item.html }} />
           ))}
         </ul>
       )}
       {notes.map((note) => (
-        <p key={note} className="mq-endorsement-note">
+        <p key={note} className="mq-price-endorsement-note">
           {note}
         </p>
       ))}

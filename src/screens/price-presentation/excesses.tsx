@@ -24,7 +24,7 @@ export function Excesses({ selector }: { selector: ReactNode }) {
       </h2>
       <p className="mq-hint">{t('price.excessIntro')}</p>
       {selector}
-      <table className="mq-table mq-excess-table">
+      <table className="mq-price-table mq-price-excess-table">
         <caption className="mq-visually-hidden">{t('price.excessCaption')}</caption>
         <thead className="mq-visually-hidden">
           <tr>

@@ -33,13 +33,13 @@ export function MissingRegistration({ onConfirm, onEdit }: MissingRegistrationPr
   };
   const found = result?.kind === 'match' || result?.kind === 'different' ? result.vehicle : null;
   return (
-    <section className="mq-price-section mq-missing-reg" aria-labelledby="mq-reg-title">
+    <section className="mq-price-section mq-price-missing-reg" aria-labelledby="mq-reg-title">
       <h2 id="mq-reg-title" className="mq-heading-m">
         {t('price.regTitle')}
       </h2>
       <p>{t('price.regIntro')}</p>
-      <div className="mq-missing-reg__row" ref={input}>
-        <MaskedInput id="mq-missing-reg" label={t('price.regLabel')} hint={t('price.regHint')} mask="registration" value={plate} onChange={onPlate} autoComplete="off" width="short" />
+      <div className="mq-price-missing-reg__row" ref={input}>
+        <MaskedInput id="mq-price-missing-reg" label={t('price.regLabel')} hint={t('price.regHint')} mask="registration" value={plate} onChange={onPlate} autoComplete="off" width="short" />
         <Button variant="secondary" disabled={!isValidRegistration(plate)} onClick={search}>
           {t('price.regFind')}
         </Button>
@@ -56,10 +56,10 @@ export function MissingRegistration({ onConfirm, onEdit }: MissingRegistrationPr
       )}
       {result?.kind === 'failed' && <Notice tone="error" title={t('price.regFailed')} live />}
       {found && (
-        <div className="mq-found-car" role="group" aria-labelledby="mq-found-car-title">
-          <p className="mq-found-car__eyebrow">{t('price.regFound')}</p>
+        <div className="mq-price-found-car" role="group" aria-labelledby="mq-price-found-car-title">
+          <p className="mq-price-found-car__eyebrow">{t('price.regFound')}</p>
           <p className="mq-plate">{displayRegistration(found.registration ?? plate)}</p>
-          <h3 id="mq-found-car-title" className="mq-heading-s">
+          <h3 id="mq-price-found-car-title" className="mq-heading-s">
             {[found.manufacturer, found.model, found.year].filter(Boolean).join(' ')}
           </h3>
           {found.description && <p className="mq-hint">{found.description}</p>}

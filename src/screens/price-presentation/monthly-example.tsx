@@ -2,6 +2,9 @@ import { representativeExample, type MonthlyPlan } from '../../domain/instalment
 import { formatMoney } from '../../domain/money';
 import { useLabels } from '../../store/widget-context';
 
+// UK consumer-credit adverts give the representative APR more prominence than the other figures.
+const KEY_ROW = 'Representative APR';
+
 /**
  * The monthly plan as a UK consumer-credit representative example: every figure together, in the
  * usual order, with the extra cost of paying monthly spelled out.
@@ -9,24 +12,24 @@ import { useLabels } from '../../store/widget-context';
 export function MonthlyExample({ plan, onGuarantee }: { plan: MonthlyPlan; onGuarantee: () => void }) {
   const t = useLabels();
   return (
-    <section className="mq-price-section mq-monthly" aria-labelledby="mq-monthly-title">
-      <h2 id="mq-monthly-title" className="mq-heading-m">
+    <section className="mq-price-section mq-price-monthly" aria-labelledby="mq-price-monthly-title">
+      <h2 id="mq-price-monthly-title" className="mq-heading-m">
         {t('price.exampleTitle')}
       </h2>
       <p className="mq-hint">{t('price.exampleIntro')}</p>
-      <dl className="mq-figures mq-monthly__figures">
+      <dl className="mq-price-figures mq-price-monthly__figures">
         {representativeExample(plan).map((row) => (
-          <div key={row.label} className="mq-figures__row">
+          <div key={row.label} className={row.label === KEY_ROW ? 'mq-price-figures__row mq-price-figures__row--key' : 'mq-price-figures__row'}>
             <dt>{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}
       </dl>
-      <p className="mq-monthly__extra">{t('price.extraCost', { amount: formatMoney(plan.extraCost) })}</p>
-      <p className="mq-monthly__credit">{t('price.creditCheck')}</p>
+      <p className="mq-price-monthly__extra">{t('price.extraCost', { amount: formatMoney(plan.extraCost) })}</p>
+      <p className="mq-price-monthly__credit">{t('price.creditCheck')}</p>
       <p>
-        <button type="button" className="mq-link-button mq-dd-link" onClick={onGuarantee}>
-          <span className="mq-dd-link__mark" aria-hidden="true">DD</span>
+        <button type="button" className="mq-link-button mq-price-dd-link" onClick={onGuarantee}>
+          <span className="mq-price-dd-link__mark" aria-hidden="true">DD</span>
           {t('price.ddGuaranteeLink')}
         </button>
       </p>

@@ -9,8 +9,8 @@ const TABLE = ncdStepBackTable();
 function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: StepBackRow) => number[]; yours: number | null }) {
   const t = useLabels();
   return (
-    <div className="mq-table-scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="mq-table mq-ncd-table">
+    <div className="mq-price-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="mq-price-table mq-price-ncd-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
@@ -27,7 +27,7 @@ function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: 
             <tr key={row.years} className={row.years === yours ? 'is-yours' : undefined}>
               <th scope="row">
                 {row.label}
-                {row.years === yours && <span className="mq-ncd-table__yours"> {t('price.ncdYours')}</span>}
+                {row.years === yours && <span className="mq-price-ncd-table__yours"> {t('price.ncdYours')}</span>}
               </th>
               {pick(row).map((left, index) => (
                 <td key={index}>{left}</td>
@@ -47,7 +47,7 @@ export function NcdModal({ open, onClose }: { open: boolean; onClose: () => void
   return (
     <Modal open={open} onClose={onClose} title={t('price.ncdModalTitle')} size="large" footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <p>{t('price.ncdModalIntro')}</p>
-      <table className="mq-table mq-ncd-bands">
+      <table className="mq-price-table mq-price-ncd-bands">
         <caption>{t('price.ncdBandsCaption')}</caption>
         <thead>
           <tr>

@@ -37,7 +37,7 @@ export function RemovedAddonModal({ open, onClose }: NoticeModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={t('price.removedTitle')} footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}>
       <p>{t('price.removedBody')}</p>
-      <ul className="mq-bullets">
+      <ul className="mq-price-bullets">
         {removed.map((addon) => (
           <li key={addon.code}>{addon.description}</li>
         ))}
@@ -53,7 +53,7 @@ export function GuaranteeModal({ open, onClose }: NoticeModalProps) {
   const t = useLabels();
   return (
     <Modal open={open} onClose={onClose} title={t('price.ddTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
-      <ul className="mq-bullets mq-dd-guarantee">
+      <ul className="mq-price-bullets mq-price-dd-guarantee">
         {GUARANTEE.map((key) => (
           <li key={key}>{t(key)}</li>
         ))}

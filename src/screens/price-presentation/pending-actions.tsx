@@ -13,9 +13,9 @@ interface PendingActionsProps {
 export function PendingActions({ current, canConfirm, onConfirm, onUndo }: PendingActionsProps) {
   const t = useLabels();
   return (
-    <div className="mq-pending">
-      <p className="mq-pending__hint">{t('price.pendingHint')}</p>
-      <div className="mq-pending__buttons">
+    <div className="mq-price-pending">
+      <p className="mq-price-pending__hint">{t('price.pendingHint')}</p>
+      <div className="mq-price-pending__buttons">
         <Button variant="primary" onClick={onConfirm} disabled={!canConfirm}>
           {t('price.confirmRequote')}
         </Button>

@@ -14,22 +14,22 @@ export function PriceBreakdown() {
       <h2 id="mq-breakdown-title" className="mq-heading-m">
         {t('price.breakdownTitle')}
       </h2>
-      <dl className="mq-figures">
-        <div className="mq-figures__row">
+      <dl className="mq-price-figures">
+        <div className="mq-price-figures__row">
           <dt>{t('price.premium')}</dt>
           <dd>{formatMoney(quote.metadata.premium_subtotal)}</dd>
         </div>
         {extras.map((addon) => (
-          <div key={addon.code} className="mq-figures__row">
+          <div key={addon.code} className="mq-price-figures__row">
             <dt>{addon.description}</dt>
             <dd>{parseAmount(addon.premium) ? formatMoney(addon.premium) : t('price.addonIncluded')}</dd>
           </div>
         ))}
-        <div className="mq-figures__row">
+        <div className="mq-price-figures__row">
           <dt>{t('price.ipt')}</dt>
           <dd>{t('price.iptIncluded')}</dd>
         </div>
-        <div className="mq-figures__row mq-figures__row--total">
+        <div className="mq-price-figures__row mq-price-figures__row--total">
           <dt>{t('price.total')}</dt>
           <dd>{formatMoney(quote.premium)}</dd>
         </div>

@@ -8,8 +8,6 @@ import { tpaErrors, type TpaField } from '../../flows/price/third-party-authorit
 import { ROUTES, withUuid } from '../../flows/routes';
 import type { Widget } from '../../store/widget';
 import { useLabels, useProposal, useWidget } from '../../store/widget-context';
-import { Button } from '../../ui/button';
-import { ErrorSummary } from '../../ui/error-summary';
 import { LoadingModal } from '../../ui/loading-modal';
 import { CoverDetails } from './cover-details';
 import { Endorsements } from './endorsements';
@@ -21,6 +19,7 @@ import { NcdModal } from './ncd-modal';
 import { NcdPanel } from './ncd-panel';
 import { GuaranteeModal, RemovedAddonModal, TrackerModal } from './notice-modals';
 import { PayChoice } from './pay-choice';
+import { PriceActions } from './price-actions';
 import { PriceBreakdown } from './price-breakdown';
 import { PriceHeadline } from './price-headline';
 import { SpecialOffers } from './special-offers';
@@ -79,7 +78,6 @@ export function PricePage({ uuid }: { uuid: string }) {
   const plan = monthlyPlan(quote);
   const shownPlan = payMonthly ? plan : null;
   const waiting = pendingExcess !== null || pendingStart !== null;
-  const blocked = waiting || !hasRegistration;
   const summary = attempt > 0 ? (Object.entries(tpa) as [TpaField, string][]).map(([field, message]) => ({ id: tpaFieldId(field), message })) : [];
 
   return (
@@ -93,7 +91,7 @@ export function PricePage({ uuid }: { uuid: string }) {
         </p>
       </div>
 
-      <section className="mq-price-card" aria-label={t('price.annualLead')}>
+      <section className="mq-price-card" aria-label={t('price.cardLabel')}>
         <PriceHeadline premium={quote.premium} plan={shownPlan} change={requote.change} />
         <PayChoice premium={quote.premium} plan={plan} onSwitch={requote.clear} />
       </section>
@@ -109,20 +107,7 @@ export function PricePage({ uuid }: { uuid: string }) {
       <ThirdPartyAuthority errors={tpa} shown={(field) => attempt > 0 || Boolean(touched[field])} onTouch={(field) => setTouched((s) => ({ ...s, [field]: true }))} />
       <SpecialOffers />
 
-      <ErrorSummary errors={summary} title={t('price.tpaErrors')} focusKey={attempt} />
-      {blocked && (
-        <p className="mq-price-page__blocked" id="mq-continue-blocked">
-          {waiting ? t('price.continueBlocked') : t('price.regNeeded')}
-        </p>
-      )}
-      <div className="mq-actions mq-price-page__actions">
-        <Button variant="secondary" onClick={edit}>
-          {t('price.back')}
-        </Button>
-        <Button onClick={onContinue} disabled={blocked} aria-describedby={blocked ? 'mq-continue-blocked' : undefined}>
-          {t('price.continue')}
-        </Button>
-      </div>
+      <PriceActions blockedBy={waiting ? 'pending' : hasRegistration ? null : 'registration'} errors={summary} attempt={attempt} onBack={edit} onContinue={onContinue} />
 
       <ExpiredModal open={explainer === 'expired'} onClose={() => setExplainer(null)} onSubmit={submitExpired} />
       <NcdModal open={explainer === 'ncd'} onClose={() => setExplainer(null)} />

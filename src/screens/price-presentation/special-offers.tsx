@@ -8,8 +8,8 @@ export function SpecialOffers() {
   if (!showSpecialOffers(source)) return null;
   const partner = partnerFor(source);
   return (
-    <section className="mq-price-section mq-offers" aria-labelledby="mq-offers-title">
-      <h2 id="mq-offers-title" className="mq-heading-m">
+    <section className="mq-price-section mq-price-offers" aria-labelledby="mq-price-offers-title">
+      <h2 id="mq-price-offers-title" className="mq-heading-m">
         {t('price.offersTitle')}
       </h2>
       <p>{partner ? t('price.offersBody', { partner: partner.name }) : t('price.offersBodyDirect')}</p>

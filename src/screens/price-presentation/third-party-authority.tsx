@@ -45,14 +45,14 @@ export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthor
   const field = (name: TpaField) => ({ id: tpaFieldId(name), error: errors[name] ?? null, touched: shown(name), onBlur: () => onTouch(name), required: true });
   const range = dobRange();
   return (
-    <section className="mq-price-section" aria-labelledby="mq-tpa-title">
-      <h2 id="mq-tpa-title" className="mq-heading-m">
+    <section className="mq-price-section" aria-labelledby="mq-price-tpa-title">
+      <h2 id="mq-price-tpa-title" className="mq-heading-m">
         {t('price.tpaTitle')}
       </h2>
       <p className="mq-hint">{t('price.tpaIntro')}</p>
-      <Toggle id="mq-tpa-toggle" label={t('price.tpaToggle')} checked={on} onChange={toggle} />
+      <Toggle id="mq-price-tpa-toggle" label={t('price.tpaToggle')} checked={on} onChange={toggle} />
       {on && (
-        <fieldset className="mq-tpa">
+        <fieldset className="mq-price-tpa">
           <legend className="mq-heading-s">{t('price.tpaPerson')}</legend>
           <Select {...field('tpa_title')} label={t('price.tpaTitleField')} options={titles?.options ?? NO_OPTIONS} loading={!titles || titles.status === 'loading'} value={values.tpa_title} onChange={set('tpa_title')} autoComplete="off" />
           <TextInput {...field('tpa_forename')} label={t('price.tpaForename')} value={values.tpa_forename} onChange={set('tpa_forename')} autoComplete="off" width="medium" />

@@ -21,9 +21,9 @@ export function VoluntaryExcess({ pending, onPending, onConfirm }: VoluntaryExce
   // An amount chosen on the details form (its slider moves in £25 steps) stays selectable as it is.
   const choices = useMemo(() => [...new Set([...PRICE_EXCESS_OPTIONS, current])].sort((a, b) => a - b), [current]);
   return (
-    <div className="mq-voluntary">
+    <div className="mq-price-voluntary">
       <ExcessSelector
-        id="mq-voluntary-excess"
+        id="mq-price-voluntary-excess"
         variant="select"
         label={t('price.voluntaryLabel')}
         hint={comprehensive ? t('price.voluntaryHint') : t('price.voluntaryOnlyC')}

@@ -1,0 +1,72 @@
+import type { Proposal } from '../../api/contract/proposal';
+import type { Quote } from '../../api/contract/quote';
+import type { ProposalState } from '../../store/proposal/proposal-store';
+import type { Widget } from '../../store/widget';
+import { routeForFailure } from '../outcome';
+import { ROUTES, withUuid } from '../routes';
+
+export type PriceDeps = Pick<Widget, 'api' | 'stores' | 'emit'>;
+
+/** A re-quote either lands back on the price screen with the new quote, or says where to go instead. */
+export type RequoteResult = { kind: 'quoted'; previous: Quote | null; quote: Quote } | { kind: 'route'; to: string };
+
+/**
+ * The screen's own choices (pay monthly, third party authority) are not part of what is re-rated:
+ * a re-quote answered from the server's copy must not undo what the proposer has chosen meanwhile.
+ */
+function keepLocalChoices(fresh: Proposal, local: Proposal): Proposal {
+  return { ...fresh, is_pay_monthly: local.is_pay_monthly, risk: { ...fresh.risk, userfields: local.risk.userfields } };
+}
+
+/**
+ * SPEC.md section 4: store the change, re-quote, and route by the outcome: not quoted -> Declined;
+ * a non-200 answer -> Exception; any other failure -> Declined.
+ */
+export async function requoteAfter(
+  { api, stores, emit }: PriceDeps,
+  change: (state: ProposalState) => void,
+  send: (uuid: string, draft: Proposal) => Promise<Proposal>,
+): Promise<RequoteResult> {
+  const store = stores.proposal;
+  const uuid = store.getState().draft.uuid;
+  if (!uuid) return { kind: 'route', to: ROUTES.create };
+  const previous = store.getState().draft.quote;
+  change(store.getState());
+  const local = store.getState().draft;
+  try {
+    const fresh = await send(uuid, local);
+    if (!fresh.is_quoted || !fresh.quote?.is_quoted) {
+      store.getState().load(fresh);
+      return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
+    }
+    store.getState().load(keepLocalChoices(fresh, local));
+    emit('quote_shown', { uuid, reference: fresh.quote.reference, screen: 'price-presentation' });
+    return { kind: 'quoted', previous, quote: fresh.quote };
+  } catch (error) {
+    return { kind: 'route', to: routeForFailure(error) };
+  }
+}
+
+/** Confirm & requote of the voluntary excess: the whole proposal is saved, then re-quoted. */
+export function requoteExcess(deps: PriceDeps, excess: number): Promise<RequoteResult> {
+  return requoteAfter(
+    deps,
+    (state) => state.setAnswer('risk.voluntary_excess', excess),
+    async (uuid, draft) => {
+      await deps.api.updateProposal(uuid, draft);
+      return deps.api.requote(uuid);
+    },
+  );
+}
+
+/** Confirm & requote of a new start date (and the expired-start-date modal): SPEC's start-date update, then re-quote. */
+export function requoteStartDate(deps: PriceDeps, startDate: string): Promise<RequoteResult> {
+  return requoteAfter(
+    deps,
+    (state) => state.setAnswer('risk.start_date', startDate),
+    async (uuid) => {
+      await deps.api.updateStartDate(uuid, startDate);
+      return deps.api.reQuote(uuid);
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { TPA_FIELDS, type Userfields } from '../../api/contract/userfields';
+import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../../domain/constants';
+import { date, maxAge, minAge } from '../../domain/validation/date-rules';
+import { required } from '../../domain/validation/required';
+import { email, name, phone } from '../../domain/validation/text-rules';
+import { validateField } from '../../domain/validation/validate-field';
+
+export type TpaField = (typeof TPA_FIELDS)[number];
+export type TpaErrors = Partial<Record<TpaField, string>>;
+
+const rules = (...actions: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>[]) => v.pipe(v.unknown(), ...actions);
+
+/** SPEC.md section 5, third party authority: every field is required while the toggle is on. */
+export const TPA_RULES: Readonly<Record<TpaField, v.GenericSchema<unknown, unknown>>> = {
+  tpa_title: rules(required('Select their title')),
+  tpa_forename: rules(required('Enter their first name'), name('First name')),
+  tpa_surname: rules(required('Enter their last name'), name('Last name')),
+  tpa_date_of_birth: rules(
+    required('Enter their date of birth'),
+    date('Date of birth must be a real date'),
+    minAge(MIN_DRIVING_AGE, `They must be ${MIN_DRIVING_AGE} or over`),
+    maxAge(MAX_DRIVING_AGE, 'Enter a real date of birth'),
+  ),
+  tpa_email: rules(required('Enter their email address'), email()),
+  tpa_phone: rules(required('Enter their phone number'), phone()),
+};
+
+/**
+ * The first message per tpa_ field; none while the toggle is off. `raw` holds a date typed so far
+ * that is not a real date yet (the draft keeps null for it), so the message says what is wrong.
+ */
+export function tpaErrors(userfields: Pick<Userfields, 'has_third_party_authority' | TpaField>, raw: Readonly<Record<string, string>> = {}): TpaErrors {
+  if (userfields.has_third_party_authority !== true) return {};
+  const errors: TpaErrors = {};
+  for (const field of TPA_FIELDS) {
+    const message = validateField(TPA_RULES[field], raw[`risk.userfields.${field}`] ?? userfields[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}

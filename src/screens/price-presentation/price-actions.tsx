@@ -1,0 +1,35 @@
+import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
+import { useLabels } from '../../store/widget-context';
+import { Button } from '../../ui/button';
+
+interface PriceActionsProps {
+  /** Why Continue is disabled, if it is: a change awaits Confirm & requote, or the registration is missing. */
+  blockedBy: 'pending' | 'registration' | null;
+  errors: SummaryError[];
+  attempt: number;
+  onBack: () => void;
+  onContinue: () => Promise<unknown>;
+}
+
+/** Back and Continue, with the reason Continue waits and the list of problems after a failed Continue. */
+export function PriceActions({ blockedBy, errors, attempt, onBack, onContinue }: PriceActionsProps) {
+  const t = useLabels();
+  return (
+    <>
+      <ErrorSummary errors={errors} title={t('price.tpaErrors')} focusKey={attempt} />
+      {blockedBy && (
+        <p className="mq-price-page__blocked" id="mq-continue-blocked">
+          {blockedBy === 'pending' ? t('price.continueBlocked') : t('price.regNeeded')}
+        </p>
+      )}
+      <div className="mq-actions mq-price-page__actions">
+        <Button variant="secondary" onClick={onBack}>
+          {t('price.back')}
+        </Button>
+        <Button onClick={onContinue} disabled={blockedBy !== null} aria-describedby={blockedBy ? 'mq-continue-blocked' : undefined}>
+          {t('price.continue')}
+        </Button>
+      </div>
+    </>
+  );
+}

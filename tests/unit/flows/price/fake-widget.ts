@@ -1,0 +1,60 @@
+/** A price-screen proposal in a real proposal store, with a fake api whose calls a test scripts. */
+import * as v from 'valibot';
+import { vi } from 'vitest';
+import { ApiError } from '../../../../src/api/api-error';
+import { ProposalSchema, type Proposal } from '../../../../src/api/contract/proposal';
+import { QuoteSchema, type Quote } from '../../../../src/api/contract/quote';
+import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
+import type { ApiClient } from '../../../../src/store/widget';
+import { quoteBody } from '../../api/fixtures';
+
+// node has no sessionStorage (the store persists its draft there): a Map-backed one stands in.
+if (!('sessionStorage' in globalThis)) {
+  const memory = new Map<string, string>();
+  Object.assign(globalThis, {
+    sessionStorage: {
+      getItem: (key: string) => memory.get(key) ?? null,
+      setItem: (key: string, value: string) => void memory.set(key, value),
+      removeItem: (key: string) => void memory.delete(key),
+      clear: () => memory.clear(),
+    },
+  });
+}
+
+export const UUID = '6f1c1c1e-8d8e-4d57-9d3b-2b3f0c7c9a10';
+
+export function quote(change: Partial<Quote> = {}): Quote {
+  return { ...v.parse(QuoteSchema, quoteBody()), ...change };
+}
+
+export function savedProposal(change: (p: Proposal) => void = () => {}): Proposal {
+  const p = v.parse(ProposalSchema, { uuid: UUID, is_quoted: true, quote: quote() });
+  p.risk.start_date = '2026-03-10';
+  p.risk.voluntary_excess = 250;
+  Object.assign(p.risk.vehicle, { has_registration: true, registration: 'AB12CDE', abi_code: '32010104', cover_type: 'C' });
+  change(p);
+  return p;
+}
+
+export const httpError = (status: number) =>
+  new ApiError({ endpoint: 'requote', method: 'POST', path: '/api/proposal/{uuid}/requote', status, code: status ? 'internal' : 'network', detail: 'test' });
+
+type Fn = ReturnType<typeof vi.fn>;
+export type FakeApi = Record<'getProposal' | 'updateProposal' | 'requote' | 'reQuote' | 'updateStartDate' | 'updatePaymentOption' | 'vehicleSearch', Fn>;
+
+export function fakeWidget(proposal: Proposal = savedProposal()) {
+  const proposalStore = createProposalStore({ storageKey: 'test', sourceOfBusiness: 'Website' });
+  proposalStore.getState().load(proposal);
+  const api: FakeApi = {
+    getProposal: vi.fn(),
+    updateProposal: vi.fn(async (_uuid: string, draft: Proposal) => draft),
+    requote: vi.fn(),
+    reQuote: vi.fn(),
+    updateStartDate: vi.fn(async (uuid: string) => uuid),
+    updatePaymentOption: vi.fn(),
+    vehicleSearch: vi.fn(),
+  };
+  const emit = vi.fn();
+  const widget = { api: api as unknown as ApiClient, stores: { proposal: proposalStore } as never, emit };
+  return { widget, api, emit, store: proposalStore };
+}

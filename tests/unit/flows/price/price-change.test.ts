@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { priceChange } from '../../../../src/flows/price/price-change';
+import { quote } from './fake-widget';
+
+describe('priceChange', () => {
+  it('compares the annual price when paying in full', () => {
+    expect(priceChange(quote({ premium: 612.34 }), quote({ premium: 588.94 }), false)).toEqual({ amount: 588.94, period: 'year', difference: '£23.40 less than before' });
+    expect(priceChange(quote({ premium: 600 }), quote({ premium: 605 }), false).difference).toBe('£5.00 more than before');
+  });
+
+  it('compares the monthly payment when paying monthly', () => {
+    expect(priceChange(quote({ monthly_payment: 56.12 }), quote({ monthly_payment: 50.02 }), true)).toEqual({ amount: 50.02, period: 'month', difference: '£6.10 less than before' });
+  });
+
+  it('falls back to the annual price when the new quote offers no instalments', () => {
+    expect(priceChange(quote(), quote({ premium: 700, monthly_payment: null, monthly_installments: null }), true)).toMatchObject({ amount: 700, period: 'year' });
+  });
+
+  it('has no difference to tell without an earlier quote, and says when nothing changed', () => {
+    expect(priceChange(null, quote(), false).difference).toBe('');
+    expect(priceChange(quote(), quote(), false).difference).toBe('the same as before');
+  });
+});
