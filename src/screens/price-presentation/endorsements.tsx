@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { endorsementNotes, sortEndorsements } from '../../domain/endorsements';
 import { useLabels, useProposal } from '../../store/widget-context';
-import { sanitiseEndorsement } from './sanitise';
+import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
 
 const NONE: never[] = [];
 
@@ -9,7 +9,7 @@ const NONE: never[] = [];
 export function Endorsements() {
   const t = useLabels();
   const endorsements = useProposal((s) => s.draft.quote?.endorsements ?? NONE);
-  const items = useMemo(() => sortEndorsements(endorsements).map((e) => ({ code: String(e.extra_info), html: sanitiseEndorsement(e.text, 3) })), [endorsements]);
+  const items = useMemo(() => sortEndorsements(endorsements).map((e) => ({ code: String(e.extra_info), html: sanitiseEndorsement(e.text, 3, 'mq-price-endorsement__title') })), [endorsements]);
   const notes = endorsementNotes(endorsements);
   return (
     <section className="mq-price-section" aria-labelledby="mq-price-endorsements-title">

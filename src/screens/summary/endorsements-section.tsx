@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
 import { endorsementsView } from '../../flows/summary/summary-view';
 import { useLabels } from '../../store/widget-context';
-import { sanitiseHtml } from './sanitise';
+import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
 
 /** The insurer's endorsements in numeric order of their code, sanitised, then the notes SPEC.md adds. */
 export function EndorsementsSection({ proposal }: { proposal: Proposal }) {
@@ -19,7 +19,7 @@ export function EndorsementsSection({ proposal }: { proposal: Proposal }) {
           <p>{t('summary.endorsements.intro')}</p>
           <ul className="mq-endorsements">
             {view.endorsements.map((e, index) => (
-              <li key={`${String(e.extra_info)}-${index}`} className="mq-endorsement" dangerouslySetInnerHTML={{ __html: sanitiseHtml(e.text) }} />
+              <li key={`${String(e.extra_info)}-${index}`} className="mq-endorsement" dangerouslySetInnerHTML={{ __html: sanitiseEndorsement(e.text, 4) }} />
             ))}
             {view.notes.map((note) => (
               <li key={note} className="mq-endorsement"><p>{note}</p></li>
