@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { origin, useBrowser } from './support/browser';
+import { payByCard, quoteAndConfirm } from './support/journey';
+
+const browser = useBrowser();
+
+// What the journey types (tests/e2e/support): none of it may leave the form except to the API.
+const PERSONAL = ['Amelia', 'Hughes', 'amelia.hughes@example.com', '07700900982', '07700 900982', '1988-03-14', '14/03/1988', 'LS6 2AB', 'LS62AB'];
+const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons'];
+
+describe('a whole journey seen from the host page', () => {
+  it('fires its milestones in order with identifiers only, and leaks no personal data to events, console, URLs or storage', async () => {
+    const page = await browser.newPage();
+    const consoleLines: string[] = [];
+    const urls: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
+    // Page addresses (the host's URL and history): API calls follow SPEC.md's own paths, e.g. ?postcode= for the address look-up.
+    page.on('framenavigated', (frame) => urls.push(frame.url()));
+    await page.addInitScript(() => {
+      const seen: { name: string; detail: unknown }[] = [];
+      (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
+      for (const name of ['widget_ready', 'step_completed', 'quote_shown', 'price_option_changed', 'addons_chosen', 'purchase_completed', 'error_screen_shown']) {
+        document.addEventListener(`motorquote:${name}`, (event) => seen.push({ name, detail: (event as CustomEvent).detail }));
+      }
+    });
+    await quoteAndConfirm(page, origin(), false);
+    await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
+    await payByCard(page, '4242 4242 4242 4242');
+    await page.getByRole('heading', { level: 1, name: 'Thank you, your car is insured' }).waitFor();
+
+    const events = await page.evaluate(() => (window as unknown as { seenEvents: { name: string; detail: Record<string, unknown> }[] }).seenEvents);
+    const names = events.map((event) => event.name).filter((name, index, all) => name !== all[index - 1]);
+    expect(names).toEqual(['widget_ready', 'step_completed', 'quote_shown', 'price_option_changed', 'addons_chosen', 'purchase_completed']);
+    expect(events.filter((event) => event.name === 'step_completed').map((event) => event.detail.step)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const { detail } of events) expect(Object.keys(detail).every((key) => ALLOWED_DETAIL_KEYS.includes(key))).toBe(true);
+    const purchase = events.find((event) => event.name === 'purchase_completed')!.detail;
+    expect(purchase.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(String(purchase.reference)).toMatch(/^MQ-/);
+
+    const storage = await page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage }, cookies: document.cookie }));
+    const exposed = { events: JSON.stringify(events), console: consoleLines.join('\n'), urls: urls.join('\n') };
+    for (const value of PERSONAL) {
+      for (const [where, text] of Object.entries(exposed)) expect(text.includes(value), `${value} found in ${where}`).toBe(false);
+    }
+    // The draft may be kept in this tab's storage (so a reload loses nothing); bank details never are.
+    expect(storage).not.toMatch(/309430|00733445/);
+  }, 240_000);
+});
