@@ -1,10 +1,39 @@
+import { ADDITIONAL_DRIVERS, DRIVERS_PATH } from '../../store/details-form/questions/additional-drivers';
+import { DRIVER_FORM } from '../../store/details-form/questions/driver-questions';
 import { STEPS } from '../../store/details-form/steps';
 import { contextFor, validateQuestions, type ContextSource } from '../../store/details-form/validate';
+
+/** Every error of additional driver `index`'s form, by whole path ('risk.additional_drivers.0.name.title'). */
+export function driverErrors(index: number, source: ContextSource, raw: Record<string, string>): Record<string, string> {
+  return validateQuestions(DRIVER_FORM, contextFor(source, `${DRIVERS_PATH}.${index}`, index), raw);
+}
+
+/** How a driver is named in a message: their name once given, 'Driver 2' before. */
+export function driverName(source: ContextSource, index: number): string {
+  const name = source.draft.risk.additional_drivers?.[index]?.name;
+  return [name?.forenames, name?.surname].filter(Boolean).join(' ') || `Driver ${index + 1}`;
+}
+
+/**
+ * Step 7 also checks each additional driver's own form (owner 'risk.additional_drivers.N'). Their
+ * fields are in a closed modal, so each driver with a problem gives one error, on the driver in the
+ * list ('risk.additional_drivers.N'), naming them and the first thing to put right.
+ */
+export function additionalDriversErrors(source: ContextSource, raw: Record<string, string>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (source.draft.risk.has_additional_drivers !== true) return errors;
+  (source.draft.risk.additional_drivers ?? []).forEach((_, index) => {
+    const [first] = Object.values(driverErrors(index, source, raw));
+    if (first) errors[`${DRIVERS_PATH}.${index}`] = `${driverName(source, index)}: ${first}`;
+  });
+  return errors;
+}
 
 /** Errors of one step by whole path; empty when the step can be left. */
 export function stepErrors(step: number, source: ContextSource, raw: Record<string, string>): Record<string, string> {
   const { owner, questions } = STEPS[step - 1];
-  return validateQuestions(questions, contextFor(source, owner), raw);
+  const errors = validateQuestions(questions, contextFor(source, owner), raw);
+  return questions === ADDITIONAL_DRIVERS ? { ...errors, ...additionalDriversErrors(source, raw) } : errors;
 }
 
 /** The first step (1-based) with an error, with its errors, or null when every step is valid. */

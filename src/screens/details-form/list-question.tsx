@@ -9,14 +9,19 @@ interface ListQuestionProps extends FieldBaseProps {
   kind: 'select' | 'typeahead';
   list: ListName;
   allowed: readonly string[] | null;
+  /** Each option reads 'SP30 – Exceeding…' (codes people know, such as conviction codes). */
+  showCode?: boolean;
   value: string | null;
   onChange: (value: string) => void;
   onBlur?: () => void;
 }
 
 /** A select (short lists) or typeahead (long lists) over a named option list from the API. */
-export function ListQuestion({ kind, list, allowed, ...field }: ListQuestionProps) {
+export function ListQuestion({ kind, list, allowed, showCode, ...field }: ListQuestionProps) {
   const { options, loading } = useOptions(list);
-  const shown = useMemo(() => (allowed ? options.filter((option) => allowed.includes(option.value)) : options), [options, allowed]);
+  const shown = useMemo(() => {
+    const kept = allowed ? options.filter((option) => allowed.includes(option.value)) : options;
+    return showCode ? kept.map((option) => ({ value: option.value, name: `${option.value} – ${option.name}` })) : kept;
+  }, [options, allowed, showCode]);
   return kind === 'typeahead' ? <Typeahead {...field} options={shown} /> : <Select {...field} options={shown} loading={loading} />;
 }

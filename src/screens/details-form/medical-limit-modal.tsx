@@ -1,12 +1,16 @@
-import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useDetailsForm, useLabels, useProposal, useWidget } from '../../store/widget-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 
-/** SPEC.md section 8: the 'Sorry!' modal when a second driver is given a medical condition. */
-export function MedicalLimitModal() {
+/**
+ * SPEC.md section 8: the 'Sorry!' modal when a second driver is given a medical condition. While
+ * the driver form is open the form renders its own, so the Sorry modal stacks inside that dialog.
+ */
+export function MedicalLimitModal({ inDriverModal = false }: { inDriverModal?: boolean }) {
   const t = useLabels();
   const { stores } = useWidget();
-  const open = useProposal((s) => s.notice === 'medical-condition-limit');
+  const driverFormOpen = useDetailsForm((s) => s.driverEdit !== null);
+  const open = useProposal((s) => s.notice === 'medical-condition-limit') && inDriverModal === driverFormOpen;
   const close = () => stores.proposal.getState().dismissNotice();
   return (
     <Modal open={open} onClose={close} title={t('medical.sorryTitle')} footer={<Button onClick={close}>{t('common.close')}</Button>}>

@@ -1,6 +1,17 @@
 import { createStore } from 'zustand/vanilla';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { FORM_STEPS } from '../../domain/constants';
+import { withoutItemKeys, withoutKeysUnder } from '../proposal/indexed-keys';
+
+/** An item of a repeater open in its modal: a new one is removed on Cancel, a changed one restored. */
+export interface ItemEdit {
+  /** Whole path of the list, e.g. 'risk.additional_drivers'. */
+  list: string;
+  index: number;
+  isNew: boolean;
+  /** The item and the duqs as they were when the edit began (null for a new item). */
+  snapshot: { item: unknown; duqs: unknown } | null;
+}
 
 export interface DetailsFormState {
   /** The open step, 1 to 7. */
@@ -13,7 +24,14 @@ export interface DetailsFormState {
   attempted: Record<number, true>;
   /** The captcha passed this session (SPEC.md's captcha-verified flag): step 1 does not ask again. */
   captchaVerified: boolean;
+  /** The additional driver open in the driver modal (SPEC.md's modal flags); kept over a reload. */
+  driverEdit: ItemEdit | null;
   touch(path: string): void;
+  /** Hides the errors under a path again (a cancelled item's fields). */
+  untouch(prefix: string): void;
+  /** An item left its list: its fields' touched marks go, later items' move down with them. */
+  forgetItem(list: string, index: number): void;
+  setDriverEdit(edit: ItemEdit | null): void;
   verifyCaptcha(): void;
   attempt(step: number): void;
   /** Opens a step already reached; later ones stay shut. */
@@ -26,7 +44,7 @@ export interface DetailsFormState {
   reset(): void;
 }
 
-const initial = { current: 1, furthest: 1, touched: {}, attempted: {}, captchaVerified: false };
+const initial = { current: 1, furthest: 1, touched: {}, attempted: {}, captchaVerified: false, driverEdit: null };
 
 /** The details form's place and error visibility, one per widget; survives a reload with the draft. */
 export function createDetailsFormStore(storageKey: string) {
@@ -35,6 +53,9 @@ export function createDetailsFormStore(storageKey: string) {
       (set, get) => ({
         ...initial,
         touch: (path) => (get().touched[path] ? undefined : set({ touched: { ...get().touched, [path]: true } })),
+        untouch: (prefix) => set({ touched: withoutKeysUnder(get().touched, prefix) }),
+        forgetItem: (list, index) => set({ touched: withoutItemKeys(get().touched, list, index) }),
+        setDriverEdit: (driverEdit) => set({ driverEdit }),
         verifyCaptcha: () => set({ captchaVerified: true }),
         attempt: (step) => set({ attempted: { ...get().attempted, [step]: true } }),
         open: (step) => (step >= 1 && step <= get().furthest ? set({ current: step }) : undefined),
@@ -46,7 +67,7 @@ export function createDetailsFormStore(storageKey: string) {
         reachAll: () => set({ furthest: FORM_STEPS }),
         reset: () => set(initial),
       }),
-      { name: storageKey, storage: createJSONStorage(() => sessionStorage), partialize: ({ current, furthest, touched, attempted, captchaVerified }) => ({ current, furthest, touched, attempted, captchaVerified }) },
+      { name: storageKey, storage: createJSONStorage(() => sessionStorage), partialize: ({ current, furthest, touched, attempted, captchaVerified, driverEdit }) => ({ current, furthest, touched, attempted, captchaVerified, driverEdit }) },
     ),
   );
 }

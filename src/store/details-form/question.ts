@@ -20,7 +20,8 @@ export interface QuestionContext {
 }
 
 export interface Choice {
-  value: string;
+  /** Stored as given: a code, or a boolean where the answer is one (pay monthly). */
+  value: string | boolean;
   label: LabelKey;
 }
 
@@ -31,8 +32,10 @@ export type Allowed = (context: QuestionContext) => readonly string[] | null;
 export type Control =
   | { kind: 'text'; type?: 'text' | 'email'; autoComplete?: string; width?: 'full' | 'medium' | 'short'; inputMode?: 'text' | 'numeric' }
   | { kind: 'phone'; autoComplete?: string }
-  | { kind: 'select'; list: ListName; allowed?: Allowed }
-  | { kind: 'choices'; options: readonly { value: string; name: string }[] }
+  /** showCode: the option reads 'SP30 – Exceeding…', for lists people know by their codes. */
+  | { kind: 'select'; list: ListName; allowed?: Allowed; showCode?: boolean }
+  /** numeric: the answer is stored as a number (the contract counts NCD years, not text). */
+  | { kind: 'choices'; options: readonly { value: string; name: string }[]; numeric?: boolean }
   | { kind: 'typeahead'; list: ListName; allowed?: Allowed }
   | { kind: 'yesno' }
   | { kind: 'radios'; options: readonly Choice[] }
@@ -40,7 +43,7 @@ export type Control =
   | { kind: 'money' }
   | { kind: 'number'; suffix?: string }
   /** A block of its own (vehicle look-up, address look-up, a repeater, cover cards); the screen names the component. */
-  | { kind: 'block'; block: 'vehicle' | 'address' | 'modifications' | 'claims' | 'convictions' | 'medical' | 'drivers' | 'cover' };
+  | { kind: 'block'; block: 'vehicle' | 'address' | 'modifications' | 'claims' | 'convictions' | 'medical' | 'drivers' | 'cover' | 'excess' };
 
 export interface Question {
   /** Path of the answer relative to the owner (the driver asked), or a function giving the whole path. */
@@ -49,6 +52,11 @@ export interface Question {
   /** Wording for an additional driver ('Were they born in the UK?'); the label otherwise. */
   driverLabel?: LabelKey;
   hint?: LabelKey;
+  /** A sub-heading shown above the question (and only with it), e.g. SPEC's 'NO CLAIMS DISCOUNT (NCD)'. */
+  heading?: LabelKey;
+  driverHeading?: LabelKey;
+  /** A follow-up revealed by the answer above it: indented under it, as GOV.UK's conditional reveal. */
+  indent?: boolean;
   control: Control;
   /** SPEC.md/QUESTIONS.md 'shows when'; hidden questions are neither validated nor shown. */
   when?: (context: QuestionContext) => boolean;

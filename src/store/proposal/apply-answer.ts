@@ -1,11 +1,12 @@
 import type { Proposal } from '../../api/contract/proposal';
+import { ADDITIONAL_DRIVER_BEHAVIOURS } from './behaviours/additional-drivers';
 import type { Behaviour, BehaviourNotice } from './behaviours/behaviour';
 import { COVER_BEHAVIOURS } from './behaviours/cover-behaviours';
 import { PERSON_BEHAVIOURS } from './behaviours/person-behaviours';
 import { VEHICLE_BEHAVIOURS } from './behaviours/vehicle-behaviours';
 import { getPath, setPath, type Path } from './path';
 
-const BEHAVIOURS: Behaviour[] = [...VEHICLE_BEHAVIOURS, ...PERSON_BEHAVIOURS, ...COVER_BEHAVIOURS];
+const BEHAVIOURS: Behaviour[] = [...VEHICLE_BEHAVIOURS, ...PERSON_BEHAVIOURS, ...COVER_BEHAVIOURS, ...ADDITIONAL_DRIVER_BEHAVIOURS];
 
 /** Stores one answer and applies every field behaviour of SPEC.md section 4 that depends on it. */
 export function applyAnswer(draft: Proposal, path: Path, value: unknown): { draft: Proposal; notice: BehaviourNotice | null } {

@@ -3,6 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { emptyProposal, type Proposal } from '../../api/contract/proposal';
 import type { BehaviourNotice } from './behaviours/behaviour';
 import { applyAnswer } from './apply-answer';
+import { removeAdditionalDriver } from './behaviours/additional-drivers';
+import { withoutItemKeys, withoutKeysUnder } from './indexed-keys';
 import { copyModificationsToDuqs } from './modifications';
 import { getPath, type Path } from './path';
 import { withoutBankDetails } from './without-bank-details';
@@ -20,7 +22,12 @@ export interface ProposalState {
   setRaw(path: Path, text: string | null): void;
   addItem(path: Path, item: unknown): void;
   replaceItem(path: Path, index: number, item: unknown): void;
+  /** Removes item `index` of a list; the date text typed into later items moves down with them. */
   removeItem(path: Path, index: number): void;
+  /** SPEC.md: removing an additional driver renumbers the rest, their duqs answers included. */
+  removeDriver(index: number): void;
+  /** Forgets the date text typed under a path (an item whose edit was cancelled). */
+  clearRaw(prefix: Path): void;
   dismissNotice(): void;
   /** A car chosen by look-up or by the manual cascade: its details, and which ones are still to ask. */
   setVehicle(vehicle: Record<string, unknown>, missing: string[]): void;
@@ -69,7 +76,12 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         },
         removeItem(path, index) {
           get().setAnswer(path, list(get().draft, path).filter((_, position) => position !== index));
+          set({ raw: withoutItemKeys(get().raw, path, index) });
         },
+        removeDriver(index) {
+          set({ draft: removeAdditionalDriver(get().draft, index), raw: withoutItemKeys(get().raw, 'risk.additional_drivers', index) });
+        },
+        clearRaw: (prefix) => set({ raw: withoutKeysUnder(get().raw, prefix) }),
         dismissNotice: () => set({ notice: null }),
         setVehicle(vehicle, missing) {
           const current = get().draft.risk.vehicle;

@@ -1,4 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+
+/** Where to look for a question: the page, an open step's panel or a modal dialog. */
+export type Scope = Page | Locator;
 
 /** Step 1 as a new proposer would fill it in. */
 export async function fillAboutYou(page: Page, person: { surname?: string; dob?: string } = {}) {
@@ -30,7 +33,7 @@ export async function answerCarQuestions(page: Page, { value = '6500', tracker =
 }
 
 /** Answers a Yes/No question by its legend, clicking the big label as a person does. */
-export async function yes(page: Page, question: string, answer: boolean) {
+export async function yes(page: Scope, question: string, answer: boolean) {
   await page.getByRole('group', { name: question }).getByText(answer ? 'Yes' : 'No', { exact: true }).click();
 }
 

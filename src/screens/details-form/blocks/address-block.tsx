@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { Address } from '../../../api/contract/address';
+import { emptyAddress } from '../../../api/contract/address';
+import { addressErrors, isEmptyAddress } from '../../../store/details-form/questions/address-rules';
+import { getPath } from '../../../store/proposal/path';
+import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { fieldId } from '../use-question';
+import { AddressManual } from './address-manual';
+import { AddressSearch } from './address-search';
+
+/**
+ * The proposer's address: found by postcode and picked from a list, or typed by hand when the
+ * look-up finds nothing, fails, or the proposer prefers to (a half-typed one reopens there after a
+ * reload). Once complete it shows with a Change link.
+ */
+export function AddressBlock({ path, error }: { path: string; error: string | null }) {
+  const t = useLabels();
+  const { stores } = useWidget();
+  const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);
+  const [manual, setManual] = useState<{ notice: string | null } | null>(null);
+  const enterManually = (postcode: string | null, notice: string | null) => {
+    if (postcode) stores.proposal.getState().setAnswer(`${path}.postcode`, postcode);
+    setManual({ notice });
+  };
+  const change = () => {
+    stores.proposal.getState().setAnswer(path, emptyAddress());
+    setManual(null);
+  };
+  return (
+    <section className="mq-address" aria-labelledby={`${fieldId(path)}-title`}>
+      <h3 id={`${fieldId(path)}-title`} className="mq-heading-s mq-question-heading">
+        {t('address.title')}
+      </h3>
+      {manual || (!isEmptyAddress(address) && Object.keys(addressErrors(address)).length > 0) ? (
+        <AddressManual path={path} error={error} notice={manual?.notice ?? null} onSearch={change} />
+      ) : isEmptyAddress(address) ? (
+        <AddressSearch path={path} error={error} onManual={enterManually} />
+      ) : (
+        <div className="mq-address__chosen">
+          <p className="mq-address__lines">
+            {[address?.line_1, address?.line_2, address?.line_3, address?.line_4, address?.line_5, address?.postcode].filter(Boolean).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </p>
+          <button type="button" id={fieldId(path)} className="mq-link-button" onClick={change}>
+            {t('address.change')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Address } from '../../../api/contract/address';
+import { normalisePostcode, isValidPostcode } from '../../../domain/postcode';
+import { addressErrors, type AddressField } from '../../../store/details-form/questions/address-rules';
+import { getPath } from '../../../store/proposal/path';
+import { useDetailsForm, useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { Notice } from '../../../ui/notice';
+import { TextInput } from '../../../ui/text-input';
+import { fieldId } from '../use-question';
+
+interface AddressManualProps {
+  path: string;
+  error: string | null;
+  notice: string | null;
+  onSearch: () => void;
+}
+
+const FIELDS = [
+  { field: 'line_1', label: 'address.line1', autoComplete: 'address-line1' },
+  { field: 'line_2', label: 'address.line2', autoComplete: 'address-line2' },
+  { field: 'line_3', label: 'address.town', autoComplete: 'address-level2', width: 'medium' },
+  { field: 'line_4', label: 'address.county', autoComplete: 'address-level1', width: 'medium' },
+  { field: 'postcode', label: 'address.postcode', autoComplete: 'postal-code', width: 'short' },
+] as const;
+
+/** The address typed by hand, each line bound to the draft; errors show once a line is left or the step checked. */
+export function AddressManual({ path, error, notice, onSearch }: AddressManualProps) {
+  const t = useLabels();
+  const { stores } = useWidget();
+  const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);
+  const touched = useDetailsForm((s) => s.touched);
+  const errors = addressErrors(address);
+  const leave = (field: string, value: string) => {
+    if (field === 'postcode' && isValidPostcode(value)) stores.proposal.getState().setAnswer(`${path}.postcode`, normalisePostcode(value));
+    stores.detailsForm.getState().touch(`${path}.${field}`);
+  };
+  return (
+    <fieldset className="mq-address__manual">
+      <legend className="mq-visually-hidden">{t('address.manualTitle')}</legend>
+      {notice && <Notice tone="info" live>{notice}</Notice>}
+      {FIELDS.map(({ field, label, autoComplete, ...rest }) => {
+        const message = error !== null || touched[`${path}.${field}`] ? (errors[field as AddressField] ?? null) : null;
+        const value = (address?.[field] as string | null | undefined) ?? '';
+        return (
+          <TextInput
+            key={field}
+            id={field === 'line_1' ? fieldId(path) : fieldId(`${path}.${field}`)}
+            label={t(label)}
+            value={value}
+            onChange={(next) => stores.proposal.getState().setAnswer(`${path}.${field}`, next)}
+            onBlur={() => leave(field, value)}
+            autoComplete={autoComplete}
+            width={'width' in rest ? rest.width : 'full'}
+            error={message}
+            touched={message !== null}
+          />
+        );
+      })}
+      <p>
+        <button type="button" className="mq-link-button" onClick={onSearch}>
+          {t('address.searchLink')}
+        </button>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { COVER_TYPES } from '../../../domain/constants';
+import { COVER_BENEFIT_LABELS } from '../../../store/details-form/questions/cover-details';
+import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { cx } from '../../../ui/cx';
+import { Fieldset } from '../../../ui/fieldset';
+import { TickIcon } from '../../../ui/icons';
+import { fieldId } from '../use-question';
+
+/** Level of cover as three cards, each listing its standard benefits (SPEC.md section 9). */
+export function CoverBlock({ path, error }: { path: string; error: string | null }) {
+  const t = useLabels();
+  const { stores } = useWidget();
+  const chosen = useProposal((s) => s.draft.risk.vehicle.cover_type);
+  const id = fieldId(path);
+  const choose = (type: string) => {
+    stores.proposal.getState().setAnswer(path, type);
+    stores.detailsForm.getState().touch(path);
+  };
+  return (
+    <Fieldset id={id} legend={t('q.coverType')} hint={t('q.coverTypeHint')} error={error} touched={error !== null} className="mq-cover">
+      <div className="mq-cover__cards">
+        {COVER_TYPES.map((type, index) => {
+          const inputId = index === 0 ? id : `${id}-${type}`;
+          const name = t(`cover.${type}`);
+          return (
+            <div key={type} className={cx('mq-cover-card', chosen === type && 'is-checked')}>
+              <input id={inputId} className="mq-cover-card__input" type="radio" name={id} value={type} checked={chosen === type} onChange={() => choose(type)} aria-describedby={`${inputId}-summary ${inputId}-benefits`} />
+              <label className="mq-cover-card__label" htmlFor={inputId}>
+                {name}
+              </label>
+              <p id={`${inputId}-summary`} className="mq-cover-card__summary">
+                {t(`cover.${type}.summary`)}
+              </p>
+              <ul id={`${inputId}-benefits`} className="mq-cover-card__benefits" aria-label={t('cover.benefitsOf', { cover: name })}>
+                {COVER_BENEFIT_LABELS[type].map((benefit) => (
+                  <li key={benefit}>
+                    <TickIcon className="mq-icon mq-cover-card__tick" />
+                    {t(benefit)}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          );
+        })}
+      </div>
+    </Fieldset>
+  );
+}

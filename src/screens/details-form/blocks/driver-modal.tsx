@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { cancelEdit, saveEdit } from '../../../flows/details-form/item-edit';
+import { driverName } from '../../../flows/details-form/validate-steps';
+import type { ItemEdit } from '../../../store/details-form/form-store';
+import { DRIVER_FORM } from '../../../store/details-form/questions/driver-questions';
+import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { MedicalLimitModal } from '../medical-limit-modal';
+import { ItemModal } from './item-modal';
+
+interface DriverModalProps {
+  edit: ItemEdit;
+  renderBlock: (block: string, path: string, error: string | null) => ReactNode;
+}
+
+/** The driver form in a modal: every question the proposer answered about herself, asked about them. */
+export function DriverModal({ edit, renderBlock }: DriverModalProps) {
+  const t = useLabels();
+  const widget = useWidget();
+  const name = useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index));
+  const close = () => widget.stores.detailsForm.getState().setDriverEdit(null);
+  const save = () => {
+    const errors = saveEdit(widget, edit, DRIVER_FORM, edit.index);
+    if (Object.keys(errors).length === 0) close();
+    return errors;
+  };
+  const cancel = () => {
+    cancelEdit(widget, edit);
+    close();
+  };
+  return (
+    <ItemModal
+      title={edit.isNew ? t('driver.title') : t('driver.editTitle', { name })}
+      questions={DRIVER_FORM}
+      owner={`${edit.list}.${edit.index}`}
+      driverIndex={edit.index}
+      saveLabel={t('driver.save')}
+      onSave={save}
+      onCancel={cancel}
+      renderBlock={renderBlock}
+      size="large"
+    >
+      <MedicalLimitModal inDriverModal />
+    </ItemModal>
+  );
+}

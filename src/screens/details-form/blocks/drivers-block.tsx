@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { emptyAdditionalDriver } from '../../../api/contract/additional-driver';
+import { FORM_STEPS } from '../../../domain/constants';
+import { canAddItem } from '../../../domain/validation/repeater';
+import { beginChange, beginNewItem, removeListItem } from '../../../flows/details-form/item-edit';
+import { additionalDriversErrors, driverName } from '../../../flows/details-form/validate-steps';
+import { MAX_ADDITIONAL_DRIVERS } from '../../../store/details-form/questions/additional-drivers';
+import { useDetailsForm, useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useOptions } from '../use-options';
+import { DriverModal } from './driver-modal';
+import { ItemList } from './item-list';
+
+interface DriversBlockProps {
+  path: string;
+  error: string | null;
+  renderBlock: (block: string, path: string, error: string | null) => ReactNode;
+}
+
+/** Step 7's drivers: each named with their relationship, changed or added in the driver form modal. */
+export function DriversBlock({ path, error, renderBlock }: DriversBlockProps) {
+  const t = useLabels();
+  const widget = useWidget();
+  const { options } = useOptions('duq_relationship_to_proposer_driver');
+  const editing = useDetailsForm((s) => s.driverEdit);
+  const revealed = useDetailsForm((s) => Boolean(s.touched[path] || s.attempted[FORM_STEPS]));
+  // A line per driver (name, relationship code, first problem): plain strings, so useShallow sees
+  // when nothing changed and typing elsewhere does not re-render the list.
+  const items = useProposal(
+    useShallow((s) => {
+      const source = { draft: s.draft, vehicleMissing: s.vehicleMissing, sourceOfBusiness: s.draft.risk.source_of_business ?? '' };
+      const problems = additionalDriversErrors(source, s.raw);
+      return (s.draft.risk.additional_drivers ?? []).map((driver, index) => `${driverName(source, index)}\n${driver.relationship_to_proposer ?? ''}\n${problems[`${path}.${index}`] ?? ''}`);
+    }),
+  );
+  const list = items.map((line) => {
+    const [title, relationship, problem] = line.split('\n');
+    return { title, detail: options.find((option) => option.value === relationship)?.name, error: revealed && problem ? problem : null };
+  });
+  const form = widget.stores.detailsForm.getState();
+  return (
+    <>
+      <ItemList
+        path={path}
+        heading={t('q.drivers')}
+        items={list}
+        error={error}
+        addLabel={t('driver.add')}
+        canAdd={canAddItem(items.length, MAX_ADDITIONAL_DRIVERS)}
+        limitText={t('driver.limit', { max: MAX_ADDITIONAL_DRIVERS })}
+        onAdd={() => form.setDriverEdit(beginNewItem(widget, path, emptyAdditionalDriver()))}
+        onChange={(index) => form.setDriverEdit(beginChange(widget, path, index))}
+        onRemove={(index) => removeListItem(widget, path, index)}
+      />
+      {editing && editing.index < items.length && <DriverModal edit={editing} renderBlock={renderBlock} />}
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../../../domain/constants';
+import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { ExcessSelector } from '../../../ui/excess-selector';
+import { fieldId } from '../use-question';
+
+/** The voluntary excess slider: comprehensive cover only, £0 to £2,000 in steps of £25. */
+export function ExcessBlock({ path, error }: { path: string; error: string | null }) {
+  const t = useLabels();
+  const { stores } = useWidget();
+  const value = useProposal((s) => s.draft.risk.voluntary_excess);
+  return (
+    <ExcessSelector
+      id={fieldId(path)}
+      label={t('q.voluntaryExcess')}
+      hint={t('q.voluntaryExcessHint')}
+      value={value === null || value === undefined ? null : Number(value)}
+      min={VOLUNTARY_EXCESS_MIN}
+      max={VOLUNTARY_EXCESS_MAX}
+      step={VOLUNTARY_EXCESS_STEP}
+      onChange={(amount) => stores.proposal.getState().setAnswer(path, amount)}
+      onBlur={() => stores.detailsForm.getState().touch(path)}
+      error={error}
+      touched={error !== null}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { REPEATER_MAX } from '../../../domain/constants';
+import { canAddItem } from '../../../domain/validation/repeater';
+import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit } from '../../../flows/details-form/item-edit';
+import type { ItemEdit } from '../../../store/details-form/form-store';
+import { driverIndexOf } from '../../../store/details-form/questions/additional-drivers';
+import { getPath } from '../../../store/proposal/path';
+import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useOptions } from '../use-options';
+import { HISTORY_KINDS as KINDS, type Describe, type Name } from './history-kinds';
+import { ItemList } from './item-list';
+import { ItemModal } from './item-modal';
+
+const NONE: unknown[] = [];
+
+interface HistoryBlockProps {
+  kind: keyof typeof KINDS;
+  path: string;
+  error: string | null;
+}
+
+/** A driver's claims or convictions: the list, and the modal that adds or changes one (at most 5). */
+export function HistoryBlock({ kind, path, error }: HistoryBlockProps) {
+  const t = useLabels();
+  const widget = useWidget();
+  const spec = KINDS[kind];
+  const items = useProposal((s) => (getPath(s.draft, path) as unknown[] | null) ?? NONE);
+  const { options } = useOptions(spec.list);
+  const [edit, setEdit] = useState<ItemEdit | null>(null);
+  const name: Name = (code) => options.find((option) => option.value === code)?.name ?? 'Unknown';
+  const driverIndex = driverIndexOf(path);
+  const described = items.map((item) => (spec.describe as Describe)(item, name, t));
+  const save = () => {
+    const errors = edit ? saveEdit(widget, edit, spec.questions, driverIndex) : {};
+    if (Object.keys(errors).length === 0) setEdit(null);
+    return errors;
+  };
+  const cancel = () => {
+    if (edit) cancelEdit(widget, edit);
+    setEdit(null);
+  };
+  return (
+    <>
+      <ItemList
+        path={path}
+        heading={t(spec.heading)}
+        items={described}
+        error={error}
+        addLabel={t(spec.add)}
+        canAdd={canAddItem(items.length, REPEATER_MAX)}
+        limitText={t('repeater.limit', { max: REPEATER_MAX })}
+        onAdd={() => setEdit(beginNewItem(widget, path, spec.empty()))}
+        onChange={(index) => setEdit(beginChange(widget, path, index))}
+        onRemove={(index) => removeListItem(widget, path, index)}
+      />
+      {edit && (
+        <ItemModal title={t(edit.isNew ? spec.title : spec.editTitle)} questions={spec.questions} owner={`${path}.${edit.index}`} driverIndex={driverIndex} saveLabel={t('repeater.save')} onSave={save} onCancel={cancel} />
+      )}
+    </>
+  );
+}

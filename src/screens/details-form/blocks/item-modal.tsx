@@ -1,0 +1,55 @@
+import { useState, type ReactNode } from 'react';
+import type { Question } from '../../../store/details-form/question';
+import { useLabels } from '../../../store/widget-context';
+import { Button } from '../../../ui/button';
+import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
+import { Modal } from '../../../ui/modal';
+import { QuestionField } from '../question-field';
+import { fieldId } from '../use-question';
+
+interface ItemModalProps {
+  title: string;
+  questions: Question[];
+  /** Whole path of the item being edited, e.g. 'risk.proposer.driver_details.claims.0'. */
+  owner: string;
+  driverIndex: number | null;
+  saveLabel: string;
+  /** Keeps the item and answers nothing, or answers its errors by whole path. */
+  onSave: () => Record<string, string>;
+  onCancel: () => void;
+  renderBlock?: (block: string, path: string, error: string | null) => ReactNode;
+  size?: 'medium' | 'large';
+  children?: ReactNode;
+}
+
+/**
+ * A repeater item's form in a modal (claims, convictions, a driver): the item's questions bound to
+ * the draft, Save and Cancel. A failed Save lists its problems at the top, as the steps do.
+ */
+export function ItemModal({ title, questions, owner, driverIndex, saveLabel, onSave, onCancel, renderBlock, size = 'medium', children }: ItemModalProps) {
+  const t = useLabels();
+  const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
+  const save = () => {
+    const errors = Object.entries(onSave()).map(([path, message]) => ({ id: fieldId(path), message }));
+    setSummary((previous) => ({ errors, key: previous.key + 1 }));
+  };
+  const footer = (
+    <>
+      <Button onClick={save}>{saveLabel}</Button>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('repeater.cancel')}
+      </Button>
+    </>
+  );
+  return (
+    <Modal open onClose={onCancel} title={title} size={size} footer={footer}>
+      <div className="mq-item-form">
+        {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('repeater.errorTitle')} focusKey={summary.key} />}
+        {questions.map((question) => (
+          <QuestionField key={typeof question.path === 'string' ? question.path : question.label} question={question} owner={owner} step={0} driverIndex={driverIndex} renderBlock={renderBlock} />
+        ))}
+        {children}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import * as v from 'valibot';
+import type { Address } from '../../../api/contract/address';
+import { isValidPostcode } from '../../../domain/postcode';
+import { isBlank } from '../../../domain/validation/required';
+
+/** The fields of an address the proposer types when the look-up cannot help. */
+export type AddressField = 'line_1' | 'line_3' | 'postcode';
+
+/** An address not yet chosen or typed: nothing on it at all. */
+export const isEmptyAddress = (address: Partial<Address> | null | undefined) => !address || Object.values(address).every(isBlank);
+
+/**
+ * SPEC.md's postcode rule (address-list or EDIT variant): a chosen address, or one typed by hand
+ * with its first line, town and a real postcode. Messages per typed field, first one first.
+ */
+export function addressErrors(address: Partial<Address> | null | undefined): Partial<Record<AddressField, string>> {
+  const errors: Partial<Record<AddressField, string>> = {};
+  if (isBlank(address?.line_1)) errors.line_1 = 'Enter the first line of your address';
+  if (isBlank(address?.line_3)) errors.line_3 = 'Enter your town or city';
+  if (isBlank(address?.postcode)) errors.postcode = 'Enter your postcode';
+  else if (!isValidPostcode(address?.postcode)) errors.postcode = 'Enter a real postcode, like SW1A 1AA';
+  return errors;
+}
+
+const firstError = (address: unknown): string | null => {
+  const typed = address as Partial<Address> | null;
+  if (isEmptyAddress(typed)) return 'Enter your postcode and choose your address, or enter it manually';
+  return Object.values(addressErrors(typed))[0] ?? null;
+};
+
+/** The address question's rule: the first thing missing, worded for the field it belongs to. */
+export const addressRule = () => v.pipe(v.unknown(), v.check((address) => firstError(address) === null, (issue) => firstError(issue.input) ?? ''));

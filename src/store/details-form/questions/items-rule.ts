@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
+import { getPath } from '../../proposal/path';
+import type { Question, QuestionContext } from '../question';
+import { contextFor, validateQuestions } from '../validate';
+import { rules } from './rules';
+
+interface ItemsOptions extends RepeaterOptions {
+  /** Names an item in a message: 'Claim' gives 'Claim 2: Enter the date it happened'. */
+  noun: string;
+}
+
+/** The context an item of a driver's list (a claim, a conviction) is asked in. */
+export const itemContext = (context: QuestionContext, list: string, index: number) =>
+  contextFor(context, `${list}.${index}`, context.driverNumber === null ? null : context.driverNumber - 1);
+
+function itemIssue(context: QuestionContext, list: string, items: unknown, questions: Question[], noun: string): string | null {
+  const all = Array.isArray(items) ? items : [];
+  for (let index = 0; index < all.length; index += 1) {
+    const [message] = Object.values(validateQuestions(questions, itemContext(context, list, index), {}));
+    if (message) return `${noun} ${index + 1}: ${message}`;
+  }
+  return null;
+}
+
+/**
+ * SPEC.md's repeater rule for a list asked because its question was answered Yes (at least one, at
+ * most max), and every item complete: an item left half-done by a reload is caught here.
+ */
+export function itemsRule(context: QuestionContext, relative: string, questions: Question[], options: ItemsOptions) {
+  const list = context.owner ? `${context.owner}.${relative}` : relative;
+  const issue = (items: unknown) => repeaterIssue(true, items, options) ?? itemIssue(context, list, items, questions, options.noun);
+  return rules(v.check((items) => issue(items ?? getPath(context.draft, list)) === null, (failure) => issue(failure.input) ?? ''));
+}

@@ -1,0 +1,50 @@
+import { occupationQuestions, isFullTimeEducation } from '../../../domain/occupation';
+import { required } from '../../../domain/validation/required';
+import type { Question, QuestionContext } from '../question';
+import { answerOf, answered } from './answers';
+import { rules } from './rules';
+
+/** SPEC.md section 9: someone in full-time education picks from these 15 job titles only. */
+export const FULL_TIME_EDUCATION_ROLES: readonly string[] = ['S30', 'S06', 'S38', 'S42', 'S36', 'S33', 'S43', 'S35', 'S34', 'S31', 'S41', 'S32', 'S37', 'S39', 'S40'];
+
+const shows = (part: 'role' | 'industry' | 'secondJob') => (context: QuestionContext) => occupationQuestions(answerOf(context, 'full_time_occupation.status'))[part];
+const secondJob = (context: QuestionContext) => shows('secondJob')(context) && answered('has_part_time_occupation', true)(context);
+
+/** Employment status, job and industry, and a second job: a status decides which of them are asked. */
+export const OCCUPATION_QUESTIONS: Question[] = [
+  {
+    path: 'full_time_occupation.status',
+    label: 'q.employmentStatus',
+    heading: 'heading.job',
+    driverHeading: 'heading.jobDriver',
+    control: { kind: 'select', list: 'occupation_status' },
+    rules: () => rules(required('Select your employment status')),
+  },
+  {
+    path: 'full_time_occupation.role',
+    label: 'q.jobTitle',
+    hint: 'q.jobTitleHint',
+    control: { kind: 'typeahead', list: 'occupation_role', allowed: (context) => (isFullTimeEducation(answerOf(context, 'full_time_occupation.status')) ? FULL_TIME_EDUCATION_ROLES : null) },
+    when: shows('role'),
+    rules: () => rules(required('Enter your job title, then choose it from the list')),
+  },
+  {
+    path: 'full_time_occupation.industry',
+    label: 'q.industry',
+    driverLabel: 'q.industryDriver',
+    hint: 'q.industryHint',
+    control: { kind: 'typeahead', list: 'occupation_industry' },
+    when: shows('industry'),
+    rules: () => rules(required('Enter the industry you work in, then choose it from the list')),
+  },
+  {
+    path: 'has_part_time_occupation',
+    label: 'q.hasSecondJob',
+    driverLabel: 'q.hasSecondJobDriver',
+    control: { kind: 'yesno' },
+    when: shows('secondJob'),
+    rules: () => rules(required('Select yes if you have a part-time or second job')),
+  },
+  { path: 'part_time_occupation.role', label: 'q.secondJobTitle', hint: 'q.jobTitleHint', indent: true, control: { kind: 'typeahead', list: 'occupation_role' }, when: secondJob, rules: () => rules(required('Enter your second job title, then choose it from the list')) },
+  { path: 'part_time_occupation.industry', label: 'q.secondJobIndustry', hint: 'q.industryHint', indent: true, control: { kind: 'typeahead', list: 'occupation_industry' }, when: secondJob, rules: () => rules(required('Enter the industry of your second job, then choose it from the list')) },
+];

@@ -1,0 +1,51 @@
+import { DIRECT_SOURCE_OF_BUSINESS } from '../../../domain/constants';
+import { todayIso } from '../../../domain/dates';
+import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
+import { required } from '../../../domain/validation/required';
+import type { Question, QuestionContext } from '../question';
+import { addressRule } from './address-rules';
+import { answerOf, answered, isProposer } from './answers';
+import { OCCUPATION_QUESTIONS } from './occupation-questions';
+import { rules } from './rules';
+
+const dateOfBirth = (context: QuestionContext) => answerOf(context, 'date_of_birth') as string | null;
+// SPEC.md: asked only for direct quotes (source of business empty or Website), never for a partner's.
+const isDirect = ({ sourceOfBusiness }: QuestionContext) => !sourceOfBusiness || sourceOfBusiness === DIRECT_SOURCE_OF_BUSINESS;
+
+/** Every driver's own details (the proposer's step 3 and the additional-driver form): residence, job, declarations. */
+export const PERSON_DETAILS: Question[] = [
+  { path: 'resident.is_uk_born', label: 'q.ukBorn', driverLabel: 'q.ukBornDriver', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you were born in the UK')) },
+  {
+    path: 'resident.since',
+    label: 'q.ukSince',
+    driverLabel: 'q.ukSinceDriver',
+    hint: 'q.ukSinceHint',
+    indent: true,
+    control: { kind: 'date', min: (context) => dateOfBirth(context) ?? undefined, max: () => todayIso() },
+    when: answered('resident.is_uk_born', false),
+    rules: (context) =>
+      rules(
+        required('Enter the date you started living in the UK'),
+        date('The date you started living in the UK must be a real date'),
+        dateFrom(() => dateOfBirth(context), 'The date you started living in the UK must be after your date of birth'),
+        dateTo(() => todayIso(), 'The date you started living in the UK must be today or in the past'),
+      ),
+  },
+  ...OCCUPATION_QUESTIONS,
+  { path: 'is_smoker', label: 'q.smoker', driverLabel: 'q.smokerDriver', heading: 'heading.aboutYou', driverHeading: 'heading.aboutYouDriver', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you smoke')) },
+  { path: 'has_insurance_refused', label: 'q.insuranceRefused', driverLabel: 'q.insuranceRefusedDriver', hint: 'q.insuranceRefusedHint', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you have ever had insurance refused, cancelled or declined')) },
+  { path: 'has_non_rta_conviction', label: 'q.nonMotoringConviction', driverLabel: 'q.nonMotoringConvictionDriver', hint: 'q.nonMotoringConvictionHint', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you have any unspent non-motoring criminal convictions')) },
+  {
+    path: () => 'risk.duqs.education_level',
+    label: 'q.education',
+    control: { kind: 'select', list: 'duq_education_level_short' },
+    when: (context) => isProposer(context) && isDirect(context),
+    rules: () => rules(required('Select your highest level of education')),
+  },
+];
+
+/** Step 3 'Your Details': the proposer's address, then their own details. */
+export const YOUR_DETAILS: Question[] = [
+  { path: 'address', label: 'address.title', control: { kind: 'block', block: 'address' }, rules: addressRule },
+  ...PERSON_DETAILS,
+];

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Proposal } from '../../../../src/api/contract/proposal';
+import { submitQuote } from '../../../../src/flows/details-form/submit-quote';
+import type { Widget } from '../../../../src/store/widget';
+import { realisticProposal } from '../../../e2e/support/quote';
+import { freshStores } from './helpers';
+
+function widgetWith(draft: Proposal) {
+  const { stores } = freshStores();
+  stores.proposal.getState().load(draft);
+  const sent: Proposal[] = [];
+  const quoted = (uuid: string) => ({ ...sent.at(-1)!, uuid, is_quoted: true, quote: { reference: 'MQ1' } });
+  const api = {
+    createProposal: vi.fn(async (proposal: Proposal) => (sent.push(proposal), { ...proposal, uuid: 'new-uuid' })),
+    updateProposal: vi.fn(async (uuid: string, proposal: Proposal) => (sent.push(proposal), { ...proposal, uuid })),
+    createQuote: vi.fn(async (uuid: string) => quoted(uuid)),
+    requote: vi.fn(async (uuid: string) => quoted(uuid)),
+  };
+  return { widget: { api, stores, emit: vi.fn() } as unknown as Pick<Widget, 'api' | 'stores' | 'emit'>, api, sent };
+}
+
+describe('Submit on step 7', () => {
+  it('sends a new proposal without the claims answered away, then asks for its quote', async () => {
+    const draft = realisticProposal();
+    draft.risk.proposer.driver_details.claims = [{ description: 'AF' } as never, { description: 'W' } as never];
+    draft.risk.proposer.driver_details.has_claims = false;
+    const { widget, api, sent } = widgetWith(draft);
+    expect(await submitQuote(widget)).toEqual({ kind: 'route', to: '/quote/payment-option?uuid=new-uuid' });
+    expect(sent[0].risk.proposer.driver_details.claims).toEqual([]);
+    expect(api.createQuote).toHaveBeenCalledWith('new-uuid');
+  });
+
+  it('updates a saved proposal and re-quotes it (edit mode)', async () => {
+    const draft = { ...realisticProposal(), uuid: 'saved-uuid' };
+    draft.risk.total_mileage = 20000;
+    const { widget, api, sent } = widgetWith(draft);
+    expect(await submitQuote(widget)).toEqual({ kind: 'route', to: '/quote/payment-option?uuid=saved-uuid' });
+    expect(api.updateProposal).toHaveBeenCalledWith('saved-uuid', expect.anything());
+    expect(sent[0].risk.total_mileage).toBe(20000);
+    expect(api.requote).toHaveBeenCalledWith('saved-uuid');
+    expect(api.createProposal).not.toHaveBeenCalled();
+  });
+
+  it('opens the first step with a problem instead of sending', async () => {
+    const draft = realisticProposal();
+    draft.risk.has_additional_drivers = null;
+    const { widget, api } = widgetWith(draft);
+    expect(await submitQuote(widget)).toMatchObject({ kind: 'invalid', step: 7, errors: { 'risk.has_additional_drivers': 'Select yes if you would like to add another driver' } });
+    expect(api.createProposal).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,33 @@
+import { emptyProposal, type Proposal } from '../../../../src/api/contract/proposal';
+import { answerPath, type Question } from '../../../../src/store/details-form/question';
+import { contextFor, isShown, validateQuestions } from '../../../../src/store/details-form/validate';
+import { setPath } from '../../../../src/store/proposal/path';
+
+/** An empty draft with answers set at whole paths. */
+export function draftWith(answers: Record<string, unknown> = {}, sourceOfBusiness = 'Website'): Proposal {
+  let draft = emptyProposal();
+  draft.risk.source_of_business = sourceOfBusiness;
+  for (const [path, value] of Object.entries(answers)) draft = setPath(draft, path, value);
+  return draft;
+}
+
+const source = (draft: Proposal) => ({ draft, vehicleMissing: [], sourceOfBusiness: draft.risk.source_of_business ?? '' });
+
+/** The whole paths of the questions shown for the driver at `owner`. */
+export function shownPaths(questions: Question[], draft: Proposal, owner = 'risk.proposer', driverIndex: number | null = null): string[] {
+  const context = contextFor(source(draft), owner, driverIndex);
+  return questions.filter((question) => isShown(question, context)).map((question) => answerPath(question, context));
+}
+
+/** The errors of the questions, by whole path. */
+export function errorsOf(questions: Question[], draft: Proposal, owner = 'risk.proposer', driverIndex: number | null = null, raw: Record<string, string> = {}): Record<string, string> {
+  return validateQuestions(questions, contextFor(source(draft), owner, driverIndex), raw);
+}
+
+/** The date `years` before today, YYYY-MM-DD. */
+export const yearsAgo = (years: number, days = 0) => {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - days);
+  return date.toISOString().slice(0, 10);
+};
