@@ -50,7 +50,8 @@ export const NCD_ADDON_YEARS_MAX = 99;
 /** Occupation codes with special handling (see occupation.ts). */
 export const FULL_TIME_EDUCATION_STATUS = 'FTEdu';
 export const FULL_TIME_EDUCATION_INDUSTRY = '950';
-export const NON_WORKING_STATUSES: readonly string[] = ['Retired', 'UnEmploy', 'None', 'NotKnown', 'HsePerson'];
+// SPEC.md names five; the option list's other non-working statuses (carers, disabled, independent means) behave the same.
+export const NON_WORKING_STATUSES: readonly string[] = ['Retired', 'UnEmploy', 'None', 'NotKnown', 'HsePerson', 'Carer', 'Disabled', 'IndMeans'];
 
 /** Classes of use that include business mileage. */
 export const BUSINESS_USE_CLASSES: readonly string[] = ['C1', 'C2', 'C3'];

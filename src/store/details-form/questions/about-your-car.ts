@@ -9,15 +9,16 @@ import { listRule, rules } from './rules';
 const asked = (field: string) => ({ vehicleMissing, draft }: { vehicleMissing: readonly string[]; draft: { risk: { vehicle: { abi_code?: string | null } } } }) =>
   Boolean(draft.risk.vehicle.abi_code) && vehicleMissing.includes(field);
 const found = ({ draft }: { draft: { risk: { vehicle: { abi_code?: string | null } } } }) => Boolean(draft.risk.vehicle.abi_code);
-const toOptions = (values: readonly (string | number)[]) => values.map((value) => ({ value: String(value), name: String(value) }));
+// The contract counts seats and doors; '10+' is stored as 10.
+const toOptions = (values: readonly (string | number)[]) => values.map((value) => ({ value: String(value).replace('+', ''), name: String(value) }));
 
 /** The car: QUESTIONS.md step 2. The rest of the car's questions appear once the car is found. */
 export const ABOUT_YOUR_CAR: Question[] = [
   { path: 'risk.vehicle.has_registration', label: 'q.hasRegistration', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you know the car’s registration')) },
   { path: 'risk.vehicle.abi_code', label: 'q.findCar', control: { kind: 'block', block: 'vehicle' }, rules: () => rules(required('Find your car by its registration number, or enter its details manually')) },
   { path: 'risk.vehicle.fuel_type', label: 'q.fuelType', control: { kind: 'select', list: 'vehicle_fuel_type' }, when: asked('fuel_type'), rules: () => rules(required('Select the fuel type')) },
-  { path: 'risk.vehicle.seats', label: 'q.seats', control: { kind: 'choices', options: toOptions(SEATS_OPTIONS) }, when: asked('seats'), rules: () => rules(required('Select the number of seats')) },
-  { path: 'risk.vehicle.doors', label: 'q.doors', control: { kind: 'choices', options: toOptions(DOORS_OPTIONS) }, when: asked('doors'), rules: () => rules(required('Select the number of doors')) },
+  { path: 'risk.vehicle.seats', label: 'q.seats', control: { kind: 'choices', options: toOptions(SEATS_OPTIONS), numeric: true }, when: asked('seats'), rules: () => rules(required('Select the number of seats')) },
+  { path: 'risk.vehicle.doors', label: 'q.doors', control: { kind: 'choices', options: toOptions(DOORS_OPTIONS), numeric: true }, when: asked('doors'), rules: () => rules(required('Select the number of doors')) },
   { path: 'risk.vehicle.body_style', label: 'q.bodyStyle', control: { kind: 'select', list: 'vehicle_body_style' }, when: asked('body_style'), rules: () => rules(required('Select the body style')) },
   { path: 'risk.vehicle.value', label: 'q.value', hint: 'q.valueHint', control: { kind: 'money' }, when: found, rules: () => rules(required('Enter how much the car is worth'), minValue(100, 'The car’s value must be £100 or more')) },
   { path: 'risk.vehicle.purchased.is_purchased', label: 'q.isPurchased', control: { kind: 'yesno' }, when: found, rules: () => rules(required('Select yes if you have bought the car')) },
