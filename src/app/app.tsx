@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { stageOf } from '../flows/routes';
@@ -39,10 +39,13 @@ function Layout() {
 export function App({ widget, portalRoot }: { widget: Widget; portalRoot: HTMLElement }) {
   const routing = widget.config.routing;
   const memory = useMemo(() => (routing === 'memory' ? memoryLocation({ path: '/quote/create', record: false }) : null), [routing]);
+  // The first screen has committed: `npm run bench` reads this mark to time script start to interactive.
+  useEffect(() => void performance.mark('mq:interactive'), []);
   return (
     <WidgetContext.Provider value={widget}>
       <PortalRootContext.Provider value={portalRoot}>
       <Router hook={memory ? memory.hook : useHashPath} searchHook={memory ? memory.searchHook : useHashSearch}>
+        {/* The last resort, when even the labels cannot render: plain words, no context needed. */}
         <ErrorBoundary resetKey="root" fallback={<p className="mq-fatal">{'We’re experiencing a technical issue. Please reload the page.'}</p>}>
           <Layout />
         </ErrorBoundary>

@@ -30,7 +30,8 @@ describe('a whole journey seen from the host page', () => {
 
     const events = await page.evaluate(() => (window as unknown as { seenEvents: { name: string; detail: Record<string, unknown> }[] }).seenEvents);
     const names = events.map((event) => event.name).filter((name, index, all) => name !== all[index - 1]);
-    expect(names).toEqual(['widget_ready', 'step_completed', 'quote_shown', 'price_option_changed', 'addons_chosen', 'purchase_completed']);
+    // Paying in full as the form chose: the price option never changed, so price_option_changed does not fire.
+    expect(names).toEqual(['widget_ready', 'step_completed', 'quote_shown', 'addons_chosen', 'purchase_completed']);
     expect(events.filter((event) => event.name === 'step_completed').map((event) => event.detail.step)).toEqual([1, 2, 3, 4, 5, 6]);
     for (const { detail } of events) expect(Object.keys(detail).every((key) => ALLOWED_DETAIL_KEYS.includes(key))).toBe(true);
     const purchase = events.find((event) => event.name === 'purchase_completed')!.detail;
