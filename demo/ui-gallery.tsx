@@ -4,6 +4,7 @@ import css from 'virtual:styles';
 import { PortalRootContext } from '../src/ui/portal-root';
 import type { Option } from '../src/api/contract/lists';
 import { GalleryFields, GalleryMasks } from './ui-gallery-fields';
+import { GalleryManyFields } from './ui-gallery-many';
 import { GalleryAccordion, GalleryChoices, GalleryDisplay, GalleryOverlays } from './ui-gallery-widgets';
 
 // About 300 made-up job titles, enough to show the typeahead trimming a long list.
@@ -35,6 +36,7 @@ export function UiGallery() {
     <PortalRootContext.Provider value={portal}>
       <main className="mq-gallery">
         <h1 className="mq-heading-xl">Form primitives</h1>
+        {new URLSearchParams(location.search).get('fields') === '150' && <GalleryManyFields />}
         <p>Every control of the quote form, live, inside the widget's shadow root.</p>
         <Section title="Fields and the error summary">
           <GalleryFields jobTitles={JOB_TITLES} />
