@@ -60,4 +60,5 @@ const types = {
 };
 
 // `npm run build` makes everything; the demo and the browser tests need only the script and the gallery.
-export default process.env.TARGETS === 'demo' ? [widget, gallery] : [widget, gallery, esModule, types];
+const TARGETS = { demo: [widget, gallery], widget: [widget] };
+export default TARGETS[process.env.TARGETS] ?? [widget, gallery, esModule, types];

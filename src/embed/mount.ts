@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-schema';
@@ -45,7 +45,9 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     shadow.append(container, portal);
     const widget = createWidget(config, host);
     const root = createRoot(container);
-    root.render(createElement(App, { widget, portalRoot: portal }));
+    // A transition lets React yield to the browser every few milliseconds while it builds the first
+    // screen, so the host page stays responsive on a slow phone (no long task while the form renders).
+    startTransition(() => root.render(createElement(App, { widget, portalRoot: portal })));
     const handle: MountedWidget = {
       unmount() {
         if (mounted.get(host) !== handle) return;

@@ -1,5 +1,6 @@
 import { memo, useMemo } from 'react';
 import { Field, type FieldBaseProps } from './field';
+import { formatWholePounds } from '../domain/money';
 import { Select } from './select';
 
 interface ExcessSelectorBase extends FieldBaseProps {
@@ -23,9 +24,6 @@ interface ChoiceProps extends ExcessSelectorBase {
 
 export type ExcessSelectorProps = SliderProps | ChoiceProps;
 
-// Excess amounts are always whole pounds, so '£250' reads better than '£250.00'.
-const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
-const formatWholePounds = (amount: number) => WHOLE_POUNDS.format(amount);
 
 /**
  * The voluntary excess in pounds: a native range slider (arrow keys move a step, the amount is

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { PRICE_EXCESS_OPTIONS } from '../../domain/constants';
-import { parseAmount } from '../../domain/money';
+import { formatWholePounds, parseAmount } from '../../domain/money';
 import { useLabels, useProposal } from '../../store/widget-context';
 import { ExcessSelector } from '../../ui/excess-selector';
 import { PendingActions } from './pending-actions';
-
-const WHOLE_POUNDS = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', maximumFractionDigits: 0 });
 
 interface VoluntaryExcessProps {
   pending: number | null;
@@ -32,7 +30,7 @@ export function VoluntaryExcess({ pending, onPending, onConfirm }: VoluntaryExce
         onChange={(value) => onPending(value === current ? null : value)}
         disabled={!comprehensive}
       />
-      {pending !== null && <PendingActions current={WHOLE_POUNDS.format(current)} canConfirm onConfirm={() => onConfirm(pending)} onUndo={() => onPending(null)} />}
+      {pending !== null && <PendingActions current={formatWholePounds(current)} canConfirm onConfirm={() => onConfirm(pending)} onUndo={() => onPending(null)} />}
     </div>
   );
 }
