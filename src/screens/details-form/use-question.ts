@@ -20,13 +20,15 @@ export function useQuestion(question: Question, owner: string, step: number, dri
   const path = useProposal((s) => answerPath(question, contextOf(s, owner, driverIndex)));
   const shown = useProposal((s) => isShown(question, contextOf(s, owner, driverIndex)));
   const value = useProposal((s) => s.raw[path] ?? getPath(s.draft, path));
-  const error = useProposal((s) => validateQuestions([question], contextOf(s, owner, driverIndex), s.raw)[path] ?? null);
   const allowed = useProposal((s) => ('allowed' in question.control && question.control.allowed ? question.control.allowed(contextOf(s, owner, driverIndex)) : null));
   const min = useProposal((s) => (question.control.kind === 'date' ? question.control.min?.(contextOf(s, owner, driverIndex)) : undefined));
   const max = useProposal((s) => (question.control.kind === 'date' ? question.control.max?.(contextOf(s, owner, driverIndex)) : undefined));
   const revealed = useDetailsForm((s) => Boolean(s.touched[path] || s.attempted[step]));
+  // Only a revealed error is shown, so only then is it worked out: validating every field of the
+  // step on each keystroke in any of them was most of the typing cost on a throttled phone.
+  const error = useProposal((s) => (revealed ? (validateQuestions([question], contextOf(s, owner, driverIndex), s.raw)[path] ?? null) : null));
   const [blurs, setBlurs] = useState(0);
-  const settled = useSettled(error, typed ? VALIDATION_DELAY_MS : 0, blurs);
+  const settled = useSettled(error, typed ? VALIDATION_DELAY_MS : 0, blurs + Number(revealed));
   const touch = useCallback(() => {
     stores.detailsForm.getState().touch(path);
     setBlurs((count) => count + 1);
@@ -40,7 +42,8 @@ export function useQuestion(question: Question, owner: string, step: number, dri
  * An error as the proposer should see it while typing (SPEC.md: typed inputs validate after a
  * 300 ms pause). A fixed error clears at once and a blur (`flush`) shows the current one at once:
  * a stale error appearing on blur would shift the page under the pointer and swallow the click
- * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it).
+ * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it). Revealing
+ * (Continue pressed) also counts as a flush: the errors of a step show at once, not 300 ms later.
  */
 function useSettled(error: string | null, delayMs: number, flush: number): string | null {
   const [settled, setSettled] = useState(error);

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { createDeferredStorage } from '../deferred-storage';
 import { FORM_STEPS } from '../../domain/constants';
 import { withoutItemKeys, withoutKeysUnder } from '../proposal/indexed-keys';
 
@@ -67,7 +68,7 @@ export function createDetailsFormStore(storageKey: string) {
         reachAll: () => set({ furthest: FORM_STEPS }),
         reset: () => set(initial),
       }),
-      { name: storageKey, storage: createJSONStorage(() => sessionStorage), partialize: ({ current, furthest, touched, attempted, captchaVerified, driverEdit }) => ({ current, furthest, touched, attempted, captchaVerified, driverEdit }) },
+      { name: storageKey, storage: createDeferredStorage(() => sessionStorage), partialize: ({ current, furthest, touched, attempted, captchaVerified, driverEdit }) => ({ current, furthest, touched, attempted, captchaVerified, driverEdit }) },
     ),
   );
 }

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import { createDeferredStorage } from '../deferred-storage';
 import { emptyProposal, type Proposal } from '../../api/contract/proposal';
 import type { BehaviourNotice } from './behaviours/behaviour';
 import { applyAnswer } from './apply-answer';
@@ -93,7 +94,7 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
       }),
       {
         name: options.storageKey,
-        storage: createJSONStorage(() => sessionStorage),
+        storage: createDeferredStorage(() => sessionStorage),
         partialize: (state) => ({ draft: withoutBankDetails(state.draft), raw: state.raw, vehicleMissing: state.vehicleMissing }),
         version: 1,
       },

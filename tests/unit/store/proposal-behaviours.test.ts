@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProposalStore, type ProposalStore } from '../../../src/store/proposal/proposal-store';
 
 let store: ProposalStore;
@@ -171,9 +171,13 @@ describe('driver behaviours', () => {
 
 describe('persistence', () => {
   it('keeps the draft across a reload but never the bank details', () => {
+    vi.useFakeTimers();
     answer('risk.proposer.name.forenames', 'Priya');
     answer('direct_debit.account_number', '12345678');
     answer('direct_debit.sort_code', '112233');
+    expect(memory.get('test') ?? '').not.toContain('Priya'); // written once typing pauses, not per keystroke
+    vi.advanceTimersByTime(300);
+    vi.useRealTimers();
     const saved = JSON.stringify(memory.get('test'));
     expect(saved).toContain('Priya');
     expect(saved).not.toContain('12345678');

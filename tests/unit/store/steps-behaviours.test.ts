@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyAdditionalDriver } from '../../../src/api/contract/additional-driver';
 import { createDetailsFormStore } from '../../../src/store/details-form/form-store';
 import { createProposalStore, type ProposalStore } from '../../../src/store/proposal/proposal-store';
@@ -98,7 +98,10 @@ describe('details form state', () => {
     expect(form.getState().touched).toEqual({ 'risk.additional_drivers.0.name.title': true });
     form.getState().untouch('risk.additional_drivers.0');
     expect(form.getState().touched).toEqual({});
+    vi.useFakeTimers();
     form.getState().setDriverEdit({ list: 'risk.additional_drivers', index: 0, isNew: true, snapshot: null });
+    vi.advanceTimersByTime(1000); // the store writes once typing pauses
+    vi.useRealTimers();
     expect(JSON.parse(memory.get('form-test')!).state.driverEdit).toMatchObject({ index: 0, isNew: true });
   });
 });

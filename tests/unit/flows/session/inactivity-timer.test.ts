@@ -95,6 +95,7 @@ describe('expireSession', () => {
     stores.proposal.getState().load(proposal((p) => (p.risk.proposer.name.surname = 'Hartington')));
     stores.detailsForm.getState().reachAll();
     stores.detailsForm.getState().open(5);
+    vi.advanceTimersByTime(1000); // the stores write once typing pauses
     expect(storedText()).toContain('Hartington');
     expect(expireSession(widget)).toBe('/quote/session-expired');
     expect(stores.proposal.getState().draft.uuid).toBeNull();

@@ -1,0 +1,52 @@
+import { createJSONStorage, type PersistStorage, type StorageValue } from 'zustand/middleware';
+
+// Writing the whole draft to sessionStorage on every keystroke (JSON.stringify plus a synchronous
+// storage write) was the largest cost of typing on a throttled phone. Writes are gathered and made
+// once typing pauses, at the latest after `maxWaitMs`, and at once when the page is hidden or
+// unloaded (pagehide fires on reload and on iOS Safari's tab close), so a reload keeps every letter.
+const PAUSE_MS = 250;
+
+/** A zustand persist storage over `getStorage` whose writes wait for a pause in typing. */
+export function createDeferredStorage<S>(getStorage: () => Storage, maxWaitMs = 1000): PersistStorage<S> | undefined {
+  const storage = createJSONStorage<S>(getStorage);
+  if (!storage) return undefined;
+  const pending = new Map<string, StorageValue<S>>();
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  let firstPendingAt = 0;
+
+  // Node (unit tests) has neither window nor document events: there the pause timer alone writes.
+  const inBrowser = typeof document !== 'undefined';
+  const flush = () => {
+    clearTimeout(pause);
+    pause = undefined;
+    if (inBrowser) {
+      removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onHidden);
+    }
+    for (const [name, value] of pending) storage.setItem(name, value);
+    pending.clear();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+
+  return {
+    getItem: (name) => pending.get(name) ?? storage.getItem(name),
+    setItem(name, value) {
+      if (pending.size === 0) {
+        firstPendingAt = Date.now();
+        if (inBrowser) {
+          addEventListener('pagehide', flush);
+          document.addEventListener('visibilitychange', onHidden);
+        }
+      }
+      pending.set(name, value);
+      clearTimeout(pause);
+      pause = setTimeout(flush, Math.max(0, Math.min(PAUSE_MS, firstPendingAt + maxWaitMs - Date.now())));
+    },
+    removeItem(name) {
+      pending.delete(name);
+      storage.removeItem(name);
+    },
+  };
+}
