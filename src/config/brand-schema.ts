@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 
+/** Longest address accepted anywhere in the config (browsers and servers start refusing beyond ~2 kB). */
+export const URL_MAX_LENGTH = 2000;
+
 // A link the widget opens: only http(s), so a config can never inject a javascript: URL.
 const UrlSchema = (field: string) =>
   v.pipe(
     v.string(`${field} must be a URL string like "https://www.example.co.uk/page"`),
-    v.maxLength(2000, `${field} must be at most 2000 characters`),
+    v.maxLength(URL_MAX_LENGTH, `${field} must be at most ${URL_MAX_LENGTH} characters`),
     v.regex(/^(https?:\/\/|\/)[^\s<>"]*$/i, `${field} must start with https://, http:// or /`),
   );
 
@@ -16,11 +19,26 @@ const TextSchema = (field: string, max = 200) =>
     v.maxLength(max, `${field} must be at most ${max} characters`),
   );
 
+function isClosedCssValue(value: string): boolean {
+  if (value.includes('/*') || value.includes('*/')) return false;
+  let depth = 0;
+  let quote = '';
+  for (const char of value) {
+    if (quote) quote = char === quote ? '' : quote;
+    else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth += 1;
+    else if (char === ')' && --depth < 0) return false;
+  }
+  return depth === 0 && quote === '';
+}
+
 // Theme values end up in a stylesheet: refuse anything that could close the declaration.
 const ThemeValueSchema = v.pipe(
   v.string('brand.theme values must be CSS values as text, like "#5b2a86"'),
   v.maxLength(300, 'brand.theme values must be at most 300 characters'),
   v.regex(/^[^;{}<>\\]*$/, 'brand.theme values must not contain ; { } < > or \\'),
+  // An open comment, quote or bracket would swallow the declarations after it.
+  v.check(isClosedCssValue, 'brand.theme values must close every quote and bracket they open, and hold no /* comments */'),
 );
 
 export const BrandSchema = v.object({
@@ -55,7 +73,7 @@ export const BrandSchema = v.object({
   ),
   /** Opening hours, one row per line of the sidebar. */
   openingHours: v.optional(
-    v.pipe(v.array(v.object({ days: TextSchema('brand.openingHours[].days', 40), hours: TextSchema('brand.openingHours[].hours', 40) }), 'brand.openingHours must be a list of { days, hours }'), v.maxLength(10)),
+    v.pipe(v.array(v.object({ days: TextSchema('brand.openingHours[].days', 40), hours: TextSchema('brand.openingHours[].hours', 40) }), 'brand.openingHours must be a list of { days, hours }'), v.maxLength(10, 'brand.openingHours must have at most 10 rows')),
     [
       { days: 'Mon-Fri', hours: '8am-6pm' },
       { days: 'Sat', hours: '9am-4pm' },

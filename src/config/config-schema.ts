@@ -1,28 +1,69 @@
 import * as v from 'valibot';
-import { BrandSchema } from './brand-schema';
+import { BrandSchema, URL_MAX_LENGTH } from './brand-schema';
 
-const DeepLinkSchema = v.looseObject({
-  /** The quote reference the partner holds. */
-  reference: v.pipe(v.string('deepLink.reference must be text like "MQ-7KQ4-2P9D"'), v.trim(), v.minLength(1), v.maxLength(40)),
-  /** The proposer's postcode, as typed by the partner's customer. */
-  postcode: v.pipe(v.string('deepLink.postcode must be a UK postcode like "SW1A 1AA"'), v.trim(), v.minLength(5), v.maxLength(10)),
-  /** Date of birth, YYYY-MM-DD. */
-  dob: v.pipe(v.string('deepLink.dob must be a date like "1990-03-27"'), v.isoDate('deepLink.dob must be a date like "1990-03-27"')),
-});
+/** Longest label override: a paragraph, never a page. */
+export const LABEL_MAX_LENGTH = 2000;
+
+/** Longest value of a deep link's extra keys: a partner reference or campaign code, never a document. */
+export const DEEP_LINK_EXTRA_MAX_LENGTH = 200;
+/** Most extra keys a deep link may carry on to the API. */
+export const DEEP_LINK_EXTRA_MAX_KEYS = 20;
+
+/**
+ * A partner's recall request. It is sent on to the API whole (SPEC.md), so every extra key must be
+ * short plain text: an object, a function or a megabyte string from a hostile page never leaves.
+ */
+const DeepLinkSchema = v.pipe(
+  v.objectWithRest(
+    {
+      /** The quote reference the partner holds. */
+      reference: v.pipe(
+        v.string('deepLink.reference must be text like "MQ-7KQ4-2P9D"'),
+        v.trim(),
+        v.regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]{0,39}$/, 'deepLink.reference must be a quote reference of up to 40 letters, digits and hyphens, like "MQ-7KQ4-2P9D"'),
+      ),
+      /** The proposer's postcode, as typed by the partner's customer. */
+      postcode: v.pipe(
+        v.string('deepLink.postcode must be a UK postcode like "SW1A 1AA"'),
+        v.trim(),
+        v.regex(/^[A-Za-z0-9 ]{5,10}$/, 'deepLink.postcode must be a UK postcode like "SW1A 1AA"'),
+      ),
+      /** Date of birth, YYYY-MM-DD. */
+      dob: v.pipe(v.string('deepLink.dob must be a date like "1990-03-27"'), v.isoDate('deepLink.dob must be a date like "1990-03-27"')),
+    },
+    v.pipe(
+      v.string(`deepLink's extra keys must be text (at most ${DEEP_LINK_EXTRA_MAX_LENGTH} characters), like partner_ref: "CC-1"`),
+      v.maxLength(DEEP_LINK_EXTRA_MAX_LENGTH, `deepLink's extra keys must be at most ${DEEP_LINK_EXTRA_MAX_LENGTH} characters`),
+    ),
+    'deepLink must be an object like { reference: "MQ-7KQ4-2P9D", postcode: "SW1A 1AA", dob: "1990-03-27" }',
+  ),
+  v.check((link) => Object.keys(link).length <= DEEP_LINK_EXTRA_MAX_KEYS + 3, `deepLink must carry at most ${DEEP_LINK_EXTRA_MAX_KEYS} extra keys`),
+);
+
+// Script addresses: https, or a path on the page's own origin; no spaces or quotes.
+const ScriptUrlSchema = (field: string, fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be a URL like "https://provider.example/script.js"`),
+      v.maxLength(URL_MAX_LENGTH, `${field} must be at most ${URL_MAX_LENGTH} characters`),
+      v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`]*$/, `${field} must start with https:// or / (a path on this site)`),
+    ),
+    fallback,
+  );
 
 export const ConfigSchema = v.object({
   /** Where to mount: a CSS selector or an element. Default '#motor-quote'. */
-  target: v.optional(v.union([v.string(), v.custom<Element>((el) => typeof Element !== 'undefined' && el instanceof Element)], 'target must be a CSS selector like "#motor-quote" or an element'), '#motor-quote'),
+  target: v.optional(v.union([v.pipe(v.string(), v.maxLength(500, 'target must be a CSS selector of at most 500 characters')), v.custom<Element>((el) => typeof Element !== 'undefined' && el instanceof Element)], 'target must be a CSS selector like "#motor-quote" or an element'), '#motor-quote'),
   /** false stops the script mounting itself from window.MotorQuoteConfig; call MotorQuote.mount() instead. */
   autoMount: v.optional(v.boolean('autoMount must be true or false'), true),
   /** Base address of the insurer's API; default: the page's own origin. */
-  apiBase: v.optional(v.pipe(v.string('apiBase must be a URL like "https://api.example.co.uk"'), v.regex(/^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/i, 'apiBase must be a URL like "https://api.example.co.uk" or a path like "/insurer"'))),
+  apiBase: v.optional(v.pipe(v.string('apiBase must be a URL like "https://api.example.co.uk"'), v.maxLength(URL_MAX_LENGTH, `apiBase must be at most ${URL_MAX_LENGTH} characters`), v.regex(/^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/i, 'apiBase must be a URL like "https://api.example.co.uk" or a path like "/insurer"'))),
   brand: v.optional(BrandSchema, {}),
   /** The price-comparison partner this visit came from. */
   partner: v.optional(
     v.object({
       /** Source-of-business code: '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
-      sourceOfBusiness: v.optional(v.pipe(v.string('partner.sourceOfBusiness must be text like "105" or "Website"'), v.maxLength(20)), 'Website'),
+      sourceOfBusiness: v.optional(v.pipe(v.string('partner.sourceOfBusiness must be text like "105" or "Website"'), v.maxLength(20, 'partner.sourceOfBusiness must be at most 20 characters')), 'Website'),
     }),
     {},
   ),
@@ -31,22 +72,22 @@ export const ConfigSchema = v.object({
   /** Bot check run when step 1 is completed (reCAPTCHA v3 interface). Default: the sandbox's stand-in. */
   captcha: v.optional(
     v.object({
-      scriptUrl: v.optional(v.pipe(v.string('captcha.scriptUrl must be a URL'), v.regex(/^(https:\/\/|\/)/, 'captcha.scriptUrl must start with https:// or /')), '/sandbox/captcha.js'),
-      siteKey: v.optional(v.pipe(v.string('captcha.siteKey must be text'), v.maxLength(200)), 'sandbox-site-key'),
+      scriptUrl: ScriptUrlSchema('captcha.scriptUrl', '/sandbox/captcha.js'),
+      siteKey: v.optional(v.pipe(v.string('captcha.siteKey must be text'), v.maxLength(200, 'captcha.siteKey must be at most 200 characters')), 'sandbox-site-key'),
     }),
     {},
   ),
   /** Device-risk (fingerprint) provider run before a purchase is accepted. Default: the sandbox's stand-in. */
   deviceRisk: v.optional(
     v.object({
-      scriptUrl: v.optional(v.pipe(v.string('deviceRisk.scriptUrl must be a URL'), v.regex(/^(https:\/\/|\/)/, 'deviceRisk.scriptUrl must start with https:// or /')), '/sandbox/device-risk.js'),
+      scriptUrl: ScriptUrlSchema('deviceRisk.scriptUrl', '/sandbox/device-risk.js'),
     }),
     {},
   ),
   /** Journey milestones for the host's analytics; never carries personal data. */
   onEvent: v.optional(v.custom<(name: string, detail: Record<string, unknown>) => void>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
   /** Overrides of any user-facing text, by label key (see README, "Labels"). */
-  labels: v.optional(v.record(v.string(), v.pipe(v.string('labels values must be text'), v.maxLength(2000))), {}),
+  labels: v.optional(v.record(v.string(), v.pipe(v.string('labels values must be text'), v.maxLength(LABEL_MAX_LENGTH, `labels values must be at most ${LABEL_MAX_LENGTH} characters`)), 'labels must be an object like { "price.title": "Your quote" }'), {}),
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing: v.optional(v.picklist(['hash', 'memory'], 'routing must be "hash" or "memory"'), 'hash'),
   /**

@@ -25,7 +25,8 @@ export type LabelVars = Record<string, string | number>;
 export function resolveLabels(overrides: Record<string, string>, log: (message: string) => void = console.error): Labels {
   const labels: Record<string, string> = { ...DEFAULT_LABELS };
   for (const [key, text] of Object.entries(overrides)) {
-    if (key in DEFAULT_LABELS) labels[key] = text;
+    // Own keys only: 'constructor' or 'toString' are on every object but are not labels.
+    if (Object.hasOwn(DEFAULT_LABELS, key)) labels[key] = text;
     else log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
   }
   return labels as Labels;
@@ -33,5 +34,5 @@ export function resolveLabels(overrides: Record<string, string>, log: (message: 
 
 /** Fills {name} placeholders; an unknown placeholder is left as the empty string, never shown raw. */
 export function fillLabel(text: string, vars: LabelVars = {}): string {
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => (name in vars ? String(vars[name]) : ''));
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => (Object.hasOwn(vars, name) ? String(vars[name]) : ''));
 }

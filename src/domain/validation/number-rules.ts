@@ -41,6 +41,8 @@ export function businessMileage<TInput extends MileageFields>(
     v.partialCheck(
       [['business_mileage'], ['total_mileage']],
       (input: MileageFields) => {
+        // Put on a schema that does not insist on an object, null or a number can reach here.
+        if (input === null || typeof input !== 'object') return true;
         const business = parseAmount(input.business_mileage);
         const total = parseAmount(input.total_mileage);
         return business === null || total === null || business <= total;

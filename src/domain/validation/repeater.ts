@@ -39,8 +39,11 @@ export function repeater<TInput extends Record<string, unknown>>(
   itemsKey: string,
   options: RepeaterOptions = {},
 ) {
+  // Only an object holds the answer and its list; anything else (a schema that lets null through)
+  // has nothing to check, and an issue there could not be forwarded to a field of it.
   const issueOf = (input: unknown) => {
-    const record = (input ?? {}) as Record<string, unknown>;
+    if (input === null || typeof input !== 'object') return null;
+    const record = input as Record<string, unknown>;
     return repeaterIssue(record[answerKey], record[itemsKey], options);
   };
   const action = v.forward(

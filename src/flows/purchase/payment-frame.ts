@@ -12,25 +12,6 @@ export const returnUrlFor = (pageUrl: string, uuid: string) => pageAt(pageUrl, R
 /** The thank-you route on this page, for the top window once the frame has returned. */
 export const thankYouUrlFor = (pageUrl: string, uuid: string) => pageAt(pageUrl, ROUTES.thankYou, uuid);
 
-/** The origin the widget's API lives at (apiBase may be a path on the page's own origin). */
-export function apiOrigin(apiBase: string | undefined, pageUrl: string): string {
-  return new URL(apiBase ?? pageUrl, pageUrl).origin;
-}
-
-/**
- * Card details are typed into this frame, so only a page served over https is framed; the one
- * exception is the widget's own API origin, which is where the sandbox serves its card page in the
- * demo (plain http on localhost).
- */
-export function isFrameable(paymentUrl: string, allowedOrigin: string): boolean {
-  try {
-    const url = new URL(paymentUrl);
-    return url.protocol === 'https:' || url.origin === allowedOrigin;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Inside the card frame, the returning widget moves the top window on instead of showing the
  * journey in the frame. Returns false when not framed, or when the browser refuses (a top window

@@ -4,7 +4,8 @@ import type { Widget } from '../../store/widget';
 import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../routes';
 import { amountDue, type AmountKind } from './amount-due';
-import { apiOrigin, isFrameable, returnUrlFor } from './payment-frame';
+import { apiOrigin, frameableAddress } from '../../domain/payment-address';
+import { returnUrlFor } from './payment-frame';
 
 export type PaymentStart =
   | { kind: 'frame'; url: string; amount: number; amountKind: AmountKind; monthly: boolean }
@@ -32,9 +33,9 @@ export async function startPayment({ api, stores, config }: Deps, uuid: string |
     if (!proposal.is_quoted || !proposal.quote || !due) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
     if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
     if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
-    const url = await api.requestPayment(uuid, returnUrlFor(pageUrl, uuid));
-    if (!isFrameable(url, apiOrigin(config.apiBase, pageUrl))) {
-      console.error('MotorQuote: the card payment page is not served over https, so it was not shown.');
+    const url = frameableAddress(await api.requestPayment(uuid, returnUrlFor(pageUrl, uuid)), apiOrigin(config.apiBase, pageUrl));
+    if (!url) {
+      console.error('MotorQuote: the API answered a card payment address that is neither https nor on the API’s own origin, so it was not shown. Check the payment provider’s return of payment_url.');
       return { kind: 'route', to: ROUTES.exception };
     }
     return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: proposal.is_pay_monthly };

@@ -20,7 +20,7 @@ export function Endorsements() {
       {items.length > 0 && (
         <ul className="mq-price-endorsements">
           {items.map((item, index) => (
-            // Sanitised by DOMPurify above: only text-level tags survive.
+            // Sanitised above by the allow-list sanitiser: only text-level tags and https links survive.
             <li key={`${item.code}-${index}`} className="mq-price-endorsement" dangerouslySetInnerHTML={{ __html: item.html }} />
           ))}
         </ul>

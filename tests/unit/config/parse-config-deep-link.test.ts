@@ -15,7 +15,7 @@ describe('parseConfig with a partner’s deep link', () => {
     expect(config.deepLink).toBeUndefined();
     expect(config.brand.name).toBe('Juniper Car Insurance');
     expect(config.partner.sourceOfBusiness).toBe('105');
-    expect(logs).toEqual(['MotorQuote config: "deepLink.dob" is not valid: deepLink.dob must be a date like "1990-03-27". Using its default.']);
+    expect(logs).toEqual(['MotorQuote config: "deepLink.dob" is not valid: deepLink.dob must be a date like "1990-03-27". "deepLink" was left out.']);
   });
 
   it('drops a request missing a key the same way', () => {

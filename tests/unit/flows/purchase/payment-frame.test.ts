@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountDue } from '../../../../src/flows/purchase/amount-due';
-import { apiOrigin, isFramed, isFrameable, returnUrlFor, sendTopWindowTo, thankYouUrlFor } from '../../../../src/flows/purchase/payment-frame';
+import { isFramed, returnUrlFor, sendTopWindowTo, thankYouUrlFor } from '../../../../src/flows/purchase/payment-frame';
 import { PAGE, proposal, UUID } from './fixtures';
 
 describe('amountDue', () => {
@@ -34,22 +34,6 @@ describe('the payment frame addresses', () => {
   it('returns to this very page (path and query kept) at /quote/complete, and the top window goes to the thank-you route', () => {
     expect(returnUrlFor(PAGE, UUID)).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/complete?uuid=${UUID}`);
     expect(thankYouUrlFor(PAGE, UUID)).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/thankyou?uuid=${UUID}`);
-  });
-
-  it('reads the API origin from apiBase, a path on the page, or the page itself', () => {
-    expect(apiOrigin(undefined, PAGE)).toBe('https://www.juniper.example');
-    expect(apiOrigin('/insurer', PAGE)).toBe('https://www.juniper.example');
-    expect(apiOrigin('https://api.juniper.example/v2', PAGE)).toBe('https://api.juniper.example');
-  });
-
-  it('frames only https pages, or pages of the API’s own origin (the sandbox on http://localhost)', () => {
-    expect(isFrameable('https://pay.provider.example/session/1', 'https://www.juniper.example')).toBe(true);
-    expect(isFrameable('http://127.0.0.1:4173/sandbox/pay/x', 'http://127.0.0.1:4173')).toBe(true);
-    expect(isFrameable('http://pay.provider.example/session/1', 'https://www.juniper.example')).toBe(false);
-    expect(isFrameable('http://127.0.0.1:9999/sandbox/pay/x', 'http://127.0.0.1:4173')).toBe(false);
-    expect(isFrameable('javascript:alert(1)', 'https://www.juniper.example')).toBe(false);
-    expect(isFrameable('data:text/html,<p>pay</p>', 'https://www.juniper.example')).toBe(false);
-    expect(isFrameable('not a url', 'https://www.juniper.example')).toBe(false);
   });
 });
 
