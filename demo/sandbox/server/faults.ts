@@ -41,7 +41,12 @@ export class Faults {
 /** Valid JSON in the wrong shape: the client's response validation must catch it. */
 export function malformedBody(body: unknown): unknown {
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    return { ...(body as object), premium: 'abc', data: 'abc', proposal: 'abc', success: 'abc', list: 'abc', vehicles: 'abc' };
+    // Every envelope key of the contract, so no call's answer survives validation by luck.
+    return {
+      ...(body as object),
+      premium: 'abc', data: 'abc', proposal: 'abc', success: 'abc', list: 'abc', vehicles: 'abc',
+      payment_url: 42, portal_url: 42, addresses: 'abc', options: 'abc', status: 42,
+    };
   }
   return { premium: 'abc' };
 }

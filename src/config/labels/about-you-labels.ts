@@ -1,6 +1,8 @@
 // Step 1 'About You' and the details-form frame. A driver variant ('…Driver') words a question for an additional driver.
 export const ABOUT_YOU_LABELS = {
   'form.title': 'Get a car insurance quote',
+  'form.listFailed': 'We couldn’t load the choices for this question.',
+  'form.listRetry': 'Try again',
   'form.intro': 'It takes about 10 minutes. We’ll save your answers on this device as you go.',
   'form.step': 'Step {number} of {total}',
   'form.step1': 'About You',

@@ -77,7 +77,8 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
           </li>
         ))}
       </ol>
-      {savedUuid && <EmailQuote uuid={savedUuid} />}
+      {/* Keyed: another quote opened in the same form must not inherit this one’s "sent". */}
+      {savedUuid && <EmailQuote key={savedUuid} uuid={savedUuid} />}
       <MedicalLimitModal />
       <LoadingModal open={busy === 'submit' || busy === 'load'} message={mode === 'edit' ? t('form.updating') : t('form.calculating')} title={t('common.pleaseWait')} />
     </div>

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import type { ListName } from '../../api/contract/lists';
+import { useLabels } from '../../store/widget-context';
+import { Button } from '../../ui/button';
 import type { FieldBaseProps } from '../../ui/field';
+import { Notice } from '../../ui/notice';
 import { Select } from '../../ui/select';
 import { Typeahead } from '../../ui/typeahead';
 import { useOptions } from './use-options';
@@ -16,12 +19,28 @@ interface ListQuestionProps extends FieldBaseProps {
   onBlur?: () => void;
 }
 
-/** A select (short lists) or typeahead (long lists) over a named option list from the API. */
+/**
+ * A select (short lists) or typeahead (long lists) over a named option list from the API. A list
+ * that failed to load says so, with Try again: an empty select would leave the proposer stuck.
+ */
 export function ListQuestion({ kind, list, allowed, showCode, ...field }: ListQuestionProps) {
-  const { options, loading } = useOptions(list);
+  const t = useLabels();
+  const { options, loading, failed, retry } = useOptions(list);
   const shown = useMemo(() => {
     const kept = allowed ? options.filter((option) => allowed.includes(option.value)) : options;
     return showCode ? kept.map((option) => ({ value: option.value, name: `${option.value} – ${option.name}` })) : kept;
   }, [options, allowed, showCode]);
-  return kind === 'typeahead' ? <Typeahead {...field} options={shown} /> : <Select {...field} options={shown} loading={loading} />;
+  return (
+    <>
+      {kind === 'typeahead' ? <Typeahead {...field} options={shown} /> : <Select {...field} options={shown} loading={loading} />}
+      {failed && (
+        <Notice tone="error" live className="mq-list-failed">
+          <p>{t('form.listFailed')}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('form.listRetry')}
+          </Button>
+        </Notice>
+      )}
+    </>
+  );
 }

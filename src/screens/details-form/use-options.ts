@@ -1,16 +1,19 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ListName, Option } from '../../api/contract/lists';
 import { useWidget } from '../../store/widget-context';
 
 const NONE: Option[] = [];
 
-/** A named option list from the API, fetched once per widget, with its loading state. */
-export function useOptions(name: ListName | null): { options: Option[]; loading: boolean; failed: boolean } {
+/** A named option list from the API, fetched once per widget, with its loading state and a retry after a failure. */
+export function useOptions(name: ListName | null): { options: Option[]; loading: boolean; failed: boolean; retry: () => void } {
   const { stores } = useWidget();
   useEffect(() => {
     if (name) stores.lists.getState().ensure(name);
   }, [stores, name]);
   const entry = useStore(stores.lists, (s) => (name ? s.lists[name] : undefined));
-  return { options: entry?.options ?? NONE, loading: Boolean(name) && (!entry || entry.status === 'loading'), failed: entry?.status === 'failed' };
+  const retry = useCallback(() => {
+    if (name) stores.lists.getState().ensure(name);
+  }, [stores, name]);
+  return { options: entry?.options ?? NONE, loading: Boolean(name) && (!entry || entry.status === 'loading'), failed: entry?.status === 'failed', retry };
 }
