@@ -25,22 +25,31 @@ type Deps = Pick<Widget, 'api' | 'stores' | 'config'>;
  */
 export async function startPayment({ api, stores, config }: Deps, uuid: string | null, pageUrl: string): Promise<PaymentStart> {
   if (!uuid) return { kind: 'route', to: ROUTES.create };
+  let proposal;
   try {
-    const proposal = await api.getProposal(uuid);
-    stores.proposal.getState().load(proposal);
-    const due = amountDue(proposal);
-    if (proposal.is_accepted || proposal.is_purchased) return { kind: 'route', to: withUuid(ROUTES.thankYou, uuid) };
-    if (!proposal.is_quoted || !proposal.quote || !due) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
-    if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
-    if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
-    const url = frameableAddress(await api.requestPayment(uuid, returnUrlFor(pageUrl, uuid)), apiOrigin(config.apiBase, pageUrl));
-    if (!url) {
-      console.error('MotorQuote: the API answered a card payment address that is neither https nor on the API’s own origin, so it was not shown. Check the payment provider’s return of payment_url.');
-      return { kind: 'route', to: ROUTES.exception };
-    }
-    return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: proposal.is_pay_monthly };
+    proposal = await api.getProposal(uuid);
   } catch (error) {
-    if (isApiError(error) && error.code === DIRECT_DEBIT_REQUIRED) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
     return { kind: 'route', to: routeForFailure(error) };
   }
+  stores.proposal.getState().load(proposal);
+  const due = amountDue(proposal);
+  if (proposal.is_accepted || proposal.is_purchased) return { kind: 'route', to: withUuid(ROUTES.thankYou, uuid) };
+  if (!proposal.is_quoted || !proposal.quote || !due) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
+  if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
+  if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
+  let address: string;
+  try {
+    address = await api.requestPayment(uuid, returnUrlFor(pageUrl, uuid));
+  } catch (error) {
+    if (isApiError(error) && error.code === DIRECT_DEBIT_REQUIRED) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
+    // SPEC.md's Declined ('unable to provide a quotation') would be untrue here: the quote stands and
+    // only the card page failed to open, so any failure is the technical issue it is (README, Decisions).
+    return { kind: 'route', to: ROUTES.exception };
+  }
+  const url = frameableAddress(address, apiOrigin(config.apiBase, pageUrl));
+  if (!url) {
+    console.error('MotorQuote: the API answered a card payment address that is neither https nor on the API’s own origin, so it was not shown. Check the payment provider’s return of payment_url.');
+    return { kind: 'route', to: ROUTES.exception };
+  }
+  return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: proposal.is_pay_monthly };
 }

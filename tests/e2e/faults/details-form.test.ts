@@ -9,7 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Proposal } from '../../../src/api/contract/proposal';
 import type { EndpointKey } from '../../../src/api/contract/endpoints';
 import { origin, useBrowser } from '../support/browser';
-import { armFault, clearFaults, FAULT_KINDS, landingFor, type FaultKind } from '../support/faults';
+import { armFault, clearFaults, FAULT_KINDS, landingFor, seedDraft, type FaultKind } from '../support/faults';
 import { axeOnce, expectDraftKept, expectEndScreenKeepsDraft, h1, type EndScreen } from '../support/landing';
 import { createQuotedProposal, realisticProposal } from '../support/quote';
 
@@ -28,15 +28,8 @@ afterEach(async () => {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
-/** Puts a draft and the form's place into this tab's storage, as the widget keeps them, then opens the form. */
 async function seed(draft: Proposal, form: { current: number; furthest: number; captchaVerified: boolean }) {
-  await page.goto(`${origin()}/#/quote/create`);
-  await page.evaluate(([proposal, place]) => {
-    sessionStorage.clear();
-    sessionStorage.setItem('motor-quote:motor-quote:proposal', JSON.stringify({ state: { draft: proposal, raw: {}, vehicleMissing: [] }, version: 1 }));
-    sessionStorage.setItem('motor-quote:motor-quote:details-form', JSON.stringify({ state: { ...place, touched: {}, attempted: {}, driverEdit: null }, version: 0 }));
-  }, [draft, form] as const);
-  await page.reload();
+  await seedDraft(page, origin(), draft, form);
   await h1(page, 'Get a car insurance quote').waitFor();
 }
 

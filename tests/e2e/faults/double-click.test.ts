@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/contract/endpoints';
 import { origin, useBrowser } from '../support/browser';
-import { countRequests } from '../support/faults';
+import { countRequests, seedDraft } from '../support/faults';
 import { h1 } from '../support/landing';
 import { createQuotedProposal, realisticProposal } from '../support/quote';
 
@@ -26,13 +26,7 @@ async function openAt(route: string, heading: string, payMonthly = false) {
 }
 
 async function seedForm(current: number, captchaVerified: boolean) {
-  await page.goto(`${origin()}/#/quote/create`);
-  await page.evaluate(([draft, place]) => {
-    sessionStorage.clear();
-    sessionStorage.setItem('motor-quote:motor-quote:proposal', JSON.stringify({ state: { draft, raw: {}, vehicleMissing: [] }, version: 1 }));
-    sessionStorage.setItem('motor-quote:motor-quote:details-form', JSON.stringify({ state: { ...place, touched: {}, attempted: {}, driverEdit: null }, version: 0 }));
-  }, [realisticProposal(), { current, furthest: current, captchaVerified }] as const);
-  await page.reload();
+  await seedDraft(page, origin(), realisticProposal(), { current, furthest: current, captchaVerified });
   await h1(page, 'Get a car insurance quote').waitFor();
 }
 

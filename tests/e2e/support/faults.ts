@@ -87,3 +87,18 @@ export const END_HEADINGS = {
 } as const;
 
 export const END_ROUTES = { exception: '#/error/exception', declined: '#/quote/declined' } as const;
+
+/**
+ * Puts a draft and the form's place into the tab's storage as the widget keeps them, then opens the
+ * form. Seeded from a page with no widget: a mounted one writes its own state when the page hides
+ * (its writes wait for a pause in typing), which would overwrite the seed on the way out.
+ */
+export async function seedDraft(page: Page, origin: string, draft: unknown, place: { current: number; furthest: number; captchaVerified: boolean }) {
+  await page.goto(`${origin}/blank.html`);
+  await page.evaluate(([proposal, form]) => {
+    sessionStorage.clear();
+    sessionStorage.setItem('motor-quote:motor-quote:proposal', JSON.stringify({ state: { draft: proposal, raw: {}, vehicleMissing: [] }, version: 1 }));
+    sessionStorage.setItem('motor-quote:motor-quote:details-form', JSON.stringify({ state: { ...form, touched: {}, attempted: {}, driverEdit: null }, version: 0 }));
+  }, [draft, place] as const);
+  await page.goto(`${origin}/#/quote/create`);
+}

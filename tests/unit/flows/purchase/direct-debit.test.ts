@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DirectDebitSchema, type DirectDebit } from '../../../../src/api/contract/direct-debit';
 import { directDebitErrors, isMinor } from '../../../../src/flows/purchase/direct-debit-rules';
 import { HOLDER_DOB_PATH, saveDirectDebit, submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';
@@ -109,8 +109,8 @@ describe('saveDirectDebit', () => {
     await expect(saveDirectDebit(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/quote/payment?uuid=${UUID}` });
     expect(api.payMonthly).toHaveBeenCalledWith(UUID, expect.objectContaining({ sort_code: '309430', collection_day: '07', third_party: null }));
     expect(stores.proposal.getState().draft.direct_debit.account_number).toBe('00733445');
+    await vi.waitFor(() => expect(storedText()).toContain('amelia@example.com')); // written once typing pauses
     const stored = storedText();
-    expect(stored).toContain('amelia@example.com');
     expect(stored).not.toContain('00733445');
     expect(stored).not.toContain('309430');
   });

@@ -62,10 +62,12 @@ describe('startPayment', () => {
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: `/quote/instalments?uuid=${UUID}` });
   });
 
-  it('follows SPEC’s failure rule: a non-200 answer to Exception, a network failure to Declined, no uuid to the form', async () => {
+  it('loading the quote follows SPEC’s failure rule; the card page failing to open is always Exception; no uuid goes to the form', async () => {
     const { widget, api } = fakeWidget();
     api.getProposal.mockResolvedValue(proposal());
     api.requestPayment.mockRejectedValueOnce(apiError(500, 'internal_error'));
+    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
+    api.requestPayment.mockRejectedValueOnce(apiError(0, 'network'));
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
     api.getProposal.mockRejectedValueOnce(apiError(0, 'network'));
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/quote/declined' });
