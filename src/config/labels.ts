@@ -13,9 +13,17 @@ import { USING_THE_CAR_LABELS } from './labels/using-the-car-labels';
 import { COVER_DETAILS_LABELS } from './labels/cover-details-labels';
 import { ADDITIONAL_DRIVERS_LABELS } from './labels/additional-drivers-labels';
 import { PRICE_LABELS } from './labels/price-labels';
+import { ERROR_LABELS } from './labels/error-labels';
+import { ERROR_YOU_LABELS } from './labels/error-you-labels';
+import { ERROR_DRIVING_LABELS } from './labels/error-driving-labels';
+import { ERROR_HISTORY_LABELS } from './labels/error-history-labels';
+import { ERROR_CAR_LABELS } from './labels/error-car-labels';
+import { ERROR_JOURNEY_LABELS } from './labels/error-journey-labels';
+import { UI_LABELS } from './labels/ui-labels';
+import { FIGURES_LABELS } from './labels/figures-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
-export const DEFAULT_LABELS = { ...SHELL_LABELS, ...END_STATE_LABELS, ...ABOUT_YOU_LABELS, ...CAR_LABELS, ...ADDONS_LABELS, ...SUMMARY_LABELS, ...PAYMENT_LABELS, ...RECALL_LABELS, ...YOUR_DETAILS_LABELS, ...YOUR_DRIVING_LABELS, ...MEDICAL_LABELS, ...USING_THE_CAR_LABELS, ...COVER_DETAILS_LABELS, ...ADDITIONAL_DRIVERS_LABELS, ...PRICE_LABELS } as const;
+export const DEFAULT_LABELS = { ...SHELL_LABELS, ...END_STATE_LABELS, ...ABOUT_YOU_LABELS, ...CAR_LABELS, ...ADDONS_LABELS, ...SUMMARY_LABELS, ...PAYMENT_LABELS, ...RECALL_LABELS, ...YOUR_DETAILS_LABELS, ...YOUR_DRIVING_LABELS, ...MEDICAL_LABELS, ...USING_THE_CAR_LABELS, ...COVER_DETAILS_LABELS, ...ADDITIONAL_DRIVERS_LABELS, ...PRICE_LABELS, ...ERROR_LABELS, ...ERROR_YOU_LABELS, ...ERROR_DRIVING_LABELS, ...ERROR_HISTORY_LABELS, ...ERROR_CAR_LABELS, ...ERROR_JOURNEY_LABELS, ...UI_LABELS, ...FIGURES_LABELS } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;
 export type Labels = Record<LabelKey, string>;
@@ -26,10 +34,27 @@ export function resolveLabels(overrides: Record<string, string>, log: (message: 
   const labels: Record<string, string> = { ...DEFAULT_LABELS };
   for (const [key, text] of Object.entries(overrides)) {
     // Own keys only: 'constructor' or 'toString' are on every object but are not labels.
-    if (Object.hasOwn(DEFAULT_LABELS, key)) labels[key] = text;
-    else log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
+    if (!Object.hasOwn(DEFAULT_LABELS, key)) log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
+    else if (typeof text !== 'string' || text.trim() === '') log(`MotorQuote config: "labels.${key}" is empty, so the widget keeps its default text "${DEFAULT_LABELS[key as LabelKey]}".`);
+    else labels[key] = text;
   }
   return labels as Labels;
+}
+
+const reported = new Set<string>();
+
+/**
+ * The text of a label whose key was built from data (a list or add-on code). A key the label set
+ * lacks is reported once, naming it, and the fallback (the data's own description) is shown: never the raw key.
+ */
+export function labelOrFallback(labels: Readonly<Record<string, string>>, key: string, fallback: string, log: (message: string) => void = console.error): string {
+  const text = labels[key];
+  if (typeof text === 'string') return text;
+  if (!reported.has(key)) {
+    reported.add(key);
+    log(`MotorQuote: the label "${key}" does not exist; showing "${fallback}" instead.`);
+  }
+  return fallback;
 }
 
 /** Fills {name} placeholders; an unknown placeholder is left as the empty string, never shown raw. */

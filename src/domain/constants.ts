@@ -103,12 +103,6 @@ export const PERSONAL_ACCIDENT_PER_INCIDENT = 175_000;
 export const COVER_TYPES = ['C', 'TPFT', 'TPO'] as const;
 export type CoverType = (typeof COVER_TYPES)[number];
 
-export const COVER_TYPE_NAMES: Readonly<Record<CoverType, string>> = {
-  C: 'Comprehensive',
-  TPFT: 'Third Party, Fire and Theft',
-  TPO: 'Third Party Only',
-};
-
 /** Standard benefits per level of cover, exactly as SPEC.md section 9 lists them. */
 export const COVER_BENEFITS: Readonly<Record<CoverType, readonly string[]>> = {
   C: [

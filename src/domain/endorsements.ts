@@ -1,8 +1,9 @@
 import type { Endorsement } from '../api/contract/quote';
 import { ENDORSEMENT_DRIVING_OTHER_CARS, ENDORSEMENT_TRACKER } from './constants';
 
-/** Added to the endorsements when the insurer did not grant driving other cars (code 39). */
-export const DRIVING_OTHER_CARS_EXCLUDED = 'Driving other cars is excluded';
+/** The note added to the endorsements when the insurer did not grant driving other cars (code 39). */
+export const DRIVING_OTHER_CARS_EXCLUDED = 'drivingOtherCarsExcluded';
+export type EndorsementNote = typeof DRIVING_OTHER_CARS_EXCLUDED;
 
 type EndorsementItem = Pick<Endorsement, 'extra_info'>;
 
@@ -36,8 +37,8 @@ export function hasTrackerWarning(list: readonly EndorsementItem[]): boolean {
   return hasEndorsement(list, ENDORSEMENT_TRACKER);
 }
 
-/** Extra lines shown after the endorsements: driving other cars is excluded unless code 39 is there. */
-export function endorsementNotes(list: readonly EndorsementItem[]): string[] {
+/** Extra lines shown after the endorsements (the screen words each note): driving other cars is excluded unless code 39 is there. */
+export function endorsementNotes(list: readonly EndorsementItem[]): EndorsementNote[] {
   return hasEndorsement(list, ENDORSEMENT_DRIVING_OTHER_CARS) ? [] : [DRIVING_OTHER_CARS_EXCLUDED];
 }
 

@@ -1,11 +1,13 @@
 import type { Excess } from '../api/contract/quote';
 import { formatMoney, parseAmount, roundPence } from './money';
 
-/** One line of the price screen's excess table. */
+/** One line of the price screen's excess table; the screen words it from its kind (a label). */
 export interface ExcessRow {
-  label: string;
-  /** Formatted: '£250.00', or 'N/A' for a voluntary excess of 0. */
-  value: string;
+  kind: 'compulsory' | 'voluntary' | 'total' | 'driver' | 'windscreen';
+  /** Formatted '£250.00'; null for a voluntary excess of 0 (shown as 'N/A'). */
+  value: string | null;
+  /** The driver a line is for (0 the proposer, then the additional drivers); null for all drivers. */
+  driver: number | null;
 }
 
 type ExcessItem = Pick<Excess, 'policy_section' | 'driver' | 'value'>;
@@ -13,7 +15,6 @@ type ExcessItem = Pick<Excess, 'policy_section' | 'driver' | 'value'>;
 const excessValue = (e: ExcessItem) => parseAmount(e.value) ?? 0;
 const sum = (items: readonly ExcessItem[]) => roundPence(items.reduce((total, e) => total + excessValue(e), 0));
 const hasDriver = (e: ExcessItem) => e.driver !== null && e.driver !== undefined;
-const nameOf = (driver: number, names: readonly string[]) => names[driver] ?? `Driver ${driver + 1}`;
 
 /** Windscreen items are quoted separately: they apply to glass claims only. */
 export function isWindscreenExcess(item: Pick<Excess, 'policy_section'>): boolean {
@@ -42,27 +43,22 @@ export function driverExcesses(excesses: readonly ExcessItem[]): Map<number, num
 }
 
 /**
- * Rows for the price screen: compulsory, voluntary ('N/A' when 0), total, any driver's extra
- * excess (named by driverNames[index], [proposer, ...additional drivers]), then each windscreen item.
+ * Rows for the price screen: compulsory, voluntary (none when 0), total, any driver's extra
+ * excess (by driver index: the proposer 0, then the additional drivers), then each windscreen item.
  */
-export function excessRows(
-  excesses: readonly ExcessItem[],
-  voluntaryExcess: unknown,
-  driverNames: readonly string[] = [],
-): ExcessRow[] {
+export function excessRows(excesses: readonly ExcessItem[], voluntaryExcess: unknown): ExcessRow[] {
   const compulsory = compulsoryExcess(excesses);
   const voluntary = parseAmount(voluntaryExcess) ?? 0;
   const rows: ExcessRow[] = [
-    { label: 'Compulsory excess', value: formatMoney(compulsory) },
-    { label: 'Voluntary excess', value: voluntary === 0 ? 'N/A' : formatMoney(voluntary) },
-    { label: 'Total excess', value: formatMoney(compulsory + voluntary) },
+    { kind: 'compulsory', value: formatMoney(compulsory), driver: null },
+    { kind: 'voluntary', value: voluntary === 0 ? null : formatMoney(voluntary), driver: null },
+    { kind: 'total', value: formatMoney(compulsory + voluntary), driver: null },
   ];
   for (const [driver, amount] of [...driverExcesses(excesses)].sort(([a], [b]) => a - b)) {
-    rows.push({ label: `Additional excess for ${nameOf(driver, driverNames)}`, value: formatMoney(amount) });
+    rows.push({ kind: 'driver', value: formatMoney(amount), driver });
   }
   for (const e of windscreenExcesses(excesses)) {
-    const who = hasDriver(e) ? nameOf(Number(e.driver), driverNames) : 'all drivers';
-    rows.push({ label: `Windscreen excess (${who})`, value: formatMoney(e.value) });
+    rows.push({ kind: 'windscreen', value: formatMoney(e.value), driver: hasDriver(e) ? Number(e.driver) : null });
   }
   return rows;
 }

@@ -73,21 +73,30 @@ export function scheduleTotal(plan: MonthlyPlan): number {
 
 const percent = (n: number) => `${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
 
+export type ExampleFigure = 'cashPrice' | 'deposit' | 'credit' | 'initialPayment' | 'monthlyPayments' | 'interest' | 'rate' | 'apr' | 'totalPayable' | 'extraCost';
+
+/** One line of the representative example: the screen words it from `figure` (a label). */
+export interface ExampleRow {
+  figure: ExampleFigure;
+  /** Formatted: '£600.00' or '18.52%'. */
+  value: string;
+  /** How many payments of `value` (the initial and monthly payments' lines). */
+  count?: number;
+}
+
 /** The representative example's lines, in the order UK consumer-credit adverts give them. */
-export function representativeExample(plan: MonthlyPlan): { label: string; value: string }[] {
-  const rows = [{ label: 'Total cash price', value: formatMoney(plan.premium) }];
-  if (plan.deposit > 0) rows.push({ label: 'Deposit', value: formatMoney(plan.deposit) });
-  rows.push({ label: 'Amount of credit', value: formatMoney(plan.amountOfCredit) });
-  if (plan.initialPayment > 0) {
-    rows.push({ label: 'Initial payment', value: `1 payment of ${formatMoney(plan.initialPayment)}` });
-  }
+export function representativeExample(plan: MonthlyPlan): ExampleRow[] {
+  const rows: ExampleRow[] = [{ figure: 'cashPrice', value: formatMoney(plan.premium) }];
+  if (plan.deposit > 0) rows.push({ figure: 'deposit', value: formatMoney(plan.deposit) });
+  rows.push({ figure: 'credit', value: formatMoney(plan.amountOfCredit) });
+  if (plan.initialPayment > 0) rows.push({ figure: 'initialPayment', value: formatMoney(plan.initialPayment), count: 1 });
   rows.push(
-    { label: 'Monthly payments', value: `${plan.regularPayments} payments of ${formatMoney(plan.regularPayment)}` },
-    { label: 'Interest', value: formatMoney(plan.interest) },
-    { label: 'Rate of interest (fixed)', value: percent(plan.interestPercent) },
-    { label: 'Representative APR', value: percent(plan.apr) },
-    { label: 'Total amount payable', value: formatMoney(plan.totalPayable) },
-    { label: 'Cost of paying monthly', value: formatMoney(plan.extraCost) },
+    { figure: 'monthlyPayments', value: formatMoney(plan.regularPayment), count: plan.regularPayments },
+    { figure: 'interest', value: formatMoney(plan.interest) },
+    { figure: 'rate', value: percent(plan.interestPercent) },
+    { figure: 'apr', value: percent(plan.apr) },
+    { figure: 'totalPayable', value: formatMoney(plan.totalPayable) },
+    { figure: 'extraCost', value: formatMoney(plan.extraCost) },
   );
   return rows;
 }

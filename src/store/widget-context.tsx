@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext } from 'react';
 import { useStore } from 'zustand';
-import { fillLabel, type LabelKey, type LabelVars } from '../config/labels';
+import { fillLabel, labelOrFallback, type LabelKey, type LabelVars } from '../config/labels';
 import type { DetailsFormState } from './details-form/form-store';
 import type { ProposalState } from './proposal/proposal-store';
 import type { Widget } from './widget';
@@ -17,12 +17,16 @@ export function useWidget(): Widget {
 export const useProposal = <T,>(selector: (state: ProposalState) => T): T => useStore(useWidget().stores.proposal, selector);
 export const useDetailsForm = <T,>(selector: (state: DetailsFormState) => T): T => useStore(useWidget().stores.detailsForm, selector);
 
-/** Returns t(key, vars): the brand's text for a label, with {phone}, {email} and {brand} filled in. */
+/**
+ * Returns t(key, vars, fallback): the brand's text for a label, with {phone}, {email} and {brand}
+ * filled in. A key built from data that the label set lacks is reported and `fallback` shown.
+ */
 export function useLabels() {
   const { labels, config } = useWidget();
   const { brand } = config;
   return useCallback(
-    (key: LabelKey, vars: LabelVars = {}) => fillLabel(labels[key], { phone: brand.phone, email: brand.email, brand: brand.name, ...vars }),
+    (key: LabelKey, vars: LabelVars = {}, fallback = '') =>
+      fillLabel(labelOrFallback(labels, key, fallback), { phone: brand.phone, email: brand.email, brand: brand.name, ...vars }),
     [labels, brand],
   );
 }

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { cx } from './cx';
 import { ChevronIcon, TickIcon } from './icons';
+import { useUiText } from '../store/ui-text';
 
 interface AccordionStepProps {
   id: string;
@@ -23,6 +24,7 @@ interface AccordionStepProps {
  * fields are neither focusable nor read out.
  */
 export const AccordionStep = memo(function AccordionStep({ id, number, title, open, completed, disabled, onToggle, headingLevel = 2, children }: AccordionStepProps) {
+  const text = useUiText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const buttonId = `${id}-heading`;
   const panelId = `${id}-panel`;
@@ -31,11 +33,11 @@ export const AccordionStep = memo(function AccordionStep({ id, number, title, op
       <Heading className="mq-step__heading">
         <button id={buttonId} type="button" className="mq-step__toggle" aria-expanded={open} aria-controls={panelId} disabled={disabled} onClick={onToggle}>
           <span className="mq-step__number">
-            <span className="mq-visually-hidden">Step</span> {number}
+            <span className="mq-visually-hidden">{text.t('ui.step')}</span> {number}
           </span>{' '}
           <span className="mq-step__title">
             {title}
-            {completed ? <span className="mq-visually-hidden">, Completed</span> : null}
+            {completed ? <span className="mq-visually-hidden">{text.t('ui.completed')}</span> : null}
           </span>
           {completed ? <TickIcon className="mq-icon mq-step__tick" /> : null}
           <ChevronIcon direction="down" className="mq-icon mq-step__chevron" />

@@ -16,6 +16,7 @@ import {
 import { Calendar, type CalendarProps } from './calendar';
 import { CalendarIcon } from './icons';
 import { usePortalRoot } from './portal-root';
+import { useUiText } from '../store/ui-text';
 
 interface CalendarButtonProps extends Omit<CalendarProps, 'onOk' | 'onCancel'> {
   /** The field's label: it names the button for screen readers and titles the dialog. */
@@ -30,6 +31,7 @@ interface CalendarButtonProps extends Omit<CalendarProps, 'onOk' | 'onCancel'> {
  * button on Ok, Cancel, Escape or a click outside.
  */
 export const CalendarButton = memo(function CalendarButton({ fieldLabel, onSelect, disabled, ...calendar }: CalendarButtonProps) {
+  const text = useUiText();
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const portalRoot = usePortalRoot();
@@ -70,7 +72,7 @@ export const CalendarButton = memo(function CalendarButton({ fieldLabel, onSelec
     <>
       <button ref={refs.setReference} type="button" className="mq-button mq-button--secondary mq-date__button" disabled={disabled} {...getReferenceProps()}>
         <CalendarIcon />
-        Choose date{' '}<span className="mq-visually-hidden">for {fieldLabel}</span>
+        {text.t('ui.chooseDate')}{' '}<span className="mq-visually-hidden">{text.t('ui.chooseDateFor', { field: String(fieldLabel) })}</span>
       </button>
       {open ? (
         <FloatingPortal root={portalRoot}>

@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { cx } from './cx';
 import { calendarYears, isUnitOutOfRange, MONTHS, type CalendarLimits } from './calendar-model';
+import { useUiText } from '../store/ui-text';
 
 interface UnitViewProps {
   active: Dayjs;
@@ -25,8 +26,9 @@ function UnitButton(props: { label: string; current: boolean; disabled: boolean;
 
 /** The twelve months of the active year; months wholly outside min and max are disabled. */
 export function CalendarMonthView({ active, limits, onChoose }: UnitViewProps) {
+  const text = useUiText();
   return (
-    <div role="group" aria-label={`Months of ${active.year()}`} className="mq-calendar__units mq-calendar__units--months">
+    <div role="group" aria-label={text.t('ui.monthsOf', { year: active.year() })} className="mq-calendar__units mq-calendar__units--months">
       {MONTHS.map((name, month) => {
         const day = active.month(month);
         return (
@@ -45,8 +47,9 @@ export function CalendarMonthView({ active, limits, onChoose }: UnitViewProps) {
 
 /** The years from 100 years back (or min) to this year (or max); years outside the range are disabled. */
 export function CalendarYearView({ active, limits, onChoose }: UnitViewProps) {
+  const text = useUiText();
   return (
-    <div role="group" aria-label="Years" className="mq-calendar__units mq-calendar__units--years">
+    <div role="group" aria-label={text.t('ui.years')} className="mq-calendar__units mq-calendar__units--years">
       {calendarYears(limits).map((year) => {
         const day = active.year(year);
         return (

@@ -6,6 +6,7 @@ import { CalendarDayGrid } from './calendar-day-grid';
 import { calendarLimits, clampDay, isUnitOutOfRange, MONTHS } from './calendar-model';
 import { CalendarMonthView, CalendarYearView } from './calendar-unit-views';
 import { ChevronIcon } from './icons';
+import { useUiText } from '../store/ui-text';
 
 export interface CalendarProps {
   /** The field's current value; only a complete YYYY-MM-DD date preselects a day. */
@@ -26,6 +27,7 @@ type View = 'day' | 'month' | 'year';
  * field until Ok, so Cancel (or Escape) leaves the typed date as it was.
  */
 export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, autoFocus = false }: CalendarProps) {
+  const text = useUiText();
   const limits = useMemo(() => calendarLimits(min, max, isDateDisabled), [min, max, isDateDisabled]);
   const stored = toIsoDate(value);
   const initial = stored && !limits.isDisabled(dayjs(stored)) ? stored : null;
@@ -56,21 +58,21 @@ export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, auto
     <div ref={rootRef} className="mq-calendar">
       <div className="mq-calendar__header">
         {view === 'day' ? (
-          <button type="button" className="mq-calendar__step" aria-label="Previous month" disabled={isUnitOutOfRange(active.subtract(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.subtract(1, 'month'), limits))}>
+          <button type="button" className="mq-calendar__step" aria-label={text.t('ui.previousMonth')} disabled={isUnitOutOfRange(active.subtract(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.subtract(1, 'month'), limits))}>
             <ChevronIcon direction="left" />
           </button>
         ) : null}
         <span id={labelId} className="mq-visually-hidden" aria-live="polite">
           {monthLabel}
         </span>
-        <button type="button" className="mq-calendar__switch" aria-label={`${MONTHS[active.month()]}, choose month`} aria-expanded={view === 'month'} onClick={() => setView(view === 'month' ? 'day' : 'month')}>
+        <button type="button" className="mq-calendar__switch" aria-label={text.t('ui.chooseMonth', { month: MONTHS[active.month()] })} aria-expanded={view === 'month'} onClick={() => setView(view === 'month' ? 'day' : 'month')}>
           {MONTHS[active.month()]} <ChevronIcon direction="down" />
         </button>
-        <button type="button" className="mq-calendar__switch" aria-label={`${active.year()}, choose year`} aria-expanded={view === 'year'} onClick={() => setView(view === 'year' ? 'day' : 'year')}>
+        <button type="button" className="mq-calendar__switch" aria-label={text.t('ui.chooseYear', { year: active.year() })} aria-expanded={view === 'year'} onClick={() => setView(view === 'year' ? 'day' : 'year')}>
           {active.year()} <ChevronIcon direction="down" />
         </button>
         {view === 'day' ? (
-          <button type="button" className="mq-calendar__step" aria-label="Next month" disabled={isUnitOutOfRange(active.add(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.add(1, 'month'), limits))}>
+          <button type="button" className="mq-calendar__step" aria-label={text.t('ui.nextMonth')} disabled={isUnitOutOfRange(active.add(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.add(1, 'month'), limits))}>
             <ChevronIcon direction="right" />
           </button>
         ) : null}

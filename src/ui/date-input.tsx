@@ -5,6 +5,7 @@ import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
 import { MASK_PRESETS } from './mask-definitions';
 import { useImask } from './use-imask';
+import { useUiText } from '../store/ui-text';
 
 export interface DateInputProps extends Omit<FieldBaseProps, 'label'> {
   label: string;
@@ -23,13 +24,12 @@ export interface DateInputProps extends Omit<FieldBaseProps, 'label'> {
   isDateDisabled?: (iso: string) => boolean;
 }
 
-const DEFAULT_HINT = 'For example, 27/03/1990';
-
 /**
  * One masked DD/MM/YYYY text input with a numeric keypad, plus a 'Choose date' calendar beside it.
  * Typing is always possible: the calendar is a shortcut, never the only way in.
  */
 export const DateInput = memo(function DateInput(props: DateInputProps) {
+  const text = useUiText();
   const { value, onChange, onBlur, min, max, isDateDisabled } = props;
   const onText = useCallback((text: string) => onChange(parseDisplayDate(text) ?? text), [onChange]);
   // A stored date shows as DD/MM/YYYY; half-typed or impossible text shows as it was typed.
@@ -43,7 +43,7 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
   );
 
   return (
-    <Field id={props.id} label={props.label} hint={props.hint ?? DEFAULT_HINT} error={props.error} touched={props.touched} className={cx('mq-date', props.className)}>
+    <Field id={props.id} label={props.label} hint={props.hint ?? text.t('ui.dateHint')} error={props.error} touched={props.touched} className={cx('mq-date', props.className)}>
       {(control) => (
         <div className="mq-date__row">
           <input

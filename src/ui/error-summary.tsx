@@ -1,5 +1,6 @@
 import { memo, useEffect, useId, useRef } from 'react';
 import { focusById } from './focus-error';
+import { useUiText } from '../store/ui-text';
 
 export interface SummaryError {
   /** The id of the field's control (for radios, the first radio). */
@@ -9,6 +10,7 @@ export interface SummaryError {
 
 interface ErrorSummaryProps {
   errors: readonly SummaryError[];
+  /** The label 'ui.errorSummaryTitle' unless given. */
   title?: string;
   /** Change it (e.g. a submit count) to take focus again when a new attempt fails with the same errors. */
   focusKey?: unknown;
@@ -19,7 +21,8 @@ interface ErrorSummaryProps {
  * land on it; each link moves focus to its field. Links are handled in script: the widget is in a
  * shadow root and uses the hash for routing, so a fragment link would change the route instead.
  */
-export const ErrorSummary = memo(function ErrorSummary({ errors, title = 'There is a problem', focusKey }: ErrorSummaryProps) {
+export const ErrorSummary = memo(function ErrorSummary({ errors, title, focusKey }: ErrorSummaryProps) {
+  const text = useUiText();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const shown = errors.length > 0;
@@ -32,7 +35,7 @@ export const ErrorSummary = memo(function ErrorSummary({ errors, title = 'There 
   return (
     <div ref={ref} className="mq-error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1}>
       <h2 id={titleId} className="mq-error-summary__title">
-        {title}
+        {title ?? text.t('ui.errorSummaryTitle')}
       </h2>
       <ul className="mq-error-summary__list">
         {errors.map((error) => (
@@ -44,7 +47,7 @@ export const ErrorSummary = memo(function ErrorSummary({ errors, title = 'There 
                 focusById(event.currentTarget, error.id);
               }}
             >
-              {error.message}
+              {text.message(error.message)}
             </a>
           </li>
         ))}

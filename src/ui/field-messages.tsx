@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorIcon } from './icons';
+import { useUiText } from '../store/ui-text';
 
 /** Ids and flags shared by every labelled control: the hint and error it is described by. */
 export interface FieldIds {
@@ -35,13 +36,14 @@ export function FieldHint({ id, children }: { id: string | undefined; children: 
  * polite live region stays mounted so an error that appears after a typing pause is announced.
  */
 export function FieldError({ id, message }: { id: string | undefined; message: string | null | undefined }) {
+  const text = useUiText();
   return (
     <div className="mq-error-slot" aria-live="polite">
       {id && message ? (
         <p id={id} className="mq-error-message">
           <ErrorIcon className="mq-icon mq-error-message__icon" />
-          <span className="mq-visually-hidden">Error: </span>
-          {message}
+          <span className="mq-visually-hidden">{text.t('ui.errorPrefix')} </span>
+          {text.message(message)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Modal } from './modal';
+import { useUiText } from '../store/ui-text';
 
 interface LoadingModalProps {
   open: boolean;
@@ -10,9 +11,10 @@ interface LoadingModalProps {
 const noop = () => undefined;
 
 /** 'Please wait' while a quote is worked out: it cannot be dismissed and holds focus until done. */
-export function LoadingModal({ open, message, title = 'Please wait' }: LoadingModalProps) {
+export function LoadingModal({ open, message, title }: LoadingModalProps) {
+  const text = useUiText();
   return (
-    <Modal open={open} onClose={noop} title={title} dismissible={false} className="mq-modal--loading">
+    <Modal open={open} onClose={noop} title={title ?? text.t('common.pleaseWait')} dismissible={false} className="mq-modal--loading">
       <div className="mq-loading" aria-busy="true">
         <span className="mq-spinner" aria-hidden="true" />
         <p className="mq-loading__message">{message}</p>

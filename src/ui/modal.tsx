@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefOb
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useFloating, useMergeRefs } from '@floating-ui/react';
 import { cx } from './cx';
 import { PortalRootContext, usePortalRoot } from './portal-root';
+import { useUiText } from '../store/ui-text';
 
 export interface ModalProps {
   open: boolean;
@@ -28,6 +29,7 @@ export interface ModalProps {
  * React handler that stops there, so it closes only the innermost layer.
  */
 export function Modal({ open, onClose, title, children, footer, dismissible = true, initialFocus, size = 'medium', className }: ModalProps) {
+  const text = useUiText();
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const portalRoot = usePortalRoot();
@@ -51,7 +53,7 @@ export function Modal({ open, onClose, title, children, footer, dismissible = tr
               </h2>
               {dismissible ? (
                 <button type="button" className="mq-modal__close" onClick={onClose}>
-                  Close<span className="mq-modal__close-icon" aria-hidden="true">×</span>
+                  {text.t('common.close')}<span className="mq-modal__close-icon" aria-hidden="true">×</span>
                 </button>
               ) : null}
             </div>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { MONEY_PLACEHOLDER, VALUE_PLACEHOLDER } from '../domain/constants';
 import { formatMoney } from '../domain/money';
 import { cx } from './cx';
+import { useUiText } from '../store/ui-text';
 
 interface MoneyProps {
   /** A number or the API's numeric string; anything else shows '-'. */
@@ -11,13 +12,17 @@ interface MoneyProps {
   className?: string;
 }
 
+function PriceLoading() {
+  return <span className="mq-visually-hidden">{useUiText().t('ui.priceLoading')}</span>;
+}
+
 /** A price in pounds with 2 decimals. The loading placeholder is hidden from screen readers, which hear words instead. */
 export const Money = memo(function Money({ value, loading, className }: MoneyProps) {
   if (loading) {
     return (
       <span className={cx('mq-money', 'is-loading', className)}>
         <span aria-hidden="true">£{MONEY_PLACEHOLDER}</span>
-        <span className="mq-visually-hidden">Price loading</span>
+        <PriceLoading />
       </span>
     );
   }

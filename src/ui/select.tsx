@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
-import { UNKNOWN_OPTION_NAME } from './unknown-option';
+import { useUiText } from '../store/ui-text';
 
 export interface SelectProps extends FieldBaseProps {
   options: readonly Option[];
@@ -23,7 +23,8 @@ export interface SelectProps extends FieldBaseProps {
  * the list does not contain (an old code, a list still loading elsewhere) shows as 'Unknown'.
  */
 export const Select = memo(function Select(props: SelectProps) {
-  const { options, value, onChange, onBlur, loading, placeholder = 'Please select' } = props;
+  const text = useUiText();
+  const { options, value, onChange, onBlur, loading, placeholder = text.t('ui.selectPlaceholder') } = props;
   const current = value ?? '';
   const unknown = current !== '' && !options.some((option) => option.value === current);
   return (
@@ -43,11 +44,11 @@ export const Select = memo(function Select(props: SelectProps) {
             required={props.required}
           >
             {loading ? (
-              <option value="">Loading options…</option>
+              <option value="">{text.t('ui.loadingOptions')}</option>
             ) : (
               <>
                 {placeholder === null ? null : <option value="">{placeholder}</option>}
-                {unknown ? <option value={current}>{UNKNOWN_OPTION_NAME}</option> : null}
+                {unknown ? <option value={current}>{text.t('ui.unknownOption')}</option> : null}
                 {options.map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.name}

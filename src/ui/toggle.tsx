@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
+import { useUiText } from '../store/ui-text';
 
 export interface ToggleProps extends FieldBaseProps {
   /** null (not yet answered) shows as off. */
@@ -13,6 +14,7 @@ export interface ToggleProps extends FieldBaseProps {
 export const Toggle = memo(function Toggle(props: ToggleProps) {
   const { checked, onChange, onBlur } = props;
   const on = Boolean(checked);
+  const text = useUiText();
   return (
     <Field id={props.id} label={props.label} hint={props.hint} error={props.error} touched={props.touched} className={cx('mq-toggle-field', props.className)}>
       {(control) => (
@@ -30,7 +32,7 @@ export const Toggle = memo(function Toggle(props: ToggleProps) {
             <span className="mq-toggle__thumb" />
           </span>
           <span className="mq-toggle__state" aria-hidden="true">
-            {on ? 'On' : 'Off'}
+            {text.t(on ? 'ui.on' : 'ui.off')}
           </span>
         </button>
       )}

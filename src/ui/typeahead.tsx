@@ -14,9 +14,9 @@ import {
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
-import { UNKNOWN_OPTION_NAME } from './unknown-option';
 import { usePortalRoot } from './portal-root';
 import { exactOption, matchOptions, TYPEAHEAD_MAX_RESULTS } from './typeahead-match';
+import { useUiText } from '../store/ui-text';
 
 export interface TypeaheadProps extends FieldBaseProps {
   options: readonly Option[];
@@ -45,6 +45,7 @@ const listMiddleware = [
  * chooses, Escape closes. The menu shows only when there is text and it matches something.
  */
 export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
+  const text = useUiText();
   const { id, options, value, onChange, onBlur, maxResults = TYPEAHEAD_MAX_RESULTS } = props;
   // The text being typed; null while the input simply shows the chosen option's name.
   const [draft, setDraft] = useState<string | null>(null);
@@ -57,7 +58,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   }
   const matches = useMemo(() => (draft === null ? [] : matchOptions(options, draft, maxResults)), [options, draft, maxResults]);
   const open = menuOpen && matches.length > 0;
-  const chosenName = value ? (options.find((option) => option.value === value)?.name ?? UNKNOWN_OPTION_NAME) : '';
+  const chosenName = value ? (options.find((option) => option.value === value)?.name ?? text.t('ui.unknownOption')) : '';
   const listRef = useRef<Array<HTMLElement | null>>([]);
   const portalRoot = usePortalRoot();
 
@@ -128,7 +129,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
             })}
           />
           <div className="mq-visually-hidden" role="status">
-            {draft?.trim() && menuOpen ? (matches.length ? `${matches.length} ${matches.length === 1 ? "result" : "results"} available` : 'No results') : ''}
+            {draft?.trim() && menuOpen ? (matches.length ? (matches.length === 1 ? text.t('ui.resultOne') : text.t('ui.resultCount', { count: matches.length })) : text.t('ui.noResults')) : ''}
           </div>
           {open ? (
             <FloatingPortal root={portalRoot}>

@@ -17,6 +17,8 @@ export const CAR_LABELS = {
   'vehicle.engine': 'Engine',
   'vehicle.fuel': 'Fuel',
   'vehicle.transmission': 'Transmission',
+  'vehicle.automatic': 'Automatic',
+  'vehicle.manual': 'Manual',
   'vehicle.doors': 'Doors',
   'vehicle.manualTitle': 'Find your car by its details',
   'vehicle.manufacturer': 'Manufacturer',

@@ -12,13 +12,18 @@ function format<TInput>(test: (value: unknown) => boolean, message: v.ErrorMessa
   return v.check<TInput, v.ErrorMessage<v.CheckIssue<TInput>>>((input) => isBlank(input) || test(input), message);
 }
 
-/** name: letters, spaces, hyphens and apostrophes, up to 50 characters. label starts the message. */
-export function name<TInput>(label = 'Name') {
-  return format<TInput>(isValidName, (issue) =>
-    isNameTooLong(issue.input)
-      ? `${label} must be ${NAME_MAX_LENGTH} characters or fewer`
-      : `${label} must only include letters, spaces, hyphens and apostrophes`,
-  );
+/** The name rule's two messages: too long, and a character other than a letter, space, hyphen or apostrophe. */
+export interface NameMessages {
+  tooLong: string;
+  letters: string;
+}
+
+/** name: letters, spaces, hyphens and apostrophes, up to 50 characters. A label starts the default messages. */
+export function name<TInput>(label: string | NameMessages = 'Name') {
+  const messages = typeof label === 'string'
+    ? { tooLong: `${label} must be ${NAME_MAX_LENGTH} characters or fewer`, letters: `${label} must only include letters, spaces, hyphens and apostrophes` }
+    : label;
+  return format<TInput>(isValidName, (issue) => (isNameTooLong(issue.input) ? messages.tooLong : messages.letters));
 }
 
 /** email: the loose e-mail pattern. */

@@ -1,4 +1,5 @@
 import type { Address } from '../../api/contract/address';
+import { msg } from '../../config/label-message';
 import { isValidPostcode, postcodeForLookup } from '../../domain/postcode';
 import type { Widget } from '../../store/widget';
 
@@ -9,8 +10,8 @@ export type AddressLookup = { kind: 'found'; addresses: Address[] } | { kind: 'n
  * lead to manual entry; a failure is only logged (the API client logs it), never shown as an error.
  */
 export async function findAddresses({ api }: Pick<Widget, 'api'>, postcode: string): Promise<AddressLookup> {
-  if (!postcode.trim()) return { kind: 'invalid', message: 'Enter your postcode' };
-  if (!isValidPostcode(postcode)) return { kind: 'invalid', message: 'Enter a real postcode, like SW1A 1AA' };
+  if (!postcode.trim()) return { kind: 'invalid', message: msg('error.enterPostcode') };
+  if (!isValidPostcode(postcode)) return { kind: 'invalid', message: msg('error.postcode') };
   try {
     const addresses = await api.addressLookup(postcodeForLookup(postcode));
     return addresses.length ? { kind: 'found', addresses } : { kind: 'none' };

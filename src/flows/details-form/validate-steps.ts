@@ -1,3 +1,4 @@
+import { msg } from '../../config/label-message';
 import { ADDITIONAL_DRIVERS, DRIVERS_PATH } from '../../store/details-form/questions/additional-drivers';
 import { DRIVER_FORM } from '../../store/details-form/questions/driver-questions';
 import { STEPS } from '../../store/details-form/steps';
@@ -8,10 +9,10 @@ export function driverErrors(index: number, source: ContextSource, raw: Record<s
   return validateQuestions(DRIVER_FORM, contextFor(source, `${DRIVERS_PATH}.${index}`, index), raw);
 }
 
-/** How a driver is named in a message: their name once given, 'Driver 2' before. */
-export function driverName(source: ContextSource, index: number): string {
+/** A driver's name once given, else null: the caller names them 'Driver 2' (label driver.unnamed). */
+export function driverName(source: ContextSource, index: number): string | null {
   const name = source.draft.risk.additional_drivers?.[index]?.name;
-  return [name?.forenames, name?.surname].filter(Boolean).join(' ') || `Driver ${index + 1}`;
+  return [name?.forenames, name?.surname].filter(Boolean).join(' ') || null;
 }
 
 /**
@@ -24,7 +25,7 @@ export function additionalDriversErrors(source: ContextSource, raw: Record<strin
   if (source.draft.risk.has_additional_drivers !== true) return errors;
   (source.draft.risk.additional_drivers ?? []).forEach((_, index) => {
     const [first] = Object.values(driverErrors(index, source, raw));
-    if (first) errors[`${DRIVERS_PATH}.${index}`] = `${driverName(source, index)}: ${first}`;
+    if (first) errors[`${DRIVERS_PATH}.${index}`] = msg('error.driverItem', { driver: driverName(source, index) ?? msg('driver.unnamed', { number: index + 1 }), message: first });
   });
   return errors;
 }

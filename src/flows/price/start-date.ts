@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { msg } from '../../config/label-message';
 import { coverStartDate, date } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
 import { validateField } from '../../domain/validation/validate-field';
@@ -6,9 +7,9 @@ import { validateField } from '../../domain/validation/validate-field';
 /** A new cover start date: a real date, today or within the next 30 days (read from the clock when checked). */
 const START_DATE_RULES = v.pipe(
   v.unknown(),
-  required('Enter a start date'),
-  date('Enter a real date, for example 01/06/2026'),
-  coverStartDate('The start date must be today or within the next 30 days'),
+  required(msg('error.newStartDate')),
+  date(msg('error.newStartDateReal')),
+  coverStartDate(msg('error.startDateWindow')),
 );
 
 export function startDateError(value: unknown): string | null {

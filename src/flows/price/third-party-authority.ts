@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import { TPA_FIELDS, type Userfields } from '../../api/contract/userfields';
+import { msg } from '../../config/label-message';
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../../domain/constants';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
 import { email, name, phone } from '../../domain/validation/text-rules';
 import { validateField } from '../../domain/validation/validate-field';
+import { NAME_MESSAGES } from '../../store/details-form/questions/rules';
 
 export type TpaField = (typeof TPA_FIELDS)[number];
 export type TpaErrors = Partial<Record<TpaField, string>>;
@@ -13,17 +15,17 @@ const rules = (...actions: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>[
 
 /** SPEC.md section 5, third party authority: every field is required while the toggle is on. */
 export const TPA_RULES: Readonly<Record<TpaField, v.GenericSchema<unknown, unknown>>> = {
-  tpa_title: rules(required('Select their title')),
-  tpa_forename: rules(required('Enter their first name'), name('First name')),
-  tpa_surname: rules(required('Enter their last name'), name('Last name')),
+  tpa_title: rules(required(msg('error.tpa.title'))),
+  tpa_forename: rules(required(msg('error.tpa.forename')), name(NAME_MESSAGES.first)),
+  tpa_surname: rules(required(msg('error.tpa.surname')), name(NAME_MESSAGES.last)),
   tpa_date_of_birth: rules(
-    required('Enter their date of birth'),
-    date('Date of birth must be a real date'),
-    minAge(MIN_DRIVING_AGE, `They must be ${MIN_DRIVING_AGE} or over`),
-    maxAge(MAX_DRIVING_AGE, 'Enter a real date of birth'),
+    required(msg('error.tpa.dob')),
+    date(msg('error.dobReal')),
+    minAge(MIN_DRIVING_AGE, msg('error.tpa.minAge', { age: MIN_DRIVING_AGE })),
+    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge')),
   ),
-  tpa_email: rules(required('Enter their email address'), email()),
-  tpa_phone: rules(required('Enter their phone number'), phone()),
+  tpa_email: rules(required(msg('error.tpa.email')), email(msg('error.email'))),
+  tpa_phone: rules(required(msg('error.tpa.phone')), phone(msg('error.phone'))),
 };
 
 /**

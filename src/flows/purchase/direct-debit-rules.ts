@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { DirectDebit } from '../../api/contract/direct-debit';
+import { msg } from '../../config/label-message';
 import { DIRECT_DEBIT_MIN_AGE, MAX_DRIVING_AGE } from '../../domain/constants';
 import { ageOn } from '../../domain/dates';
 import { accountNumber, sortCode } from '../../domain/validation/bank-rules';
@@ -7,6 +8,7 @@ import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
 import { name, postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
+import { NAME_MESSAGES } from '../../store/details-form/questions/rules';
 
 /** Bacs prints up to 18 characters of the name; banks accept a little more as typed. */
 export const ACCOUNT_NAME_MAX_LENGTH = 40;
@@ -22,31 +24,31 @@ const text = (...rules: v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]) =>
 const bankSchema = (proposerIsMinor: boolean) =>
   v.object({
     is_proposer_account_holder: text(
-      required('Select yes if the account is in your name'),
-      v.check((holder) => !(proposerIsMinor && holder === true), 'You must be 18 or over to hold the account: enter the details of an adult account holder'),
+      required(msg('error.dd.holder')),
+      v.check((holder) => !(proposerIsMinor && holder === true), msg('error.dd.holderMinor')),
     ),
     account_name: text(
-      required('Enter the name on the account'),
-      v.check((value) => String(value).trim().length <= ACCOUNT_NAME_MAX_LENGTH, `Name on the account must be ${ACCOUNT_NAME_MAX_LENGTH} characters or fewer`),
+      required(msg('error.dd.accountName')),
+      v.check((value) => String(value).trim().length <= ACCOUNT_NAME_MAX_LENGTH, msg('error.dd.accountNameLength', { max: ACCOUNT_NAME_MAX_LENGTH })),
     ),
-    account_number: text(required('Enter the account number'), accountNumber()),
-    sort_code: text(required('Enter the sort code'), sortCode()),
+    account_number: text(required(msg('error.dd.accountNumber')), accountNumber(msg('error.dd.accountNumberFormat'))),
+    sort_code: text(required(msg('error.dd.sortCode')), sortCode(msg('error.dd.sortCodeFormat'))),
   });
 
 const ThirdPartyFormSchema = v.object({
-  title: text(required('Select the account holder’s title')),
-  forename: text(required('Enter the account holder’s first name'), name('First name')),
-  surname: text(required('Enter the account holder’s last name'), name('Last name')),
+  title: text(required(msg('error.dd.title'))),
+  forename: text(required(msg('error.dd.forename')), name(NAME_MESSAGES.first)),
+  surname: text(required(msg('error.dd.surname')), name(NAME_MESSAGES.last)),
   date_of_birth: text(
-    required('Enter the account holder’s date of birth'),
-    date('Enter a real date of birth, like 27/03/1970'),
-    minAge(DIRECT_DEBIT_MIN_AGE, 'The account holder must be 18 or over'),
-    maxAge(MAX_DRIVING_AGE, 'Enter a real date of birth'),
+    required(msg('error.dd.dob')),
+    date(msg('error.dd.dobReal')),
+    minAge(DIRECT_DEBIT_MIN_AGE, msg('error.dd.minAge')),
+    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge')),
   ),
   address: v.object({
-    line_1: text(required('Enter the first line of the account holder’s address')),
-    line_3: text(required('Enter the town or city')),
-    postcode: text(required('Enter the postcode'), postcode()),
+    line_1: text(required(msg('error.dd.addressLine1'))),
+    line_3: text(required(msg('error.dd.town'))),
+    postcode: text(required(msg('error.dd.postcode')), postcode(msg('error.postcode'))),
   }),
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { msg } from '../../config/label-message';
 import { MAX_DRIVING_AGE } from '../../domain/constants';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
@@ -12,13 +13,13 @@ const text = (...rules: v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]) =>
  * widget still asks for all three in a form the API can read, so a typo is caught before the call.
  */
 const RecallFormSchema = v.object({
-  reference: text(required('Enter your quote reference')),
-  postcode: text(required('Enter your postcode'), postcode()),
+  reference: text(required(msg('error.recall.reference'))),
+  postcode: text(required(msg('error.enterPostcode')), postcode(msg('error.postcode'))),
   dob: text(
-    required('Enter your date of birth'),
-    date('Enter a real date of birth, like 27/03/1990'),
-    minAge(undefined, 'Enter a date of birth at least 17 years ago'),
-    maxAge(MAX_DRIVING_AGE, 'Enter a real date of birth'),
+    required(msg('error.dob')),
+    date(msg('error.recall.dobReal')),
+    minAge(undefined, msg('error.recall.minAge')),
+    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge')),
   ),
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Proposal } from '../../api/contract/proposal';
+import { msg } from '../../config/label-message';
 import { blankPlaceholderMobile } from '../../domain/phone';
 import { required, ticked } from '../../domain/validation/required';
 import { email, mobile } from '../../domain/validation/text-rules';
@@ -10,12 +11,12 @@ import { fieldErrors } from '../../domain/validation/validate-field';
  * final points to confirm. Keys are in page order, so the error summary lists them as they appear.
  */
 export const SummaryAnswersSchema = v.object({
-  email: v.pipe(v.string(), required('Enter your email address'), email()),
-  mobile: v.pipe(v.string(), required('Enter your mobile number'), mobile()),
-  autoRenew: v.pipe(v.nullable(v.boolean()), required('Select if you would like your policy to renew automatically')),
-  honest: v.pipe(v.boolean(), ticked('Confirm that you have completed the questions honestly')),
-  terms: v.pipe(v.boolean(), ticked('Confirm that you have read and agree to the Administration Services Contract and the Terms and Conditions')),
-  excesses: v.pipe(v.boolean(), ticked('Confirm that you have read and agree to the excesses and endorsements')),
+  email: v.pipe(v.string(), required(msg('error.emailRequired')), email(msg('error.email'))),
+  mobile: v.pipe(v.string(), required(msg('error.mobileRequired')), mobile(msg('error.mobile'))),
+  autoRenew: v.pipe(v.nullable(v.boolean()), required(msg('error.summary.autoRenew'))),
+  honest: v.pipe(v.boolean(), ticked(msg('error.summary.honest'))),
+  terms: v.pipe(v.boolean(), ticked(msg('error.summary.terms'))),
+  excesses: v.pipe(v.boolean(), ticked(msg('error.summary.excesses'))),
 });
 export type SummaryAnswers = v.InferInput<typeof SummaryAnswersSchema>;
 export type SummaryField = keyof SummaryAnswers;

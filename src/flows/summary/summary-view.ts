@@ -1,7 +1,7 @@
 import type { Endorsement } from '../../api/contract/quote';
 import type { Proposal } from '../../api/contract/proposal';
 import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../../domain/addons';
-import { endorsementNotes, sortEndorsements } from '../../domain/endorsements';
+import { endorsementNotes, sortEndorsements, type EndorsementNote } from '../../domain/endorsements';
 import { monthlyPlan, type MonthlyPlan } from '../../domain/instalments';
 import { parseAmount } from '../../domain/money';
 import { isIncludedAddon, proposalAddons } from '../addons/proposal-addons';
@@ -37,7 +37,7 @@ export function extrasView(proposal: Proposal): ExtrasView {
 }
 
 /** Endorsements in ascending numeric order of extra_info, then the notes SPEC.md adds (driving other cars). */
-export function endorsementsView(proposal: Proposal): { endorsements: Endorsement[]; notes: string[] } {
+export function endorsementsView(proposal: Proposal): { endorsements: Endorsement[]; notes: EndorsementNote[] } {
   const list = proposal.quote?.endorsements ?? [];
   return { endorsements: sortEndorsements(list), notes: endorsementNotes(list) };
 }

@@ -1,4 +1,5 @@
-import { COVER_BENEFITS, COVER_TYPE_NAMES, isCoverType } from '../../domain/constants';
+import { isCoverType } from '../../domain/constants';
+import { COVER_BENEFIT_LABELS } from '../../store/details-form/questions/cover-details';
 import { coverStartText } from '../../domain/dates';
 import { displayRegistration } from '../../domain/registration';
 import { useLabels, useProposal } from '../../store/widget-context';
@@ -10,7 +11,7 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
   const cover = useProposal((s) => s.draft.risk.vehicle.cover_type);
   const vehicle = useProposal((s) => s.draft.risk.vehicle);
   const start = useProposal((s) => s.draft.risk.start_date);
-  const benefits = isCoverType(cover) ? COVER_BENEFITS[cover] : [];
+  const benefits = isCoverType(cover) ? COVER_BENEFIT_LABELS[cover] : [];
   const car = [vehicle.manufacturer, vehicle.model].filter(Boolean).join(' ');
   return (
     <section className="mq-price-section" aria-labelledby="mq-cover-title">
@@ -25,7 +26,7 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
       <dl className="mq-price-figures">
         <div className="mq-price-figures__row">
           <dt>{t('price.coverType')}</dt>
-          <dd>{isCoverType(cover) ? COVER_TYPE_NAMES[cover] : cover}</dd>
+          <dd>{isCoverType(cover) ? t(`cover.${cover}`) : cover}</dd>
         </div>
         <div className="mq-price-figures__row">
           <dt>{t('price.car')}</dt>
@@ -46,7 +47,7 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
             {benefits.map((benefit) => (
               <li key={benefit}>
                 <TickIcon className="mq-icon mq-price-benefits__tick" />
-                {benefit}
+                {t(benefit)}
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { endorsementNotes, sortEndorsements } from '../../domain/endorsements';
+import { NOTE_LABELS } from '../../store/figure-text';
 import { useLabels, useProposal } from '../../store/widget-context';
 import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
 
@@ -27,7 +28,7 @@ export function Endorsements() {
       )}
       {notes.map((note) => (
         <p key={note} className="mq-price-endorsement-note">
-          {note}
+          {t(NOTE_LABELS[note])}
         </p>
       ))}
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { excessRows } from '../../domain/excess';
+import { excessRowText } from '../../store/figure-text';
 import { useLabels, useProposal } from '../../store/widget-context';
 
 const NONE: never[] = [];
@@ -33,12 +34,15 @@ export function Excesses({ selector }: { selector: ReactNode }) {
           </tr>
         </thead>
         <tbody>
-          {excessRows(excesses, granted, names).map((row, index) => (
-            <tr key={`${row.label}-${index}`} className={row.label === 'Total excess' ? 'is-total' : undefined}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-            </tr>
-          ))}
+          {excessRows(excesses, granted).map((row, index) => {
+            const { label, value } = excessRowText(t, row, names);
+            return (
+              <tr key={`${row.kind}-${index}`} className={row.kind === 'total' ? 'is-total' : undefined}>
+                <th scope="row">{label}</th>
+                <td>{value}</td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </section>

@@ -1,9 +1,7 @@
 import { representativeExample, type MonthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
+import { exampleRowText } from '../../store/figure-text';
 import { useLabels } from '../../store/widget-context';
-
-// UK consumer-credit adverts give the representative APR more prominence than the other figures.
-const KEY_ROW = 'Representative APR';
 
 /**
  * The monthly plan as a UK consumer-credit representative example: every figure together, in the
@@ -18,12 +16,16 @@ export function MonthlyExample({ plan, onGuarantee }: { plan: MonthlyPlan; onGua
       </h2>
       <p className="mq-hint">{t('price.exampleIntro')}</p>
       <dl className="mq-price-figures mq-price-monthly__figures">
-        {representativeExample(plan).map((row) => (
-          <div key={row.label} className={row.label === KEY_ROW ? 'mq-price-figures__row mq-price-figures__row--key' : 'mq-price-figures__row'}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
+        {representativeExample(plan).map((row) => {
+          const { label, value } = exampleRowText(t, row);
+          // UK consumer-credit adverts give the representative APR more prominence than the other figures.
+          return (
+            <div key={row.figure} className={row.figure === 'apr' ? 'mq-price-figures__row mq-price-figures__row--key' : 'mq-price-figures__row'}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          );
+        })}
       </dl>
       <p className="mq-price-monthly__extra">{t('price.extraCost', { amount: formatMoney(plan.extraCost) })}</p>
       <p className="mq-price-monthly__credit">{t('price.creditCheck')}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
-import { COVER_BENEFITS, COVER_TYPE_NAMES, isCoverType } from '../../domain/constants';
+import { isCoverType } from '../../domain/constants';
+import { COVER_BENEFIT_LABELS } from '../../store/details-form/questions/cover-details';
 import { formatThousands } from '../../domain/money';
 import { excessView } from '../../flows/summary/summary-view';
 import { useLabels } from '../../store/widget-context';
@@ -17,7 +18,7 @@ export function CoverUseSection({ proposal }: { proposal: Proposal }) {
   // The description usually repeats the model ('FIESTA ZETEC 1.25 5DR'), so it replaces it when there is one.
   const car = [vehicle.manufacturer, vehicle.description ?? vehicle.model].filter(Boolean).join(' ');
   const rows: [string, ReactNode][] = [
-    [t('summary.cover.level'), cover ? COVER_TYPE_NAMES[cover] : t('summary.cover.unknown')],
+    [t('summary.cover.level'), cover ? t(`cover.${cover}`) : t('summary.cover.unknown')],
     [t('summary.cover.car'), car || t('summary.cover.unknown')],
     [t('summary.cover.registration'), vehicle.registration ?? '-'],
     [t('summary.cover.use'), use.name ?? (use.loading ? t('common.loading') : t('summary.cover.unknown'))],
@@ -41,7 +42,7 @@ export function CoverUseSection({ proposal }: { proposal: Proposal }) {
         <>
           <h4 className="mq-heading-s">{t('summary.cover.benefits')}</h4>
           <ul className="mq-summary-ticks">
-            {COVER_BENEFITS[cover].map((benefit) => <li key={benefit}>{benefit}</li>)}
+            {COVER_BENEFIT_LABELS[cover].map((benefit) => <li key={benefit}>{t(benefit)}</li>)}
           </ul>
         </>
       ) : null}

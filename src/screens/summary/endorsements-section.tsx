@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
 import { endorsementsView } from '../../flows/summary/summary-view';
+import { NOTE_LABELS } from '../../store/figure-text';
 import { useLabels } from '../../store/widget-context';
 import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
 
@@ -22,7 +23,7 @@ export function EndorsementsSection({ proposal }: { proposal: Proposal }) {
               <li key={`${String(e.extra_info)}-${index}`} className="mq-endorsement" dangerouslySetInnerHTML={{ __html: sanitiseEndorsement(e.text, 4) }} />
             ))}
             {view.notes.map((note) => (
-              <li key={note} className="mq-endorsement"><p>{note}</p></li>
+              <li key={note} className="mq-endorsement"><p>{t(NOTE_LABELS[note])}</p></li>
             ))}
           </ul>
         </>

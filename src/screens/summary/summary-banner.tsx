@@ -1,5 +1,6 @@
 import type { BannerView } from '../../flows/summary/summary-view';
 import { representativeExample } from '../../domain/instalments';
+import { exampleRowText } from '../../store/figure-text';
 import { useLabels } from '../../store/widget-context';
 import { Money } from '../../ui/money';
 import { Notice } from '../../ui/notice';
@@ -27,12 +28,15 @@ export function SummaryBanner({ view }: { view: BannerView }) {
             <h2 id="mq-summary-monthly" className="mq-heading-m">{t('summary.monthly.title')}</h2>
             <p>{t('summary.monthly.lead')}</p>
             <dl className="mq-summary-list">
-              {representativeExample(view.plan).map((row) => (
-                <div key={row.label} className="mq-summary-list__row">
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
+              {representativeExample(view.plan).map((row) => {
+                const { label, value } = exampleRowText(t, row);
+                return (
+                  <div key={row.figure} className="mq-summary-list__row">
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                );
+              })}
             </dl>
           </section>
         </>

@@ -30,7 +30,7 @@ describe('endorsements', () => {
 
   it('adds the driving-other-cars exclusion when code 39 is absent', () => {
     expect(endorsementNotes([e('10'), e('41')])).toEqual([DRIVING_OTHER_CARS_EXCLUDED]);
-    expect(endorsementNotes([])).toEqual(['Driving other cars is excluded']);
+    expect(endorsementNotes([])).toEqual(['drivingOtherCarsExcluded']);
     expect(endorsementNotes([e('39')])).toEqual([]);
     expect(endorsementNotes([e('039')])).toEqual([]);
   });

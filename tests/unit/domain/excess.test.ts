@@ -27,24 +27,24 @@ describe('excess', () => {
     expect([...driverExcesses(excesses)]).toEqual([[1, 250]]);
   });
 
-  it('presents rows, with N/A for no voluntary excess', () => {
-    expect(excessRows(excesses, 0, ['Ann Smith', 'Bob Smith'])).toEqual([
-      { label: 'Compulsory excess', value: '£350.50' },
-      { label: 'Voluntary excess', value: 'N/A' },
-      { label: 'Total excess', value: '£350.50' },
-      { label: 'Additional excess for Bob Smith', value: '£250.00' },
-      { label: 'Windscreen excess (all drivers)', value: '£95.00' },
-      { label: 'Windscreen excess (all drivers)', value: '£10.00' },
+  it('presents rows, with no value for no voluntary excess', () => {
+    expect(excessRows(excesses, 0)).toEqual([
+      { kind: 'compulsory', value: '£350.50', driver: null },
+      { kind: 'voluntary', value: null, driver: null },
+      { kind: 'total', value: '£350.50', driver: null },
+      { kind: 'driver', value: '£250.00', driver: 1 },
+      { kind: 'windscreen', value: '£95.00', driver: null },
+      { kind: 'windscreen', value: '£10.00', driver: null },
     ]);
   });
 
-  it('adds a voluntary excess to the total and names unnamed drivers by number', () => {
+  it('adds a voluntary excess to the total and keeps the driver index of a driver’s excess', () => {
     const rows = excessRows([...excesses.slice(0, 1), { policy_section: 'Theft', driver: 2, value: 75 }], '150');
     expect(rows).toEqual([
-      { label: 'Compulsory excess', value: '£250.00' },
-      { label: 'Voluntary excess', value: '£150.00' },
-      { label: 'Total excess', value: '£400.00' },
-      { label: 'Additional excess for Driver 3', value: '£75.00' },
+      { kind: 'compulsory', value: '£250.00', driver: null },
+      { kind: 'voluntary', value: '£150.00', driver: null },
+      { kind: 'total', value: '£400.00', driver: null },
+      { kind: 'driver', value: '£75.00', driver: 2 },
     ]);
   });
 });

@@ -60,22 +60,22 @@ describe('monthlyPlan', () => {
 describe('representativeExample', () => {
   it('lists the figures a UK representative example shows', () => {
     expect(representativeExample(monthlyPlan(base)!)).toEqual([
-      { label: 'Total cash price', value: '£600.00' },
-      { label: 'Deposit', value: '£60.00' },
-      { label: 'Amount of credit', value: '£540.00' },
-      { label: 'Monthly payments', value: '10 payments of £55.00' },
-      { label: 'Interest', value: '£100.00' },
-      { label: 'Rate of interest (fixed)', value: '18.52%' },
-      { label: 'Representative APR', value: '39.9%' },
-      { label: 'Total amount payable', value: '£610.00' },
-      { label: 'Cost of paying monthly', value: '£10.00' },
+      { figure: 'cashPrice', value: '£600.00' },
+      { figure: 'deposit', value: '£60.00' },
+      { figure: 'credit', value: '£540.00' },
+      { figure: 'monthlyPayments', value: '£55.00', count: 10 },
+      { figure: 'interest', value: '£100.00' },
+      { figure: 'rate', value: '18.52%' },
+      { figure: 'apr', value: '39.9%' },
+      { figure: 'totalPayable', value: '£610.00' },
+      { figure: 'extraCost', value: '£10.00' },
     ]);
   });
 
   it('shows the initial payment and leaves out a zero deposit', () => {
     const rows = representativeExample(monthlyPlan({ ...base, monthly_deposit: 0, monthly_initial_payment: 80 })!);
-    expect(rows.map((r) => r.label)).not.toContain('Deposit');
-    expect(rows).toContainEqual({ label: 'Initial payment', value: '1 payment of £80.00' });
-    expect(rows).toContainEqual({ label: 'Monthly payments', value: '9 payments of £55.00' });
+    expect(rows.map((r) => r.figure)).not.toContain('deposit');
+    expect(rows).toContainEqual({ figure: 'initialPayment', value: '£80.00', count: 1 });
+    expect(rows).toContainEqual({ figure: 'monthlyPayments', value: '£55.00', count: 9 });
   });
 });

@@ -16,7 +16,7 @@ interface DriverModalProps {
 export function DriverModal({ edit, renderBlock }: DriverModalProps) {
   const t = useLabels();
   const widget = useWidget();
-  const name = useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index));
+  const name = useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index)) ?? t('driver.unnamed', { number: edit.index + 1 });
   const close = () => widget.stores.detailsForm.getState().setDriverEdit(null);
   const save = () => {
     const errors = saveEdit(widget, edit, DRIVER_FORM, edit.index);

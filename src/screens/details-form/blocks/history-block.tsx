@@ -27,7 +27,7 @@ export function HistoryBlock({ kind, path, error }: HistoryBlockProps) {
   const items = useProposal((s) => (getPath(s.draft, path) as unknown[] | null) ?? NONE);
   const { options } = useOptions(spec.list);
   const [edit, setEdit] = useState<ItemEdit | null>(null);
-  const name: Name = (code) => options.find((option) => option.value === code)?.name ?? 'Unknown';
+  const name: Name = (code) => options.find((option) => option.value === code)?.name ?? t('ui.unknownOption');
   const driverIndex = driverIndexOf(path);
   const described = items.map((item) => (spec.describe as Describe)(item, name, t));
   const save = () => {

@@ -21,7 +21,7 @@ export function ModificationModal({ open, initial, options, onSave, onClose }: M
   const [type, setType] = useState(initial?.type ?? null);
   const [description, setDescription] = useState(initial?.description ?? '');
   const [tried, setTried] = useState(false);
-  const error = tried && !type ? 'Select the type of modification' : null;
+  const error = tried && !type ? t('error.modificationType') : null;
   const save = () => {
     setTried(true);
     if (type) onSave({ type, description: description.trim() || null });

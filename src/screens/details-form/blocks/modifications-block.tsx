@@ -15,7 +15,7 @@ export function ModificationsBlock({ path, error }: { path: string; error: strin
   const items = useProposal((s) => s.draft.risk.vehicle.modifications ?? []);
   const { options } = useOptions('duq_vehicle_modification');
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const nameOf = (code: string | null | undefined) => options.find((option) => option.value === code)?.name ?? 'Unknown';
+  const nameOf = (code: string | null | undefined) => options.find((option) => option.value === code)?.name ?? t('ui.unknownOption');
   const save = (item: Modification) => {
     if (editing === 'new') stores.proposal.getState().addItem(path, item);
     else if (editing !== null) stores.proposal.getState().replaceItem(path, editing, item);

@@ -17,7 +17,7 @@ export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProp
     [t('vehicle.year'), vehicle.year],
     [t('vehicle.engine'), vehicle.engine_size ? `${vehicle.engine_size} cc` : null],
     [t('vehicle.fuel'), fuel],
-    [t('vehicle.transmission'), vehicle.transmission === 'A' ? 'Automatic' : vehicle.transmission === 'M' ? 'Manual' : vehicle.transmission],
+    [t('vehicle.transmission'), vehicle.transmission === 'A' ? t('vehicle.automatic') : vehicle.transmission === 'M' ? t('vehicle.manual') : vehicle.transmission],
     [t('vehicle.doors'), vehicle.doors],
   ];
   return (

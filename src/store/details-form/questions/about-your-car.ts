@@ -1,7 +1,8 @@
+import { msg } from '../../../config/label-message';
 import { purchaseDate, date, dateTo } from '../../../domain/validation/date-rules';
 import { minValue } from '../../../domain/validation/number-rules';
 import { required } from '../../../domain/validation/required';
-import { todayIso } from '../../../domain/dates';
+import { ordinalDate, todayIso } from '../../../domain/dates';
 import { MAX_MODIFICATIONS, SEATS_OPTIONS, DOORS_OPTIONS } from '../../../domain/constants';
 import type { Question } from '../question';
 import { listRule, rules } from './rules';
@@ -14,32 +15,32 @@ const toOptions = (values: readonly (string | number)[]) => values.map((value) =
 
 /** The car: QUESTIONS.md step 2. The rest of the car's questions appear once the car is found. */
 export const ABOUT_YOUR_CAR: Question[] = [
-  { path: 'risk.vehicle.has_registration', label: 'q.hasRegistration', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you know the car’s registration')) },
-  { path: 'risk.vehicle.abi_code', label: 'q.findCar', control: { kind: 'block', block: 'vehicle' }, rules: () => rules(required('Find your car by its registration number, or enter its details manually')) },
-  { path: 'risk.vehicle.fuel_type', label: 'q.fuelType', control: { kind: 'select', list: 'vehicle_fuel_type' }, when: asked('fuel_type'), rules: () => rules(required('Select the fuel type')) },
-  { path: 'risk.vehicle.seats', label: 'q.seats', control: { kind: 'choices', options: toOptions(SEATS_OPTIONS), numeric: true }, when: asked('seats'), rules: () => rules(required('Select the number of seats')) },
-  { path: 'risk.vehicle.doors', label: 'q.doors', control: { kind: 'choices', options: toOptions(DOORS_OPTIONS), numeric: true }, when: asked('doors'), rules: () => rules(required('Select the number of doors')) },
-  { path: 'risk.vehicle.body_style', label: 'q.bodyStyle', control: { kind: 'select', list: 'vehicle_body_style' }, when: asked('body_style'), rules: () => rules(required('Select the body style')) },
-  { path: 'risk.vehicle.value', label: 'q.value', hint: 'q.valueHint', control: { kind: 'money' }, when: found, rules: () => rules(required('Enter how much the car is worth'), minValue(100, 'The car’s value must be £100 or more')) },
-  { path: 'risk.vehicle.purchased.is_purchased', label: 'q.isPurchased', control: { kind: 'yesno' }, when: found, rules: () => rules(required('Select yes if you have bought the car')) },
+  { path: 'risk.vehicle.has_registration', label: 'q.hasRegistration', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.hasRegistration'))) },
+  { path: 'risk.vehicle.abi_code', label: 'q.findCar', control: { kind: 'block', block: 'vehicle' }, rules: () => rules(required(msg('error.findCar'))) },
+  { path: 'risk.vehicle.fuel_type', label: 'q.fuelType', control: { kind: 'select', list: 'vehicle_fuel_type' }, when: asked('fuel_type'), rules: () => rules(required(msg('error.fuelType'))) },
+  { path: 'risk.vehicle.seats', label: 'q.seats', control: { kind: 'choices', options: toOptions(SEATS_OPTIONS), numeric: true }, when: asked('seats'), rules: () => rules(required(msg('error.seats'))) },
+  { path: 'risk.vehicle.doors', label: 'q.doors', control: { kind: 'choices', options: toOptions(DOORS_OPTIONS), numeric: true }, when: asked('doors'), rules: () => rules(required(msg('error.doors'))) },
+  { path: 'risk.vehicle.body_style', label: 'q.bodyStyle', control: { kind: 'select', list: 'vehicle_body_style' }, when: asked('body_style'), rules: () => rules(required(msg('error.bodyStyle'))) },
+  { path: 'risk.vehicle.value', label: 'q.value', hint: 'q.valueHint', control: { kind: 'money' }, when: found, rules: () => rules(required(msg('error.value')), minValue(100, msg('error.valueMin'))) },
+  { path: 'risk.vehicle.purchased.is_purchased', label: 'q.isPurchased', control: { kind: 'yesno' }, when: found, rules: () => rules(required(msg('error.isPurchased'))) },
   {
     path: 'risk.vehicle.purchased.date_purchased',
     label: 'q.datePurchased',
     hint: 'q.dateHint',
     control: { kind: 'date', max: () => todayIso(), min: ({ draft }) => (draft.risk.vehicle.year ? `${draft.risk.vehicle.year}-01-01` : undefined) },
     when: ({ draft }) => found({ draft }) && draft.risk.vehicle.purchased?.is_purchased === true,
-    rules: ({ draft }) => rules(required('Enter the date you bought the car'), date('The date you bought the car must be a real date'), purchaseDate(() => draft.risk.vehicle.year), dateTo(() => todayIso(), 'The date you bought the car must be today or in the past')),
+    rules: ({ draft }) => rules(required(msg('error.datePurchased')), date(msg('error.datePurchasedReal')), purchaseDate(() => draft.risk.vehicle.year, (limit) => msg('error.datePurchasedMin', { date: ordinalDate(limit) })), dateTo(() => todayIso(), msg('error.datePurchasedPast'))),
   },
-  { path: 'risk.vehicle.keeper', label: 'q.keeper', hint: 'q.keeperHint', control: { kind: 'yesno' }, when: found, rules: () => rules(required('Select yes if you are the registered keeper')) },
-  { path: 'risk.duqs.vehicle_owner', label: 'q.owner', control: { kind: 'select', list: 'duq_vehicle_owner_short' }, when: ({ draft }) => found({ draft }) && draft.risk.vehicle.keeper === false, rules: () => rules(required('Select who owns the car')) },
-  { path: 'risk.vehicle.has_tracker', label: 'q.tracker', control: { kind: 'yesno' }, when: found, rules: () => rules(required('Select yes if the car has a tracking device')) },
-  { path: 'risk.vehicle.is_left_hand_drive', label: 'q.leftHandDrive', control: { kind: 'yesno' }, when: found, rules: () => rules(required('Select yes if the car is left-hand drive')) },
-  { path: 'risk.vehicle.is_modified', label: 'q.modified', hint: 'q.modifiedHint', control: { kind: 'yesno' }, when: found, rules: () => rules(required('Select yes if the car has been modified')) },
+  { path: 'risk.vehicle.keeper', label: 'q.keeper', hint: 'q.keeperHint', control: { kind: 'yesno' }, when: found, rules: () => rules(required(msg('error.keeper'))) },
+  { path: 'risk.duqs.vehicle_owner', label: 'q.owner', control: { kind: 'select', list: 'duq_vehicle_owner_short' }, when: ({ draft }) => found({ draft }) && draft.risk.vehicle.keeper === false, rules: () => rules(required(msg('error.owner'))) },
+  { path: 'risk.vehicle.has_tracker', label: 'q.tracker', control: { kind: 'yesno' }, when: found, rules: () => rules(required(msg('error.tracker'))) },
+  { path: 'risk.vehicle.is_left_hand_drive', label: 'q.leftHandDrive', control: { kind: 'yesno' }, when: found, rules: () => rules(required(msg('error.leftHandDrive'))) },
+  { path: 'risk.vehicle.is_modified', label: 'q.modified', hint: 'q.modifiedHint', control: { kind: 'yesno' }, when: found, rules: () => rules(required(msg('error.modified'))) },
   {
     path: 'risk.vehicle.modifications',
     label: 'q.modifications',
     control: { kind: 'block', block: 'modifications' },
     when: ({ draft }) => found({ draft }) && draft.risk.vehicle.is_modified === true,
-    rules: () => listRule({ max: MAX_MODIFICATIONS, emptyMessage: 'Add at least one modification', maxMessage: `You can add up to ${MAX_MODIFICATIONS} modifications` }),
+    rules: () => listRule({ max: MAX_MODIFICATIONS, emptyMessage: msg('error.modificationsEmpty'), maxMessage: msg('error.modificationsMax', { max: MAX_MODIFICATIONS }) }),
   },
 ];

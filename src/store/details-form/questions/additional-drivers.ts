@@ -1,3 +1,4 @@
+import { msg } from '../../../config/label-message';
 import { required } from '../../../domain/validation/required';
 import type { Question } from '../question';
 import { listRule, rules } from './rules';
@@ -14,14 +15,14 @@ export const DRIVERS_PATH = 'risk.additional_drivers';
  * Each driver's own answers are checked with their form (flows/details-form/validate-steps.ts).
  */
 export const ADDITIONAL_DRIVERS: Question[] = [
-  { path: 'risk.has_additional_drivers', label: 'q.hasAdditionalDrivers', hint: 'q.hasAdditionalDriversHint', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you would like to add another driver')) },
+  { path: 'risk.has_additional_drivers', label: 'q.hasAdditionalDrivers', hint: 'q.hasAdditionalDriversHint', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.hasDrivers'))) },
   {
     path: DRIVERS_PATH,
     label: 'q.drivers',
     indent: true,
     control: { kind: 'block', block: 'drivers' },
     when: ({ draft }) => draft.risk.has_additional_drivers === true,
-    rules: () => listRule({ max: MAX_ADDITIONAL_DRIVERS, emptyMessage: 'Add a driver, or answer No', maxMessage: `You can add up to ${MAX_ADDITIONAL_DRIVERS} drivers` }),
+    rules: () => listRule({ max: MAX_ADDITIONAL_DRIVERS, emptyMessage: msg('error.driversEmpty'), maxMessage: msg('error.driversMax', { max: MAX_ADDITIONAL_DRIVERS }) }),
   },
 ];
 

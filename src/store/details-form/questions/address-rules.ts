@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Address } from '../../../api/contract/address';
+import { msg } from '../../../config/label-message';
 import { isValidPostcode } from '../../../domain/postcode';
 import { isBlank } from '../../../domain/validation/required';
 
@@ -15,16 +16,16 @@ export const isEmptyAddress = (address: Partial<Address> | null | undefined) => 
  */
 export function addressErrors(address: Partial<Address> | null | undefined): Partial<Record<AddressField, string>> {
   const errors: Partial<Record<AddressField, string>> = {};
-  if (isBlank(address?.line_1)) errors.line_1 = 'Enter the first line of your address';
-  if (isBlank(address?.line_3)) errors.line_3 = 'Enter your town or city';
-  if (isBlank(address?.postcode)) errors.postcode = 'Enter your postcode';
-  else if (!isValidPostcode(address?.postcode)) errors.postcode = 'Enter a real postcode, like SW1A 1AA';
+  if (isBlank(address?.line_1)) errors.line_1 = msg('error.addressLine1');
+  if (isBlank(address?.line_3)) errors.line_3 = msg('error.addressTown');
+  if (isBlank(address?.postcode)) errors.postcode = msg('error.enterPostcode');
+  else if (!isValidPostcode(address?.postcode)) errors.postcode = msg('error.postcode');
   return errors;
 }
 
 const firstError = (address: unknown): string | null => {
   const typed = address as Partial<Address> | null;
-  if (isEmptyAddress(typed)) return 'Enter your postcode and choose your address, or enter it manually';
+  if (isEmptyAddress(typed)) return msg('error.address');
   return Object.values(addressErrors(typed))[0] ?? null;
 };
 

@@ -1,3 +1,4 @@
+import { msg } from '../../../config/label-message';
 import { todayIso } from '../../../domain/dates';
 import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
 import { minValue } from '../../../domain/validation/number-rules';
@@ -19,12 +20,12 @@ const offenceDate = (context: QuestionContext) => answerOf(context, 'offence_dat
 
 /** One motoring conviction (the convictions modal), asked of the item at 'driver_details.licence.convictions.N'. */
 export const CONVICTION_QUESTIONS: Question[] = [
-  { path: 'code', label: 'conviction.code', hint: 'conviction.codeHint', control: { kind: 'select', list: 'motor_convictions', showCode: true }, rules: () => rules(required('Select the conviction code')) },
+  { path: 'code', label: 'conviction.code', hint: 'conviction.codeHint', control: { kind: 'select', list: 'motor_convictions', showCode: true }, rules: () => rules(required(msg('error.conviction.code'))) },
   {
     path: 'offence_date',
     label: 'conviction.offenceDate',
     control: { kind: 'date', max: () => todayIso() },
-    rules: () => rules(required('Enter the date of the offence'), date('The date of the offence must be a real date'), dateTo(() => todayIso(), 'The date of the offence must be today or in the past')),
+    rules: () => rules(required(msg('error.conviction.offenceDate')), date(msg('error.conviction.offenceDateReal')), dateTo(() => todayIso(), msg('error.conviction.offenceDatePast'))),
   },
   {
     path: 'conviction_date',
@@ -33,17 +34,17 @@ export const CONVICTION_QUESTIONS: Question[] = [
     control: { kind: 'date', min: lookBackStart, max: () => todayIso() },
     rules: (context) =>
       rules(
-        required('Enter the date of the conviction'),
-        date('The date of the conviction must be a real date'),
-        dateFrom(lookBackStart, 'Only include convictions from the last 5 years'),
-        dateTo(() => todayIso(), 'The date of the conviction must be today or in the past'),
-        dateFrom(() => offenceDate(context), 'The date of the conviction must be the same as or after the date of the offence'),
+        required(msg('error.conviction.date')),
+        date(msg('error.conviction.dateReal')),
+        dateFrom(lookBackStart, msg('error.conviction.dateLookBack')),
+        dateTo(() => todayIso(), msg('error.conviction.datePast')),
+        dateFrom(() => offenceDate(context), msg('error.conviction.dateAfterOffence')),
       ),
   },
-  { path: 'points', label: 'conviction.points', control: { kind: 'number' }, rules: () => rules(required('Enter the number of penalty points, or 0 if there were none'), wholeNumber(0, 12, 'Penalty points must be a whole number from 0 to 12')) },
-  { path: 'fine', label: 'conviction.fine', control: { kind: 'money' }, rules: () => rules(required('Enter the fine, or 0 if there was none'), minValue(0, 'Enter the fine in pounds, like 100')) },
-  { path: 'has_ban_months', label: 'conviction.hasBan', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if there was a driving ban')) },
-  { path: 'ban_months', label: 'conviction.banMonths', indent: true, control: { kind: 'number' }, when: answered('has_ban_months', true), rules: () => rules(required('Enter how many months the ban was'), wholeNumber(1, 240, 'The ban must be a whole number of months, like 12')) },
-  { path: 'alcohol_reading_type', label: 'conviction.alcoholType', control: { kind: 'radios', options: ALCOHOL_TYPES }, when: isDrink, rules: () => rules(required('Select how the alcohol level was measured')) },
-  { path: 'alcohol_reading', label: 'conviction.alcoholReading', indent: true, control: { kind: 'number' }, when: (context) => isDrink(context) && Boolean(answerOf(context, 'alcohol_reading_type')), rules: () => rules(required('Enter the alcohol reading'), wholeNumber(1, 999, 'The alcohol reading must be a whole number, like 52')) },
+  { path: 'points', label: 'conviction.points', control: { kind: 'number' }, rules: () => rules(required(msg('error.conviction.points')), wholeNumber(0, 12, msg('error.conviction.pointsRange'))) },
+  { path: 'fine', label: 'conviction.fine', control: { kind: 'money' }, rules: () => rules(required(msg('error.conviction.fine')), minValue(0, msg('error.conviction.fineAmount'))) },
+  { path: 'has_ban_months', label: 'conviction.hasBan', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.conviction.hasBan'))) },
+  { path: 'ban_months', label: 'conviction.banMonths', indent: true, control: { kind: 'number' }, when: answered('has_ban_months', true), rules: () => rules(required(msg('error.conviction.banMonths')), wholeNumber(1, 240, msg('error.conviction.banRange'))) },
+  { path: 'alcohol_reading_type', label: 'conviction.alcoholType', control: { kind: 'radios', options: ALCOHOL_TYPES }, when: isDrink, rules: () => rules(required(msg('error.conviction.alcoholType'))) },
+  { path: 'alcohol_reading', label: 'conviction.alcoholReading', indent: true, control: { kind: 'number' }, when: (context) => isDrink(context) && Boolean(answerOf(context, 'alcohol_reading_type')), rules: () => rules(required(msg('error.conviction.alcoholReading')), wholeNumber(1, 999, msg('error.conviction.alcoholRange'))) },
 ];

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { msg } from '../../../config/label-message';
 import type { LabelKey } from '../../../config/labels';
 import { NCD_YEARS_OPTIONS, VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP, type CoverType } from '../../../domain/constants';
 import { startDateWindow } from '../../../domain/dates';
@@ -32,21 +33,21 @@ const PAYMENT: readonly Choice[] = [
 const excessStep = v.check<unknown, string>((input) => {
   const amount = Number(input);
   return Number.isInteger(amount) && amount >= VOLUNTARY_EXCESS_MIN && amount <= VOLUNTARY_EXCESS_MAX && amount % VOLUNTARY_EXCESS_STEP === 0;
-}, `Choose a voluntary excess from £0 to £2,000 in steps of £${VOLUNTARY_EXCESS_STEP}`);
+}, msg('error.voluntaryExcess', { step: VOLUNTARY_EXCESS_STEP }));
 
 /** Step 6 'Cover Details': level of cover, excess (comprehensive only), start date, NCD, documents, payment, consent. */
 export const COVER_DETAILS: Question[] = [
-  { path: 'risk.vehicle.cover_type', label: 'q.coverType', hint: 'q.coverTypeHint', control: { kind: 'block', block: 'cover' }, rules: () => rules(required('Select the level of cover you want')) },
+  { path: 'risk.vehicle.cover_type', label: 'q.coverType', hint: 'q.coverTypeHint', control: { kind: 'block', block: 'cover' }, rules: () => rules(required(msg('error.coverType'))) },
   { path: 'risk.voluntary_excess', label: 'q.voluntaryExcess', hint: 'q.voluntaryExcessHint', control: { kind: 'block', block: 'excess' }, when: ({ draft }) => draft.risk.vehicle.cover_type === 'C', rules: () => rules(excessStep) },
   {
     path: 'risk.start_date',
     label: 'q.startDate',
     hint: 'q.startDateHint',
     control: { kind: 'date', min: () => startDateWindow().min, max: () => startDateWindow().max },
-    rules: () => rules(required('Enter the date you want your cover to start'), date('The start date must be a real date'), coverStartDate()),
+    rules: () => rules(required(msg('error.startDate')), date(msg('error.startDateReal')), coverStartDate(msg('error.startDateWindow'))),
   },
-  { path: 'risk.has_previous_insurance', label: 'q.hasPreviousInsurance', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you have held car insurance in your own name before')) },
-  { path: 'risk.previous_insurance.type', label: 'q.previousType', indent: true, control: { kind: 'radios', options: PREVIOUS_TYPES }, when: ({ draft }) => draft.risk.has_previous_insurance === true, rules: () => rules(required('Select the kind of policy it was')) },
+  { path: 'risk.has_previous_insurance', label: 'q.hasPreviousInsurance', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.hasPreviousInsurance'))) },
+  { path: 'risk.previous_insurance.type', label: 'q.previousType', indent: true, control: { kind: 'radios', options: PREVIOUS_TYPES }, when: ({ draft }) => draft.risk.has_previous_insurance === true, rules: () => rules(required(msg('error.previousType'))) },
   {
     path: 'risk.previous_insurance.ncd.years',
     label: 'q.ncdYears',
@@ -54,10 +55,10 @@ export const COVER_DETAILS: Question[] = [
     heading: 'heading.ncd',
     control: { kind: 'choices', options: NCD_YEARS_OPTIONS, numeric: true },
     when: ({ draft }) => draft.risk.has_previous_insurance === true,
-    rules: () => rules(required('Select how many years of no claims discount you have')),
+    rules: () => rules(required(msg('error.ncdYears'))),
   },
-  { path: 'risk.previous_insurance.ncd.is_protected', label: 'q.ncdProtected', indent: true, control: { kind: 'yesno' }, when: ({ draft }) => draft.risk.has_previous_insurance === true && Number(draft.risk.previous_insurance?.ncd?.years) > 0, rules: () => rules(required('Select yes if your no claims discount is protected')) },
-  { path: 'risk.documentation_delivery_method', label: 'q.documents', control: { kind: 'radios', options: DOCUMENTS }, rules: () => rules(required('Select how you would like your documents')) },
-  { path: 'risk.duqs.is_pay_monthly', label: 'q.payMonthly', hint: 'q.payMonthlyHint', control: { kind: 'radios', options: PAYMENT }, rules: () => rules(required('Select how you would prefer to pay')) },
-  { path: 'risk.userfields.has_email_consent', label: 'q.emailConsent', hint: 'q.emailConsentHint', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if we may email you offers')) },
+  { path: 'risk.previous_insurance.ncd.is_protected', label: 'q.ncdProtected', indent: true, control: { kind: 'yesno' }, when: ({ draft }) => draft.risk.has_previous_insurance === true && Number(draft.risk.previous_insurance?.ncd?.years) > 0, rules: () => rules(required(msg('error.ncdProtected'))) },
+  { path: 'risk.documentation_delivery_method', label: 'q.documents', control: { kind: 'radios', options: DOCUMENTS }, rules: () => rules(required(msg('error.documents'))) },
+  { path: 'risk.duqs.is_pay_monthly', label: 'q.payMonthly', hint: 'q.payMonthlyHint', control: { kind: 'radios', options: PAYMENT }, rules: () => rules(required(msg('error.payMonthly'))) },
+  { path: 'risk.userfields.has_email_consent', label: 'q.emailConsent', hint: 'q.emailConsentHint', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.emailConsent'))) },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '../../../config/label-message';
 import { required } from '../../../domain/validation/required';
 import type { Question } from '../question';
 import { ABOUT_YOU } from './about-you';
@@ -14,7 +15,7 @@ const RELATIONSHIP: Question = {
   label: 'q.relationship',
   heading: 'heading.driverAbout',
   control: { kind: 'select', list: 'duq_relationship_to_proposer_driver' },
-  rules: () => rules(required('Select their relationship to you')),
+  rules: () => rules(required(msg('error.relationship'))),
 };
 
 /**

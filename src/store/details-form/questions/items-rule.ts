@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { msg } from '../../../config/label-message';
+import type { LabelKey } from '../../../config/labels';
 import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
 import { getPath } from '../../proposal/path';
 import type { Question, QuestionContext } from '../question';
@@ -6,19 +8,19 @@ import { contextFor, validateQuestions } from '../validate';
 import { rules } from './rules';
 
 interface ItemsOptions extends RepeaterOptions {
-  /** Names an item in a message: 'Claim' gives 'Claim 2: Enter the date it happened'. */
-  noun: string;
+  /** The label naming an item in a message, with {number} and {message}: 'Claim 2: Enter the date it happened'. */
+  item: LabelKey;
 }
 
 /** The context an item of a driver's list (a claim, a conviction) is asked in. */
 export const itemContext = (context: QuestionContext, list: string, index: number) =>
   contextFor(context, `${list}.${index}`, context.driverNumber === null ? null : context.driverNumber - 1);
 
-function itemIssue(context: QuestionContext, list: string, items: unknown, questions: Question[], noun: string): string | null {
+function itemIssue(context: QuestionContext, list: string, items: unknown, questions: Question[], item: LabelKey): string | null {
   const all = Array.isArray(items) ? items : [];
   for (let index = 0; index < all.length; index += 1) {
     const [message] = Object.values(validateQuestions(questions, itemContext(context, list, index), {}));
-    if (message) return `${noun} ${index + 1}: ${message}`;
+    if (message) return msg(item, { number: index + 1, message });
   }
   return null;
 }
@@ -29,6 +31,6 @@ function itemIssue(context: QuestionContext, list: string, items: unknown, quest
  */
 export function itemsRule(context: QuestionContext, relative: string, questions: Question[], options: ItemsOptions) {
   const list = context.owner ? `${context.owner}.${relative}` : relative;
-  const issue = (items: unknown) => repeaterIssue(true, items, options) ?? itemIssue(context, list, items, questions, options.noun);
+  const issue = (items: unknown) => repeaterIssue(true, items, options) ?? itemIssue(context, list, items, questions, options.item);
   return rules(v.check((items) => issue(items ?? getPath(context.draft, list)) === null, (failure) => issue(failure.input) ?? ''));
 }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { msg } from '../../../config/label-message';
 import { licenceDateRange, ordinalDate, todayIso } from '../../../domain/dates';
 import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
 import { isBlank, required } from '../../../domain/validation/required';
@@ -21,11 +22,11 @@ const licenceNumber = (context: QuestionContext) =>
   v.check<unknown, string>((input) => {
     const text = String(input ?? '').replace(/\s+/g, '').toUpperCase();
     return isBlank(input) || (UK_LICENCES.includes(String(licenceType(context))) ? DVLA_NUMBER.test(text) : /^[A-Z\d-]{5,20}$/.test(text));
-  }, 'Enter the licence number as it is shown on the licence, like MORGA753116SM9IJ');
+  }, msg('error.licenceNumberFormat'));
 
 /** The licence: type, date (from age 17 to today, not asked without one), number, Pass Plus. */
 export const LICENCE_QUESTIONS: Question[] = [
-  { path: 'driver_details.licence.type', label: 'q.licenceType', driverLabel: 'q.licenceTypeDriver', control: { kind: 'select', list: 'driving_license_type' }, rules: () => rules(required('Select your type of licence')) },
+  { path: 'driver_details.licence.type', label: 'q.licenceType', driverLabel: 'q.licenceTypeDriver', control: { kind: 'select', list: 'driving_license_type' }, rules: () => rules(required(msg('error.licenceType'))) },
   {
     path: 'driver_details.licence.date',
     label: 'q.licenceDate',
@@ -36,13 +37,13 @@ export const LICENCE_QUESTIONS: Question[] = [
     when: holdsLicence,
     rules: (context) =>
       rules(
-        required('Enter the date you got your licence'),
-        date('The date you got your licence must be a real date'),
-        dateFrom(() => earliest(context), (limit) => `The date you got your licence must be on or after ${ordinalDate(limit)}, when you turned 17`),
-        dateTo(() => todayIso(), 'The date you got your licence must be today or in the past'),
+        required(msg('error.licenceDate')),
+        date(msg('error.licenceDateReal')),
+        dateFrom(() => earliest(context), (limit) => msg('error.licenceDateMin', { date: ordinalDate(limit) })),
+        dateTo(() => todayIso(), msg('error.licenceDatePast')),
       ),
   },
-  { path: 'driver_details.licence.has_provided_licence_number', label: 'q.giveLicenceNumber', driverLabel: 'q.giveLicenceNumberDriver', hint: 'q.giveLicenceNumberHint', control: { kind: 'yesno' }, when: holdsLicence, rules: () => rules(required('Select yes if you would like to give your licence number')) },
+  { path: 'driver_details.licence.has_provided_licence_number', label: 'q.giveLicenceNumber', driverLabel: 'q.giveLicenceNumberDriver', hint: 'q.giveLicenceNumberHint', control: { kind: 'yesno' }, when: holdsLicence, rules: () => rules(required(msg('error.giveLicenceNumber'))) },
   {
     path: 'driver_details.licence.number',
     label: 'q.licenceNumber',
@@ -50,7 +51,7 @@ export const LICENCE_QUESTIONS: Question[] = [
     indent: true,
     control: { kind: 'text', width: 'medium', autoComplete: 'off' },
     when: (context) => holdsLicence(context) && answered('driver_details.licence.has_provided_licence_number', true)(context),
-    rules: (context) => rules(required('Enter your licence number'), licenceNumber(context)),
+    rules: (context) => rules(required(msg('error.licenceNumber')), licenceNumber(context)),
   },
-  { path: () => 'risk.duqs.proposer_has_pass_plus', label: 'q.passPlus', hint: 'q.passPlusHint', control: { kind: 'yesno' }, when: (context) => isProposer(context) && holdsLicence(context), rules: () => rules(required('Select yes if you have passed Pass Plus')) },
+  { path: () => 'risk.duqs.proposer_has_pass_plus', label: 'q.passPlus', hint: 'q.passPlusHint', control: { kind: 'yesno' }, when: (context) => isProposer(context) && holdsLicence(context), rules: () => rules(required(msg('error.passPlus'))) },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '../../../config/label-message';
 import { todayIso } from '../../../domain/dates';
 import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
 import { required } from '../../../domain/validation/required';
@@ -30,28 +31,29 @@ const follows = (when: (context: QuestionContext) => boolean = hasCondition) => 
 const yesNo = (field: string, label: Question['label'], message: string, when?: (context: QuestionContext) => boolean): Question => ({
   path: `${CONDITION}.${field}`, label, control: { kind: 'yesno' }, ...follows(when), rules: () => rules(required(message)),
 });
-const pastDate = (what: string, context: QuestionContext) =>
-  rules(required(`Enter the date ${what}`), date(`The date ${what} must be a real date`), dateFrom(() => answerOf(context, 'date_of_birth') as string | null, `The date ${what} must be after your date of birth`), dateTo(() => todayIso(), `The date ${what} must be today or in the past`));
+// {when} holds a label message of its own ('it was diagnosed'), so a brand words both halves.
+const pastDate = (when: string, context: QuestionContext) =>
+  rules(required(msg('error.medical.date', { when })), date(msg('error.medical.dateReal', { when })), dateFrom(() => answerOf(context, 'date_of_birth') as string | null, msg('error.medical.dateAfterBirth', { when })), dateTo(() => todayIso(), msg('error.medical.datePast', { when })));
 
 /** The follow-ups of 'a medical condition the DVLA should know about': what it is and how it is managed. */
 export const MEDICAL_QUESTIONS: Question[] = [
-  { path: `${CONDITION}.code`, label: 'medical.code', control: { kind: 'radios', options: MEDICAL_CONDITIONS }, ...follows(), rules: () => rules(required('Select the medical condition')) },
-  { path: `${CONDITION}.date`, label: 'medical.date', control: { kind: 'date', max: () => todayIso() }, ...follows(), rules: (context) => pastDate('it was diagnosed', context) },
-  yesNo('has_insulin_injections', 'medical.insulin', 'Select yes if it is treated with insulin injections', isCode('DIABETES')),
-  { path: `${CONDITION}.insulin_units`, label: 'medical.insulinUnits', control: { kind: 'number' }, ...follows((c) => isCode('DIABETES')(c) && of(c, 'has_insulin_injections') === true), rules: () => rules(required('Enter how many units of insulin a day'), wholeNumber(1, 500, 'Units of insulin must be a whole number, like 40')) },
-  { path: `${CONDITION}.number_of_coronary_attacks`, label: 'medical.attacks', control: { kind: 'number' }, ...follows(isCode('HEART')), rules: () => rules(required('Enter how many heart attacks there have been, or 0'), wholeNumber(0, 20, 'Heart attacks must be a whole number, like 1')) },
-  yesNo('has_coronary_by_pass', 'medical.bypass', 'Select yes if there has been a coronary bypass', isCode('HEART')),
+  { path: `${CONDITION}.code`, label: 'medical.code', control: { kind: 'radios', options: MEDICAL_CONDITIONS }, ...follows(), rules: () => rules(required(msg('error.medical.code'))) },
+  { path: `${CONDITION}.date`, label: 'medical.date', control: { kind: 'date', max: () => todayIso() }, ...follows(), rules: (context) => pastDate(msg('error.medical.whenDiagnosed'), context) },
+  yesNo('has_insulin_injections', 'medical.insulin', msg('error.medical.insulin'), isCode('DIABETES')),
+  { path: `${CONDITION}.insulin_units`, label: 'medical.insulinUnits', control: { kind: 'number' }, ...follows((c) => isCode('DIABETES')(c) && of(c, 'has_insulin_injections') === true), rules: () => rules(required(msg('error.medical.insulinUnits')), wholeNumber(1, 500, msg('error.medical.insulinRange'))) },
+  { path: `${CONDITION}.number_of_coronary_attacks`, label: 'medical.attacks', control: { kind: 'number' }, ...follows(isCode('HEART')), rules: () => rules(required(msg('error.medical.attacks')), wholeNumber(0, 20, msg('error.medical.attacksRange'))) },
+  yesNo('has_coronary_by_pass', 'medical.bypass', msg('error.medical.bypass'), isCode('HEART')),
   {
     path: `${CONDITION}.coronary_date`,
     label: 'medical.coronaryDate',
     control: { kind: 'date', max: () => todayIso() },
     ...follows((c) => isCode('HEART')(c) && (Number(of(c, 'number_of_coronary_attacks')) > 0 || of(c, 'has_coronary_by_pass') === true)),
-    rules: (context) => pastDate('of the last heart attack or bypass', context),
+    rules: (context) => pastDate(msg('error.medical.whenCoronary'), context),
   },
-  yesNo('is_dvla_notified', 'medical.dvlaNotified', 'Select yes if the DVLA has been told about it'),
-  { ...yesNo('has_dvla_restriction', 'medical.dvlaRestriction', 'Select yes if the DVLA has restricted the licence', (c) => hasCondition(c) && of(c, 'is_dvla_notified') === true), hint: 'medical.dvlaRestrictionHint' },
-  yesNo('is_receiving_treatment', 'medical.treatment', 'Select yes if there is ongoing treatment'),
-  { path: `${CONDITION}.treatment_description`, label: 'medical.treatmentDescription', control: { kind: 'text' }, ...follows((c) => hasCondition(c) && of(c, 'is_receiving_treatment') === true), rules: () => rules(required('Enter the treatment')) },
-  yesNo('is_vehicle_modified', 'medical.vehicleModified', 'Select yes if the car has been adapted because of it'),
-  { path: `${CONDITION}.status`, label: 'medical.status', control: { kind: 'radios', options: STATUSES }, ...follows(), rules: () => rules(required('Select how the condition is now')) },
+  yesNo('is_dvla_notified', 'medical.dvlaNotified', msg('error.medical.dvlaNotified')),
+  { ...yesNo('has_dvla_restriction', 'medical.dvlaRestriction', msg('error.medical.dvlaRestriction'), (c) => hasCondition(c) && of(c, 'is_dvla_notified') === true), hint: 'medical.dvlaRestrictionHint' },
+  yesNo('is_receiving_treatment', 'medical.treatment', msg('error.medical.treatment')),
+  { path: `${CONDITION}.treatment_description`, label: 'medical.treatmentDescription', control: { kind: 'text' }, ...follows((c) => hasCondition(c) && of(c, 'is_receiving_treatment') === true), rules: () => rules(required(msg('error.medical.treatmentDescription'))) },
+  yesNo('is_vehicle_modified', 'medical.vehicleModified', msg('error.medical.vehicleModified')),
+  { path: `${CONDITION}.status`, label: 'medical.status', control: { kind: 'radios', options: STATUSES }, ...follows(), rules: () => rules(required(msg('error.medical.status'))) },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '../../../config/label-message';
 import { occupationQuestions, isFullTimeEducation } from '../../../domain/occupation';
 import { required } from '../../../domain/validation/required';
 import type { Question, QuestionContext } from '../question';
@@ -18,7 +19,7 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     heading: 'heading.job',
     driverHeading: 'heading.jobDriver',
     control: { kind: 'select', list: 'occupation_status' },
-    rules: () => rules(required('Select your employment status')),
+    rules: () => rules(required(msg('error.employmentStatus'))),
   },
   {
     path: 'full_time_occupation.role',
@@ -26,7 +27,7 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     hint: 'q.jobTitleHint',
     control: { kind: 'typeahead', list: 'occupation_role', allowed: (context) => (isFullTimeEducation(answerOf(context, 'full_time_occupation.status')) ? FULL_TIME_EDUCATION_ROLES : null) },
     when: shows('role'),
-    rules: () => rules(required('Enter your job title, then choose it from the list')),
+    rules: () => rules(required(msg('error.jobTitle'))),
   },
   {
     path: 'full_time_occupation.industry',
@@ -35,7 +36,7 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     hint: 'q.industryHint',
     control: { kind: 'typeahead', list: 'occupation_industry' },
     when: shows('industry'),
-    rules: () => rules(required('Enter the industry you work in, then choose it from the list')),
+    rules: () => rules(required(msg('error.industry'))),
   },
   {
     path: 'has_part_time_occupation',
@@ -43,8 +44,8 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     driverLabel: 'q.hasSecondJobDriver',
     control: { kind: 'yesno' },
     when: shows('secondJob'),
-    rules: () => rules(required('Select yes if you have a part-time or second job')),
+    rules: () => rules(required(msg('error.hasSecondJob'))),
   },
-  { path: 'part_time_occupation.role', label: 'q.secondJobTitle', hint: 'q.jobTitleHint', indent: true, control: { kind: 'typeahead', list: 'occupation_role' }, when: secondJob, rules: () => rules(required('Enter your second job title, then choose it from the list')) },
-  { path: 'part_time_occupation.industry', label: 'q.secondJobIndustry', hint: 'q.industryHint', indent: true, control: { kind: 'typeahead', list: 'occupation_industry' }, when: secondJob, rules: () => rules(required('Enter the industry of your second job, then choose it from the list')) },
+  { path: 'part_time_occupation.role', label: 'q.secondJobTitle', hint: 'q.jobTitleHint', indent: true, control: { kind: 'typeahead', list: 'occupation_role' }, when: secondJob, rules: () => rules(required(msg('error.secondJobTitle'))) },
+  { path: 'part_time_occupation.industry', label: 'q.secondJobIndustry', hint: 'q.industryHint', indent: true, control: { kind: 'typeahead', list: 'occupation_industry' }, when: secondJob, rules: () => rules(required(msg('error.secondJobIndustry'))) },
 ];

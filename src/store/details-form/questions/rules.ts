@@ -1,5 +1,13 @@
 import * as v from 'valibot';
+import { msg } from '../../../config/label-message';
+import { NAME_MAX_LENGTH } from '../../../domain/name';
 import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
+
+/** The name rule's messages for a first and a last name (any driver, the third party, the account holder). */
+export const NAME_MESSAGES = {
+  first: { tooLong: msg('error.firstNameLength', { max: NAME_MAX_LENGTH }), letters: msg('error.firstNameLetters') },
+  last: { tooLong: msg('error.lastNameLength', { max: NAME_MAX_LENGTH }), letters: msg('error.lastNameLetters') },
+} as const;
 
 /** A rule pipe over any answer; questions compose domain rules with it. */
 export const rules = (...actions: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>[]) => v.pipe(v.unknown(), ...actions);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { msg } from '../../../config/label-message';
 import { BUSINESS_USE_CLASSES } from '../../../domain/constants';
 import { parseAmount } from '../../../domain/money';
 import { minMileage } from '../../../domain/validation/number-rules';
@@ -15,15 +16,15 @@ const notAboveTotal = ({ draft }: QuestionContext) =>
     const business = parseAmount(input);
     const total = parseAmount(draft.risk.total_mileage);
     return business === null || total === null || business <= total;
-  }, 'Business miles must be the same as or fewer than your total miles a year');
+  }, msg('error.businessAboveTotal'));
 
 /**
  * Step 5 'Using the car'. Total miles come before business miles (QUESTIONS.md has them the other
  * way round): people know their total, and business miles are then a part of it.
  */
 export const USING_THE_CAR: Question[] = [
-  { path: 'risk.vehicle.class_of_use', label: 'q.classOfUse', hint: 'q.classOfUseHint', control: { kind: 'select', list: 'pc_class_of_use' }, rules: () => rules(required('Select what you will use the car for')) },
-  { path: 'risk.total_mileage', label: 'q.totalMileage', hint: 'q.totalMileageHint', control: { kind: 'number' }, rules: () => rules(required('Enter how many miles you drive a year'), minMileage(0, 'Total miles must be a whole number, like 8000')) },
+  { path: 'risk.vehicle.class_of_use', label: 'q.classOfUse', hint: 'q.classOfUseHint', control: { kind: 'select', list: 'pc_class_of_use' }, rules: () => rules(required(msg('error.classOfUse'))) },
+  { path: 'risk.total_mileage', label: 'q.totalMileage', hint: 'q.totalMileageHint', control: { kind: 'number' }, rules: () => rules(required(msg('error.totalMileage')), minMileage(0, msg('error.totalMileageWhole'))) },
   {
     path: 'risk.business_mileage',
     label: 'q.businessMileage',
@@ -31,18 +32,18 @@ export const USING_THE_CAR: Question[] = [
     indent: true,
     control: { kind: 'number' },
     when: isBusinessUse,
-    rules: (context) => rules(required('Enter how many business miles you drive a year'), minMileage(0, 'Business miles must be a whole number, like 2000'), notAboveTotal(context)),
+    rules: (context) => rules(required(msg('error.businessMileage')), minMileage(0, msg('error.businessMileageWhole')), notAboveTotal(context)),
   },
-  { path: 'risk.duqs.vehicle_night_location', label: 'q.nightLocation', control: { kind: 'select', list: 'duq_vehicle_kept_night' }, rules: () => rules(required('Select where the car is kept overnight')) },
-  { path: 'risk.vehicle.is_kept_at_proposer_postcode', label: 'q.keptAtHome', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if the car is kept overnight at your home postcode')) },
+  { path: 'risk.duqs.vehicle_night_location', label: 'q.nightLocation', control: { kind: 'select', list: 'duq_vehicle_kept_night' }, rules: () => rules(required(msg('error.nightLocation'))) },
+  { path: 'risk.vehicle.is_kept_at_proposer_postcode', label: 'q.keptAtHome', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.keptAtHome'))) },
   {
     path: 'risk.vehicle.kept_postcode',
     label: 'q.keptPostcode',
     indent: true,
     control: { kind: 'text', width: 'short', autoComplete: 'off' },
     when: ({ draft }) => draft.risk.vehicle.is_kept_at_proposer_postcode === false,
-    rules: ({ draft }) => rules(required('Enter the postcode where the car is kept overnight'), keptPostcode(() => draft.risk.proposer.address?.postcode)),
+    rules: ({ draft }) => rules(required(msg('error.keptPostcode')), keptPostcode(() => draft.risk.proposer.address?.postcode, msg('error.keptPostcodeFormat'), msg('error.keptPostcodeSame'))),
   },
-  { path: 'risk.duqs.vehicle_used_during_night', label: 'q.nightUse', hint: 'q.nightUseHint', control: { kind: 'select', list: 'duq_vehicle_night_usage_short' }, rules: () => rules(required('Select if the car is used overnight')) },
-  { path: 'risk.duqs.vehicle_daytime_location', label: 'q.dayLocation', control: { kind: 'select', list: 'duq_vehicle_daytime_location' }, rules: () => rules(required('Select where the car is kept during the day')) },
+  { path: 'risk.duqs.vehicle_used_during_night', label: 'q.nightUse', hint: 'q.nightUseHint', control: { kind: 'select', list: 'duq_vehicle_night_usage_short' }, rules: () => rules(required(msg('error.nightUse'))) },
+  { path: 'risk.duqs.vehicle_daytime_location', label: 'q.dayLocation', control: { kind: 'select', list: 'duq_vehicle_daytime_location' }, rules: () => rules(required(msg('error.dayLocation'))) },
 ];

@@ -1,3 +1,4 @@
+import { msg } from '../../../config/label-message';
 import { DIRECT_SOURCE_OF_BUSINESS } from '../../../domain/constants';
 import { todayIso } from '../../../domain/dates';
 import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
@@ -14,7 +15,7 @@ const isDirect = ({ sourceOfBusiness }: QuestionContext) => !sourceOfBusiness ||
 
 /** Every driver's own details (the proposer's step 3 and the additional-driver form): residence, job, declarations. */
 export const PERSON_DETAILS: Question[] = [
-  { path: 'resident.is_uk_born', label: 'q.ukBorn', driverLabel: 'q.ukBornDriver', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you were born in the UK')) },
+  { path: 'resident.is_uk_born', label: 'q.ukBorn', driverLabel: 'q.ukBornDriver', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.ukBorn'))) },
   {
     path: 'resident.since',
     label: 'q.ukSince',
@@ -25,22 +26,22 @@ export const PERSON_DETAILS: Question[] = [
     when: answered('resident.is_uk_born', false),
     rules: (context) =>
       rules(
-        required('Enter the date you started living in the UK'),
-        date('The date you started living in the UK must be a real date'),
-        dateFrom(() => dateOfBirth(context), 'The date you started living in the UK must be after your date of birth'),
-        dateTo(() => todayIso(), 'The date you started living in the UK must be today or in the past'),
+        required(msg('error.ukSince')),
+        date(msg('error.ukSinceReal')),
+        dateFrom(() => dateOfBirth(context), msg('error.ukSinceAfterBirth')),
+        dateTo(() => todayIso(), msg('error.ukSincePast')),
       ),
   },
   ...OCCUPATION_QUESTIONS,
-  { path: 'is_smoker', label: 'q.smoker', driverLabel: 'q.smokerDriver', heading: 'heading.aboutYou', driverHeading: 'heading.aboutYouDriver', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you smoke')) },
-  { path: 'has_insurance_refused', label: 'q.insuranceRefused', driverLabel: 'q.insuranceRefusedDriver', hint: 'q.insuranceRefusedHint', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you have ever had insurance refused, cancelled or declined')) },
-  { path: 'has_non_rta_conviction', label: 'q.nonMotoringConviction', driverLabel: 'q.nonMotoringConvictionDriver', hint: 'q.nonMotoringConvictionHint', control: { kind: 'yesno' }, rules: () => rules(required('Select yes if you have any unspent non-motoring criminal convictions')) },
+  { path: 'is_smoker', label: 'q.smoker', driverLabel: 'q.smokerDriver', heading: 'heading.aboutYou', driverHeading: 'heading.aboutYouDriver', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.smoker'))) },
+  { path: 'has_insurance_refused', label: 'q.insuranceRefused', driverLabel: 'q.insuranceRefusedDriver', hint: 'q.insuranceRefusedHint', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.insuranceRefused'))) },
+  { path: 'has_non_rta_conviction', label: 'q.nonMotoringConviction', driverLabel: 'q.nonMotoringConvictionDriver', hint: 'q.nonMotoringConvictionHint', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.nonMotoringConviction'))) },
   {
     path: () => 'risk.duqs.education_level',
     label: 'q.education',
     control: { kind: 'select', list: 'duq_education_level_short' },
     when: (context) => isProposer(context) && isDirect(context),
-    rules: () => rules(required('Select your highest level of education')),
+    rules: () => rules(required(msg('error.education'))),
   },
 ];
 

@@ -1,7 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyAddress } from '../../../../src/api/contract/address';
-import { findAddresses } from '../../../../src/flows/details-form/address-lookup';
+import { findAddresses as findAddressesOf } from '../../../../src/flows/details-form/address-lookup';
 import type { Widget } from '../../../../src/store/widget';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const findAddresses: typeof findAddressesOf = (...args) => findAddressesOf(...args).then(inWords);
 
 const withApi = (addressLookup: (postcode: string) => Promise<unknown>) => ({ api: { addressLookup } }) as unknown as Pick<Widget, 'api'>;
 

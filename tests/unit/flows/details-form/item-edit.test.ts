@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
 import { emptyClaim } from '../../../../src/api/contract/claim';
-import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit } from '../../../../src/flows/details-form/item-edit';
+import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit as saveEditOf } from '../../../../src/flows/details-form/item-edit';
 import { CLAIM_QUESTIONS } from '../../../../src/store/details-form/questions/claim-questions';
 import { DRIVER_FORM } from '../../../../src/store/details-form/questions/driver-questions';
 import { freshStores } from './helpers';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const saveEdit: typeof saveEditOf = (...args) => inWords(saveEditOf(...args));
 
 const CLAIMS = 'risk.proposer.driver_details.claims';
 const complete = { ...emptyClaim(), description: 'AF', date: new Date().toISOString().slice(0, 10), has_own_damage_cost: false, has_third_party_cost: false, is_ncb_prejudiced: false, is_personal_injury: false, is_under_policyholders_cover: true };

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
-import { submitQuote } from '../../../../src/flows/details-form/submit-quote';
+import { submitQuote as submitQuoteOf } from '../../../../src/flows/details-form/submit-quote';
 import type { Widget } from '../../../../src/store/widget';
 import { realisticProposal } from '../../../e2e/support/quote';
 import { freshStores } from './helpers';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const submitQuote: typeof submitQuoteOf = (...args) => submitQuoteOf(...args).then(inWords);
 
 function widgetWith(draft: Proposal) {
   const { stores } = freshStores();

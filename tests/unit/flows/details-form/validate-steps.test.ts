@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAdditionalDriver, type AdditionalDriver } from '../../../../src/api/contract/additional-driver';
-import { driverErrors, firstInvalidStep, stepErrors } from '../../../../src/flows/details-form/validate-steps';
+import { driverErrors as driverErrorsOf, firstInvalidStep as firstInvalidStepOf, stepErrors as stepErrorsOf } from '../../../../src/flows/details-form/validate-steps';
 import { realisticProposal } from '../../../e2e/support/quote';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const driverErrors: typeof driverErrorsOf = (...args) => inWords(driverErrorsOf(...args));
+const firstInvalidStep: typeof firstInvalidStepOf = (...args) => inWords(firstInvalidStepOf(...args));
+const stepErrors: typeof stepErrorsOf = (...args) => inWords(stepErrorsOf(...args));
 
 const source = (draft = realisticProposal()) => ({ draft, vehicleMissing: [], sourceOfBusiness: draft.risk.source_of_business ?? '' });
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { choosePayMonthly, continueFromPrice, paymentOptionRequest } from '../../../../src/flows/price/payment-option';
+import { choosePayMonthly, continueFromPrice as continueFromPriceOf, paymentOptionRequest } from '../../../../src/flows/price/payment-option';
 import { fakeWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const continueFromPrice: typeof continueFromPriceOf = (...args) => continueFromPriceOf(...args).then(inWords);
 
 const BEFORE_START = new Date('2026-03-09T12:00:00');
 

@@ -1,6 +1,10 @@
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tpaErrors } from '../../../../src/flows/price/third-party-authority';
+import { tpaErrors as tpaErrorsOf } from '../../../../src/flows/price/third-party-authority';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const tpaErrors: typeof tpaErrorsOf = (...args) => inWords(tpaErrorsOf(...args));
 
 const complete = {
   has_third_party_authority: true, tpa_title: 'Mrs', tpa_forename: 'Ann', tpa_surname: 'O’Neil-Hart',

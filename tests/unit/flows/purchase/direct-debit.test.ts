@@ -2,9 +2,14 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { DirectDebitSchema, type DirectDebit } from '../../../../src/api/contract/direct-debit';
-import { directDebitErrors, isMinor } from '../../../../src/flows/purchase/direct-debit-rules';
-import { HOLDER_DOB_PATH, saveDirectDebit, submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';
+import { directDebitErrors as directDebitErrorsOf, isMinor } from '../../../../src/flows/purchase/direct-debit-rules';
+import { HOLDER_DOB_PATH, saveDirectDebit as saveDirectDebitOf, submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';
 import { apiError, fakeWidget, proposal, storedText, UUID } from './fixtures';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const directDebitErrors: typeof directDebitErrorsOf = (...args) => inWords(directDebitErrorsOf(...args));
+const saveDirectDebit: typeof saveDirectDebitOf = (...args) => saveDirectDebitOf(...args).then(inWords);
 
 const yearsAgo = (years: number, days = 0) => dayjs().subtract(years, 'year').add(days, 'day').format('YYYY-MM-DD');
 const ADULT = '1988-03-14';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkRecall, recallQuote } from '../../../../src/flows/recall/recall-quote';
-import { recallErrors } from '../../../../src/flows/recall/recall-rules';
+import { deepLinkRecall, recallQuote as recallQuoteOf } from '../../../../src/flows/recall/recall-quote';
+import { recallErrors as recallErrorsOf } from '../../../../src/flows/recall/recall-rules';
 import { apiError, fakeWidget, proposal, UUID } from '../purchase/fixtures';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const recallErrors: typeof recallErrorsOf = (...args) => inWords(recallErrorsOf(...args));
+const recallQuote: typeof recallQuoteOf = (...args) => recallQuoteOf(...args).then(inWords);
 
 const FORM = { reference: ' mq-7kq4-2p9d ', postcode: 'LS6 2AB', dob: '1988-03-14' };
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialAnswers, summaryErrors, type SummaryAnswers } from '../../../../src/flows/summary/summary-form';
+import { initialAnswers, summaryErrors as summaryErrorsOf, type SummaryAnswers } from '../../../../src/flows/summary/summary-form';
 import { quotedProposal } from '../addons/fixtures';
+import { inWords } from '../../support/default-words';
+
+// Rules return label messages; these read them in the default words SPEC.md gives.
+const summaryErrors: typeof summaryErrorsOf = (...args) => inWords(summaryErrorsOf(...args));
 
 const valid: SummaryAnswers = { email: 'amelia.hart@example.com', mobile: '07700900123', autoRenew: false, honest: true, terms: true, excesses: true };
 

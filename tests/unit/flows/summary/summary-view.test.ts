@@ -43,7 +43,7 @@ describe('summary presenters', () => {
     });
     const view = endorsementsView(proposal);
     expect(view.endorsements.map((e) => String(e.extra_info))).toEqual(['9', '10', '41']);
-    expect(view.notes).toEqual(['Driving other cars is excluded']);
+    expect(view.notes).toEqual(['drivingOtherCarsExcluded']);
     const with39 = quotedProposal((p) => { p.quote.endorsements = [{ text: '<h4>39 - DOC</h4>', extra_info: '39' }]; });
     expect(endorsementsView(with39).notes).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { emptyProposal, type Proposal } from '../../../../src/api/contract/propo
 import { answerPath, type Question } from '../../../../src/store/details-form/question';
 import { contextFor, isShown, validateQuestions } from '../../../../src/store/details-form/validate';
 import { setPath } from '../../../../src/store/proposal/path';
+import { inWords } from '../../support/default-words';
 
 /** An empty draft with answers set at whole paths. */
 export function draftWith(answers: Record<string, unknown> = {}, sourceOfBusiness = 'Website'): Proposal {
@@ -19,9 +20,9 @@ export function shownPaths(questions: Question[], draft: Proposal, owner = 'risk
   return questions.filter((question) => isShown(question, context)).map((question) => answerPath(question, context));
 }
 
-/** The errors of the questions, by whole path. */
+/** The errors of the questions, by whole path, in the default labels' words. */
 export function errorsOf(questions: Question[], draft: Proposal, owner = 'risk.proposer', driverIndex: number | null = null, raw: Record<string, string> = {}): Record<string, string> {
-  return validateQuestions(questions, contextFor(source(draft), owner, driverIndex), raw);
+  return inWords(validateQuestions(questions, contextFor(source(draft), owner, driverIndex), raw));
 }
 
 /** The date `years` before today, YYYY-MM-DD. */

@@ -1,0 +1,23 @@
+// The lines of the representative example (price and summary) and of the excess table.
+export const FIGURES_LABELS = {
+  'example.cashPrice': 'Total cash price',
+  'example.deposit': 'Deposit',
+  'example.credit': 'Amount of credit',
+  'example.initialPayment': 'Initial payment',
+  'example.initialPaymentValue': '1 payment of {amount}',
+  'example.monthlyPayments': 'Monthly payments',
+  'example.monthlyPaymentsValue': '{count} payments of {amount}',
+  'example.interest': 'Interest',
+  'example.rate': 'Rate of interest (fixed)',
+  'example.apr': 'Representative APR',
+  'example.totalPayable': 'Total amount payable',
+  'example.extraCost': 'Cost of paying monthly',
+  'excess.compulsory': 'Compulsory excess',
+  'excess.voluntary': 'Voluntary excess',
+  'excess.voluntaryNone': 'N/A',
+  'excess.total': 'Total excess',
+  'excess.driver': 'Additional excess for {name}',
+  'excess.windscreen': 'Windscreen excess ({who})',
+  'excess.allDrivers': 'all drivers',
+  'excess.drivingOtherCarsExcluded': 'Driving other cars is excluded',
+} as const;

@@ -1,0 +1,61 @@
+import { describe, expect, it, vi } from 'vitest';
+import { markForThem, msg, parseLabelMessage } from '../../../src/config/label-message';
+import { DEFAULT_LABELS, labelOrFallback, resolveLabels } from '../../../src/config/labels';
+
+describe('resolveLabels', () => {
+  it('takes a brand’s text for a label and reports a key the widget does not have', () => {
+    const log = vi.fn();
+    const labels = resolveLabels({ 'error.title': 'Choose a title', 'error.titel': 'Typo', toString: 'x' }, log);
+    expect(labels['error.title']).toBe('Choose a title');
+    expect(log).toHaveBeenCalledTimes(2);
+    expect(log.mock.calls[0][0]).toContain('"labels.error.titel" is not a label');
+    expect(log.mock.calls[1][0]).toContain('"labels.toString" is not a label');
+  });
+
+  it('keeps the default of an empty or blank override, and says so', () => {
+    const log = vi.fn();
+    const labels = resolveLabels({ 'error.title': '', 'error.surname': '   ' }, log);
+    expect(labels['error.title']).toBe(DEFAULT_LABELS['error.title']);
+    expect(labels['error.surname']).toBe('Enter your last name');
+    expect(log.mock.calls.map(([message]) => message)).toEqual([
+      'MotorQuote config: "labels.error.title" is empty, so the widget keeps its default text "Select your title".',
+      'MotorQuote config: "labels.error.surname" is empty, so the widget keeps its default text "Enter your last name".',
+    ]);
+  });
+});
+
+describe('labelOrFallback', () => {
+  it('shows the fallback for a key built from data that the set lacks, and reports it once by name', () => {
+    const log = vi.fn();
+    expect(labelOrFallback(DEFAULT_LABELS, 'cover.XYZ', 'Cover XYZ', log)).toBe('Cover XYZ');
+    expect(labelOrFallback(DEFAULT_LABELS, 'cover.XYZ', 'Cover XYZ', log)).toBe('Cover XYZ');
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0][0]).toContain('"cover.XYZ"');
+    expect(labelOrFallback(DEFAULT_LABELS, 'cover.C', 'C', log)).toBe('Comprehensive');
+  });
+});
+
+describe('label messages', () => {
+  it('carry a key and its values through valibot’s text, and read back', () => {
+    const message = msg('error.minAge', { age: 17 });
+    expect(parseLabelMessage(message)).toEqual({ key: 'error.minAge', vars: { age: '17' }, forThem: false });
+    expect(parseLabelMessage(msg('error.title'))).toEqual({ key: 'error.title', vars: {}, forThem: false });
+  });
+
+  it('keep a nested message and odd characters intact', () => {
+    const inner = msg('error.licenceDateMin', { date: '1st March 2026' });
+    const outer = msg('error.claimItem', { number: 2, message: inner });
+    expect(parseLabelMessage(outer)?.vars).toEqual({ number: '2', message: inner });
+  });
+
+  it('treat plain text as plain text', () => {
+    expect(parseLabelMessage('Enter a real date')).toBeNull();
+    expect(parseLabelMessage('')).toBeNull();
+    expect(markForThem('Enter your name')).toBeNull();
+  });
+
+  it('mark a message for an additional driver without losing its values', () => {
+    const marked = markForThem(msg('error.minAge', { age: 17 }));
+    expect(parseLabelMessage(marked!)).toEqual({ key: 'error.minAge', vars: { age: '17' }, forThem: true });
+  });
+});

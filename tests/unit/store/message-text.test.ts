@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { markForThem, msg } from '../../../src/config/label-message';
+import { DEFAULT_LABELS, resolveLabels } from '../../../src/config/labels';
+import { messageText } from '../../../src/store/message-text';
+
+describe('messageText', () => {
+  it('words a label message with the brand’s labels and its values', () => {
+    expect(messageText(DEFAULT_LABELS, msg('error.minAge', { age: 17 }))).toBe('You must be 17 or over to get a quote');
+    const brand = resolveLabels({ 'error.minAge': 'Drivers must be at least {age}' });
+    expect(messageText(brand, msg('error.minAge', { age: 17 }))).toBe('Drivers must be at least 17');
+  });
+
+  it('words nested messages first, each with its own label', () => {
+    const inner = msg('error.licenceDateMin', { date: '1st March 2020' });
+    expect(messageText(DEFAULT_LABELS, msg('error.claimItem', { number: 2, message: msg('error.claim.date') }))).toBe('Claim 2: Enter the date it happened');
+    expect(messageText(DEFAULT_LABELS, msg('error.driverItem', { driver: msg('driver.unnamed', { number: 1 }), message: inner }))).toBe(
+      'Driver 1: The date you got your licence must be on or after 1st March 2020, when you turned 17',
+    );
+    expect(messageText(DEFAULT_LABELS, msg('error.medical.date', { when: msg('error.medical.whenDiagnosed') }))).toBe('Enter the date it was diagnosed');
+  });
+
+  it('leaves a value that only looks like a key (a name) as it is', () => {
+    expect(messageText(DEFAULT_LABELS, msg('error.driverItem', { driver: 'jo.smith', message: msg('error.title') }))).toBe('jo.smith: Select your title');
+  });
+
+  it('words an additional driver’s message for them after the brand’s text is known', () => {
+    const brand = resolveLabels({ 'error.title': 'Please tell us your title' });
+    expect(messageText(DEFAULT_LABELS, markForThem(msg('error.title'))!)).toBe('Select their title');
+    expect(messageText(brand, markForThem(msg('error.title'))!)).toBe('Please tell us their title');
+    expect(messageText(DEFAULT_LABELS, markForThem(msg('error.minAge', { age: 17 }))!)).toBe('They must be 17 or over to get a quote');
+  });
+
+  it('shows plain text as it is, and never a raw key: an unknown one is reported and a general message shown', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(messageText(DEFAULT_LABELS, 'Enter a real date')).toBe('Enter a real date');
+    expect(messageText(DEFAULT_LABELS, 'error.notALabel?x=1')).toBe('Check this answer');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('"error.notALabel"'));
+    error.mockRestore();
+  });
+
+  it('fills the brand’s phone, e-mail and name', () => {
+    const labels = resolveLabels({ 'error.title': 'Select your title, or call {phone}' });
+    expect(messageText(labels, msg('error.title'), { phone: '0800 000 000' })).toBe('Select your title, or call 0800 000 000');
+  });
+});
