@@ -5,11 +5,11 @@
  * storage (as a proposer who filled the seven steps has), so each case needs one click, not a form.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../../../src/api/contract/proposal';
 import type { EndpointKey } from '../../../src/api/contract/endpoints';
 import { origin, useBrowser } from '../support/browser';
-import { armFault, clearFaults, FAULT_KINDS, landingFor, seedDraft, type FaultKind } from '../support/faults';
+import { armFault, FAULT_KINDS, type FaultKind, landingFor, seedDraft, useFaultPage } from '../support/faults';
 import { axeOnce, expectDraftKept, expectEndScreenKeepsDraft, h1, type EndScreen } from '../support/landing';
 import { createQuotedProposal, realisticProposal } from '../support/quote';
 
@@ -18,15 +18,7 @@ const AMELIA = { firstName: 'Amelia', lastName: 'Hart' };
 const checked = new Set<string>();
 let page: Page;
 
-beforeAll(async () => {
-  page = await browser.newPage();
-  await page.clock.install();
-});
-
-afterEach(async () => {
-  await clearFaults(origin());
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
+useFaultPage(browser, (opened) => (page = opened));
 
 async function seed(draft: Proposal, form: { current: number; furthest: number; captchaVerified: boolean }) {
   await seedDraft(page, origin(), draft, form);

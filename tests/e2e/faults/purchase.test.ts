@@ -3,9 +3,9 @@
  * accept after payment failing five ways, and the browser's Back button after a payment.
  */
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { origin, useBrowser } from '../support/browser';
-import { armFault, clearFaults, countRequests, FAULT_KINDS, landingFor } from '../support/faults';
+import { armFault, countRequests, FAULT_KINDS, landingFor, useFaultPage } from '../support/faults';
 import { payByCard } from '../support/journey';
 import { axeOnce, expectEndScreenKeepsDraft, h1 } from '../support/landing';
 import { createQuotedProposal } from '../support/quote';
@@ -16,15 +16,7 @@ const checked = new Set<string>();
 const CARD_OK = '4242 4242 4242 4242';
 let page: Page;
 
-beforeAll(async () => {
-  page = await browser.newPage();
-  await page.clock.install();
-});
-
-afterEach(async () => {
-  await clearFaults(origin());
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
+useFaultPage(browser, (opened) => (page = opened));
 
 async function fillOwnAccount(p: Page) {
   await p.getByRole('group', { name: 'Are you the account holder?' }).getByText('Yes', { exact: true }).click();

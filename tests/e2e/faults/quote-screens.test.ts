@@ -6,10 +6,10 @@
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/contract/endpoints';
 import { origin, useBrowser } from '../support/browser';
-import { armFault, clearFaults, FAULT_KINDS, landingFor, type FaultKind } from '../support/faults';
+import { armFault, FAULT_KINDS, type FaultKind, landingFor, useFaultPage } from '../support/faults';
 import { axeOnce, expectEndScreenKeepsDraft, h1 } from '../support/landing';
 import { createQuotedProposal } from '../support/quote';
 
@@ -18,16 +18,7 @@ const AMELIA = { firstName: 'Amelia', lastName: 'Hart' };
 const checked = new Set<string>();
 let page: Page;
 
-beforeAll(async () => {
-  page = await browser.newPage();
-  // The fake clock lets a test pass the client's 20 s time-out at once.
-  await page.clock.install();
-});
-
-afterEach(async () => {
-  await clearFaults(origin());
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-});
+useFaultPage(browser, (opened) => (page = opened));
 
 const cont = (p: Page) => p.getByRole('button', { name: 'Continue', exact: true }).click();
 

@@ -4,9 +4,9 @@
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { origin, useBrowser } from '../support/browser';
-import { armFault, clearFaults, FAULT_KINDS, landingFor } from '../support/faults';
+import { armFault, FAULT_KINDS, landingFor, useFaultPage } from '../support/faults';
 import { axeOnce, expectEndScreen, expectEndScreenKeepsDraft, h1 } from '../support/landing';
 import { createQuotedProposal, type QuotedProposal } from '../support/quote';
 
@@ -16,15 +16,10 @@ const checked = new Set<string>();
 let page: Page;
 let saved: QuotedProposal;
 
-beforeAll(async () => {
-  page = await browser.newPage();
-  await page.clock.install();
-  saved = (await createQuotedProposal(origin())).proposal;
-});
+useFaultPage(browser, (opened) => (page = opened));
 
-afterEach(async () => {
-  await clearFaults(origin());
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+beforeAll(async () => {
+  saved = (await createQuotedProposal(origin())).proposal;
 });
 
 describe('recallProposal (Retrieve my quote)', () => {

@@ -4,6 +4,8 @@
  * clock to let the client's 20 s time-out pass without waiting for it.
  */
 import type { Page, Request } from 'playwright-core';
+import { afterEach, beforeAll } from 'vitest';
+import { origin, type useBrowser } from './browser';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 
 export const FAULT_KINDS = ['500', '422', 'malformed', 'timeout', 'network'] as const;
@@ -101,4 +103,21 @@ export async function seedDraft(page: Page, origin: string, draft: unknown, plac
     sessionStorage.setItem('motor-quote:motor-quote:details-form', JSON.stringify({ state: { ...form, touched: {}, attempted: {}, driverEdit: null }, version: 0 }));
   }, [draft, place] as const);
   await page.goto(`${origin}/#/quote/create`);
+}
+
+/**
+ * One page for a file of fault tests, with Playwright's clock installed (a test passes the client's
+ * 20 s time-out at once); each test's faults and routes are cleared after it.
+ */
+export function useFaultPage(browser: ReturnType<typeof useBrowser>, onOpen: (page: Page) => void) {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage();
+    await page.clock.install();
+    onOpen(page);
+  });
+  afterEach(async () => {
+    await clearFaults(origin());
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 }
