@@ -1,24 +1,14 @@
 import * as v from 'valibot';
 import { answer, CodeSchema, CountSchema } from './common';
+import { VehicleSchema } from './vehicle';
 import { OptionSchema } from './lists';
 
 /** A car found by registration; fields a lookup could not fill come back null (seats 0 / 'BLANK' too). */
 export const VehicleMatchSchema = v.object({
-  registration: answer(v.string()),
+  ...v.pick(VehicleSchema, ['registration', 'model', 'description', 'year', 'production_years', 'engine_size', 'fuel_type', 'fuel_type_cdl', 'transmission', 'transmission_cdl', 'doors', 'seats', 'body_style']).entries,
+  // A match always names its ABI code and make; the proposal's vehicle may not have one yet.
   abi_code: v.string(),
   manufacturer: v.string(),
-  model: answer(v.string()),
-  description: answer(v.string()),
-  year: answer(v.pipe(v.number(), v.integer())),
-  production_years: answer(v.string()),
-  engine_size: answer(CountSchema),
-  fuel_type: answer(v.string()),
-  fuel_type_cdl: answer(v.string()),
-  transmission: answer(v.string()),
-  transmission_cdl: answer(v.string()),
-  doors: answer(CountSchema),
-  seats: answer(CountSchema),
-  body_style: answer(v.string()),
 });
 export type VehicleMatch = v.InferOutput<typeof VehicleMatchSchema>;
 

@@ -43,7 +43,7 @@ export type Control =
   | { kind: 'money' }
   | { kind: 'number'; suffix?: string }
   /** A block of its own (vehicle look-up, address look-up, a repeater, cover cards); the screen names the component. */
-  | { kind: 'block'; block: 'vehicle' | 'address' | 'modifications' | 'claims' | 'convictions' | 'medical' | 'drivers' | 'cover' | 'excess' };
+  | { kind: 'block'; block: 'vehicle' | 'address' | 'modifications' | 'claims' | 'convictions' | 'drivers' | 'cover' | 'excess' };
 
 export interface Question {
   /** Path of the answer relative to the owner (the driver asked), or a function giving the whole path. */

@@ -1,13 +1,8 @@
 /** Renders one of the purchase or recall screens in a real widget whose API and providers a test scripts. */
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import type { ConfigInput } from '../../../../src/config/config-schema';
-import { parseConfig } from '../../../../src/config/parse-config';
-import { createWidget } from '../../../../src/embed/create-widget';
-import { WidgetContext } from '../../../../src/store/widget-context';
+import { renderWidget } from '../../support/render-widget';
 
 export interface Answer {
   status?: number;
@@ -31,18 +26,10 @@ export function scriptedFetch(routes: Routes) {
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
 
+/** renderWidget with a scripted API and a device-risk stand-in whose blackbox a test may script. */
 export function renderScreen(ui: ReactNode, options: { path: string; routes?: Routes; config?: ConfigInput; blackbox?: () => Promise<string> }) {
-  const host = document.createElement('div');
   const api = scriptedFetch(options.routes ?? {});
-  const widget = createWidget(parseConfig({ apiBase: 'http://sandbox.test', ...options.config }), host, api.fetch);
-  widget.deviceRisk = { blackbox: vi.fn(options.blackbox ?? (async () => 'sandbox-bb.test')) };
-  const location = memoryLocation({ path: options.path, record: true });
-  const view = render(
-    <WidgetContext.Provider value={widget}>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {ui}
-      </Router>
-    </WidgetContext.Provider>,
-  );
-  return { ...view, widget, location, calls: api.calls, current: () => location.history.at(-1) };
+  const view = renderWidget(ui, { path: options.path, config: options.config, fetch: api.fetch });
+  view.widget.deviceRisk = { blackbox: vi.fn(options.blackbox ?? (async () => 'sandbox-bb.test')) };
+  return { ...view, calls: api.calls, current: () => view.location.history.at(-1) };
 }
