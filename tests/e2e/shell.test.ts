@@ -43,6 +43,8 @@ describe('the embeddable shell', () => {
   it('shows the requested path on the not-found screen and the support details in the sidebar', async () => {
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/nowhere`);
+    // The first screen renders in a transition, a few frames after the page's load event.
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await expect(page.getByText('/quote/nowhere').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: '0330 123 4567' }).first().getAttribute('href')).resolves.toBe('tel:03301234567');
     await expect(page.getByText('We accept all major credit and debit cards.').isVisible()).resolves.toBe(true);
