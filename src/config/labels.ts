@@ -30,14 +30,20 @@ export type Labels = Record<LabelKey, string>;
 export type LabelVars = Record<string, string | number>;
 
 /** Merges a brand's overrides, reporting keys the widget does not have (a typo would otherwise pass silently). */
+const UNKNOWN_NAMED = 5;
+
 export function resolveLabels(overrides: Record<string, string>, log: (message: string) => void = console.error): Labels {
   const labels: Record<string, string> = { ...DEFAULT_LABELS };
+  const unknown: string[] = [];
   for (const [key, text] of Object.entries(overrides)) {
     // Own keys only: 'constructor' or 'toString' are on every object but are not labels.
-    if (!Object.hasOwn(DEFAULT_LABELS, key)) log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
+    if (!Object.hasOwn(DEFAULT_LABELS, key)) unknown.push(key);
     else if (typeof text !== 'string' || text.trim() === '') log(`MotorQuote config: "labels.${key}" is empty, so the widget keeps its default text "${DEFAULT_LABELS[key as LabelKey]}".`);
     else labels[key] = text;
   }
+  // A label file from another version can hold hundreds of stale keys: name the first few, count the rest.
+  for (const key of unknown.slice(0, UNKNOWN_NAMED)) log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
+  if (unknown.length > UNKNOWN_NAMED) log(`MotorQuote config: ${unknown.length - UNKNOWN_NAMED} more keys of "labels" are not labels of this widget and were ignored.`);
   return labels as Labels;
 }
 

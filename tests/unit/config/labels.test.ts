@@ -3,6 +3,14 @@ import { markForThem, msg, parseLabelMessage } from '../../../src/config/label-m
 import { DEFAULT_LABELS, labelOrFallback, resolveLabels } from '../../../src/config/labels';
 
 describe('resolveLabels', () => {
+  it('names the first five unknown keys and counts the rest, so a stale label file cannot flood the console', () => {
+    const log = vi.fn();
+    resolveLabels(Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`old.label${i}`, 'x'])), log);
+    expect(log).toHaveBeenCalledTimes(6);
+    expect(log.mock.calls[4][0]).toContain('"labels.old.label4" is not a label');
+    expect(log.mock.calls[5][0]).toContain('35 more keys of "labels"');
+  });
+
   it('takes a brand’s text for a label and reports a key the widget does not have', () => {
     const log = vi.fn();
     const labels = resolveLabels({ 'error.title': 'Choose a title', 'error.titel': 'Typo', toString: 'x' }, log);
