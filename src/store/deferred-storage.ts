@@ -14,20 +14,24 @@ export function createDeferredStorage<S>(getStorage: () => Storage, maxWaitMs = 
   let pause: ReturnType<typeof setTimeout> | undefined;
   let firstPendingAt = 0;
 
-  // Node (unit tests) has neither window nor document events: there the pause timer alone writes.
-  const inBrowser = typeof document !== 'undefined';
+  // Node (unit tests) has no window: there the pause timer alone writes. Held, not looked up when a
+  // write fires: a test's jsdom window may be gone by then, and with it the global functions.
+  const page = typeof window !== 'undefined' ? window : undefined;
   const flush = () => {
     clearTimeout(pause);
     pause = undefined;
-    if (inBrowser) {
-      removeEventListener('pagehide', flush);
-      document.removeEventListener('visibilitychange', onHidden);
+    page?.removeEventListener('pagehide', flush);
+    page?.document.removeEventListener('visibilitychange', onHidden);
+    try {
+      for (const [name, value] of pending) storage.setItem(name, value);
+    } catch {
+      // A full or refused storage (QuotaExceededError; older Safari private windows allow 0 bytes):
+      // the draft stays in memory for this visit, which is all a reload-free journey needs.
     }
-    for (const [name, value] of pending) storage.setItem(name, value);
     pending.clear();
   };
   const onHidden = () => {
-    if (document.visibilityState === 'hidden') flush();
+    if (page?.document.visibilityState === 'hidden') flush();
   };
 
   return {
@@ -35,10 +39,8 @@ export function createDeferredStorage<S>(getStorage: () => Storage, maxWaitMs = 
     setItem(name, value) {
       if (pending.size === 0) {
         firstPendingAt = Date.now();
-        if (inBrowser) {
-          addEventListener('pagehide', flush);
-          document.addEventListener('visibilitychange', onHidden);
-        }
+        page?.addEventListener('pagehide', flush);
+        page?.document.addEventListener('visibilitychange', onHidden);
       }
       pending.set(name, value);
       clearTimeout(pause);

@@ -46,3 +46,12 @@ describe('the draft storage', () => {
     expect(createDeferredStorage(() => { throw new Error('SecurityError'); })).toBeUndefined();
   });
 });
+
+describe('a storage that refuses writes', () => {
+  it('keeps the widget running: a full storage (QuotaExceededError) is not an error for the proposer', () => {
+    const full = { ...fakeStorage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as Storage;
+    const storage = createDeferredStorage<{ text: string }>(() => full)!;
+    storage.setItem('draft', value('Amelia'));
+    expect(() => vi.advanceTimersByTime(300)).not.toThrow();
+  });
+});
