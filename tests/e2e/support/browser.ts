@@ -1,18 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../../demo/server';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
-export const origin = () => inject('origin');
+// Each test file serves the built widget and its own sandbox, exactly as `npm start` does: files run
+// two at a time, and one file's injected faults or saved quotes must never reach another's.
+let server: DemoServer | undefined;
+export const origin = (): string => {
+  if (!server) throw new Error('origin() is known once useBrowser()’s beforeAll has started the demo server.');
+  return server.origin;
+};
 
 /** One Chromium per test file; each test opens its own context (fresh storage) with newPage(). */
 export function useBrowser() {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mq-e2e-'));
   beforeAll(async () => {
+    server = await startDemoServer({ dataDir });
     state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: ARGS });
   });
   afterAll(async () => {
     await state.browser?.close();
+    await server?.close();
+    server = undefined;
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
