@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-schema';
 import { parseConfig } from '../config/parse-config';
+import { flushDeferredWrites } from '../store/deferred-storage';
 import { createWidget } from './create-widget';
 import { applyStyles } from './styles';
 
@@ -53,6 +54,8 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
         if (mounted.get(host) !== handle) return;
         mounted.delete(host);
         root.unmount();
+        // Leaves nothing running: the draft's waiting write is made now, not by a timer later.
+        flushDeferredWrites();
         removeStyles();
         shadow.replaceChildren();
       },

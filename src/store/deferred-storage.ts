@@ -6,6 +6,15 @@ import { createJSONStorage, type PersistStorage, type StorageValue } from 'zusta
 // unloaded (pagehide fires on reload and on iOS Safari's tab close), so a reload keeps every letter.
 const PAUSE_MS = 250;
 
+// The writes still waiting, across every widget on the page: unmount flushes them, so a widget
+// mounted again on the same element (a single-page host re-rendering) reads every letter typed.
+const waiting = new Set<() => void>();
+
+/** Makes every waiting draft write now; a widget calls it when it unmounts. */
+export function flushDeferredWrites() {
+  for (const flush of [...waiting]) flush();
+}
+
 /** A zustand persist storage over `getStorage` whose writes wait for a pause in typing. */
 export function createDeferredStorage<S>(getStorage: () => Storage, maxWaitMs = 1000): PersistStorage<S> | undefined {
   const storage = createJSONStorage<S>(getStorage);
@@ -20,6 +29,7 @@ export function createDeferredStorage<S>(getStorage: () => Storage, maxWaitMs = 
   const flush = () => {
     clearTimeout(pause);
     pause = undefined;
+    waiting.delete(flush);
     page?.removeEventListener('pagehide', flush);
     page?.document.removeEventListener('visibilitychange', onHidden);
     try {
@@ -39,6 +49,7 @@ export function createDeferredStorage<S>(getStorage: () => Storage, maxWaitMs = 
     setItem(name, value) {
       if (pending.size === 0) {
         firstPendingAt = Date.now();
+        waiting.add(flush);
         page?.addEventListener('pagehide', flush);
         page?.document.addEventListener('visibilitychange', onHidden);
       }

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef } from 'react';
+import { memo, useId, useLayoutEffect, useRef } from 'react';
 import { focusById } from './focus-error';
 import { useUiText } from '../store/ui-text';
 
@@ -27,7 +27,9 @@ export const ErrorSummary = memo(function ErrorSummary({ errors, title, focusKey
   const titleId = useId();
   const shown = errors.length > 0;
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the summary, so no keystroke or
+  // screen-reader cursor lands on the old focus in between (a passive effect may wait a frame).
+  useLayoutEffect(() => {
     if (shown) ref.current?.focus();
   }, [shown, focusKey]);
 

@@ -32,7 +32,7 @@ describe('details form, steps 1 and 2', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
-    await expect(summary.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(true);
+    await expect.poll(() => summary.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await summary.getByRole('link', { name: /email address in the correct format/ }).click();
     await expect(page.getByLabel('Email address').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(true);
     await expectNoAxeViolations(page, 'step 1 with errors');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDeferredStorage } from '../../../src/store/deferred-storage';
+import { createDeferredStorage, flushDeferredWrites } from '../../../src/store/deferred-storage';
 
 const memory = new Map<string, string>();
 const fakeStorage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value), removeItem: (key: string) => void memory.delete(key) } as Storage;
@@ -53,5 +53,16 @@ describe('a storage that refuses writes', () => {
     const storage = createDeferredStorage<{ text: string }>(() => full)!;
     storage.setItem('draft', value('Amelia'));
     expect(() => vi.advanceTimersByTime(300)).not.toThrow();
+  });
+});
+
+describe('a widget unmounted while a write waits', () => {
+  it('writes at once, so a widget mounted again on the same element reads every letter', () => {
+    const storage = createDeferredStorage<{ text: string }>(() => fakeStorage)!;
+    storage.setItem('draft', value('typed just now'));
+    flushDeferredWrites();
+    expect(JSON.parse(memory.get('draft')!)).toEqual(value('typed just now'));
+    const remounted = createDeferredStorage<{ text: string }>(() => fakeStorage)!;
+    expect(remounted.getItem('draft')).toEqual(value('typed just now'));
   });
 });
