@@ -8,7 +8,8 @@ const UrlSchema = (field: string) =>
   v.pipe(
     v.string(`${field} must be a URL string like "https://www.example.co.uk/page"`),
     v.maxLength(URL_MAX_LENGTH, `${field} must be at most ${URL_MAX_LENGTH} characters`),
-    v.regex(/^(https?:\/\/|\/)[^\s<>"]*$/i, `${field} must start with https://, http:// or /`),
+    // '//host' and '/\host' are other sites, not paths of this one (browsers treat a backslash as /).
+    v.regex(/^(https?:\/\/|\/(?![\/\\]))[^\s<>"\\]*$/i, `${field} must start with https://, http:// or / (a path on this site)`),
   );
 
 const TextSchema = (field: string, max = 200) =>

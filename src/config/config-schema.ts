@@ -20,7 +20,7 @@ const DeepLinkSchema = v.pipe(
       reference: v.pipe(
         v.string('deepLink.reference must be text like "MQ-7KQ4-2P9D"'),
         v.trim(),
-        v.regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]{0,39}$/, 'deepLink.reference must be a quote reference of up to 40 letters, digits and hyphens, like "MQ-7KQ4-2P9D"'),
+        v.regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]{0,39}$/, 'deepLink.reference must be a quote reference of up to 40 letters, digits, spaces and . / _ -, like "MQ-7KQ4-2P9D"'),
       ),
       /** The proposer's postcode, as typed by the partner's customer. */
       postcode: v.pipe(
@@ -46,7 +46,8 @@ const ScriptUrlSchema = (field: string, fallback: string) =>
     v.pipe(
       v.string(`${field} must be a URL like "https://provider.example/script.js"`),
       v.maxLength(URL_MAX_LENGTH, `${field} must be at most ${URL_MAX_LENGTH} characters`),
-      v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`]*$/, `${field} must start with https:// or / (a path on this site)`),
+      // No backslash anywhere: browsers read '/\evil.example' as '//evil.example', another site.
+      v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`\\]*$/, `${field} must start with https:// or / (a path on this site)`),
     ),
     fallback,
   );

@@ -22,7 +22,10 @@ const encode = (key: string, vars: LabelVars) => {
 };
 
 /** A rule's message: the label `key`, filled with `vars` when shown. TypeScript rejects a key the label set lacks. */
-export const msg = (key: LabelKey, vars: LabelVars = {}): string => encode(key, vars);
+/** A label a message may refer to: a dotted key ('error.title'); 'yes' and 'no' could not be told from plain text. */
+export type MessageKey = Extract<LabelKey, `${string}.${string}`>;
+
+export const msg = (key: MessageKey, vars: LabelVars = {}): string => encode(key, vars);
 
 /** The label a message refers to, or null for a plain text message (a domain rule's own English default). */
 export function parseLabelMessage(message: string): LabelMessage | null {

@@ -38,15 +38,19 @@ export function formatThousands(value: unknown): string {
   return amount === null ? '' : amount.toLocaleString('en-GB', { maximumFractionDigits: 2 });
 }
 
-/** How a re-quoted price compares: '£23.40 less than before', '£5.00 more than before' or 'the same as before'. */
-export function priceDifferenceText(before: unknown, after: unknown): string {
+/** How a new price compares with the one before, to the penny: null without both prices. */
+export interface PriceDifference {
+  direction: 'less' | 'more' | 'same';
+  /** The absolute difference in pounds. */
+  amount: number;
+}
+
+export function priceDifference(before: unknown, after: unknown): PriceDifference | null {
   const previous = parseAmount(before);
   const current = parseAmount(after);
-  if (previous === null || current === null) return '';
+  if (previous === null || current === null) return null;
   const difference = roundPence(current - previous);
-  if (difference === 0) return 'the same as before';
-  const amount = formatMoney(Math.abs(difference));
-  return difference < 0 ? `${amount} less than before` : `${amount} more than before`;
+  return { direction: difference === 0 ? 'same' : difference < 0 ? 'less' : 'more', amount: Math.abs(difference) };
 }
 
 /** Whole pounds, as excess amounts are shown: 250 -> '£250'. */

@@ -21,6 +21,9 @@ export const PRICE_LABELS = {
   'price.monthlySummaryInitial': 'Deposit of {deposit} today, then 1 payment of {initial} and {count} monthly payments of {payment}. Total amount payable {total}.',
   'price.changed': 'Your price has been updated: {amount} {period}, {difference}.',
   'price.changedNoDifference': 'Your price has been updated: {amount} {period}.',
+  'price.differenceLess': '{amount} less than before',
+  'price.differenceMore': '{amount} more than before',
+  'price.differenceSame': 'the same as before',
 
   'price.exampleTitle': 'Representative example',
   'price.exampleIntro': 'Paying monthly is a credit agreement over the initial 12 month term. Figures may vary by a few pence because of rounding.',

@@ -1,13 +1,13 @@
 import type { Quote } from '../../api/contract/quote';
 import { monthlyPlan } from '../../domain/instalments';
-import { parseAmount, priceDifferenceText } from '../../domain/money';
+import { parseAmount, priceDifference, type PriceDifference } from '../../domain/money';
 
 /** What a re-quote did to the price the proposer is looking at: per month when paying monthly. */
 export interface PriceChange {
   amount: number | null;
   period: 'year' | 'month';
-  /** '£23.40 less than before', '£5.00 more than before', 'the same as before', or '' with no earlier price. */
-  difference: string;
+  /** Against the price shown before; null with no earlier price. */
+  difference: PriceDifference | null;
 }
 
 const shownPrice = (quote: Quote | null, monthly: boolean): number | null => {
@@ -20,5 +20,5 @@ export function priceChange(previous: Quote | null, next: Quote, payMonthly: boo
   // A quote without instalments is compared by its annual price, whatever the choice.
   const monthly = payMonthly && monthlyPlan(next) !== null;
   const amount = shownPrice(next, monthly);
-  return { amount, period: monthly ? 'month' : 'year', difference: priceDifferenceText(shownPrice(previous, monthly), amount) };
+  return { amount, period: monthly ? 'month' : 'year', difference: priceDifference(shownPrice(previous, monthly), amount) };
 }

@@ -3,6 +3,7 @@ import type { ListName } from '../../api/contract/lists';
 import { useLabels } from '../../store/widget-context';
 import { Button } from '../../ui/button';
 import type { FieldBaseProps } from '../../ui/field';
+import { focusById } from '../../ui/focus-error';
 import { Notice } from '../../ui/notice';
 import { Select } from '../../ui/select';
 import { Typeahead } from '../../ui/typeahead';
@@ -36,7 +37,15 @@ export function ListQuestion({ kind, list, allowed, showCode, ...field }: ListQu
       {failed && (
         <Notice tone="error" live className="mq-list-failed">
           <p>{t('form.listFailed')}</p>
-          <Button variant="secondary" onClick={retry}>
+          <Button
+            variant="secondary"
+            onClick={(event) => {
+              // The notice and this button go as the list loads again: focus moves to the question,
+              // not to the page's <body>, where a keyboard or screen-reader user would be lost.
+              focusById(event.currentTarget, field.id);
+              retry();
+            }}
+          >
             {t('form.listRetry')}
           </Button>
         </Notice>

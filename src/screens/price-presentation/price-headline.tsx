@@ -4,6 +4,8 @@ import type { PriceChange } from '../../flows/price/price-change';
 import { useLabels } from '../../store/widget-context';
 import { TickIcon } from '../../ui/icons';
 
+const DIFFERENCE_LABELS = { less: 'price.differenceLess', more: 'price.differenceMore', same: 'price.differenceSame' } as const;
+
 interface PriceHeadlineProps {
   premium: unknown;
   /** The plan when paying monthly, else null. */
@@ -22,7 +24,7 @@ export function PriceHeadline({ premium, plan, change }: PriceHeadlineProps) {
     ? t(change.difference ? 'price.changed' : 'price.changedNoDifference', {
         amount: formatMoney(change.amount),
         period: t(change.period === 'month' ? 'price.perMonth' : 'price.perYear'),
-        difference: change.difference,
+        difference: change.difference ? t(DIFFERENCE_LABELS[change.difference.direction], { amount: formatMoney(change.difference.amount) }) : '',
       })
     : '';
   return (

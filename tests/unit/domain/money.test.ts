@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatThousands, parseAmount, priceDifferenceText, roundPence } from '../../../src/domain/money';
+import { formatMoney, formatThousands, parseAmount, priceDifference, roundPence } from '../../../src/domain/money';
 
 describe('parseAmount', () => {
   it('strips thousands separators and a pound sign', () => {
@@ -48,15 +48,15 @@ describe('roundPence and formatThousands', () => {
   });
 });
 
-describe('priceDifferenceText', () => {
+describe('priceDifference', () => {
   it('says how a re-quote compares', () => {
-    expect(priceDifferenceText(500, 476.6)).toBe('£23.40 less than before');
-    expect(priceDifferenceText('500.00', '505')).toBe('£5.00 more than before');
-    expect(priceDifferenceText(500, 500.001)).toBe('the same as before');
-    expect(priceDifferenceText(0.1 + 0.2, 0.3)).toBe('the same as before');
+    expect(priceDifference(500, 476.6)).toEqual({ direction: 'less', amount: 23.4 });
+    expect(priceDifference('500.00', '505')).toEqual({ direction: 'more', amount: 5 });
+    expect(priceDifference(500, 500.001)).toEqual({ direction: 'same', amount: 0 });
+    expect(priceDifference(0.1 + 0.2, 0.3)).toEqual({ direction: 'same', amount: 0 });
   });
 
   it('says nothing when either price is unknown', () => {
-    expect(priceDifferenceText(null, 500)).toBe('');
+    expect(priceDifference(null, 500)).toBeNull();
   });
 });

@@ -54,7 +54,9 @@ describe('parseConfig, one message per bad field', () => {
   // [path, value, what the message must say]
   const BAD: [string[], unknown, RegExp][] = [
     [['brand', 'name'], 'J'.repeat(81), /at most 80 characters\. Using its default, "Juniper Car Insurance"\.$/],
-    [['brand', 'logoUrl'], 'javascript:alert(1)', /must start with https:\/\/, http:\/\/ or \/\. It was left out\.$/],
+    [['brand', 'logoUrl'], 'javascript:alert(1)', /must start with https:\/\/, http:\/\/ or \/ \(a path on this site\)\. It was left out\.$/],
+    // Browsers read '//host' and '/\host' as another site, not a path of this one.
+    [['brand', 'documents', 'terms'], '//evil.example/terms', /must start with https:\/\/, http:\/\/ or \/ \(a path on this site\)/],
     [['brand', 'faqUrl'], `https://x.example/${'a'.repeat(URL_MAX_LENGTH)}`, new RegExp(`at most ${URL_MAX_LENGTH} characters\\. Using its default, "https://`)],
     [['brand', 'contactUrl'], 'data:text/html,<script>alert(1)</script>', /must start with https:\/\//],
     [['brand', 'theme', '--mq-color-primary'], 'red /* x', /close every quote and bracket/],
@@ -63,6 +65,7 @@ describe('parseConfig, one message per bad field', () => {
     [['routing'], 'history', /must be "hash" or "memory"\. Using its default, "hash"\.$/],
     [['deepLink', 'partner_ref'], 'x'.repeat(DEEP_LINK_EXTRA_MAX_LENGTH + 1), /at most 200 characters\. It was left out\.$/],
     [['captcha', 'scriptUrl'], 'javascript:alert(1)', /must start with https:\/\/ or \//],
+    [['deviceRisk', 'scriptUrl'], '/\\evil.example/fp.js', /must start with https:\/\/ or \/ \(a path on this site\)/],
   ];
 
   function configWith(fields: typeof BAD) {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { msg } from '../../../config/label-message';
-import type { LabelKey } from '../../../config/labels';
+import { msg, type MessageKey } from '../../../config/label-message';
 import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
 import { getPath } from '../../proposal/path';
 import type { Question, QuestionContext } from '../question';
@@ -9,14 +8,14 @@ import { rules } from './rules';
 
 interface ItemsOptions extends RepeaterOptions {
   /** The label naming an item in a message, with {number} and {message}: 'Claim 2: Enter the date it happened'. */
-  item: LabelKey;
+  item: MessageKey;
 }
 
 /** The context an item of a driver's list (a claim, a conviction) is asked in. */
 export const itemContext = (context: QuestionContext, list: string, index: number) =>
   contextFor(context, `${list}.${index}`, context.driverNumber === null ? null : context.driverNumber - 1);
 
-function itemIssue(context: QuestionContext, list: string, items: unknown, questions: Question[], item: LabelKey): string | null {
+function itemIssue(context: QuestionContext, list: string, items: unknown, questions: Question[], item: MessageKey): string | null {
   const all = Array.isArray(items) ? items : [];
   for (let index = 0; index < all.length; index += 1) {
     const [message] = Object.values(validateQuestions(questions, itemContext(context, list, index), {}));

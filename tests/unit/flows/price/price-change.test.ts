@@ -4,12 +4,12 @@ import { quote } from './fake-widget';
 
 describe('priceChange', () => {
   it('compares the annual price when paying in full', () => {
-    expect(priceChange(quote({ premium: 612.34 }), quote({ premium: 588.94 }), false)).toEqual({ amount: 588.94, period: 'year', difference: '£23.40 less than before' });
-    expect(priceChange(quote({ premium: 600 }), quote({ premium: 605 }), false).difference).toBe('£5.00 more than before');
+    expect(priceChange(quote({ premium: 612.34 }), quote({ premium: 588.94 }), false)).toEqual({ amount: 588.94, period: 'year', difference: { direction: 'less', amount: 23.4 } });
+    expect(priceChange(quote({ premium: 600 }), quote({ premium: 605 }), false).difference).toEqual({ direction: 'more', amount: 5 });
   });
 
   it('compares the monthly payment when paying monthly', () => {
-    expect(priceChange(quote({ monthly_payment: 56.12 }), quote({ monthly_payment: 50.02 }), true)).toEqual({ amount: 50.02, period: 'month', difference: '£6.10 less than before' });
+    expect(priceChange(quote({ monthly_payment: 56.12 }), quote({ monthly_payment: 50.02 }), true)).toEqual({ amount: 50.02, period: 'month', difference: { direction: 'less', amount: 6.1 } });
   });
 
   it('falls back to the annual price when the new quote offers no instalments', () => {
@@ -17,7 +17,7 @@ describe('priceChange', () => {
   });
 
   it('has no difference to tell without an earlier quote, and says when nothing changed', () => {
-    expect(priceChange(null, quote(), false).difference).toBe('');
-    expect(priceChange(quote(), quote(), false).difference).toBe('the same as before');
+    expect(priceChange(null, quote(), false).difference).toBeNull();
+    expect(priceChange(quote(), quote(), false).difference).toEqual({ direction: 'same', amount: 0 });
   });
 });
