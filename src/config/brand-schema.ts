@@ -81,6 +81,6 @@ export const BrandSchema = v.object({
       { days: 'Sun', hours: 'Closed' },
     ],
   ),
-});
+}, 'brand must be an object like { name: "Juniper Car Insurance", phone: "0330 123 4567" }');
 
 export type Brand = v.InferOutput<typeof BrandSchema>;

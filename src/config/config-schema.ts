@@ -35,7 +35,11 @@ const DeepLinkSchema = v.pipe(
       v.string(`deepLink's extra keys must be text (at most ${DEEP_LINK_EXTRA_MAX_LENGTH} characters), like partner_ref: "CC-1"`),
       v.maxLength(DEEP_LINK_EXTRA_MAX_LENGTH, `deepLink's extra keys must be at most ${DEEP_LINK_EXTRA_MAX_LENGTH} characters`),
     ),
-    'deepLink must be an object like { reference: "MQ-7KQ4-2P9D", postcode: "SW1A 1AA", dob: "1990-03-27" }',
+    // valibot reports a missing key with the object's message: name the key that is missing.
+    (issue) =>
+      issue.path?.length
+        ? `deepLink.${v.getDotPath(issue)} is missing: a deep link needs reference, postcode and dob, like { reference: "MQ-7KQ4-2P9D", postcode: "SW1A 1AA", dob: "1990-03-27" }`
+        : 'deepLink must be an object like { reference: "MQ-7KQ4-2P9D", postcode: "SW1A 1AA", dob: "1990-03-27" }',
   ),
   v.check((link) => Object.keys(link).length <= DEEP_LINK_EXTRA_MAX_KEYS + 3, `deepLink must carry at most ${DEEP_LINK_EXTRA_MAX_KEYS} extra keys`),
 );

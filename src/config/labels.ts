@@ -31,6 +31,7 @@ export type LabelVars = Record<string, string | number>;
 
 /** Merges a brand's overrides, reporting keys the widget does not have (a typo would otherwise pass silently). */
 const UNKNOWN_NAMED = 5;
+const shortKey = (key: string) => (key.length > 80 ? `${key.slice(0, 80)}…` : key);
 
 export function resolveLabels(overrides: Record<string, string>, log: (message: string) => void = console.error): Labels {
   const labels: Record<string, string> = { ...DEFAULT_LABELS };
@@ -42,7 +43,7 @@ export function resolveLabels(overrides: Record<string, string>, log: (message: 
     else labels[key] = text;
   }
   // A label file from another version can hold hundreds of stale keys: name the first few, count the rest.
-  for (const key of unknown.slice(0, UNKNOWN_NAMED)) log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
+  for (const key of unknown.slice(0, UNKNOWN_NAMED).map(shortKey)) log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
   if (unknown.length > UNKNOWN_NAMED) log(`MotorQuote config: ${unknown.length - UNKNOWN_NAMED} more keys of "labels" are not labels of this widget and were ignored.`);
   return labels as Labels;
 }

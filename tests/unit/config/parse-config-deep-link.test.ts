@@ -24,6 +24,6 @@ describe('parseConfig with a partner’s deep link', () => {
     expect(config.deepLink).toBeUndefined();
     expect(config.partner.sourceOfBusiness).toBe('105');
     expect(logs).toHaveLength(1);
-    expect(logs[0]).toContain('"deepLink.postcode"');
+    expect(logs[0]).toContain('"deepLink.postcode" is not valid: deepLink.postcode is missing: a deep link needs reference, postcode and dob');
   });
 });
