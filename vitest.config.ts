@@ -46,9 +46,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own Chromium and sandbox (support/browser.ts): most of
-          // a browser test is waiting (debounces, transitions, the sandbox), so two fit on 2 cores.
-          maxWorkers: 2,
+          // One Chromium at a time on a 2-core machine keeps timings stable: two at a time saved under
+          // a minute and made focus timings flaky. Each file still has its own sandbox (support/browser.ts).
+          fileParallelism: false,
         },
       },
     ],

@@ -56,13 +56,16 @@ describe('the UI primitives gallery', () => {
     await opener.click();
     await page.getByRole('dialog', { name: 'Add a claim' }).waitFor();
     await expectNoAxeViolations(page, 'modal open');
+    const focusInside = () =>
+      page.evaluate(() => {
+        let el: Element | null = document.activeElement;
+        while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+        return Boolean(el?.closest('[role="dialog"]'));
+      });
+    // Focus moves in as the dialog opens (a frame after it appears, as for a person).
+    await expect.poll(focusInside).toBe(true);
     for (let i = 0; i < 6; i += 1) await page.keyboard.press('Tab');
-    const inside = await page.evaluate(() => {
-      let el: Element | null = document.activeElement;
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-      return Boolean(el?.closest('[role="dialog"]'));
-    });
-    expect(inside).toBe(true);
+    expect(await focusInside()).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect(opener.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(true);

@@ -23,16 +23,23 @@ export function useQuestion(question: Question, owner: string, step: number, dri
   const allowed = useProposal((s) => ('allowed' in question.control && question.control.allowed ? question.control.allowed(contextOf(s, owner, driverIndex)) : null));
   const min = useProposal((s) => (question.control.kind === 'date' ? question.control.min?.(contextOf(s, owner, driverIndex)) : undefined));
   const max = useProposal((s) => (question.control.kind === 'date' ? question.control.max?.(contextOf(s, owner, driverIndex)) : undefined));
-  const revealed = useDetailsForm((s) => Boolean(s.touched[path] || s.attempted[step]));
+  const attempted = useDetailsForm((s) => Boolean(s.attempted[step]));
+  const revealed = useDetailsForm((s) => Boolean(s.touched[path])) || attempted;
   // Only a revealed error is shown, so only then is it worked out: validating every field of the
   // step on each keystroke in any of them was most of the typing cost on a throttled phone.
   const error = useProposal((s) => (revealed ? (validateQuestions([question], contextOf(s, owner, driverIndex), s.raw)[path] ?? null) : null));
   const [blurs, setBlurs] = useState(0);
-  const settled = useSettled(error, typed ? VALIDATION_DELAY_MS : 0, blurs + Number(revealed));
-  const touch = useCallback(() => {
-    stores.detailsForm.getState().touch(path);
-    setBlurs((count) => count + 1);
-  }, [stores, path]);
+  const settled = useSettled(error, typed ? VALIDATION_DELAY_MS : 0, blurs + Number(attempted));
+  const touch = useCallback(
+    (event?: unknown) => {
+      stores.detailsForm.getState().touch(path);
+      // Focus leaving for a button (Chromium and Firefox focus a button on mousedown): the error waits
+      // its pause instead of appearing now, as it would push the button away before the mouseup.
+      const next = (event as { relatedTarget?: unknown } | undefined)?.relatedTarget;
+      if (!(next instanceof HTMLElement && next.tagName === 'BUTTON')) setBlurs((count) => count + 1);
+    },
+    [stores, path],
+  );
   const setAnswer = useCallback((next: unknown) => stores.proposal.getState().setAnswer(path, next), [stores, path]);
   const setRaw = useCallback((text: string | null) => stores.proposal.getState().setRaw(path, text), [stores, path]);
   return { path, shown, value, allowed, min, max, error: revealed ? settled : null, touch, setAnswer, setRaw };
@@ -42,8 +49,8 @@ export function useQuestion(question: Question, owner: string, step: number, dri
  * An error as the proposer should see it while typing (SPEC.md: typed inputs validate after a
  * 300 ms pause). A fixed error clears at once and a blur (`flush`) shows the current one at once:
  * a stale error appearing on blur would shift the page under the pointer and swallow the click
- * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it). Revealing
- * (Continue pressed) also counts as a flush: the errors of a step show at once, not 300 ms later.
+ * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it). Continue
+ * pressed (the step attempted) also counts as a flush: the errors of a step show at once.
  */
 function useSettled(error: string | null, delayMs: number, flush: number): string | null {
   const [settled, setSettled] = useState(error);
