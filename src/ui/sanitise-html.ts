@@ -31,6 +31,20 @@ function copy(source: Node, target: Node, doc: Document) {
 
 /** HTML safe to insert: only the allow-listed tags, no attributes but checked https links. */
 export function sanitiseHtml(html: string): string {
+  // Unwrapping an unknown element can nest what HTML forbids (`<p><button><p>` gives a <p> inside
+  // a <p>), which the browser re-parses into a different tree when the markup is inserted. Copying
+  // again until the markup reads back unchanged means what we checked is what the page builds;
+  // the parser repairs nesting in one pass, so this ends on the second or third.
+  let current = copyAllowed(html);
+  for (let pass = 0; pass < 4; pass += 1) {
+    const next = copyAllowed(current);
+    if (next === current) break;
+    current = next;
+  }
+  return current;
+}
+
+function copyAllowed(html: string): string {
   const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
   const output = parsed.createElement('div');
   copy(parsed.body, output, parsed);

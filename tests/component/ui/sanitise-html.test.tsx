@@ -22,6 +22,15 @@ describe('sanitiseHtml', () => {
     expect(sanitiseHtml('<div><blink>&lt;b&gt;bold?&lt;/b&gt;</blink></div>')).toBe('&lt;b&gt;bold?&lt;/b&gt;');
   });
 
+  it('repairs nesting an unwrapped element leaves behind, so the markup reads back the same', () => {
+    // Found by the property below: the button is unwrapped, leaving a <p> inside a <p>.
+    const once = sanitiseHtml('<p><button></p></button></p>');
+    expect(sanitiseHtml(once)).toBe(once);
+    const container = document.createElement('div');
+    container.innerHTML = once;
+    expect(container.innerHTML).toBe(once);
+  });
+
   // Random trees mixing allowed tags, dangerous tags, handlers, odd links and mutation-XSS tricks.
   const attribute = fc.constantFrom('', ' onclick="x()"', ' onerror=x()', ' style="background:url(javascript:x)"', ' href="javascript:x"', ' href=" https://ok.example/"', ' href="data:text/html,x"', ' href="//evil.example"', ' src=x', ' srcdoc="<script>x</script>"', ' xlink:href="javascript:x"', ' formaction=javascript:x');
   const tag = fc.constantFrom('p', 'a', 'strong', 'h4', 'li', 'span', 'script', 'style', 'img', 'svg', 'math', 'iframe', 'object', 'embed', 'form', 'button', 'noscript', 'template', 'textarea', 'title', 'xmp', 'noembed', 'select', 'option', 'table', 'video', 'details', 'div');
