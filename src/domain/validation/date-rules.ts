@@ -73,7 +73,9 @@ export function purchaseDate<TInput>(
   message: BoundMessage = (limit) => `The date you bought the car must be the same as or after ${ordinalDate(limit)}`,
 ) {
   const firstOfYear = () => {
-    const year = Number(vehicleYear());
+    const raw = vehicleYear();
+    // Number() throws on a Symbol or an object with a throwing valueOf; only a number or text is a year.
+    const year = typeof raw === 'number' || typeof raw === 'string' ? Number(raw) : Number.NaN;
     return Number.isInteger(year) && year >= 1000 && year <= 9999 ? `${year}-01-01` : null;
   };
   return dateFrom<TInput>(firstOfYear, message);

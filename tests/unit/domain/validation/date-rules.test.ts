@@ -114,4 +114,12 @@ describe('purchaseDate', () => {
     year = null;
     expect(validateField(bought, '01/06/1990')).toBeNull();
   });
+
+  it('skips the check, without throwing, when the vehicle year is not a number or text', () => {
+    // Found by the property test: Number(Symbol()) throws a TypeError.
+    for (const year of [Symbol('year'), { valueOf: () => { throw new Error('no'); } }, [2019, 2020]]) {
+      const bought = v.pipe(v.unknown(), purchaseDate(() => year));
+      expect(validateField(bought, '31/12/9999')).toBeNull();
+    }
+  });
 });
