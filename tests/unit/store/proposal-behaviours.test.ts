@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProposalStore, type ProposalStore } from '../../../src/store/proposal/proposal-store';
+import '../support/memory-session-storage';
 
 let store: ProposalStore;
 const answer = (path: string, value: unknown) => store.getState().setAnswer(path, value);
@@ -8,17 +9,6 @@ const draft = () => store.getState().draft;
 beforeEach(() => {
   sessionStorage.clear();
   store = createProposalStore({ storageKey: 'test', sourceOfBusiness: 'Website' });
-});
-
-// node has no sessionStorage: a Map-backed one stands in for the browser's.
-const memory = new Map<string, string>();
-Object.assign(globalThis, {
-  sessionStorage: {
-    getItem: (key: string) => memory.get(key) ?? null,
-    setItem: (key: string, value: string) => void memory.set(key, value),
-    removeItem: (key: string) => void memory.delete(key),
-    clear: () => memory.clear(),
-  },
 });
 
 describe('vehicle behaviours', () => {
@@ -175,10 +165,10 @@ describe('persistence', () => {
     answer('risk.proposer.name.forenames', 'Priya');
     answer('direct_debit.account_number', '12345678');
     answer('direct_debit.sort_code', '112233');
-    expect(memory.get('test') ?? '').not.toContain('Priya'); // written once typing pauses, not per keystroke
+    expect(sessionStorage.getItem('test') ?? '').not.toContain('Priya'); // written once typing pauses, not per keystroke
     vi.advanceTimersByTime(300);
     vi.useRealTimers();
-    const saved = JSON.stringify(memory.get('test'));
+    const saved = JSON.stringify(sessionStorage.getItem('test'));
     expect(saved).toContain('Priya');
     expect(saved).not.toContain('12345678');
     expect(saved).not.toContain('112233');

@@ -4,19 +4,7 @@ import { vi } from 'vitest';
 import { ProposalSchema, type Proposal } from '../../../../src/api/contract/proposal';
 import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
 import type { Widget } from '../../../../src/store/widget';
-
-// node has no sessionStorage: a Map-backed one stands in for the browser's (the store persists to it).
-if (!('sessionStorage' in globalThis)) {
-  const memory = new Map<string, string>();
-  Object.assign(globalThis, {
-    sessionStorage: {
-      getItem: (key: string) => memory.get(key) ?? null,
-      setItem: (key: string, value: string) => void memory.set(key, value),
-      removeItem: (key: string) => void memory.delete(key),
-      clear: () => memory.clear(),
-    },
-  });
-}
+import '../../support/memory-session-storage';
 
 export const UUID = '3b0c2d9e-5a41-4f7e-9d1b-0c6f2a8e4d11';
 

@@ -7,19 +7,7 @@ import { QuoteSchema, type Quote } from '../../../../src/api/contract/quote';
 import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
 import type { ApiClient } from '../../../../src/store/widget';
 import { quoteBody } from '../../api/fixtures';
-
-// node has no sessionStorage (the store persists its draft there): a Map-backed one stands in.
-if (!('sessionStorage' in globalThis)) {
-  const memory = new Map<string, string>();
-  Object.assign(globalThis, {
-    sessionStorage: {
-      getItem: (key: string) => memory.get(key) ?? null,
-      setItem: (key: string, value: string) => void memory.set(key, value),
-      removeItem: (key: string) => void memory.delete(key),
-      clear: () => memory.clear(),
-    },
-  });
-}
+import '../../support/memory-session-storage';
 
 export const UUID = '6f1c1c1e-8d8e-4d57-9d3b-2b3f0c7c9a10';
 
