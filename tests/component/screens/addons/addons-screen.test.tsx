@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { AddonsScreen } from '../../../../src/screens/addons/addons-screen';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
 
 const PATH = `/quote/addons?uuid=${UUID}`;

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressBlock } from '../../../../src/screens/details-form/blocks/address-block';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { STEP_ROUTES } from './steps-fixtures';
 
 const PATH = 'risk.proposer.address';

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { FORM_ROUTES } from './fixtures';
 
 const EMAIL_ERROR = 'Enter an email address in the correct format, like name@example.com';

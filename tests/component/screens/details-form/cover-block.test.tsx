@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CoverBlock } from '../../../../src/screens/details-form/blocks/cover-block';
 import { ExcessBlock } from '../../../../src/screens/details-form/blocks/excess-block';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { STEP_ROUTES } from './steps-fixtures';
 
 describe('level of cover', () => {

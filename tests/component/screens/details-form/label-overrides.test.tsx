@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { FORM_ROUTES } from './fixtures';
 
 /** The text of the error a control is described by (its hidden 'Error:' prefix included). */

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ListQuestion } from '../../../../src/screens/details-form/list-question';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { FORM_ROUTES } from './fixtures';
 
 describe('a question over an option list', () => {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HistoryBlock } from '../../../../src/screens/details-form/blocks/history-block';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { STEP_ROUTES } from './steps-fixtures';
 
 const CLAIMS = 'risk.proposer.driver_details.claims';

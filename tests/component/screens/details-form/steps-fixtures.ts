@@ -1,4 +1,4 @@
-import type { FakeRoutes } from '../../support/render-widget';
+import type { FakeRoutes } from '../../support/fake-fetch';
 import { FORM_ROUTES } from './fixtures';
 
 const list = (name: string, options: [string, string][]) => () => ({ list: { name: `insurer.${name}`, options: options.map(([value, label]) => ({ value, name: label })) } });

@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { InstalmentsScreen } from '../../../../src/screens/instalments/instalments-screen';
 import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
-import { renderScreen, type Routes } from '../payment/render-screen';
+import { renderScreen } from '../../support/render-screen';
+import { reply, type FakeRoutes } from '../../support/fake-fetch';
 
 const PATH = `/quote/instalments?uuid=${UUID}`;
 const TITLES = { list: { name: 'insurer.person_title', options: [{ value: 'Mrs', name: 'Mrs' }, { value: 'Mr', name: 'Mr' }] } };
 const yearsAgo = (years: number) => dayjs().subtract(years, 'year').format('YYYY-MM-DD');
 
-function setup(saved = proposal((p) => (p.is_pay_monthly = true)), payMonthly: Routes[string] = () => ({ proposal: saved })) {
+function setup(saved = proposal((p) => (p.is_pay_monthly = true)), payMonthly: FakeRoutes[string] = () => ({ proposal: saved })) {
   return renderScreen(<Route path="/quote/instalments" component={InstalmentsScreen} />, {
     path: PATH,
     routes: {
@@ -97,7 +98,7 @@ describe('Instalments screen', { timeout: 20_000 }, () => {
 
   it('shows the insurer’s message in a red alert when the details are refused', async () => {
     const user = userEvent.setup();
-    setup(undefined, () => ({ status: 422, body: { code: 'bank_details_invalid', message: 'We could not verify those bank details.' } }));
+    setup(undefined, () => reply(422, { code: 'bank_details_invalid', message: 'We could not verify those bank details.' }));
     await user.click(within(await screen.findByRole('group', { name: 'Are you the account holder?' })).getByLabelText('Yes'));
     await fillBank(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
@@ -109,7 +110,7 @@ describe('Instalments screen', { timeout: 20_000 }, () => {
 
   it('a declined credit check goes to InstalmentsDeclined', async () => {
     const user = userEvent.setup();
-    const { current } = setup(undefined, () => ({ status: 422, body: { code: 'credit_declined', message: 'Declined' } }));
+    const { current } = setup(undefined, () => reply(422, { code: 'credit_declined', message: 'Declined' }));
     await user.click(within(await screen.findByRole('group', { name: 'Are you the account holder?' })).getByLabelText('Yes'));
     await fillBank(user, 'Decline');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));

@@ -5,7 +5,7 @@ import { Route } from 'wouter';
 import { PaymentComplete } from '../../../../src/screens/payment/payment-complete';
 import { PaymentScreen } from '../../../../src/screens/payment/payment-screen';
 import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
-import { renderScreen } from './render-screen';
+import { renderScreen } from '../../support/render-screen';
 
 const PATH = `/quote/payment?uuid=${UUID}`;
 const PAY_URL = 'https://pay.provider.example/session/abc';

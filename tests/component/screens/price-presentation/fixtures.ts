@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { ProposalSchema, type Proposal } from '../../../../src/api/contract/proposal';
 import type { Quote } from '../../../../src/api/contract/quote';
-import type { FakeRoutes } from '../../support/render-widget';
+import type { FakeRoutes } from '../../support/fake-fetch';
 
 export const UUID = 'c0ffee00-1111-4222-8333-444455556666';
 export const PATH = `/quote/payment-option?uuid=${UUID}`;

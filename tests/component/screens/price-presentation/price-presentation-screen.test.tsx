@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
 import { PricePresentationScreen } from '../../../../src/screens/price-presentation/price-presentation-screen';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { PATH, priceRoutes, quoted, UUID } from './fixtures';
 
 function renderPrice(proposal: Proposal, next?: (saved: Proposal) => Proposal) {

@@ -4,9 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { RecallScreen } from '../../../../src/screens/recall/recall-screen';
 import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
-import { renderScreen, type Routes } from '../payment/render-screen';
+import { renderScreen } from '../../support/render-screen';
+import { reply, type FakeRoutes } from '../../support/fake-fetch';
 
-function setup(recall: Routes[string], path = '/quote/recall') {
+function setup(recall: FakeRoutes[string], path = '/quote/recall') {
   return renderScreen(<Route path="/quote/recall" component={RecallScreen} />, { path, routes: { 'POST /api/proposal/recall': recall } });
 }
 
@@ -44,7 +45,7 @@ describe('Retrieve a Quote', { timeout: 20_000 }, () => {
 
   it('replaces the fields with SPEC’s not-found message; Try again brings them back as typed', async () => {
     const user = userEvent.setup();
-    setup(() => ({ status: 404, body: { code: 'not_found', message: 'No quote matches' } }));
+    setup(() => reply(404, { code: 'not_found', message: 'No quote matches' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
     await screen.findByText(/couldn’t find a quote matching those details, please try again\. if you keep seeing this message, please call us on/);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SessionExpiry } from '../../../../src/screens/session-expiry/session-expiry';
-import { renderScreen } from '../payment/render-screen';
+import { renderScreen } from '../../support/render-screen';
 
 // A 3-second session (config accepts from 0.05 minutes for tests): the warning shows halfway.
 const SHORT = { sessionTimeoutMinutes: 0.05 };

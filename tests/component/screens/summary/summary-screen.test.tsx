@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
 import { SummaryScreen } from '../../../../src/screens/summary/summary-screen';
-import { fakeFetch, renderWidget } from '../../support/render-widget';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
 import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
 
 const PATH = `/quote/summary?uuid=${UUID}`;

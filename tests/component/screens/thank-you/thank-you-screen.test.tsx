@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { ThankYouScreen } from '../../../../src/screens/thank-you/thank-you-screen';
 import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
-import { renderScreen } from '../payment/render-screen';
+import { renderScreen } from '../../support/render-screen';
 
 const PATH = `/quote/thankyou?uuid=${UUID}`;
 const PORTAL = 'https://portal.juniper.example/policy?ref=MQ-000123';
