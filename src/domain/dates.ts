@@ -78,11 +78,13 @@ export function ordinalDate(value: unknown): string {
   return `${ordinal(date.date())} ${date.format('MMMM YYYY')}`;
 }
 
-/** Cover start as the summary shows it: '1st March 2026 at 00:01hrs', without the time when it starts today. */
-export function coverStartText(startDate: unknown, today: string = todayIso()): string {
-  const text = ordinalDate(startDate);
-  if (!text) return '';
-  return toIsoDate(startDate) === today ? text : `${text} at 00:01hrs`;
+/**
+ * Cover start as SPEC.md shows it: the ordinal date, and whether cover begins at 00:01 that day
+ * (any day but today; cover starting today starts at once). Null for no valid date.
+ */
+export function coverStart(startDate: unknown, today: string = todayIso()): { date: string; fromMidnight: boolean } | null {
+  const date = ordinalDate(startDate);
+  return date ? { date, fromMidnight: toIsoDate(startDate) !== today } : null;
 }
 
 /** Latest date of birth allowed: today minus the minimum driving age. */

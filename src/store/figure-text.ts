@@ -1,4 +1,5 @@
 import type { LabelKey, LabelVars } from '../config/labels';
+import { coverStart } from '../domain/dates';
 import type { EndorsementNote } from '../domain/endorsements';
 import type { ExcessRow } from '../domain/excess';
 import type { ExampleFigure, ExampleRow } from '../domain/instalments';
@@ -42,4 +43,11 @@ export function excessRowText(t: Translate, row: ExcessRow, names: readonly stri
   const name = (index: number) => names[index] || t('driver.unnamed', { number: index + 1 });
   const who = row.driver === null ? t('excess.allDrivers') : name(row.driver);
   return { label: t(EXCESSES[row.kind], { name: who, who }), value: row.value ?? t('excess.voluntaryNone') };
+}
+
+/** '1st March 2026 at 00:01hrs' in the brand's words, the bare date when cover starts today, '' for none. */
+export function coverStartText(t: Translate, startDate: unknown): string {
+  const start = coverStart(startDate);
+  if (!start) return '';
+  return start.fromMidnight ? t('cover.startsFromMidnight', { date: start.date }) : start.date;
 }

@@ -1,6 +1,8 @@
 // Copy of the Summary screen (Quote Summary then Policy Summary), SPEC.md's wording as the default.
 export const SUMMARY_LABELS = {
   'summary.title': 'Quote Summary',
+  // Any start date but today: cover begins at one minute past midnight (SPEC.md, Summary).
+  'cover.startsFromMidnight': '{date} at 00:01hrs',
   'summary.loading': 'Loading your quote summary…',
   'summary.policyTitle': 'Policy Summary',
   'summary.banner.monthly': 'Your monthly payment',

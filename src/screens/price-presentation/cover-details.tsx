@@ -1,9 +1,9 @@
 import { isCoverType } from '../../domain/constants';
 import { COVER_BENEFIT_LABELS } from '../../store/details-form/questions/cover-details';
-import { coverStartText } from '../../domain/dates';
 import { displayRegistration } from '../../domain/registration';
 import { useLabels, useProposal } from '../../store/widget-context';
 import { TickIcon } from '../../ui/icons';
+import { coverStartText } from '../../store/figure-text';
 
 /** The level of cover with its standard benefits, the car and the start, and the way back to edit them. */
 export function CoverDetails({ onEdit }: { onEdit: () => void }) {
@@ -37,7 +37,7 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
         </div>
         <div className="mq-price-figures__row">
           <dt>{t('price.startsOn')}</dt>
-          <dd>{coverStartText(start)}</dd>
+          <dd>{coverStartText(t, start)}</dd>
         </div>
       </dl>
       {benefits.length > 0 && (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { coverStartText, ordinalDate, startDateWindow, formatDisplayDate, shiftDate, todayIso } from '../../domain/dates';
+import { ordinalDate, startDateWindow, formatDisplayDate, shiftDate, todayIso } from '../../domain/dates';
 import { startDateError } from '../../flows/price/start-date';
 import { useLabels, useProposal } from '../../store/widget-context';
 import { DateInput } from '../../ui/date-input';
 import { PendingActions } from './pending-actions';
+import { coverStartText } from '../../store/figure-text';
 
 interface StartDateProps {
   /** The date chosen (ISO) or being typed, until confirmed; null when unchanged. */
@@ -29,7 +30,7 @@ export function StartDate({ pending, onPending, onConfirm }: StartDateProps) {
       <h2 id="mq-start-title" className="mq-heading-m">
         {t('price.startTitle')}
       </h2>
-      <p>{t('price.startCurrent', { date: coverStartText(current) })}</p>
+      <p>{t('price.startCurrent', { date: coverStartText(t, current) })}</p>
       <DateInput
         id="mq-start-date"
         label={t('price.startLabel')}

@@ -1,5 +1,5 @@
-import { coverStartText } from '../../domain/dates';
 import { useLabels } from '../../store/widget-context';
+import { coverStartText } from '../../store/figure-text';
 
 /** The cover start date and the Web Reference card, side by side on wide screens. */
 export function QuoteFacts({ startDate, reference }: { startDate: string | null; reference: string }) {
@@ -8,7 +8,7 @@ export function QuoteFacts({ startDate, reference }: { startDate: string | null;
     <div className="mq-summary-facts">
       <div className="mq-summary-fact">
         <h2 className="mq-heading-s">{t('summary.coverStart')}</h2>
-        <p className="mq-summary-fact__value">{coverStartText(startDate)}</p>
+        <p className="mq-summary-fact__value">{coverStartText(t, startDate)}</p>
       </div>
       <div className="mq-summary-fact">
         <h2 className="mq-heading-s">{t('summary.reference.title')}</h2>

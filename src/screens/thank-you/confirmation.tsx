@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { SavedProposal } from '../../api/contract/proposal';
 import { NCD_PROOF_MAX_AGE_YEARS } from '../../domain/constants';
-import { coverStartText } from '../../domain/dates';
 import { partnerFor } from '../../domain/partners';
 import { useLabels, useWidget } from '../../store/widget-context';
 import { Notice } from '../../ui/notice';
 import { TickIcon } from '../../ui/icons';
+import { coverStartText } from '../../store/figure-text';
 
 interface ConfirmationProps {
   proposal: SavedProposal;
@@ -40,7 +40,7 @@ export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
         </div>
         <div className="mq-thanks__fact">
           <dt>{t('thankYou.cover')}</dt>
-          <dd>{coverStartText(proposal.risk.start_date)}</dd>
+          <dd>{coverStartText(t, proposal.risk.start_date)}</dd>
         </div>
       </dl>
       <Notice tone="info" title={t('thankYou.documentsTitle')}>

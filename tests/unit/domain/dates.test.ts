@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ageOn,
   collectionDay,
-  coverStartText,
+  coverStart,
   dobMax,
   dobRange,
   formatDisplayDate,
@@ -78,10 +78,10 @@ describe('ordinal dates', () => {
     expect(ordinalDate('nonsense')).toBe('');
   });
 
-  it('adds the start time unless cover starts today', () => {
-    expect(coverStartText('2026-03-01', '2026-02-20')).toBe('1st March 2026 at 00:01hrs');
-    expect(coverStartText('2026-03-01', '2026-03-01')).toBe('1st March 2026');
-    expect(coverStartText(null, '2026-03-01')).toBe('');
+  it('says cover starts from midnight unless it starts today', () => {
+    expect(coverStart('2026-03-01', '2026-02-20')).toEqual({ date: '1st March 2026', fromMidnight: true });
+    expect(coverStart('2026-03-01', '2026-03-01')).toEqual({ date: '1st March 2026', fromMidnight: false });
+    expect(coverStart(null, '2026-03-01')).toBeNull();
   });
 });
 

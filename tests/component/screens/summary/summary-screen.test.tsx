@@ -10,14 +10,14 @@ import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
 const PATH = `/quote/summary?uuid=${UUID}`;
 const USES = { name: 'insurer.pc_class_of_use', options: [{ value: 'SDPC', name: 'Social, domestic and pleasure, including commuting' }] };
 
-function setup(proposal: Proposal = quotedProposal(), saved: Proposal = proposal) {
+function setup(proposal: Proposal = quotedProposal(), saved: Proposal = proposal, labels: Record<string, string> = {}) {
   const api = fakeFetch({
     [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal } }),
     'GET /api/list/insurer.pc_class_of_use': () => ({ list: USES }),
     [`POST /api/proposal/${UUID}/confirm`]: () => ({ proposal }),
     [`POST /api/proposal/${UUID}/payment-option`]: () => ({ proposal: saved }),
   });
-  const view = renderWidget(<SummaryScreen />, { path: PATH, fetch: api.fetch });
+  const view = renderWidget(<SummaryScreen />, { path: PATH, fetch: api.fetch, config: { labels } });
   return { ...view, calls: api.calls };
 }
 
@@ -35,6 +35,11 @@ afterEach(() => vi.useRealTimers());
 
 // userEvent on a shared 2-core machine: typing and ticking can pass 5 s.
 describe('Summary screen', { timeout: 20_000 }, () => {
+  it("words the cover start in the brand's label", async () => {
+    setup(quotedProposal(), undefined, { 'cover.startsFromMidnight': 'From 00:01 on {date}' });
+    expect(await screen.findByText('From 00:01 on 2nd March 2026')).toBeTruthy();
+  });
+
   it('shows the total with extras, cover start, reference, sorted sanitised endorsements and the chosen extras', async () => {
     setup(withChoices(['LE', 'SAB5'], (p) => {
       p.quote.endorsements = [
