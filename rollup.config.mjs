@@ -3,6 +3,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 import stylesPlugin from './scripts/styles-plugin.mjs';
 import transpilePlugin from './scripts/transpile-plugin.mjs';
@@ -30,7 +31,7 @@ const onwarn = (warning, warn) => {
 const widget = {
   input: 'src/index.ts',
   output: { file: 'dist/motor-quote.js', format: 'iife', sourcemap: true, name: 'MotorQuoteBundle' },
-  plugins: plugins(transpilePlugin()),
+  plugins: plugins(typescript({ tsconfig: './tsconfig.build.json', include: ['src/**/*'], noEmit: false, declaration: false, sourceMap: true, outDir: undefined })),
   onwarn,
 };
 
