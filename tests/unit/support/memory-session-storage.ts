@@ -1,7 +1,7 @@
-// Node has no sessionStorage, and the proposal store persists its draft there: import this file
-// for its effect and a Map-backed stand-in takes the browser's place (cleared with `clear()`).
+// Node has no sessionStorage, and the stores persist their drafts there: import this file for its
+// effect and a Map-backed stand-in takes the browser's place (cleared with `clear()`).
+const memory = new Map<string, string>();
 if (!('sessionStorage' in globalThis)) {
-  const memory = new Map<string, string>();
   Object.assign(globalThis, {
     sessionStorage: {
       getItem: (key: string) => memory.get(key) ?? null,
@@ -11,3 +11,6 @@ if (!('sessionStorage' in globalThis)) {
     },
   });
 }
+
+/** Everything written to session storage so far, as one string to search. */
+export const storedText = () => [...memory.values()].join('\n');

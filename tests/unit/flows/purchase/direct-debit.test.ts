@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DirectDebitSchema, type DirectDebit } from '../../../../src/api/contract/direct-debit';
 import { directDebitErrors as directDebitErrorsOf, isMinor } from '../../../../src/flows/purchase/direct-debit-rules';
 import { HOLDER_DOB_PATH, saveDirectDebit as saveDirectDebitOf, submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';
-import { apiError, fakeWidget, proposal, storedText, UUID } from './fixtures';
+import { storedText } from '../../support/memory-session-storage';
+import { apiError, fakeWidget, proposal, UUID } from './fixtures';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words SPEC.md gives.

@@ -8,22 +8,7 @@ import { createDetailsFormStore } from '../../../../src/store/details-form/form-
 import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
 import type { Widget } from '../../../../src/store/widget';
 import { quoteBody } from '../../api/fixtures';
-
-// node has no sessionStorage (the stores persist there): a Map-backed one stands in.
-const memory = new Map<string, string>();
-if (!('sessionStorage' in globalThis)) {
-  Object.assign(globalThis, {
-    sessionStorage: {
-      getItem: (key: string) => memory.get(key) ?? null,
-      setItem: (key: string, value: string) => void memory.set(key, value),
-      removeItem: (key: string) => void memory.delete(key),
-      clear: () => memory.clear(),
-    },
-  });
-}
-
-/** Everything written to session storage so far, as one string to search. */
-export const storedText = () => [...memory.values()].join('\n');
+import '../../support/memory-session-storage';
 
 export const UUID = '0b7d3c52-5a8e-4f7e-9a43-3f1e0c2d9b11';
 export const PAGE = 'https://www.juniper.example/car-insurance?utm_source=mail#/quote/payment?uuid=' + UUID;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expireSession } from '../../../../src/flows/session/expire-session';
 import { createInactivityTimer, SESSION_WARNING_MS } from '../../../../src/flows/session/inactivity-timer';
-import { fakeWidget, proposal, storedText } from '../purchase/fixtures';
+import { storedText } from '../../support/memory-session-storage';
+import { fakeWidget, proposal } from '../purchase/fixtures';
 
 const MINUTE = 60_000;
 
