@@ -10,7 +10,7 @@ import transpilePlugin from './scripts/transpile-plugin.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
-const plugins = (compile, { minify = true } = {}) => [
+const plugins = (compile) => [
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
@@ -19,7 +19,7 @@ const plugins = (compile, { minify = true } = {}) => [
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
   compile,
-  minify && terser({ format: { comments: false }, compress: { passes: 2 } }),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
 
 const onwarn = (warning, warn) => {
@@ -39,8 +39,7 @@ const widget = {
 const gallery = {
   input: 'demo/ui-gallery.tsx',
   output: { file: 'dist/ui-gallery.js', format: 'iife', name: 'MotorQuoteGallery' },
-  // Served to the gallery page and its tests only, never to a customer: minifying it buys nothing.
-  plugins: plugins(transpilePlugin(), { minify: false }),
+  plugins: plugins(transpilePlugin()),
   onwarn,
 };
 
