@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSandbox } from './sandbox/app';
+import { createSandbox, type SandboxOptions } from './sandbox/app';
 import { serveStatic } from './static';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,13 +17,25 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-export async function startDemoServer(options: { port?: number; host?: string; dataDir?: string; latencyMs?: number } = {}): Promise<DemoServer> {
-  const sandbox = createSandbox({ dataDir: options.dataDir ?? path.join(root, '.sandbox-data'), latencyMs: options.latencyMs });
+export interface DemoServerOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  latencyMs?: number;
+  /** Origins whose pages may call the sandbox API (CORS); default '*'. */
+  allowedOrigins?: SandboxOptions['allowedOrigins'];
+}
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const sandbox = createSandbox({ dataDir: options.dataDir ?? path.join(root, '.sandbox-data'), latencyMs: options.latencyMs, allowedOrigins: options.allowedOrigins });
   const server = createServer(async (req, res) => {
     try {
       if (await sandbox.handle(req, res)) return;
       const strict = (req.url ?? '').startsWith('/csp.html');
       const headers: Record<string, string> = strict ? { 'Content-Security-Policy': STRICT_CSP } : {};
+      // The script is loaded from integrators' pages on other origins; with this header their
+      // <script integrity crossorigin> can check its hash (without it, a crossorigin load fails).
+      if ((req.url ?? '').startsWith('/dist/')) headers['Access-Control-Allow-Origin'] = '*';
       const served = await serveStatic(req, res, [
         { prefix: '/dist/', dir: path.join(root, 'dist') },
         { prefix: '/', dir: path.join(root, 'demo/pages') },

@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ENDPOINTS, findEndpoint } from '../../src/api/contract/endpoints';
 import { matchPath } from '../../src/api/contract/path';
+import { applyCors, type AllowedOrigins } from './server/cors';
 import { handlers, pages } from './routes/table';
 import { dispatch } from './server/dispatch';
 import { Faults, sleep } from './server/faults';
@@ -23,6 +24,8 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** Origin put in the links the sandbox hands out (payment page, portal); default: the request's. */
   publicOrigin?: string;
+  /** Origins whose pages may call the API from a browser (CORS); default '*', any origin. Never with credentials. */
+  allowedOrigins?: AllowedOrigins;
 }
 
 export interface Sandbox {
@@ -51,6 +54,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const path = url.pathname;
     if (closed || !owns(path)) return false;
     const method = req.method ?? 'GET';
+    // Only the API answers CORS: the sandbox's pages and scripts are framed or loaded by <script>.
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) && applyCors(req, res, options.allowedOrigins ?? '*')) return true;
     const origin = options.publicOrigin ?? requestOrigin(req);
     const endpoint = findEndpoint(method, path);
     if (endpoint) {

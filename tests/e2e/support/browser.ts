@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startDemoServer, type DemoServer } from '../../../demo/server';
+import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../demo/server';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -15,12 +15,16 @@ export const origin = (): string => {
   return server.origin;
 };
 
-/** One Chromium per test file; each test opens its own context (fresh storage) with newPage(). */
-export function useBrowser() {
+/**
+ * One Chromium per test file; each test opens its own context (fresh storage) with newPage().
+ * `server` gives the demo server's options, read when it starts (so it may name an origin that
+ * another beforeAll, e.g. useIntegrator()'s, has just started).
+ */
+export function useBrowser(options: { server?: () => Omit<DemoServerOptions, 'dataDir'> } = {}) {
   const state: { browser?: Browser; contexts: BrowserContext[] } = { contexts: [] };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mq-e2e-'));
   beforeAll(async () => {
-    server = await startDemoServer({ dataDir });
+    server = await startDemoServer({ ...options.server?.(), dataDir });
     state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: ARGS });
   });
   afterAll(async () => {

@@ -15,9 +15,8 @@ export async function payByCard(page: Page, card: string) {
 const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
 const opened = (page: Page, step: number) => page.locator(`#mq-step-${step}-heading[aria-expanded="true"]`).waitFor();
 
-/** A new visitor fills the seven steps from an empty form, then goes through price, add-ons and summary. */
-export async function quoteAndConfirm(page: Page, origin: string, monthly: boolean) {
-  await page.goto(`${origin}/#/quote/create`);
+/** A new visitor fills the seven steps of an empty form already on screen and asks for the quote (any routing mode). */
+export async function fillDetailsAndGetQuote(page: Page) {
   await fillAboutYou(page);
   await cont(page);
   await fillAboutYourCarByRegistration(page);
@@ -43,7 +42,12 @@ export async function quoteAndConfirm(page: Page, origin: string, monthly: boole
   await opened(page, 7);
   await yes(stepPanel(page, 7), 'Would you like to add another driver?', false);
   await page.getByRole('button', { name: 'Get my quote' }).click();
+}
 
+/** A new visitor fills the seven steps from an empty form, then goes through price, add-ons and summary. */
+export async function quoteAndConfirm(page: Page, origin: string, monthly: boolean) {
+  await page.goto(`${origin}/#/quote/create`);
+  await fillDetailsAndGetQuote(page);
   await page.waitForURL(/#\/quote\/payment-option\?uuid=/, { timeout: 30_000 });
   const uuid = new URL(page.url()).hash.split('uuid=')[1];
   if (monthly) await page.getByText('Pay monthly', { exact: true }).click();

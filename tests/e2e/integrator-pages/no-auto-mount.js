@@ -1,0 +1,1 @@
+window.MotorQuoteConfig = { autoMount: false };
