@@ -33,8 +33,9 @@ describe('embedding in a host page', () => {
     // The host's own button with the widget's class names keeps the host's look.
     const hostButton = await hostile.evaluate(() => getComputedStyle(document.querySelector('.host-button')!).backgroundColor);
     expect(hostButton).toBe('rgb(255, 255, 0)');
-    const box = await hostile.evaluate(() => getComputedStyle(document.querySelector('#motor-quote')!).fontSize);
-    expect(box).toBe('16px');
+    // The host element is the page's (its 40px applies to it); the widget's own root keeps 16px.
+    const root = await hostile.evaluate(() => getComputedStyle(document.querySelector('#motor-quote')!.shadowRoot!.querySelector('.mq-root')!).fontSize);
+    expect(root).toBe('16px');
   });
 
   it('a bad config logs one clear error naming the field, and the widget still starts', async () => {
