@@ -4,12 +4,13 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type SandboxOptions } from './sandbox/app';
-import { serveStatic } from './static';
+import { SECURITY_HEADERS, serveStatic } from './static';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The CSP demo page proves the widget needs neither 'unsafe-inline' nor 'unsafe-eval'.
-const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'";
+// Every demo page is served with the strict policy a careful host sets; /csp.html also proves the
+// widget needs neither 'unsafe-inline' nor 'unsafe-eval'.
+const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";
 
 export interface DemoServer {
   server: Server;
@@ -27,12 +28,13 @@ export interface DemoServerOptions {
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const sandbox = createSandbox({ dataDir: options.dataDir ?? path.join(root, '.sandbox-data'), latencyMs: options.latencyMs, allowedOrigins: options.allowedOrigins });
+  const sandbox = createSandbox({ dataDir: options.dataDir ?? path.join(root, '.sandbox-data'), latencyMs: options.latencyMs, allowedOrigins: options.allowedOrigins, publicOrigin: () => publicOrigin });
+  // Known once listening (port 0 picks one); the sandbox's links use it, never the request's Host.
+  let publicOrigin = '';
   const server = createServer(async (req, res) => {
     try {
       if (await sandbox.handle(req, res)) return;
-      const strict = (req.url ?? '').startsWith('/csp.html');
-      const headers: Record<string, string> = strict ? { 'Content-Security-Policy': STRICT_CSP } : {};
+      const headers: Record<string, string> = { 'Content-Security-Policy': STRICT_CSP };
       // The script is loaded from integrators' pages on other origins; with this header their
       // <script integrity crossorigin> can check its hash (without it, a crossorigin load fails).
       if ((req.url ?? '').startsWith('/dist/')) headers['Access-Control-Allow-Origin'] = '*';
@@ -41,7 +43,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
         { prefix: '/', dir: path.join(root, 'demo/pages') },
       ], headers);
       if (!served) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
         res.end('Not found');
       }
     } catch (error) {
@@ -54,9 +56,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
+  publicOrigin = `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`;
   return {
     server,
-    origin: `http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`,
+    origin: publicOrigin,
     close: () => new Promise((resolve) => { sandbox.close(); server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

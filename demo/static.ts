@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -28,33 +29,84 @@ async function compressed(file: string, mtimeMs: number) {
   return entry;
 }
 
+// A strong validator per file version, so a returning visitor revalidates the script in one small
+// request (304) instead of downloading it again.
+const etags = new Map<string, { mtimeMs: number; etag: string }>();
+
+async function etagOf(file: string, mtimeMs: number): Promise<string> {
+  const hit = etags.get(file);
+  if (hit?.mtimeMs === mtimeMs) return hit.etag;
+  const etag = `"${createHash('sha256').update(await readFile(file)).digest('base64url').slice(0, 27)}"`;
+  etags.set(file, { mtimeMs, etag });
+  return etag;
+}
+
+const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+
+/** Headers a security review expects on every file: no MIME sniffing, no referrer (hash routes hold the uuid). */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
+
+function decodePath(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
+/** The real path, when it is inside dir once every symlink is followed; null otherwise. */
+async function inside(dir: string, file: string): Promise<string | null> {
+  const [realDir, realFile] = await Promise.all([realpath(dir).catch(() => null), realpath(file).catch(() => null)]);
+  if (!realDir || !realFile) return null;
+  return realFile.startsWith(realDir + path.sep) ? realFile : null;
+}
+
 function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
   return /\bgzip\b/.test(accepted) ? 'gzip' : null;
 }
 
-/** Serves files from `roots` (first match wins); never outside them. Returns false when nothing matched. */
+/**
+ * Serves files from `roots` (first match wins); never outside them, symlinks included. Returns false
+ * when nothing matched. A path that is not valid percent-encoding answers 400 (it names no file).
+ */
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, roots: { prefix: string; dir: string }[], headers: Record<string, string> = {}) {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  let pathname = decodeURIComponent(url.pathname);
+  let pathname = decodePath(url.pathname);
+  if (pathname === null || pathname.includes('\0')) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.end('Bad request');
+    return true;
+  }
   if (pathname.endsWith('/')) pathname += 'index.html';
   for (const { prefix, dir } of roots) {
     if (!pathname.startsWith(prefix)) continue;
-    const file = path.resolve(dir, `.${pathname.slice(prefix.length - 1)}`);
-    if (!file.startsWith(path.resolve(dir) + path.sep)) continue;
+    const requested = path.resolve(dir, `.${pathname.slice(prefix.length - 1)}`);
+    if (!requested.startsWith(path.resolve(dir) + path.sep)) continue;
+    const file = await inside(dir, requested);
+    if (!file) continue;
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) continue;
     const ext = path.extname(file);
+    const etag = await etagOf(file, info.mtimeMs);
+    const common = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...SECURITY_HEADERS, ...headers };
+    if (matches(req.headers['if-none-match'], etag)) {
+      res.writeHead(304, common);
+      res.end();
+      return true;
+    }
     const encoding = COMPRESSIBLE.has(ext) ? encodingFor(req) : null;
     const body = encoding ? (await compressed(file, info.mtimeMs))[encoding] : await readFile(file);
     res.writeHead(200, {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Content-Length': body.length,
-      'Cache-Control': 'no-cache',
-      Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
-      ...headers,
+      ...common,
     });
     res.end(req.method === 'HEAD' ? undefined : body);
     return true;

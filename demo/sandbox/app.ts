@@ -11,9 +11,11 @@ import { applyCors, type AllowedOrigins } from './server/cors';
 import { handlers, pages } from './routes/table';
 import { dispatch } from './server/dispatch';
 import { Faults, sleep } from './server/faults';
-import { requestOrigin, sendJson, sendText } from './server/http';
+import { listeningOrigin, sendJson, sendText } from './server/http';
 import { Outbox } from './server/outbox';
 import { findPage, pathKnown } from './server/pages';
+import { PortalLinks } from './server/portal-links';
+import { RecallLimits } from './server/recall-limits';
 import { clock, type Services } from './server/services';
 import { ProposalStore } from './server/store';
 
@@ -22,8 +24,12 @@ export interface SandboxOptions {
   dataDir: string;
   /** Added to every API call, to see loading states. */
   latencyMs?: number;
-  /** Origin put in the links the sandbox hands out (payment page, portal); default: the request's. */
-  publicOrigin?: string;
+  /**
+   * Origin put in the links the sandbox hands out (payment page, portal, e-mails); default: the
+   * address it listens on. Never taken from the request's Host or X-Forwarded-* headers. A function
+   * is read per request, for a server that learns its port once listening.
+   */
+  publicOrigin?: string | (() => string);
   /** Origins whose pages may call the API from a browser (CORS); default '*', any origin. Never with credentials. */
   allowedOrigins?: AllowedOrigins;
 }
@@ -45,6 +51,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     store: new ProposalStore(options.dataDir),
     outbox: new Outbox(options.dataDir),
     faults: new Faults(),
+    portalLinks: new PortalLinks(),
+    recallLimits: new RecallLimits(),
     ...clock,
   };
   let closed = false;
@@ -56,7 +64,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const method = req.method ?? 'GET';
     // Only the API answers CORS: the sandbox's pages and scripts are framed or loaded by <script>.
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) && applyCors(req, res, options.allowedOrigins ?? '*')) return true;
-    const origin = options.publicOrigin ?? requestOrigin(req);
+    const origin = (typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin) || listeningOrigin(req);
     const endpoint = findEndpoint(method, path);
     if (endpoint) {
       if (options.latencyMs) await sleep(options.latencyMs);

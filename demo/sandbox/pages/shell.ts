@@ -1,7 +1,7 @@
 /** The frame of every sandbox HTML page: a strict CSP whose only style is the nonce'd one below. */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { escapeHtml } from '../server/http';
+import { escapeHtml, SECURITY_HEADERS } from '../server/http';
 
 const CSS = `
 :root { color-scheme: light; --ink: #1d1b2f; --muted: #55526b; --brand: #5b2a86; --error: #b3261e; --line: #c9c5d6; }
@@ -42,9 +42,8 @@ ${body}
 </html>`;
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-store',
+    ...SECURITY_HEADERS,
     'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; base-uri 'none'${extraCsp}`,
-    'X-Content-Type-Options': 'nosniff',
     'Content-Length': Buffer.byteLength(html),
   });
   res.end(html);

@@ -6,6 +6,7 @@ import type { Risk } from '../../../src/api/contract/risk';
 import type { LicenceKind } from './driver-factors';
 import type { DriverInput, RatingInput } from './input';
 import type { UseKind } from './usage';
+import { own } from '../server/own';
 
 /** The licence codes of data/lists/licence.ts. */
 const LICENCE_KINDS: Readonly<Record<string, LicenceKind>> = {
@@ -26,7 +27,7 @@ export const wholeYears = (from: string, to: string): number => dayjs(to).diff(d
 function driverInput(person: Proposer | AdditionalDriver, onDate: string): DriverInput {
   const details = person.driver_details;
   const age = person.date_of_birth ? wholeYears(person.date_of_birth, onDate) : 0;
-  const licence = LICENCE_KINDS[details.licence.type ?? 'F'] ?? 'foreign';
+  const licence = own(LICENCE_KINDS, details.licence.type ?? 'F') ?? 'foreign';
   const yearsLicensed = details.licence.date
     ? wholeYears(details.licence.date, onDate)
     : Math.max(0, licence === 'full_uk' ? age - MIN_DRIVING_AGE : 0);
@@ -68,7 +69,7 @@ export function ratingInput(risk: Risk, today: string, groupOf: (abiCode: string
     modifications: vehicle.is_modified ? vehicle.modifications.length : 0,
     leftHandDrive: vehicle.is_left_hand_drive === true,
     annualMileage: risk.total_mileage ?? DEFAULT_MILEAGE,
-    use: USE_KINDS[vehicle.class_of_use ?? 'SDP'] ?? 'social',
+    use: own(USE_KINDS, vehicle.class_of_use ?? 'SDP') ?? 'social',
     ncdYears,
     ncdProtected: ncdYears > 0 && risk.previous_insurance?.ncd.is_protected === true,
     voluntaryExcess: cover === 'C' ? Number(risk.voluntary_excess) : 0,

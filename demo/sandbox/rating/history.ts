@@ -1,5 +1,6 @@
 /** Claims and convictions count only inside the five-year look-back of SPEC.md section 9. */
 import dayjs from 'dayjs';
+import { own } from '../server/own';
 
 export const LOOK_BACK_YEARS = 5;
 
@@ -55,5 +56,5 @@ export const convictionFamily = (code: string): string => code.trim().toUpperCas
 export function convictionsFactor(convictions: readonly ConvictionInput[], onDate: string): number {
   return convictions
     .filter((conviction) => withinLookBack(conviction.date, onDate))
-    .reduce((factor, c) => factor * (FAMILY_FACTORS[convictionFamily(c.code)] ?? 1.2) * (c.banMonths > 0 ? 1.25 : 1), 1);
+    .reduce((factor, c) => factor * (own(FAMILY_FACTORS, convictionFamily(c.code)) ?? 1.2) * (c.banMonths > 0 ? 1.25 : 1), 1);
 }

@@ -36,6 +36,6 @@ export const afterSaleHandlers: EndpointHandlers = {
     if (query.uuid !== params.uuid) throw invalid([{ path: 'uuid', message: 'expected the uuid of the path' }]);
     const { proposal } = await loadRecord(services, params.uuid);
     if (!proposal.is_accepted || !proposal.quote) throw conflict('not_accepted', 'The portal opens once the policy is bought');
-    return { portal_url: `${origin}/sandbox/portal?ref=${encodeURIComponent(proposal.quote.reference)}` };
+    return { portal_url: `${origin}/sandbox/portal?token=${services.portalLinks.issue(proposal.uuid)}` };
   },
 };

@@ -5,6 +5,7 @@
 import { BREAKDOWN_TIERS } from '../rating/addons';
 import { sendPage } from '../pages/shell';
 import { escapeHtml } from '../server/http';
+import { own } from '../server/own';
 import type { PageRoute } from '../server/pages';
 
 const DOCUMENTS: Readonly<Record<string, { title: string; covers: string; excludes: string }>> = {
@@ -25,7 +26,7 @@ export const documentPages: readonly PageRoute[] = [
     method: 'GET',
     path: '/sandbox/documents/ipid/{code}',
     handle: async ({ res, params }) => {
-      const doc = DOCUMENTS[params.code];
+      const doc = own(DOCUMENTS, params.code);
       if (!doc) {
         sendPage(res, 404, 'Document not found', '<h1>Document not found</h1>');
         return;

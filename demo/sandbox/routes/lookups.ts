@@ -5,11 +5,12 @@ import { LISTS } from '../data/lists';
 import { findByRegistration, manualSearch, type ManualSearchQuery } from '../data/vehicle-search';
 import type { EndpointHandlers } from '../server/endpoint';
 import { invalid, notFound } from '../server/errors';
+import { own } from '../server/own';
 
 /** The data set names the person-title list 'title'; the contract calls it 'person_title'. */
 const DATA_ALIASES: Partial<Record<ListName, string>> = { person_title: 'title' };
 
-const optionsOf = (name: ListName) => LISTS[name] ?? LISTS[DATA_ALIASES[name] ?? ''] ?? [];
+const optionsOf = (name: ListName) => own(LISTS, name) ?? own(LISTS, DATA_ALIASES[name] ?? '') ?? [];
 
 const listOf = (name: ListName) => ({ name: `${LIST_PREFIX}${name}`, options: optionsOf(name) });
 

@@ -16,7 +16,8 @@ async function findSession({ params, services }: PageContext): Promise<{ uuid: s
   const [uuid, nonce] = params.token.split('.');
   if (!uuid || !nonce) return null;
   const record = await services.store.get(uuid);
-  const session = record?.sandbox.sessions[nonce];
+  // Own properties only: 'constructor' or '__proto__' as a nonce must not find Object's members.
+  const session = record && Object.hasOwn(record.sandbox.sessions, nonce) ? record.sandbox.sessions[nonce] : undefined;
   return record && session ? { uuid, nonce, session, purchased: record.proposal.is_purchased } : null;
 }
 

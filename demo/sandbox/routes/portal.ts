@@ -1,11 +1,15 @@
-/** GET /sandbox/portal?ref=...: a stand-in for the insurer's customer portal, showing the bought policy. */
+/**
+ * GET /sandbox/portal?token=...: a stand-in for the insurer's customer portal, showing the bought
+ * policy. The token is the single-use, expiring one generate-portal-link handed out; a quote
+ * reference opens nothing.
+ */
 import dayjs from 'dayjs';
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import * as v from 'valibot';
+import { SavedProposalSchema, type SavedProposal } from '../../../src/api/contract/proposal';
 import { optionName } from '../data/lists';
 import { pounds, sendPage } from '../pages/shell';
-import { normaliseReference } from '../rating/reference';
 import { escapeHtml } from '../server/http';
-import type { PageRoute } from '../server/pages';
+import type { PageContext, PageRoute } from '../server/pages';
 import type { SandboxState } from '../server/records';
 
 const row = (label: string, value: string): string => `<tr><th scope="row">${label}</th><td>${escapeHtml(value)}</td></tr>`;
@@ -15,7 +19,7 @@ function policyHtml(proposal: SavedProposal, sandbox: SandboxState): string {
   const name = [risk.proposer.name.title, risk.proposer.name.forenames, risk.proposer.name.surname].filter(Boolean).join(' ');
   const car = [risk.vehicle.manufacturer, risk.vehicle.description ?? risk.vehicle.model].filter(Boolean).join(' ');
   const extras = proposal.addons.filter((a) => a.is_selected).map((a) => a.description).join(', ') || 'None';
-  const paid = sandbox.payments.filter((p) => p.outcome === 'succeeded');
+  const paid = (sandbox.payments ?? []).filter((p) => p.outcome === 'succeeded' && Number.isFinite(p.amount));
   return `<h1>Your policy</h1>
 <p class="note">Sandbox portal. A real portal asks the customer to sign in first.</p>
 <table><tbody>
@@ -32,18 +36,21 @@ ${row('Card payments', paid.map((p) => `${pounds(p.amount)} by card ending ${p.l
 </tbody></table>`;
 }
 
+const notFound = (res: PageContext['res']): void =>
+  sendPage(res, 404, 'Link not valid', '<h1>This link has expired</h1><p>Portal links work once and for 15 minutes. Please ask for a new one.</p>');
+
 export const portalPages: readonly PageRoute[] = [
   {
     method: 'GET',
     path: '/sandbox/portal',
     handle: async ({ res, url, services }) => {
-      const reference = normaliseReference(url.searchParams.get('ref') ?? '');
-      const found = (await services.store.all()).find((r) => r.proposal.quote && normaliseReference(r.proposal.quote.reference) === reference);
-      if (!reference || !found) {
-        sendPage(res, 404, 'Policy not found', '<h1>Policy not found</h1><p>We could not find a policy with that reference.</p>');
-        return;
-      }
-      sendPage(res, 200, `Policy ${found.proposal.quote?.reference}`, policyHtml(found.proposal, found.sandbox));
+      const uuid = services.portalLinks.redeem(url.searchParams.get('token') ?? '');
+      const found = uuid ? await services.store.get(uuid) : null;
+      // A record written by an older sandbox may lack fields (add-on premiums, lists): parsing fills
+      // the contract's defaults, and one that still does not fit is not shown rather than crashing.
+      const proposal = found ? v.safeParse(SavedProposalSchema, found.proposal) : null;
+      if (!found || !proposal?.success) return notFound(res);
+      sendPage(res, 200, `Policy ${proposal.output.quote?.reference ?? ''}`, policyHtml(proposal.output, found.sandbox));
     },
   },
 ];

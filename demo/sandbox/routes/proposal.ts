@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Proposal, SavedProposal } from '../../../src/api/contract/proposal';
 import { normaliseReference } from '../rating/reference';
 import type { EndpointHandlers } from '../server/endpoint';
-import { notFound } from '../server/errors';
+import { notFound, tooManyAttempts } from '../server/errors';
 import { assertNotBought, changeRecord, envelope, loadRecord } from '../server/proposals';
 import { emptySandboxState } from '../server/records';
 
@@ -41,15 +41,23 @@ export const proposalHandlers: EndpointHandlers = {
 
   getProposal: async ({ params, services }) => ({ data: envelope(await loadRecord(services, params.uuid)) }),
 
-  recallProposal: async ({ body, services }) => {
+  recallProposal: async ({ body, req, services }) => {
     const reference = normaliseReference(body.reference);
-    const postcode = normalisePostcode(body.postcode);
-    const found = (await services.store.all()).find(({ proposal }) =>
-      proposal.quote !== null
-      && normaliseReference(proposal.quote.reference) === reference
-      && normalisePostcode(proposal.risk.proposer.address.postcode) === postcode
-      && proposal.risk.proposer.date_of_birth === body.dob);
-    if (!found) throw notFound('No quote matches that reference, postcode and date of birth');
+    // The socket's address, not X-Forwarded-For, which the guesser would set: behind a proxy the
+    // insurer's API takes the address its own proxy appends.
+    const client = req.socket.remoteAddress ?? 'unknown';
+    const wait = services.recallLimits.retryAfter(reference, client);
+    if (wait > 0) throw tooManyAttempts(wait);
+    const found = await services.store.byQuoteReference(reference);
+    const matches = found !== null
+      && found.proposal.quote !== null
+      && normalisePostcode(found.proposal.risk.proposer.address.postcode) === normalisePostcode(body.postcode)
+      && found.proposal.risk.proposer.date_of_birth === body.dob;
+    if (!found || !matches) {
+      services.recallLimits.fail(reference, client);
+      throw notFound('No quote matches that reference, postcode and date of birth');
+    }
+    services.recallLimits.succeed(reference);
     return { proposal: found.proposal, quote: found.proposal.quote };
   },
 };

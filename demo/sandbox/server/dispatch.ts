@@ -9,7 +9,7 @@ import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../s
 import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
 import { internal, issuesToErrors, validate } from './errors';
 import { faultBody, malformedBody, sleep } from './faults';
-import { HttpError, readBody, readJson, sendJson } from './http';
+import { HttpError, readJson, readNoBody, sendJson } from './http';
 import type { Services } from './services';
 
 export interface DispatchInput {
@@ -21,15 +21,17 @@ export interface DispatchInput {
 
 const queryObject = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams.entries());
 
+/** Calls whose body is all optional (quote accept) may send none; for any other, no body is a bad request. */
+const BODY_OPTIONAL: ReadonlySet<EndpointKey> = new Set(['acceptQuote']);
+
 async function answer(input: DispatchInput, req: IncomingMessage, services: Services, handlers: EndpointHandlers): Promise<unknown> {
   const endpoint: EndpointDefinition = ENDPOINTS[input.key];
-  const raw = endpoint.body ? await readJson(req) : await readBody(req);
+  const raw = endpoint.body ? await readJson(req, { allowEmpty: BODY_OPTIONAL.has(input.key) }) : await readNoBody(req);
   const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
   if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
   const ctx = {
     key: input.key,
     params: input.params,
-    // An absent body reads as {} so calls whose body is all optional (quote accept) may send none.
     body: endpoint.body ? validate(endpoint.body, raw ?? {}) : undefined,
     query: endpoint.query ? validate(endpoint.query, queryObject(input.url)) : undefined,
     req,
@@ -57,7 +59,7 @@ export async function dispatch(input: DispatchInput, req: IncomingMessage, res: 
     sendJson(res, 200, fault?.malformed ? malformedBody(body) : body);
   } catch (error) {
     if (error instanceof HttpError) {
-      sendJson(res, error.status, error.body);
+      sendJson(res, error.status, error.body, error.headers);
       return;
     }
     console.error(`sandbox: ${input.key} failed`, error);

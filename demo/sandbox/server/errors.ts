@@ -19,6 +19,14 @@ export const notFound = (message = 'Not found'): HttpError =>
 
 export const conflict = (code: string, message: string): HttpError => new HttpError(409, { code, message });
 
+/** 429 with Retry-After (seconds), in the header and, for clients that cannot read headers, the body. */
+export const tooManyAttempts = (seconds: number): HttpError =>
+  new HttpError(
+    429,
+    { code: SERVER_ERROR_CODES.rateLimited, message: 'Too many attempts: please try again later', retry_after: seconds },
+    { 'Retry-After': String(seconds) },
+  );
+
 export const internal = (message = 'Something went wrong'): HttpError =>
   new HttpError(500, { code: SERVER_ERROR_CODES.internal, message });
 

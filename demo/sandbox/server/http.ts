@@ -6,6 +6,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly headers: Record<string, string> = {},
   ) {
     super(`HTTP ${status}`);
   }
@@ -13,23 +14,35 @@ export class HttpError extends Error {
 
 export const MAX_BODY_BYTES = 1_000_000;
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/**
+ * On every sandbox answer: no MIME sniffing, and no referrer (pages and links carry the uuid or a
+ * token). Answers are never cached: most hold personal data.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(text),
+    ...SECURITY_HEADERS,
+    ...headers,
   });
   res.end(text);
 }
 
 export function sendText(res: ServerResponse, status: number, contentType: string, text: string, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'Content-Type': contentType, 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), ...SECURITY_HEADERS, ...headers });
   res.end(text);
 }
 
+/** location must be an absolute URL; its serialisation is percent-encoded ASCII, always safe in a header. */
 export function redirect(res: ServerResponse, location: string): void {
-  res.writeHead(303, { Location: location, 'Cache-Control': 'no-store', 'Content-Length': 0 });
+  res.writeHead(303, { Location: new URL(location).href, 'Content-Length': 0, ...SECURITY_HEADERS });
   res.end();
 }
 
@@ -44,10 +57,25 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** An empty body reads as undefined (calls such as create-quote send none); anything else must be JSON. */
-export async function readJson(req: IncomingMessage): Promise<unknown> {
+const isJson = (req: IncomingMessage): boolean =>
+  String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+
+// A body of another type is what a form or a no-cors fetch from any other site can send without a
+// CORS preflight, so the API refuses it rather than acting on it.
+const unsupported = (): HttpError =>
+  new HttpError(415, { code: 'unsupported_media_type', message: 'Send the body as application/json' });
+
+/**
+ * The JSON body. An empty body reads as undefined only where the caller allows it (calls such as
+ * create-quote send none); any other body must be application/json and parse.
+ */
+export async function readJson(req: IncomingMessage, options: { allowEmpty?: boolean } = {}): Promise<unknown> {
   const text = await readBody(req);
-  if (text.trim() === '') return undefined;
+  if (text.trim() === '') {
+    if (options.allowEmpty) return undefined;
+    throw new HttpError(400, { code: 'invalid_request', message: 'The request needs a JSON body' });
+  }
+  if (!isJson(req)) throw unsupported();
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -55,11 +83,20 @@ export async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** The origin the browser used, so links handed back (payment page, portal) work behind any host name. */
-export function requestOrigin(req: IncomingMessage): string {
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost';
-  const proto = req.headers['x-forwarded-proto'] ?? 'http';
-  return `${String(proto).split(',')[0]}://${String(host).split(',')[0]}`;
+/** For calls that take no body: nothing, or JSON that is ignored; never a form or text body. */
+export async function readNoBody(req: IncomingMessage): Promise<void> {
+  const text = await readBody(req);
+  if (text.trim() !== '' && !isJson(req)) throw unsupported();
+}
+
+/**
+ * The address this server was reached on, from the socket (never from Host or X-Forwarded-*, which
+ * any client sets): the default public origin when the sandbox is given none.
+ */
+export function listeningOrigin(req: IncomingMessage): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return `http://${v4.includes(':') ? `[${v4}]` : v4}:${req.socket.localPort}`;
 }
 
 export const escapeHtml = (text: string): string =>

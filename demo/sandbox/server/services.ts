@@ -2,12 +2,16 @@
 import dayjs from 'dayjs';
 import type { Faults } from './faults';
 import type { Outbox } from './outbox';
+import type { PortalLinks } from './portal-links';
+import type { RecallLimits } from './recall-limits';
 import type { ProposalStore } from './store';
 
 export interface Services {
   store: ProposalStore;
   outbox: Outbox;
   faults: Faults;
+  portalLinks: PortalLinks;
+  recallLimits: RecallLimits;
   /** Today as YYYY-MM-DD, read at call time so tests can fix the clock. */
   today(): string;
   now(): string;

@@ -2,13 +2,15 @@
  * Proposals on disk, one JSON file each under <dataDir>/proposals, so they survive a restart.
  * Writes go to a temp file that is then renamed over the old one: a failed request never leaves a
  * half-written proposal. Work on one proposal is serialised so that, for example, two accept
- * calls arriving together cannot both record a payment.
+ * calls arriving together cannot both record a payment. Quote references are indexed in memory
+ * (read once at start), so recall and the portal look one file up instead of reading them all.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SavedProposal } from '../../../src/api/contract/proposal';
+import { normaliseReference } from '../rating/reference';
 import type { SandboxState } from './records';
 
 export interface StoredRecord {
@@ -23,10 +25,26 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 export class ProposalStore {
   private readonly dir: string;
   private readonly locks = new Map<string, Promise<unknown>>();
+  /** Normalised quote reference -> uuid, and back, so a requote's new reference replaces the old. */
+  private readonly byReference = new Map<string, string>();
+  private readonly referenceOf = new Map<string, string>();
 
   constructor(dataDir: string) {
     this.dir = join(dataDir, 'proposals');
     mkdirSync(this.dir, { recursive: true });
+    for (const name of readdirSync(this.dir)) {
+      // A crash between writing a temp file and renaming it leaves the temp file: it was never the record.
+      if (name.endsWith('.tmp')) {
+        rmSync(join(this.dir, name), { force: true });
+        continue;
+      }
+      if (!name.endsWith('.json') || !isUuid(name.slice(0, -'.json'.length))) continue;
+      try {
+        this.index(JSON.parse(readFileSync(join(this.dir, name), 'utf8')) as StoredRecord);
+      } catch {
+        console.error(`sandbox: skipped unreadable proposal file ${name}`);
+      }
+    }
   }
 
   async get(uuid: string): Promise<StoredRecord | null> {
@@ -39,17 +57,36 @@ export class ProposalStore {
     }
   }
 
+  /** The proposal whose current quote has this reference (any case, stray spaces), or null. */
+  async byQuoteReference(reference: string): Promise<StoredRecord | null> {
+    const uuid = this.byReference.get(normaliseReference(reference));
+    return uuid ? this.get(uuid) : null;
+  }
+
   async put(record: StoredRecord): Promise<void> {
     const target = this.file(record.proposal.uuid);
     const temp = `${target}.${randomUUID()}.tmp`;
-    await writeFile(temp, JSON.stringify(record, null, 2), 'utf8');
-    await rename(temp, target);
+    try {
+      await writeFile(temp, JSON.stringify(record, null, 2), 'utf8');
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    this.index(record);
   }
 
-  async all(): Promise<StoredRecord[]> {
-    const names = (await readdir(this.dir)).filter((name) => name.endsWith('.json'));
-    const records = await Promise.all(names.map((name) => this.get(name.slice(0, -'.json'.length))));
-    return records.filter((r): r is StoredRecord => r !== null);
+  private index({ proposal }: StoredRecord): void {
+    const uuid = proposal.uuid.toLowerCase();
+    const previous = this.referenceOf.get(uuid);
+    if (previous !== undefined && this.byReference.get(previous) === uuid) this.byReference.delete(previous);
+    if (!proposal.quote) {
+      this.referenceOf.delete(uuid);
+      return;
+    }
+    const reference = normaliseReference(proposal.quote.reference);
+    this.byReference.set(reference, uuid);
+    this.referenceOf.set(uuid, reference);
   }
 
   /** Runs fn with no other locked work on the same uuid in flight. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { answer, MoneySchema } from './common';
+import { answer, MoneySchema, text, TEXT_MAX } from './common';
 
-export const IpidSchema = v.object({ url: v.string() });
+export const IpidSchema = v.object({ url: text(TEXT_MAX.url) });
 export type Ipid = v.InferOutput<typeof IpidSchema>;
 
 /**
@@ -9,8 +9,8 @@ export type Ipid = v.InferOutput<typeof IpidSchema>;
  * PA, LE and KEY have their own cards. is_selected stays null until the person decides.
  */
 export const AddonSchema = v.object({
-  code: v.string(),
-  description: v.string(),
+  code: text(),
+  description: text(),
   premium: MoneySchema,
   is_selected: answer(v.boolean()),
   ipid: answer(IpidSchema),
@@ -19,7 +19,7 @@ export type Addon = v.InferOutput<typeof AddonSchema>;
 
 /** An extra the insurer took off the quote (e.g. enhanced personal accident cover withdrawn). */
 export const RemovedAddonSchema = v.object({
-  code: v.string(),
-  description: v.string(),
+  code: text(),
+  description: text(),
 });
 export type RemovedAddon = v.InferOutput<typeof RemovedAddonSchema>;

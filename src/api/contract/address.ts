@@ -1,14 +1,14 @@
 import * as v from 'valibot';
-import { answer } from './common';
+import { answer, text } from './common';
 
 /** A UK postal address: up to five lines and the postcode, as SPEC.md section 3 lists them. */
 export const AddressSchema = v.object({
-  line_1: answer(v.string()),
-  line_2: answer(v.string()),
-  line_3: answer(v.string()),
-  line_4: answer(v.string()),
-  line_5: answer(v.string()),
-  postcode: answer(v.string()),
+  line_1: answer(text()),
+  line_2: answer(text()),
+  line_3: answer(text()),
+  line_4: answer(text()),
+  line_5: answer(text()),
+  postcode: answer(text()),
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
 

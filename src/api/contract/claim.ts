@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { answer, IsoDateSchema, MoneySchema } from './common';
+import { answer, IsoDateSchema, MoneySchema, text } from './common';
 
 /** One claim, accident or loss of the last 5 years; description is a motor_claim list code. */
 export const ClaimSchema = v.object({
-  description: answer(v.string()),
+  description: answer(text()),
   date: answer(IsoDateSchema),
   has_own_damage_cost: answer(v.boolean()),
   own_damage_cost: answer(MoneySchema),

@@ -1,6 +1,45 @@
 import * as v from 'valibot';
 
 /**
+ * Upper bounds on every text and list of the contract, so no request or answer makes either side do
+ * unbounded work (a 900 KB first name, 20,000 endorsements). The widget's own inputs take their
+ * maxLength from the same schemas (max-length.ts), so a person can never type past them.
+ */
+export const TEXT_MAX = {
+  /** Names, codes, address lines, option values. */
+  short: 100,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** Free text a person types: a claim, a modification, a treatment. */
+  description: 500,
+  /** Server messages. */
+  message: 2000,
+  /** Links handed out (payment page, portal, documents). */
+  url: 8192,
+  /** Provider tokens (captcha, device fingerprint). */
+  token: 10_000,
+  /** One endorsement's HTML. */
+  html: 20_000,
+} as const;
+
+export const LIST_MAX = {
+  /** Add-ons, excesses, endorsements and documents of one quote. */
+  quoteItems: 50,
+  /** Claims, convictions, drivers, modifications, tests, medical conditions of one proposal. */
+  answers: 20,
+  /** Answers of a look-up: addresses, vehicles. */
+  results: 500,
+  /** An option list (occupations are the longest). */
+  options: 5000,
+} as const;
+
+export const text = (max: number = TEXT_MAX.short) =>
+  v.pipe(v.string(), v.maxLength(max, `expected at most ${max} characters`));
+
+export const list = <const TItem extends v.GenericSchema>(item: TItem, max: number) =>
+  v.pipe(v.array(item), v.maxLength(max, `expected at most ${max} items`));
+
+/**
  * A question the person has not answered yet: null in the draft. Missing keys parse to null, so a
  * parsed draft always has every key and the form can bind to it without optional chaining.
  */
@@ -22,7 +61,7 @@ export type IsoDate = v.InferOutput<typeof IsoDateSchema>;
 
 /** A moment such as a quote's creation time: any ISO 8601 string the Date parser accepts. */
 export const TimestampSchema = v.pipe(
-  v.string(),
+  text(),
   v.check((value) => !Number.isNaN(Date.parse(value)), 'expected an ISO 8601 timestamp'),
 );
 
@@ -36,7 +75,7 @@ export const MoneySchema = v.pipe(v.number(), v.finite());
 export const NumberLikeSchema = v.union([
   v.pipe(v.number(), v.finite()),
   v.pipe(
-    v.string(),
+    text(),
     v.trim(),
     v.regex(/^-?\d+(\.\d+)?$/, 'expected a numeric string'),
     v.transform(Number),
@@ -45,8 +84,9 @@ export const NumberLikeSchema = v.union([
 
 /** Option-list codes: the API may send 41 or '41'; the app compares them as strings. */
 export const CodeSchema = v.union([
-  v.string(),
+  text(),
   v.pipe(v.number(), v.finite(), v.transform(String)),
 ]);
 
 export const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { AddressSchema } from './address';
-import { answer, IsoDateSchema } from './common';
+import { answer, IsoDateSchema, text } from './common';
 
 /** The adult who holds the account when it is not the proposer (always the case for an under-18). */
 export const ThirdPartySchema = v.object({
-  title: answer(v.string()),
-  forename: answer(v.string()),
-  surname: answer(v.string()),
+  title: answer(text()),
+  forename: answer(text()),
+  surname: answer(text()),
   date_of_birth: answer(IsoDateSchema),
   address: v.nullish(AddressSchema, {}),
 });
@@ -14,7 +14,7 @@ export type ThirdParty = v.InferOutput<typeof ThirdPartySchema>;
 
 /** Day of the month as '1'..'31', optionally zero-padded ('05'): it follows the cover start date. */
 export const CollectionDaySchema = v.pipe(
-  v.string(),
+  text(),
   v.regex(/^(?:0?[1-9]|[12]\d|3[01])$/, 'expected a day of the month'),
 );
 
@@ -23,9 +23,9 @@ export const CollectionDaySchema = v.pipe(
  * ##-##-## sort codes are the form's rules. sort_code travels without hyphens.
  */
 export const DirectDebitSchema = v.object({
-  account_name: answer(v.string()),
-  account_number: answer(v.string()),
-  sort_code: answer(v.string()),
+  account_name: answer(text()),
+  account_number: answer(text()),
+  sort_code: answer(text()),
   collection_day: v.nullish(CollectionDaySchema, '1'),
   is_proposer_account_holder: answer(v.boolean()),
   third_party: answer(ThirdPartySchema),

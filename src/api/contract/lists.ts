@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CodeSchema } from './common';
+import { CodeSchema, text, list, LIST_MAX, TEXT_MAX } from './common';
 
 /** The option lists of SPEC.md section 3, fetched as 'insurer.{name}'. */
 export const LIST_NAMES = [
@@ -35,13 +35,14 @@ export const listKey = (name: ListName) => `${LIST_PREFIX}${name}` as const;
 /** One choice: value is the code stored in the proposal, name the words shown. */
 export const OptionSchema = v.object({
   value: CodeSchema,
-  name: v.string(),
+  /** Some option names are sentences (medical conditions, conviction codes). */
+  name: text(TEXT_MAX.description),
 });
 export type Option = v.InferOutput<typeof OptionSchema>;
 
 export const OptionListSchema = v.object({
   /** 'insurer.{list name}'. */
-  name: v.pipe(v.string(), v.startsWith(LIST_PREFIX, `expected a name starting ${LIST_PREFIX}`)),
-  options: v.array(OptionSchema),
+  name: v.pipe(text(), v.startsWith(LIST_PREFIX, `expected a name starting ${LIST_PREFIX}`)),
+  options: list(OptionSchema, LIST_MAX.options),
 });
 export type OptionList = v.InferOutput<typeof OptionListSchema>;

@@ -1,21 +1,21 @@
 import * as v from 'valibot';
-import { answer, IsoDateSchema } from './common';
+import { answer, IsoDateSchema, text } from './common';
 import { DriverDetailsSchema } from './driver-details';
 
 export const NameSchema = v.object({
-  title: answer(v.string()),
-  forenames: answer(v.string()),
-  surname: answer(v.string()),
+  title: answer(text()),
+  forenames: answer(text()),
+  surname: answer(text()),
   /** Derived (title + surname), never asked. */
-  salutation: answer(v.string()),
+  salutation: answer(text()),
 });
 export type Name = v.InferOutput<typeof NameSchema>;
 
 /** status, role and industry are occupation_status / occupation_role / occupation_industry codes. */
 export const OccupationSchema = v.object({
-  status: answer(v.string()),
-  role: answer(v.string()),
-  industry: answer(v.string()),
+  status: answer(text()),
+  role: answer(text()),
+  industry: answer(text()),
 });
 export type Occupation = v.InferOutput<typeof OccupationSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { answer, CountSchema } from './common';
+import { answer, CountSchema, text } from './common';
 
 export const NcdSchema = v.object({
   years: answer(CountSchema),
@@ -10,7 +10,7 @@ export type Ncd = v.InferOutput<typeof NcdSchema>;
 /** Present only when has_previous_insurance is true ('Yes' creates a blank record). */
 export const PreviousInsuranceSchema = v.object({
   ncd: v.nullish(NcdSchema, {}),
-  type: answer(v.string()),
+  type: answer(text()),
 });
 export type PreviousInsurance = v.InferOutput<typeof PreviousInsuranceSchema>;
 

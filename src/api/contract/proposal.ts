@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { AddonSchema, RemovedAddonSchema } from './addon';
-import { answer } from './common';
+import { answer, text, list, LIST_MAX } from './common';
 import { DirectDebitSchema } from './direct-debit';
 import { QuoteSchema } from './quote';
 import { RiskSchema } from './risk';
 
 const proposalEntries = {
   /** null until the server first saves the draft. */
-  uuid: answer(v.string()),
-  addons: v.nullish(v.array(AddonSchema), []),
-  removed_addons: v.nullish(v.array(RemovedAddonSchema), []),
+  uuid: answer(text()),
+  addons: v.nullish(list(AddonSchema, LIST_MAX.quoteItems), []),
+  removed_addons: v.nullish(list(RemovedAddonSchema, LIST_MAX.quoteItems), []),
   is_pay_monthly: v.nullish(v.boolean(), false),
   is_quoted: v.nullish(v.boolean(), false),
   is_purchased: v.nullish(v.boolean(), false),
@@ -29,7 +29,7 @@ export const ProposalSchema = v.object(proposalEntries);
 export type Proposal = v.InferOutput<typeof ProposalSchema>;
 
 /** A proposal the server has stored: the uuid is always there. */
-export const SavedProposalSchema = v.object({ ...proposalEntries, uuid: v.string() });
+export const SavedProposalSchema = v.object({ ...proposalEntries, uuid: text() });
 export type SavedProposal = v.InferOutput<typeof SavedProposalSchema>;
 
 /**

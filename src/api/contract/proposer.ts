@@ -1,19 +1,19 @@
 import * as v from 'valibot';
 import { AddressSchema } from './address';
-import { answer } from './common';
+import { answer, text, TEXT_MAX } from './common';
 import { personEntries } from './person';
 
 export const PhoneNumbersSchema = v.object({
-  mobile: answer(v.string()),
-  other: answer(v.string()),
-  home: answer(v.string()),
+  mobile: answer(text()),
+  other: answer(text()),
+  home: answer(text()),
 });
 export type PhoneNumbers = v.InferOutput<typeof PhoneNumbersSchema>;
 
 export const ProposerSchema = v.object({
   ...personEntries,
   address: v.nullish(AddressSchema, {}),
-  email_address: answer(v.string()),
+  email_address: answer(text(TEXT_MAX.email)),
   phone_numbers: v.nullish(PhoneNumbersSchema, {}),
 });
 export type Proposer = v.InferOutput<typeof ProposerSchema>;

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { AddonSchema, IpidSchema } from './addon';
-import { answer, CodeSchema, CountSchema, MoneySchema, NumberLikeSchema, TimestampSchema } from './common';
+import { answer, CodeSchema, CountSchema, MoneySchema, NumberLikeSchema, TimestampSchema, text, list, TEXT_MAX, LIST_MAX } from './common';
 
 export const ExcessSchema = v.object({
   /** e.g. 'Accidental Damage', 'Fire and Theft', 'Windscreen'. */
-  policy_section: v.string(),
+  policy_section: text(),
   /** Index into [proposer, ...additional_drivers]; null when the excess applies to every driver. */
   driver: answer(CountSchema),
   value: MoneySchema,
@@ -13,7 +13,7 @@ export type Excess = v.InferOutput<typeof ExcessSchema>;
 
 export const EndorsementSchema = v.object({
   /** HTML with an h4 heading 'code - description': sanitise before rendering. */
-  text: v.string(),
+  text: text(TEXT_MAX.html),
   /** The endorsement code ('41' is the tracking-device warning); sorted by its numeric value. */
   extra_info: CodeSchema,
 });
@@ -29,14 +29,14 @@ export const QuoteMetadataSchema = v.object({
  * offered. monthly_installments counts payments after the deposit.
  */
 export const QuoteSchema = v.object({
-  reference: v.string(),
+  reference: text(),
   created_at: TimestampSchema,
   is_quoted: v.boolean(),
   is_purchased: v.nullish(v.boolean(), false),
   is_accepted: v.nullish(v.boolean(), false),
   is_referred: v.nullish(v.boolean(), false),
   premium: MoneySchema,
-  addons: v.nullish(v.array(AddonSchema), []),
+  addons: v.nullish(list(AddonSchema, LIST_MAX.quoteItems), []),
   metadata: QuoteMetadataSchema,
   compulsory_excess: MoneySchema,
   granted_voluntary_excess: MoneySchema,
@@ -49,9 +49,9 @@ export const QuoteSchema = v.object({
   monthly_installments: answer(CountSchema),
   monthly_initial_payment: answer(MoneySchema),
   monthly_total_payable: answer(NumberLikeSchema),
-  excesses: v.nullish(v.array(ExcessSchema), []),
-  endorsements: v.nullish(v.array(EndorsementSchema), []),
-  ipids: v.nullish(v.array(IpidSchema), []),
+  excesses: v.nullish(list(ExcessSchema, LIST_MAX.quoteItems), []),
+  endorsements: v.nullish(list(EndorsementSchema, LIST_MAX.quoteItems), []),
+  ipids: v.nullish(list(IpidSchema, LIST_MAX.quoteItems), []),
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;
 export type QuoteMetadata = v.InferOutput<typeof QuoteMetadataSchema>;

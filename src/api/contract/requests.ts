@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { answer, IsoDateSchema } from './common';
+import { answer, IsoDateSchema, text, list, TEXT_MAX, LIST_MAX } from './common';
 import { CollectionDaySchema, DirectDebitSchema, ThirdPartySchema } from './direct-debit';
 import { UserfieldsSchema } from './userfields';
 
-const filled = v.pipe(v.string(), v.trim(), v.nonEmpty('expected a value'));
+const filled = v.pipe(text(), v.trim(), v.nonEmpty('expected a value'));
 
 /** Partners' deep links pass their whole request on, so extra keys are kept (looseObject). */
 export const RecallRequestSchema = v.looseObject({
@@ -30,7 +30,7 @@ export const PaymentOptionRequestSchema = v.object({
   is_pay_monthly: v.boolean(),
   consent_to_auto_renew: answer(v.boolean()),
   risk: v.object({
-    vehicle: v.object({ registration: answer(v.string()) }),
+    vehicle: v.object({ registration: answer(text()) }),
     userfields: ThirdPartyAuthoritySchema,
   }),
 });
@@ -38,12 +38,12 @@ export type PaymentOptionRequest = v.InferInput<typeof PaymentOptionRequestSchem
 
 /** Only the selected extras are sent; the server marks the rest declined. */
 export const AddonsRequestSchema = v.object({
-  addons: v.array(v.object({ code: v.string() })),
+  addons: list(v.object({ code: text() }), LIST_MAX.quoteItems),
 });
 export type AddonsRequest = v.InferInput<typeof AddonsRequestSchema>;
 
 export const PaymentRequestSchema = v.object({
-  return_url: v.pipe(v.string(), v.url('expected an absolute return_url')),
+  return_url: v.pipe(text(TEXT_MAX.url), v.url('expected an absolute return_url')),
 });
 
 /**
@@ -54,8 +54,8 @@ export const SubmittedDirectDebitSchema = v.pipe(
   v.object({
     ...DirectDebitSchema.entries,
     account_name: filled,
-    account_number: v.pipe(v.string(), v.regex(/^\d{8}$/, 'expected 8 digits')),
-    sort_code: v.pipe(v.string(), v.regex(/^\d{6}$/, 'expected 6 digits without hyphens')),
+    account_number: v.pipe(text(), v.regex(/^\d{8}$/, 'expected 8 digits')),
+    sort_code: v.pipe(text(), v.regex(/^\d{6}$/, 'expected 6 digits without hyphens')),
     collection_day: CollectionDaySchema,
     is_proposer_account_holder: v.boolean(),
     third_party: answer(ThirdPartySchema),
@@ -82,10 +82,10 @@ export const AcceptQuoteRequestSchema = v.object({
 
 export const ConfirmDetailsRequestSchema = v.object({
   risk: v.object({
-    vehicle: v.object({ registration: answer(v.string()) }),
+    vehicle: v.object({ registration: answer(text()) }),
     proposer: v.object({
-      email_address: v.string(),
-      phone_numbers: v.object({ mobile: v.string() }),
+      email_address: text(TEXT_MAX.email),
+      phone_numbers: v.object({ mobile: text() }),
     }),
   }),
   consent_to_auto_renew: v.boolean(),
@@ -93,23 +93,23 @@ export const ConfirmDetailsRequestSchema = v.object({
 export type ConfirmDetailsRequest = v.InferInput<typeof ConfirmDetailsRequestSchema>;
 
 /** A body or query that only names the proposal. */
-export const UuidSchema = v.object({ uuid: v.string() });
+export const UuidSchema = v.object({ uuid: text() });
 
 /** blackbox is the device fingerprint the risk provider's script produced. */
 export const DeviceRiskRequestSchema = v.object({
-  blackbox: v.string(),
+  blackbox: text(TEXT_MAX.token),
   consent_to_auto_renew: answer(v.boolean()),
 });
 
 /** response is the token the captcha widget produced. */
-export const RecaptchaRequestSchema = v.object({ response: v.string() });
+export const RecaptchaRequestSchema = v.object({ response: text(TEXT_MAX.token) });
 
 export const UpdateStartDateRequestSchema = v.object({
-  uuid: v.string(),
+  uuid: text(),
   start_date: IsoDateSchema,
 });
 
 /** The client removes spaces ('AB1 2CD' -> 'AB12CD'). */
 export const PostcodeQuerySchema = v.object({
-  postcode: v.pipe(v.string(), v.trim(), v.nonEmpty('expected a postcode')),
+  postcode: v.pipe(text(), v.trim(), v.nonEmpty('expected a postcode')),
 });

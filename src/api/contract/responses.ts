@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AddressSchema } from './address';
 import { OptionListSchema } from './lists';
 import { SavedProposalSchema } from './proposal';
-import { answer } from './common';
+import { answer, text, list, TEXT_MAX, LIST_MAX } from './common';
 import { QuoteSchema } from './quote';
 import { ManualVehicleResultSchema, VehicleMatchSchema } from './vehicle-search';
 
@@ -20,8 +20,8 @@ export const RecallResponseSchema = v.object({
 });
 export type RecallResponse = v.InferOutput<typeof RecallResponseSchema>;
 
-export const PaymentUrlResponseSchema = v.object({ payment_url: v.pipe(v.string(), v.url()) });
-export const PortalLinkResponseSchema = v.object({ portal_url: v.pipe(v.string(), v.url()) });
+export const PaymentUrlResponseSchema = v.object({ payment_url: v.pipe(text(TEXT_MAX.url), v.url()) });
+export const PortalLinkResponseSchema = v.object({ portal_url: v.pipe(text(TEXT_MAX.url), v.url()) });
 export const SuccessResponseSchema = v.object({ success: v.boolean() });
 
 /** The provider's verdict on the device, stored against the proposal. */
@@ -32,19 +32,19 @@ export const DeviceRiskCheckResponseSchema = v.object({
 export type DeviceRiskCheck = v.InferOutput<typeof DeviceRiskCheckResponseSchema>['data'];
 
 /** An empty list means the postcode has no addresses (e.g. ZZ1 1ZZ in the sandbox). */
-export const AddressListResponseSchema = v.object({ addresses: v.array(AddressSchema) });
+export const AddressListResponseSchema = v.object({ addresses: list(AddressSchema, LIST_MAX.results) });
 
 /** An empty list means no car was found; the first match is the one used. */
-export const VehicleSearchResponseSchema = v.object({ vehicles: v.array(VehicleMatchSchema) });
+export const VehicleSearchResponseSchema = v.object({ vehicles: list(VehicleMatchSchema, LIST_MAX.results) });
 export const ManualVehicleSearchResponseSchema = ManualVehicleResultSchema;
 
-export const ListsResponseSchema = v.object({ list: v.array(OptionListSchema) });
+export const ListsResponseSchema = v.object({ list: list(OptionListSchema, LIST_MAX.quoteItems) });
 export const ListResponseSchema = v.object({ list: OptionListSchema });
 
-export const StatusResponseSchema = v.object({ status: v.literal('ok'), version: answer(v.string()) });
+export const StatusResponseSchema = v.object({ status: v.literal('ok'), version: answer(text()) });
 export type StatusResponse = v.InferOutput<typeof StatusResponseSchema>;
 
-export const UpdateStartDateResponseSchema = v.object({ data: v.object({ uuid: v.string() }) });
+export const UpdateStartDateResponseSchema = v.object({ data: v.object({ uuid: text() }) });
 
 /** Error codes the API answers with (other codes may appear; flows route by HTTP status). */
 export const SERVER_ERROR_CODES = {
@@ -52,12 +52,15 @@ export const SERVER_ERROR_CODES = {
   notFound: 'not_found', // 404, e.g. recall finds no quote
   expired: 'session_expired', // 410, the proposal is too old to buy
   creditDeclined: 'credit_declined', // 422 from pay-monthly: instalments refused
+  rateLimited: 'rate_limited', // 429 from recall after too many failures; retry_after says when
   internal: 'internal_error', // 500
 } as const;
 
 export const ErrorBodySchema = v.object({
-  code: v.string(),
-  message: v.optional(v.string()),
-  errors: v.optional(v.array(v.object({ path: v.string(), message: v.string() }))),
+  code: text(),
+  message: v.optional(text(TEXT_MAX.message)),
+  /** Seconds until the call may be tried again (also the Retry-After header), on a 429. */
+  retry_after: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(86_400))),
+  errors: v.optional(list(v.object({ path: text(TEXT_MAX.message), message: text(TEXT_MAX.message) }), LIST_MAX.results)),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBodySchema>;

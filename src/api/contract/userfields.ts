@@ -1,17 +1,17 @@
 import * as v from 'valibot';
-import { answer, IsoDateSchema } from './common';
+import { answer, IsoDateSchema, text, TEXT_MAX } from './common';
 
 /** Marketing consent, third party authority (tpa_*) and the device-risk marker. */
 export const UserfieldsSchema = v.object({
   has_email_consent: answer(v.boolean()),
   has_third_party_authority: answer(v.boolean()),
-  tpa_title: answer(v.string()),
-  tpa_forename: answer(v.string()),
-  tpa_surname: answer(v.string()),
+  tpa_title: answer(text()),
+  tpa_forename: answer(text()),
+  tpa_surname: answer(text()),
   tpa_date_of_birth: answer(IsoDateSchema),
-  tpa_email: answer(v.string()),
-  tpa_phone: answer(v.string()),
-  iovachek: answer(v.string()),
+  tpa_email: answer(text(TEXT_MAX.email)),
+  tpa_phone: answer(text()),
+  iovachek: answer(text()),
 });
 export type Userfields = v.InferOutput<typeof UserfieldsSchema>;
 

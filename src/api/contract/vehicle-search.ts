@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { answer, CodeSchema, CountSchema } from './common';
+import { answer, CodeSchema, CountSchema, text, list, LIST_MAX } from './common';
 import { VehicleSchema } from './vehicle';
 import { OptionSchema } from './lists';
 
@@ -7,14 +7,14 @@ import { OptionSchema } from './lists';
 export const VehicleMatchSchema = v.object({
   ...v.pick(VehicleSchema, ['registration', 'model', 'description', 'year', 'production_years', 'engine_size', 'fuel_type', 'fuel_type_cdl', 'transmission', 'transmission_cdl', 'doors', 'seats', 'body_style']).entries,
   // A match always names its ABI code and make; the proposal's vehicle may not have one yet.
-  abi_code: v.string(),
-  manufacturer: v.string(),
+  abi_code: text(),
+  manufacturer: text(),
 });
 export type VehicleMatch = v.InferOutput<typeof VehicleMatchSchema>;
 
 /** Upper case letters and digits only: the client strips spaces and upper-cases first. */
 export const RegistrationQuerySchema = v.object({
-  registration: v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,8}$/, 'expected a registration without spaces')),
+  registration: v.pipe(text(), v.regex(/^[A-Z0-9]{1,8}$/, 'expected a registration without spaces')),
 });
 
 /** The manual cascade, in the order its answers accumulate in the query string. */
@@ -33,16 +33,16 @@ export type ManualVehicleQuery = v.InferInput<typeof ManualVehicleQuerySchema>;
 
 /** One car of the last cascade step; year_min..year_max is its production span. */
 export const ManualVehicleSchema = v.object({
-  abi_code: v.string(),
-  manufacturer: v.string(),
-  model: v.string(),
-  description: answer(v.string()),
-  fuel_type: v.string(),
+  abi_code: text(),
+  manufacturer: text(),
+  model: text(),
+  description: answer(text()),
+  fuel_type: text(),
   engine_size: CountSchema,
   doors: CountSchema,
   seats: answer(CountSchema),
-  body_style: answer(v.string()),
-  transmission: v.string(),
+  body_style: answer(text()),
+  transmission: text(),
   year_min: v.pipe(v.number(), v.integer()),
   year_max: v.pipe(v.number(), v.integer()),
 });
@@ -50,7 +50,7 @@ export type ManualVehicle = v.InferOutput<typeof ManualVehicleSchema>;
 
 /** options holds the choices for the next unanswered field(s), keyed by field name. */
 export const ManualVehicleResultSchema = v.object({
-  options: v.record(v.picklist(MANUAL_VEHICLE_FIELDS), v.array(OptionSchema)),
-  vehicles: v.nullish(v.array(ManualVehicleSchema), []),
+  options: v.record(v.picklist(MANUAL_VEHICLE_FIELDS), list(OptionSchema, LIST_MAX.options)),
+  vehicles: v.nullish(list(ManualVehicleSchema, LIST_MAX.results), []),
 });
 export type ManualVehicleResult = v.InferOutput<typeof ManualVehicleResultSchema>;

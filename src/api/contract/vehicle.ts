@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { answer, CountSchema, IsoDateSchema, MoneySchema } from './common';
+import { answer, CountSchema, IsoDateSchema, MoneySchema, text, list, LIST_MAX } from './common';
 
 /** SPEC.md section 9: comprehensive, third party fire and theft, third party only. */
 export const COVER_TYPES = ['C', 'TPFT', 'TPO'] as const;
@@ -7,8 +7,8 @@ export type CoverType = (typeof COVER_TYPES)[number];
 
 /** type is a duq_vehicle_modification code; at most 10 are kept (SPEC.md section 5). */
 export const ModificationSchema = v.object({
-  type: answer(v.string()),
-  description: answer(v.string()),
+  type: answer(text()),
+  description: answer(text()),
 });
 export type Modification = v.InferOutput<typeof ModificationSchema>;
 
@@ -20,33 +20,33 @@ export type Purchased = v.InferOutput<typeof PurchasedSchema>;
 
 export const VehicleSchema = v.object({
   has_registration: answer(v.boolean()),
-  registration: answer(v.string()),
+  registration: answer(text()),
   cover_type: answer(v.picklist(COVER_TYPES)),
-  kept_postcode: answer(v.string()),
-  kept_location: answer(v.string()),
+  kept_postcode: answer(text()),
+  kept_location: answer(text()),
   value: answer(MoneySchema),
   keeper: answer(v.boolean()),
   owner: answer(v.boolean()),
   year: answer(v.pipe(v.number(), v.integer())),
   purchased: v.nullish(PurchasedSchema, {}),
   is_modified: answer(v.boolean()),
-  modifications: v.nullish(v.array(ModificationSchema), []),
-  model: answer(v.string()),
-  class_of_use: answer(v.string()),
+  modifications: v.nullish(list(ModificationSchema, LIST_MAX.answers), []),
+  model: answer(text()),
+  class_of_use: answer(text()),
   has_tracker: answer(v.boolean()),
   /** 'BLANK' from a lookup means unknown: the form asks for it. */
-  body_style: answer(v.string()),
+  body_style: answer(text()),
   is_left_hand_drive: answer(v.boolean()),
-  abi_code: answer(v.string()),
-  production_years: answer(v.string()),
-  manufacturer: answer(v.string()),
-  description: answer(v.string()),
+  abi_code: answer(text()),
+  production_years: answer(text()),
+  manufacturer: answer(text()),
+  description: answer(text()),
   /** Cubic centimetres. */
   engine_size: answer(CountSchema),
-  fuel_type: answer(v.string()),
-  fuel_type_cdl: answer(v.string()),
-  transmission: answer(v.string()),
-  transmission_cdl: answer(v.string()),
+  fuel_type: answer(text()),
+  fuel_type_cdl: answer(text()),
+  transmission: answer(text()),
+  transmission_cdl: answer(text()),
   doors: answer(CountSchema),
   /** 0 from a lookup means unknown: the form asks for it. */
   seats: answer(CountSchema),

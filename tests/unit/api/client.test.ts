@@ -207,3 +207,11 @@ describe('createApiClient: in-flight de-duplication', () => {
     await expect(client.requote(UUID)).resolves.toMatchObject({ uuid: UUID });
   });
 });
+
+describe('createApiClient: what every request leaves out', () => {
+  it('sends no cookies and no referrer', async () => {
+    const fetch = fakeFetch({ body: { status: 'ok', version: '1' } });
+    await createApiClient({ apiBase: BASE, fetch }).status();
+    expect(fetch.mock.calls[0][1]).toMatchObject({ credentials: 'omit', referrerPolicy: 'no-referrer' });
+  });
+});

@@ -36,3 +36,12 @@ export async function payByCard(base: string, paymentUrl: string, card: string):
   await res.text();
   return { status: res.status, location: res.headers.get('location') };
 }
+
+/** Asks for the bought policy's portal link and opens it: answers the link and the page. */
+export async function openPortal(base: string, uuid: string): Promise<{ url: string; status: number; html: string }> {
+  const link = await call(base, 'GET', `/api/proposal/${uuid}/generate-portal-link?uuid=${uuid}`);
+  expect(link.status).toBe(200);
+  const url: string = link.json.portal_url;
+  const res = await fetch(url.replace(/^https?:\/\/[^/]+/, base));
+  return { url, status: res.status, html: await res.text() };
+}

@@ -44,10 +44,36 @@ export async function startSandbox(options: Partial<SandboxOptions> = {}): Promi
 
 export const removeDir = (dir: string): void => rmSync(dir, { recursive: true, force: true });
 
-export async function call(base: string, method: string, path: string, body?: unknown): Promise<{ status: number; json: any; headers: Headers }> {
+/**
+ * Each proposal's access token, learnt from the answers that hand one out (create, recall), so the
+ * tests' calls carry it as the widget does. A test of the token itself passes its own (or null).
+ */
+const tokens = new Map<string, string>();
+const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
+export const tokenFor = (uuid: string): string | undefined => tokens.get(uuid.toLowerCase());
+
+function remember(json: unknown): void {
+  const answer = json as { access_token?: unknown; proposal?: { uuid?: unknown } } | null;
+  if (typeof answer?.access_token === 'string' && typeof answer.proposal?.uuid === 'string') tokens.set(answer.proposal.uuid.toLowerCase(), answer.access_token);
+}
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  /** The bearer token to send; default: the one learnt for the uuid in the path or body; null sends none. */
+  token?: string | null;
+}
+
+export async function call(base: string, method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<{ status: number; json: any; headers: Headers }> {
+  const uuid = UUID_IN.exec(path)?.[0] ?? (typeof (body as { uuid?: unknown })?.uuid === 'string' ? (body as { uuid: string }).uuid : undefined);
+  const token = options.token === undefined ? (uuid ? tokenFor(uuid) : undefined) : options.token;
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...options.headers,
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     redirect: 'manual',
   });
@@ -58,5 +84,6 @@ export async function call(base: string, method: string, path: string, body?: un
   } catch {
     // Pages answer HTML; the raw text is kept.
   }
+  remember(json);
   return { status: res.status, json, headers: res.headers };
 }

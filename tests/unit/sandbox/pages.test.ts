@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { proposalFixture } from './fixtures';
-import { payByCard, quoted } from './flow';
+import { openPortal, payByCard, quoted } from './flow';
 import { call, removeDir, startSandbox, type Running } from './harness';
 
 let app: Running;
@@ -39,19 +39,23 @@ describe('sandbox pages', () => {
     }
   });
 
-  it('opens the portal for a bought policy only, and shows it', async () => {
+  it('opens the portal for a bought policy only, by a single-use token that is not the reference', async () => {
     const { uuid, res } = await quoted(app.base, proposalFixture());
+    const reference: string = res.json.proposal.quote.reference;
     const link = `/api/proposal/${uuid}/generate-portal-link?uuid=${uuid}`;
     expect((await call(app.base, 'GET', link)).status).toBe(409);
     const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/quote' });
     await payByCard(app.base, payment.json.payment_url, '4242424242424242');
     await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`);
-    const portalUrl: string = (await call(app.base, 'GET', link)).json.portal_url;
-    expect(portalUrl).toBe(`https://quotes.example/sandbox/portal?ref=${res.json.proposal.quote.reference}`);
-    const portal = await page(local(portalUrl));
+    const portal = await openPortal(app.base, uuid);
+    expect(portal.url).toMatch(/^https:\/\/quotes\.example\/sandbox\/portal\?token=[\w-]{32}$/);
+    expect(portal.url).not.toContain(reference);
     expect(portal.html).toContain('Live');
     expect(portal.html).toContain('FIESTA ZETEC 1.25 5DR');
-    expect((await page('/sandbox/portal?ref=MQ-NONE-NONE')).status).toBe(404);
+    // Used once, the link opens nothing; nor does the reference the old links carried.
+    expect((await page(local(portal.url))).status).toBe(404);
+    expect((await page(`/sandbox/portal?ref=${reference}`)).status).toBe(404);
+    expect((await page('/sandbox/portal?token=constructor')).status).toBe(404);
   });
 
   it('takes one payment however many times the form is sent at once', async () => {
@@ -60,8 +64,7 @@ describe('sandbox pages', () => {
     const results = await Promise.all([1, 2, 3].map(() => payByCard(app.base, payment.json.payment_url, '4242424242424242')));
     expect(results.every((r) => r.status === 303)).toBe(true);
     await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`);
-    const ref = (await call(app.base, 'GET', `/api/proposal/${uuid}`)).json.data.proposal.quote.reference;
-    expect((await page(`/sandbox/portal?ref=${ref}`)).html.match(/by card ending 4242/g)).toHaveLength(1);
+    expect((await openPortal(app.base, uuid)).html.match(/by card ending 4242/g)).toHaveLength(1);
   });
 
   it('serves the card page with a strict CSP that allows the form to return', async () => {

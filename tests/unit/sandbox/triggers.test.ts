@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysFromToday, proposalFixture, yearsAgo } from './fixtures';
-import { expectContract, payByCard, quoted } from './flow';
+import { expectContract, openPortal, payByCard, quoted } from './flow';
 import { call, removeDir, startSandbox, type Running } from './harness';
 
 let app: Running;
@@ -111,9 +111,7 @@ describe('DESIGN.md test data', () => {
     const second = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`);
     expect(first.json.proposal.is_accepted).toBe(true);
     expect(second.json.proposal).toEqual(first.json.proposal);
-    const portal = await fetch(`${app.base}/sandbox/portal?ref=${proposal.quote.reference}`);
-    const portalHtml = await portal.text();
-    expect(portalHtml.match(/by card ending 4242/g)).toHaveLength(1);
+    expect((await openPortal(app.base, uuid)).html.match(/by card ending 4242/g)).toHaveLength(1);
   });
 
   it('card 4000 0000 0000 0002 fails, leaves the quote unpaid and still returns', async () => {
