@@ -42,6 +42,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Firefox and WebKit run the core set in their own projects below, after Chromium, never beside it.
+          exclude: ['tests/e2e/engines/firefox.test.ts', 'tests/e2e/engines/webkit.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
@@ -51,6 +53,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...(['firefox', 'webkit'] as const).map((engine) => ({
+        extends: true,
+        test: {
+          name: `e2e-${engine}`,
+          include: [`tests/e2e/engines/${engine}.test.ts`],
+          environment: 'node',
+          globalSetup: ['tests/e2e/engines/global-setup.ts'],
+          // A whole journey by real input through WebDriver takes far longer than through CDP.
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      })),
     ],
   },
 });

@@ -1,0 +1,4 @@
+/** The core journeys in chromium (see core-journeys.ts). */
+import { defineCoreJourneys } from './core-journeys';
+
+defineCoreJourneys('chromium');

@@ -1,0 +1,69 @@
+/**
+ * One engine per test file, driven through the user layer: the file's own sandbox (as `npm start`
+ * serves it), one browser for the file, and a fresh page (empty storage) for each test.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../../demo/server';
+import { findChromium } from '../support/chromium-path';
+import type { Driver } from '../user/driver';
+import { chromiumDriver, launchChromium } from '../user/drivers/chromium';
+import { firefoxDriver, launchFirefox } from '../user/drivers/firefox';
+import { startWebKitService, webkitDriver } from '../user/drivers/webkit';
+import { User } from '../user/user';
+
+export type EngineSetup = 'chromium' | 'chromium-touch' | 'firefox' | 'webkit';
+
+export function useEngine(setup: EngineSetup) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `mq-${setup}-`));
+  let server: DemoServer | undefined;
+  let newDriver: (() => Promise<Driver>) | undefined;
+  let stop: (() => Promise<void>) | undefined;
+  const open: Driver[] = [];
+
+  beforeAll(async () => {
+    server = await startDemoServer({ dataDir });
+    if (setup === 'chromium' || setup === 'chromium-touch') {
+      const executable = findChromium();
+      if (!executable) throw new Error('No Chromium: run `apt-get install -y chromium`, or set CHROME_PATH.');
+      const browser = await launchChromium(executable);
+      newDriver = () => chromiumDriver(browser, { touch: setup === 'chromium-touch' });
+      stop = () => browser.close();
+    } else if (setup === 'firefox') {
+      const browser = await launchFirefox();
+      newDriver = () => firefoxDriver(browser);
+      stop = () => browser.close();
+    } else {
+      const service = await startWebKitService();
+      newDriver = () => webkitDriver(service);
+      stop = () => service.stop();
+    }
+  });
+  afterEach(async ({ task }) => {
+    // What the customer was looking at when a test failed: test-results/engines/<engine>-<test>.png
+    if (task.result?.state === 'fail' && open[0]) {
+      const file = path.join('test-results', 'engines', `${setup}-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}.png`);
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, await open[0].screenshot().catch(() => Buffer.alloc(0)));
+    }
+    await Promise.all(open.splice(0).map((driver) => driver.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await stop?.();
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    origin: () => server!.origin,
+    /** A new customer in a new page. */
+    async user(): Promise<User> {
+      const driver = await newDriver!();
+      open.push(driver);
+
+      return new User(driver);
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * The WebKit adapter (Safari's engine): selenium-webdriver against Debian's WebKitWebDriver, which
+ * starts WebKitGTK's MiniBrowser on a virtual display (Xvfb). Nothing is downloaded.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { Builder, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import type { Driver, Key } from '../driver';
+
+export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
+export const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const KEYS: Record<Key, string> = {
+  ArrowDown: SeleniumKey.ARROW_DOWN,
+  ArrowUp: SeleniumKey.ARROW_UP,
+  Tab: SeleniumKey.TAB,
+  Enter: SeleniumKey.ENTER,
+  Escape: SeleniumKey.ESCAPE,
+  Backspace: SeleniumKey.BACK_SPACE,
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Xvfb picks a free display itself and writes its number to the file descriptor given. */
+function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1100x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    let out = '';
+    xvfb.once('error', reject);
+    xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before giving a display`)));
+    (xvfb.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('\n')) resolve({ display: `:${out.trim()}`, process: xvfb });
+    });
+  });
+}
+
+async function waitForDriver(url: string) {
+  const end = Date.now() + 15_000;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/status`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > end) throw new Error(`WebKitWebDriver did not answer at ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface WebKitService {
+  url: string;
+  display: string;
+  stop(): Promise<void>;
+}
+
+/** One virtual display and one WebKitWebDriver per test file. */
+export async function startWebKitService(): Promise<WebKitService> {
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display, TZ: 'Europe/London', LANG: 'en_GB.UTF-8' }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForDriver(url);
+  const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  return {
+    url,
+    display: xvfb.display,
+    stop: async () => {
+      driver.kill();
+      await stopped(driver);
+      xvfb.process.kill();
+      await stopped(xvfb.process);
+    },
+  };
+}
+
+/** A new MiniBrowser session (fresh storage) with a 1280 x 900 window. */
+export async function webkitDriver(service: WebKitService): Promise<Driver> {
+  const session: WebDriver = await new Builder()
+    .usingServer(service.url)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+    })
+    .build();
+  await session.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 900 });
+  await session.manage().setTimeouts({ script: 15_000, pageLoad: 30_000 });
+  const actions = () => session.actions({ async: true });
+  return {
+    engine: 'webkit',
+    touch: false,
+    goto: (url) => session.get(url),
+    run: (source, arg) => session.executeScript(`return (${source})(arguments[0]);`, arg),
+    click: async (x, y) => {
+      await actions().move({ x, y, duration: 0 }).press().release().perform();
+    },
+    type: async (text) => {
+      await actions().sendKeys(text).perform();
+    },
+    press: async (key: Key) => {
+      await actions().sendKeys(KEYS[key]).perform();
+    },
+    url: () => session.getCurrentUrl(),
+    screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
+    close: () => session.quit(),
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * The part of the user layer that runs inside the page, in any engine: it finds an element as a
+ * person would (by its label, its group's legend, a button's words) through the widget's open
+ * shadow root, and reports where it is on screen and what a pointer there would hit. It is sent
+ * to the page as source text (Function.prototype.toString), so it must stay self-contained: no
+ * imports, no closures over module variables.
+ */
+
+/** Text to match: a string matched whole (spaces collapsed), or a regular expression. */
+export type Match = string | { re: string; flags: string };
+
+export type Query =
+  | { by: 'label'; name: Match }
+  | { by: 'button'; name: Match }
+  | { by: 'link'; name: Match }
+  | { by: 'heading'; name: Match }
+  | { by: 'text'; name: Match }
+  | { by: 'option'; name: Match }
+  | { by: 'group'; name: Match }
+  /** A radio card or tick box by its visible words, inside the group whose legend is `group`. */
+  | { by: 'choice'; group: Match; name: Match };
+
+export interface Located {
+  /** How many visible elements matched (the first is used). */
+  count: number;
+  /** Its centre in the top page's viewport, after scrolling it into view. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  disabled: boolean;
+  /** The element a pointer at (x, y) would hit is the target or inside it. */
+  hit: boolean;
+  /** What covers the target when `hit` is false (tag, id, class, first words). */
+  covering: string;
+  value: string | null;
+  checked: boolean | null;
+}
+
+export interface Request {
+  query: Query;
+  /** A CSS selector (an open step's panel) or a dialog's name, searched in first. */
+  within?: { css: string } | { dialog: Match };
+  /** The title of a same-origin iframe whose document holds the element (the card page). */
+  frame?: string;
+  scroll?: boolean;
+  /** Extra step: 'focus' focuses it, 'read' only reads. */
+  act?: 'focus' | 'read';
+}
+
+/** Runs in the page: returns the first visible match of the request, or null. */
+export function locateInPage(request: Request): Located | null {
+  const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  const matches = (m: Match, text: string) => (typeof m === 'string' ? norm(text) === norm(m) : new RegExp(m.re, m.flags).test(norm(text)));
+
+  // Every open shadow root under a root, and the root itself.
+  const rootsOf = (start: Document | ShadowRoot): Array<Document | ShadowRoot> => {
+    const found: Array<Document | ShadowRoot> = [start];
+    for (let i = 0; i < found.length; i += 1) {
+      for (const el of Array.from(found[i]!.querySelectorAll('*'))) if (el.shadowRoot) found.push(el.shadowRoot);
+    }
+    return found;
+  };
+  const all = (roots: Array<Document | ShadowRoot | Element>, css: string): Element[] => roots.flatMap((r) => Array.from(r.querySelectorAll(css)));
+  const visible = (el: Element) => {
+    if (el.getClientRects().length === 0) return false;
+    const style = getComputedStyle(el);
+    return style.visibility !== 'hidden' && style.display !== 'none';
+  };
+  const byId = (el: Element, id: string) => (el.getRootNode() as Document | ShadowRoot).getElementById(id);
+  const labelledBy = (el: Element) => {
+    const ids = el.getAttribute('aria-labelledby');
+    return ids ? ids.split(/\s+/).map((id) => norm(byId(el, id)?.textContent)).join(' ') : null;
+  };
+  const nameOf = (el: Element): string => {
+    const byRef = labelledBy(el);
+    if (byRef) return byRef;
+    const aria = el.getAttribute('aria-label');
+    if (aria) return norm(aria);
+    return norm(el.textContent);
+  };
+  const labelOf = (el: Element): string[] => {
+    const names: string[] = [];
+    const byRef = labelledBy(el);
+    if (byRef) names.push(byRef);
+    const aria = el.getAttribute('aria-label');
+    if (aria) names.push(norm(aria));
+    const labels = (el as HTMLInputElement).labels;
+    if (labels) for (const label of Array.from(labels)) names.push(norm(label.textContent));
+    return names;
+  };
+
+  let doc: Document = document;
+  let frame: HTMLIFrameElement | undefined;
+  if (request.frame) {
+    frame = all(rootsOf(document), 'iframe').find((f) => f.getAttribute('title') === request.frame) as HTMLIFrameElement | undefined;
+    const inner = frame?.contentDocument;
+    if (!frame || !inner || inner.readyState === 'loading') return null;
+    doc = inner;
+  }
+  // Where the frame's viewport starts in the top page's (it moves when the top page scrolls).
+  const offset = () => {
+    if (!frame) return { x: 0, y: 0 };
+    const box = frame.getBoundingClientRect();
+    return { x: box.left + frame.clientLeft, y: box.top + frame.clientTop };
+  };
+  let roots: Array<Document | ShadowRoot | Element> = rootsOf(doc);
+  if (request.within) {
+    const within = request.within;
+    const scopes =
+      'css' in within
+        ? all(roots, within.css)
+        : all(roots, '[role="dialog"],[role="alertdialog"],dialog').filter((d) => matches(within.dialog, nameOf(d)));
+    const scope = scopes.find(visible);
+    if (!scope) return null;
+    roots = [scope, ...rootsOf(doc).filter((r) => r !== doc && scope.contains((r as ShadowRoot).host))];
+  }
+
+  const q = request.query;
+  let candidates: Element[] = [];
+  if (q.by === 'label') candidates = all(roots, 'input,select,textarea,[role="combobox"],[role="textbox"]').filter((el) => labelOf(el).some((n) => matches(q.name, n)));
+  if (q.by === 'button') candidates = all(roots, 'button,[role="button"],input[type="submit"],input[type="button"]').filter((el) => matches(q.name, nameOf(el) || (el as HTMLInputElement).value || ''));
+  if (q.by === 'link') candidates = all(roots, 'a[href],[role="link"]').filter((el) => matches(q.name, nameOf(el)));
+  if (q.by === 'heading') candidates = all(roots, 'h1,h2,h3,h4,h5,h6,[role="heading"]').filter((el) => matches(q.name, nameOf(el)));
+  if (q.by === 'option') candidates = all(roots, '[role="option"]').filter((el) => matches(q.name, nameOf(el)));
+  const groupsNamed = (m: Match) =>
+    all(roots, 'fieldset,[role="group"],[role="radiogroup"]').filter((el) => {
+      const legend = el.tagName === 'FIELDSET' ? el.querySelector(':scope > legend') : null;
+      return matches(m, legend ? norm(legend.textContent) : nameOf(el));
+    });
+  if (q.by === 'group') candidates = groupsNamed(q.name);
+  // The smallest element whose own words match: the words a person reads, not a wrapper of them.
+  const smallestWithText = (scopeRoots: Array<Document | ShadowRoot | Element>, m: Match) =>
+    all(scopeRoots, 'body *, *')
+      .filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE'].includes(el.tagName) && matches(m, norm(el.textContent)))
+      .filter((el, _i, list) => !list.some((other) => other !== el && el.contains(other)));
+  if (q.by === 'text') candidates = smallestWithText(roots, q.name);
+  if (q.by === 'choice') {
+    candidates = groupsNamed(q.group)
+      .filter(visible)
+      .flatMap((group) => smallestWithText([group], q.name))
+      // The radio card's label (or what holds the words inside it) is what a person presses.
+      .map((el) => el.closest('label') ?? el);
+  }
+  const shown = candidates.filter((el, i, list) => list.indexOf(el) === i && visible(el));
+  const target = shown[0] as HTMLElement | undefined;
+  if (!target) return null;
+
+  if (request.act === 'focus') target.focus();
+  if (request.scroll) {
+    // In view in its own document and, inside a frame, in the top page's viewport too
+    // (scrollIntoView scrolls the same-origin parent as well).
+    const box = target.getBoundingClientRect();
+    const view = target.ownerDocument.defaultView!;
+    const o = offset();
+    const outside = (top: number, bottom: number, left: number, right: number, w: Window) => top < 0 || bottom > w.innerHeight || left < 0 || right > w.innerWidth;
+    if (outside(box.top, box.bottom, box.left, box.right, view) || outside(box.top + o.y, box.bottom + o.y, box.left + o.x, box.right + o.x, window)) {
+      target.scrollIntoView({ block: 'center', inline: 'center' });
+    }
+  }
+  const box = target.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  // Through every shadow root on the way down, what a pointer at the centre would land on.
+  let hitEl: Element | null = doc.elementFromPoint(x, y);
+  while (hitEl?.shadowRoot) {
+    const inner = hitEl.shadowRoot.elementFromPoint(x, y);
+    if (!inner || inner === hitEl) break;
+    hitEl = inner;
+  }
+  const labelFor = target.tagName === 'LABEL' ? (target as HTMLLabelElement).control : null;
+  const hit = Boolean(hitEl && (target.contains(hitEl) || hitEl === labelFor));
+  const describe = (el: Element | null) =>
+    el ? `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> "${norm(el.textContent).slice(0, 60)}"` : 'nothing';
+  const input = (labelFor ?? (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) ? target : target.querySelector('input'))) as HTMLInputElement | null;
+  return {
+    count: shown.length,
+    x: Math.round(x + offset().x),
+    y: Math.round(y + offset().y),
+    width: box.width,
+    height: box.height,
+    disabled: Boolean((target as HTMLButtonElement).disabled || target.getAttribute('aria-disabled') === 'true'),
+    hit,
+    covering: hit ? '' : describe(hitEl),
+    value: input && 'value' in input ? String(input.value) : null,
+    checked: input && (input.type === 'radio' || input.type === 'checkbox') ? input.checked : null,
+  };
+}
+
+/** Runs in the page: moves a focused native select to the option with these words (or index). */
+export function selectPlanInPage(request: { option: Match | { index: number } }): { steps: number; options: string[] } | null {
+  const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  if (!(el instanceof HTMLSelectElement)) return null;
+  const options = Array.from(el.options);
+  const want = request.option;
+  const index =
+    typeof want === 'object' && 'index' in want
+      ? want.index
+      : options.findIndex((o) => (typeof want === 'string' ? norm(o.textContent) === norm(want) || o.value === want : new RegExp(want.re, want.flags).test(norm(o.textContent))));
+  if (index < 0) return { steps: 0, options: options.map((o) => norm(o.textContent)) };
+  // Arrow keys skip disabled options (the placeholder), so count only the ones they stop at.
+  const from = el.selectedIndex;
+  const between = options.slice(Math.min(from, index) + 1, Math.max(from, index) + 1).filter((o) => !o.disabled).length;
+  return { steps: index >= from ? between : -between, options: [] };
+}

@@ -1,0 +1,186 @@
+/**
+ * A customer at the keyboard and mouse (or finger), the same in every engine: finds what they read
+ * (a label, a question's legend, a button's words) inside the widget's open shadow root, and acts by
+ * real pointer and key events through a Driver. Before a click it waits, as a person's eye does, for
+ * the target to be visible, enabled and still, and checks that the point pressed is on the target:
+ * something else covering it is reported as an overlap, never clicked through.
+ */
+import type { Driver, Key } from './driver';
+import { locateInPage, selectPlanInPage, type Located, type Match, type Query, type Request } from './in-page';
+
+/**
+ * A function's source to send to the page. Transpilers that keep function names (tsx, esbuild's
+ * keepNames) wrap inner functions in a `__name` helper the page does not have: give it one.
+ */
+const source = (fn: (...args: never[]) => unknown) => `(() => { const __name = (f) => f; return ${fn.toString()}; })()`;
+const LOCATE = source(locateInPage);
+const SELECT_PLAN = source(selectPlanInPage);
+const POLL_MS = 50;
+
+export type Text = string | RegExp;
+const match = (text: Text): Match => (typeof text === 'string' ? text : { re: text.source, flags: text.flags });
+const show = (request: Request) => JSON.stringify(request);
+
+export interface UserOptions {
+  /** How long a person waits for something to appear, in ms. */
+  timeout?: number;
+}
+
+export class User {
+  constructor(
+    readonly driver: Driver,
+    private readonly scope: Pick<Request, 'within' | 'frame'> = {},
+    private readonly options: UserOptions = {},
+  ) {}
+
+  private get timeout() {
+    return this.options.timeout ?? 15_000;
+  }
+
+  /** The same person looking only inside an element (an open step's panel) of the widget. */
+  within(css: string): User {
+    return new User(this.driver, { ...this.scope, within: { css } }, this.options);
+  }
+
+  /** ...inside a dialog, by its name. */
+  inDialog(name: Text): User {
+    return new User(this.driver, { ...this.scope, within: { dialog: match(name) } }, this.options);
+  }
+
+  /** ...inside a same-origin frame (the hosted card page), by its title. */
+  inFrame(title: string): User {
+    return new User(this.driver, { frame: title }, this.options);
+  }
+
+  async open(url: string) {
+    await this.driver.goto(url);
+  }
+
+  async url(): Promise<URL> {
+    return new URL(await this.driver.url());
+  }
+
+  private locate(query: Query, extra: Partial<Request> = {}, scoped = true): Promise<Located | null> {
+    const request: Request = { ...(scoped ? this.scope : { frame: this.scope.frame }), query, ...extra };
+    return this.driver.run<Located | null>(LOCATE, request);
+  }
+
+  /** Waits until `check` holds of what the page shows; throws with the last state seen. */
+  async until<T>(what: string, probe: () => Promise<T>, check: (value: T) => boolean, timeout = this.timeout): Promise<T> {
+    const end = Date.now() + timeout;
+    let last: T | undefined;
+    for (;;) {
+      last = await probe();
+      if (check(last)) return last;
+      if (Date.now() > end) throw new Error(`${this.driver.engine}: gave up after ${timeout} ms waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** Waits for a visible element. */
+  async see(query: Query, timeout?: number): Promise<Located> {
+    return (await this.until(`${show({ ...this.scope, query })} to be visible`, () => this.locate(query), (found) => found !== null, timeout))!;
+  }
+
+  /** Whether it is visible now, without waiting. */
+  async sees(query: Query): Promise<boolean> {
+    return (await this.locate(query)) !== null;
+  }
+
+  async gone(query: Query, timeout?: number) {
+    await this.until(`${show({ ...this.scope, query })} to go`, () => this.locate(query), (found) => found === null, timeout);
+  }
+
+  /**
+   * Presses the pointer on the element's centre once it is visible, enabled, in view and still
+   * (its place unchanged between two looks), and nothing covers that point.
+   */
+  async press(query: Query, scoped = true) {
+    let previous: Located | null = null;
+    const ready = await this.until(
+      `${show({ ...this.scope, query })} to be clickable (visible, enabled, still, not covered)`,
+      async () => {
+        const found = await this.locate(query, { scroll: true }, scoped);
+        const still = found !== null && previous !== null && found.x === previous.x && found.y === previous.y;
+        previous = found;
+        return { found, still };
+      },
+      ({ found, still }) => found !== null && !found.disabled && found.hit && still,
+    );
+    await this.driver.click(ready.found!.x, ready.found!.y);
+  }
+
+  click(button: Text) {
+    return this.press({ by: 'button', name: match(button) });
+  }
+
+  clickText(text: Text) {
+    return this.press({ by: 'text', name: match(text) });
+  }
+
+  clickLink(name: Text) {
+    return this.press({ by: 'link', name: match(name) });
+  }
+
+  /** Answers a radio or tick question by clicking the words of the answer, as a person does. */
+  choose(question: Text, answer: Text) {
+    return this.press({ by: 'choice', group: match(question), name: match(answer) });
+  }
+
+  yes(question: Text, answer: boolean) {
+    return this.choose(question, answer ? 'Yes' : 'No');
+  }
+
+  /** Clicks into the field and types, key by key. */
+  async type(label: Text, text: string) {
+    await this.press({ by: 'label', name: match(label) });
+    await this.driver.type(text);
+  }
+
+  async key(key: Key, times = 1) {
+    for (let i = 0; i < times; i += 1) await this.driver.press(key);
+  }
+
+  /**
+   * Chooses in a native select by keyboard (focus it, arrow keys): a mouse would open the
+   * platform's own popup menu, which no engine's automation can click in.
+   */
+  async select(label: Text, option: Text | { index: number }) {
+    const query: Query = { by: 'label', name: match(label) };
+    await this.until(`${show({ ...this.scope, query })} to be enabled`, () => this.locate(query, { scroll: true }), (found) => found !== null && !found.disabled);
+    await this.locate(query, { act: 'focus' });
+    const want = typeof option === 'object' && 'index' in option ? option : match(option);
+    const plan = await this.driver.run<{ steps: number; options: string[] } | null>(SELECT_PLAN, { option: want });
+    if (!plan) throw new Error(`${this.driver.engine}: "${String(label)}" is not a focused select`);
+    if (plan.options.length) throw new Error(`${this.driver.engine}: "${String(label)}" has no option ${JSON.stringify(want)}; it has ${plan.options.join(' | ')}`);
+    await this.key(plan.steps >= 0 ? 'ArrowDown' : 'ArrowUp', Math.abs(plan.steps));
+  }
+
+  /** Types part of a name into a typeahead, then clicks the option offered. */
+  async typeahead(label: Text, text: string, option: string) {
+    await this.type(label, text);
+    await this.press({ by: 'option', name: option }, false);
+  }
+
+  async value(label: Text): Promise<string | null> {
+    return (await this.see({ by: 'label', name: match(label) })).value;
+  }
+
+  heading(name: Text, timeout?: number) {
+    return this.see({ by: 'heading', name: match(name) }, timeout);
+  }
+
+  text(text: Text, timeout?: number) {
+    return this.see({ by: 'text', name: match(text) }, timeout);
+  }
+
+  async hash(pattern: RegExp, timeout?: number): Promise<string> {
+    const url = await this.until(`the address to match ${pattern}`, () => this.driver.url(), (href) => pattern.test(new URL(href).hash), timeout);
+    return new URL(url).hash;
+  }
+
+  /** Runs a function in the page (seeding storage, reading what a person could see). */
+  run<T>(fn: (arg: any) => T, arg?: unknown): Promise<T> {
+    return this.driver.run<T>(source(fn), arg ?? null);
+  }
+}
