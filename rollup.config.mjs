@@ -35,6 +35,23 @@ const widget = {
   onwarn,
 };
 
+// The card payment's return page (src/payment-return): a few hundred bytes of script and its HTML,
+// served beside the widget's script so that the card frame never loads the host page.
+const returnPage = {
+  input: 'src/payment-return/return-page.ts',
+  output: { file: 'dist/motor-quote-return.js', format: 'iife' },
+  plugins: [
+    ...plugins(transpilePlugin()),
+    {
+      name: 'return-page-html',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: 'motor-quote-return.html', source: readFileSync('src/payment-return/motor-quote-return.html', 'utf8') });
+      },
+    },
+  ],
+  onwarn,
+};
+
 // The UI primitives gallery (demo/pages/ui.html): not part of the widget, built beside it.
 const gallery = {
   input: 'demo/ui-gallery.tsx',
@@ -59,6 +76,6 @@ const types = {
   plugins: [dts({ tsconfig: './tsconfig.build.json' })],
 };
 
-// `npm run build` makes everything; the demo and the browser tests need only the script and the gallery.
-const TARGETS = { demo: [widget, gallery], widget: [widget] };
-export default TARGETS[process.env.TARGETS] ?? [widget, gallery, esModule, types];
+// `npm run build` makes everything; the demo and the browser tests need the script, its return page and the gallery.
+const TARGETS = { demo: [widget, returnPage, gallery], widget: [widget, returnPage] };
+export default TARGETS[process.env.TARGETS] ?? [widget, returnPage, gallery, esModule, types];

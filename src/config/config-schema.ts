@@ -89,6 +89,19 @@ export const ConfigSchema = v.object({
     }),
     {},
   ),
+  /**
+   * The card payment's return page (dist/motor-quote-return.html and its .js, copied as they are):
+   * the card frame comes back to it, never to the host page. Default for the script tag build: the
+   * copy beside the script. The ES module build has no script address of its own: serve the two
+   * files from your site and set this, e.g. "/motor-quote/motor-quote-return.html".
+   */
+  paymentReturnUrl: v.optional(
+    v.pipe(
+      v.string('paymentReturnUrl must be a URL like "https://cdn.example.co.uk/motor-quote-return.html"'),
+      v.maxLength(URL_MAX_LENGTH, `paymentReturnUrl must be at most ${URL_MAX_LENGTH} characters`),
+      v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`\\]*$/, 'paymentReturnUrl must start with https:// or / (a path on this site)'),
+    ),
+  ),
   /** Journey milestones for the host's analytics; never carries personal data. */
   onEvent: v.optional(v.custom<(name: string, detail: Record<string, unknown>) => void>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
   /** Overrides of any user-facing text, by label key (see README, "Labels"). */

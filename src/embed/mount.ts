@@ -26,8 +26,14 @@ function resolveTarget(target: unknown): Element | null {
   }
 }
 
+/** What the build that mounts knows of itself: the script tag build knows where it was loaded from. */
+export interface MountDefaults {
+  /** The return page beside the script (absolute), used when config.paymentReturnUrl is not set. */
+  paymentReturnUrl?: string;
+}
+
 /** Mounts the journey into `target` (a selector or element). Never throws into the host page. */
-export function mount(target: string | Element | undefined, rawConfig: ConfigInput = {}): MountedWidget {
+export function mount(target: string | Element | undefined, rawConfig: ConfigInput = {}, defaults: MountDefaults = {}): MountedWidget {
   try {
     const config = parseConfig({ ...rawConfig, ...(target !== undefined ? { target } : {}) });
     const host = resolveTarget(config.target);
@@ -44,7 +50,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const portal = document.createElement('div');
     portal.className = 'mq-portal';
     shadow.append(container, portal);
-    const widget = createWidget(config, host);
+    const widget = createWidget(config, host, { paymentReturnUrl: config.paymentReturnUrl ?? defaults.paymentReturnUrl });
     const root = createRoot(container);
     // A transition lets React yield to the browser every few milliseconds while it builds the first
     // screen, so the host page stays responsive on a slow phone (no long task while the form renders).

@@ -11,13 +11,11 @@ interface Igloo {
   getBlackbox(): { blackbox: string; finished: boolean };
 }
 
-const resolveUrl = (url: string, apiBase: string) => (url.startsWith('/') ? `${apiBase}${url}` : url);
-
-/** reCAPTCHA v3's interface; the sandbox serves a stand-in with the same shape. */
-export function createCaptchaProvider(config: Config, apiBase: string): CaptchaProvider {
+/** reCAPTCHA v3's interface; the sandbox serves a stand-in with the same shape. `config`'s addresses are absolute (resolve-addresses.ts). */
+export function createCaptchaProvider(config: Config): CaptchaProvider {
   return {
     async token(action) {
-      await loadScript(resolveUrl(config.captcha.scriptUrl, apiBase), config.nonce);
+      await loadScript(config.captcha.scriptUrl, config.nonce);
       const grecaptcha = await waitFor(() => (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha, 10_000, 100, 'captcha did not start');
       await new Promise<void>((resolve) => grecaptcha.ready(resolve));
       return grecaptcha.execute(config.captcha.siteKey, { action });
@@ -26,10 +24,10 @@ export function createCaptchaProvider(config: Config, apiBase: string): CaptchaP
 }
 
 /** iovation's IGLOO: SPEC.md waits up to 10 s for it, polling every 100 ms. */
-export function createDeviceRiskProvider(config: Config, apiBase: string): DeviceRiskProvider {
+export function createDeviceRiskProvider(config: Config): DeviceRiskProvider {
   return {
     async blackbox() {
-      await loadScript(resolveUrl(config.deviceRisk.scriptUrl, apiBase), config.nonce).catch(() => undefined);
+      await loadScript(config.deviceRisk.scriptUrl, config.nonce).catch(() => undefined);
       const ready = () => {
         const igloo = (window as unknown as { IGLOO?: Igloo }).IGLOO;
         const result = igloo?.getBlackbox();

@@ -15,6 +15,8 @@ export interface Widget {
   labels: Labels;
   emit: EmitEvent;
   api: ApiClient;
+  /** The card payment's return page, absolute; null when the build could not know it (see config.paymentReturnUrl). */
+  paymentReturnPage: string | null;
   captcha: CaptchaProvider;
   deviceRisk: DeviceRiskProvider;
   stores: {

@@ -12,7 +12,7 @@ const END_STATES: [string, string][] = [
   ['/quote/session-expired', 'Your session has expired'],
   ['/error/exception', 'We’re experiencing a technical issue'],
   ['/quote/instalments/declined?uuid=00000000-0000-4000-8000-000000000000', 'Your credit application has been declined'],
-  ['/no/such/page', 'Page not found'],
+  ['/quote/no/such/page', 'Page not found'],
 ];
 
 describe('the embeddable shell', () => {
@@ -28,6 +28,23 @@ describe('the embeddable shell', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/');
     expect(url.search).toBe('?utm_source=mail');
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves every hash that is not one of its routes to the host page: no Page not found, nothing written over it', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    for (const hash of ['', '#pricing', '#/account/settings', '#/quotes-archive']) {
+      await page.goto(`${origin()}/${hash}`);
+      await page.getByLabel('First name').waitFor();
+      await expect(page.getByRole('heading', { name: 'Page not found' }).count()).resolves.toBe(0);
+      expect(new URL(page.url()).hash).toBe(hash);
+    }
+    // The host's router moving to another of its routes leaves the widget where the customer was.
+    await page.getByLabel('First name').fill('Amelia');
+    await page.evaluate(() => (location.hash = '#/account/orders'));
+    await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Amelia');
+    expect(new URL(page.url()).hash).toBe('#/account/orders');
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ROUTES } from '../../flows/routes';
 
 // wouter's own hash hook writes "?uuid=" into the host page's query string; a widget must
 // never touch the host's path or query, so the query stays inside the hash: #/quote/summary?uuid=…
@@ -20,9 +21,17 @@ function subscribe(listener: () => void) {
   };
 }
 
+// The hash belongs to the widget only while it holds one of the widget's routes (ROUTES:
+// #/quote/…, #/error/…, #/declined). Any other hash — empty, '#pricing', '#/account' — is the host
+// page's: the widget neither shows Page not found for it nor writes its own route over it, and keeps
+// showing the route it last had (the start of a quote at first).
+const OWN_ROUTE = /^\/(quote|error|declined)(\/|\?|$)/;
+let lastOwnRoute = ROUTES.create as string;
+
 const route = () => {
   const hash = location.hash.replace(/^#/, '');
-  return hash.startsWith('/') ? hash : `/${hash}`;
+  if (OWN_ROUTE.test(hash)) lastOwnRoute = hash;
+  return lastOwnRoute;
 };
 const currentPath = () => route().split('?')[0];
 const currentSearch = () => route().split('?')[1] ?? '';

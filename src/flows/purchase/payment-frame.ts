@@ -1,3 +1,4 @@
+import { paymentReturnAddress, type PaymentReturnExpectation } from '../../domain/payment-return';
 import { ROUTES, withUuid, type RoutePath } from '../routes';
 
 /** The host page's own address without its hash: the widget's routes live in the hash. */
@@ -6,11 +7,23 @@ export const pageAddress = (pageUrl: string) => pageUrl.split('#')[0];
 /** The page's own address opened at one of the widget's routes. */
 export const pageAt = (pageUrl: string, route: RoutePath, uuid: string) => `${pageAddress(pageUrl)}#${withUuid(route, uuid)}`;
 
-/** Where the hosted card page sends the frame when it is done: this page at /quote/complete. */
-export const returnUrlFor = (pageUrl: string, uuid: string) => pageAt(pageUrl, ROUTES.complete, uuid);
-
-/** The thank-you route on this page, for the top window once the frame has returned. */
+/** The thank-you route on this page, for the top window once a payment has returned. */
 export const thankYouUrlFor = (pageUrl: string, uuid: string) => pageAt(pageUrl, ROUTES.thankYou, uuid);
+
+/**
+ * Where the hosted card page sends its frame when it is done: the widget's own return page, never
+ * the host page (see domain/payment-return). Only a top-level return (a provider that redirected
+ * the whole window) comes back to the host page, at the thank-you route when the route lives in
+ * its hash; with memory routing there is no route to come back to, so to the page itself.
+ */
+export function paymentReturn(
+  returnPage: string,
+  { pageUrl, uuid, nonce, routing }: { pageUrl: string; uuid: string; nonce: string; routing: 'hash' | 'memory' },
+): { returnUrl: string; expect: PaymentReturnExpectation } {
+  const back = routing === 'hash' ? thankYouUrlFor(pageUrl, uuid) : pageAddress(pageUrl);
+  const returnUrl = paymentReturnAddress(returnPage, { uuid, nonce, origin: new URL(pageUrl).origin, back });
+  return { returnUrl, expect: { uuid, nonce, origin: new URL(returnPage).origin } };
+}
 
 /**
  * Inside the card frame, the returning widget moves the top window on instead of showing the

@@ -5,25 +5,26 @@ import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../routes';
 import { amountDue, type AmountKind } from './amount-due';
 import { apiOrigin, frameableAddress } from '../../domain/payment-address';
-import { returnUrlFor } from './payment-frame';
+import { newNonce, type PaymentReturnExpectation } from '../../domain/payment-return';
+import { paymentReturn } from './payment-frame';
 
 export type PaymentStart =
-  | { kind: 'frame'; url: string; amount: number; amountKind: AmountKind; monthly: boolean }
+  | { kind: 'frame'; url: string; amount: number; amountKind: AmountKind; monthly: boolean; expect: PaymentReturnExpectation }
   | { kind: 'route'; to: string };
 
 /** The insurer's answer when a monthly plan has no approved direct debit yet. */
 const DIRECT_DEBIT_REQUIRED = 'direct_debit_required';
 
-type Deps = Pick<Widget, 'api' | 'stores' | 'config'>;
+type Deps = Pick<Widget, 'api' | 'stores' | 'config' | 'paymentReturnPage'>;
 
 /**
  * The Payment screen's arrival (SPEC.md section 4): load the proposal, then request the hosted card
- * page with this page's /quote/complete as its return address. A quote already bought goes to the
+ * page with the widget's return page as its return address, bound to this payment by a new nonce. A quote already bought goes to the
  * thank-you page (never paid twice), a referred one to SiraDeclined, one whose start date has passed
  * back to the price screen to pick a new date; a card page address that is not https (nor the
  * API's own origin) is never framed.
  */
-export async function startPayment({ api, stores, config }: Deps, uuid: string | null, pageUrl: string): Promise<PaymentStart> {
+export async function startPayment({ api, stores, config, paymentReturnPage }: Deps, uuid: string | null, pageUrl: string): Promise<PaymentStart> {
   if (!uuid) return { kind: 'route', to: ROUTES.create };
   let proposal;
   try {
@@ -37,9 +38,14 @@ export async function startPayment({ api, stores, config }: Deps, uuid: string |
   if (!proposal.is_quoted || !proposal.quote || !due) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
   if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
   if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
+  if (!paymentReturnPage) {
+    console.error('MotorQuote: no card payment return page is known, so the card page was not opened. Serve dist/motor-quote-return.html and dist/motor-quote-return.js from your site and set config.paymentReturnUrl to the page’s address.');
+    return { kind: 'route', to: ROUTES.exception };
+  }
+  const { returnUrl, expect } = paymentReturn(paymentReturnPage, { pageUrl, uuid, nonce: newNonce(), routing: config.routing });
   let address: string;
   try {
-    address = await api.requestPayment(uuid, returnUrlFor(pageUrl, uuid));
+    address = await api.requestPayment(uuid, returnUrl);
   } catch (error) {
     if (isApiError(error) && error.code === DIRECT_DEBIT_REQUIRED) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
     // SPEC.md's Declined ('unable to provide a quotation') would be untrue here: the quote stands and
@@ -51,5 +57,5 @@ export async function startPayment({ api, stores, config }: Deps, uuid: string |
     console.error('MotorQuote: the API answered a card payment address that is neither https nor on the API’s own origin, so it was not shown. Check the payment provider’s return of payment_url.');
     return { kind: 'route', to: ROUTES.exception };
   }
-  return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: proposal.is_pay_monthly };
+  return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: proposal.is_pay_monthly, expect };
 }

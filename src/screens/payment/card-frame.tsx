@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useLabels } from '../../store/widget-context';
 import { LockIcon } from './lock-icon';
 
@@ -5,12 +6,12 @@ import { LockIcon } from './lock-icon';
  * The insurer's hosted card page. Only an address startPayment approved (https, or the API's own
  * origin in the demo) ever reaches here; card details never touch the widget.
  */
-export function CardFrame({ url }: { url: string | null }) {
+export function CardFrame({ url, frameRef }: { url: string | null; frameRef?: Ref<HTMLIFrameElement> }) {
   const t = useLabels();
   return (
     <div className="mq-card-frame">
       {url ? (
-        <iframe className="mq-card-frame__frame" src={url} title={t('payment.frameTitle')} allow="payment" referrerPolicy="no-referrer" />
+        <iframe ref={frameRef} className="mq-card-frame__frame" src={url} title={t('payment.frameTitle')} allow="payment" referrerPolicy="no-referrer" />
       ) : (
         <div className="mq-card-frame__loading" role="status">
           <span className="mq-spinner" aria-hidden="true" />

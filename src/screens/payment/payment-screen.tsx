@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { startPayment, type PaymentStart } from '../../flows/purchase/start-payment';
 import { ROUTES, withUuid } from '../../flows/routes';
@@ -6,12 +6,14 @@ import { useLabels, useProposal, useWidget } from '../../store/widget-context';
 import { Button } from '../../ui/button';
 import { AmountPanel } from './amount-panel';
 import { CardFrame } from './card-frame';
+import { usePaymentReturn } from './use-payment-return';
 
 type Framed = Extract<PaymentStart, { kind: 'frame' }>;
 
 /**
  * #/quote/payment?uuid=…: the amount to pay today and the insurer's hosted card page in a frame.
- * When the frame returns to /quote/complete the widget inside it moves this window on.
+ * When the frame reaches the widget's return page, this widget (only the one that paid) moves on
+ * to the thank-you screen, which reads from the API whether the payment went through.
  */
 export function PaymentScreen() {
   const widget = useWidget();
@@ -22,6 +24,9 @@ export function PaymentScreen() {
   const reference = useProposal((s) => s.draft.quote?.reference ?? null);
   const [payment, setPayment] = useState<Framed | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const returned = useCallback(() => uuid && navigate(withUuid(ROUTES.thankYou, uuid)), [uuid, navigate]);
+  usePaymentReturn(frame, payment?.expect ?? null, returned);
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -46,7 +51,7 @@ export function PaymentScreen() {
       </h1>
       <p className="mq-lead">{t('payment.intro')}</p>
       <AmountPanel amount={payment?.amount ?? null} kind={payment?.amountKind ?? null} reference={payment ? reference : null} />
-      <CardFrame url={payment?.url ?? null} />
+      <CardFrame url={payment?.url ?? null} frameRef={frame} />
       <div className="mq-actions">
         <Button variant="secondary" onClick={back}>
           {t('payment.back')}

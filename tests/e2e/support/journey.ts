@@ -44,15 +44,21 @@ export async function fillDetailsAndGetQuote(page: Page) {
   await page.getByRole('button', { name: 'Get my quote' }).click();
 }
 
-/** A new visitor fills the seven steps from an empty form, then goes through price, add-ons and summary. */
-export async function quoteAndConfirm(page: Page, origin: string, monthly: boolean) {
-  await page.goto(`${origin}/#/quote/create`);
+/**
+ * A new visitor fills the seven steps from an empty form, then goes through price, add-ons and
+ * summary. `at` is the page to start on (default: the demo page at #/quote/create); the steps wait
+ * for what the customer sees, not the address, so a widget with memory routing (whose route never
+ * reaches the address bar) goes the same way. The uuid is read from the quote call the page makes.
+ */
+export async function quoteAndConfirm(page: Page, origin: string, monthly: boolean, { at = `${origin}/#/quote/create` }: { at?: string } = {}) {
+  await page.goto(at);
+  const quoted = page.waitForResponse((response) => /\/api\/proposal\/[^/]+\/quote$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST', { timeout: 60_000 });
   await fillDetailsAndGetQuote(page);
-  await page.waitForURL(/#\/quote\/payment-option\?uuid=/, { timeout: 30_000 });
-  const uuid = new URL(page.url()).hash.split('uuid=')[1];
+  const uuid = new URL((await quoted).url()).pathname.split('/')[3];
+  await page.getByRole('heading', { level: 1, name: 'Your car insurance quote', exact: true }).waitFor({ timeout: 30_000 });
   if (monthly) await page.getByText('Pay monthly', { exact: true }).click();
   await cont(page);
-  await page.waitForURL(/#\/quote\/addons\?uuid=/);
+  await page.getByRole('heading', { level: 1, name: 'Add extra cover', exact: true }).waitFor();
   for (let card = 0; card < 3; card += 1) {
     await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();

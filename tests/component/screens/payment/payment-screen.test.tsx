@@ -24,7 +24,7 @@ function setup(saved = proposal(), payUrl = PAY_URL) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('Payment screen', () => {
-  it('shows the premium to pay and frames the hosted card page, asking it to return to /quote/complete', async () => {
+  it('shows the premium to pay and frames the hosted card page, asking it to return to the widget’s return page', async () => {
     const { calls } = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Pay for your policy' })).toBe(document.activeElement);
     expect(screen.getByRole('status').textContent).toContain('Loading the secure payment form');
@@ -34,7 +34,25 @@ describe('Payment screen', () => {
     expect(screen.getByText('Your annual premium, including Insurance Premium Tax.')).toBeTruthy();
     expect(screen.getByText('MQ-000123')).toBeTruthy();
     const request = calls.find((c) => c.path.endsWith('/quote/payment'));
-    expect(request?.body).toEqual({ return_url: `${window.location.href.split('#')[0]}#/quote/complete?uuid=${UUID}` });
+    const returnUrl = new URL((request?.body as { return_url: string }).return_url);
+    expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe('http://cdn.test/motor-quote-return.html');
+    expect(returnUrl.searchParams.get('mq_uuid')).toBe(UUID);
+  });
+
+  it('moves on to the thank-you page when its own card frame returns, and ignores any other window or nonce', async () => {
+    const { calls, current } = setup();
+    const frame = (await screen.findByTitle('Secure card payment')) as HTMLIFrameElement;
+    const request = calls.find((c) => c.path.endsWith('/quote/payment'));
+    const nonce = new URL((request?.body as { return_url: string }).return_url).searchParams.get('mq_nonce');
+    const post = (data: unknown, { source = frame.contentWindow, origin = 'http://cdn.test' } = {}) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
+
+    post({ type: 'motorquote:payment-return', uuid: UUID, nonce }, { source: window });
+    post({ type: 'motorquote:payment-return', uuid: UUID, nonce }, { origin: 'https://evil.example' });
+    post({ type: 'motorquote:payment-return', uuid: UUID, nonce: 'guessed' });
+    expect(current()).toBe(PATH);
+    post({ type: 'motorquote:payment-return', uuid: UUID, nonce });
+    await waitFor(() => expect(current()).toBe(`/quote/thankyou?uuid=${UUID}`));
   });
 
   it('shows the deposit when paying monthly, and Back goes to Instalments', async () => {

@@ -29,6 +29,9 @@ export const apiError = (status: number, code: string, message?: string) =>
 const API_CALLS = ['getProposal', 'requestPayment', 'payMonthly', 'acceptQuote', 'deviceRisk', 'saveDeviceRiskCheck', 'generatePortalLink', 'recallProposal'] as const;
 export type FakeApi = Record<(typeof API_CALLS)[number], ReturnType<typeof vi.fn>>;
 
+/** Where the widget's card return page is published (beside the script on a CDN). */
+export const RETURN_PAGE = 'https://cdn.motor-quote.example/motor-quote-return.html';
+
 export function fakeWidget(config: Record<string, unknown> = {}) {
   const api = Object.fromEntries(API_CALLS.map((name) => [name, vi.fn()])) as FakeApi;
   const deviceRisk = { blackbox: vi.fn(async () => 'sandbox-bb.abc') };
@@ -37,6 +40,6 @@ export function fakeWidget(config: Record<string, unknown> = {}) {
     proposal: createProposalStore({ storageKey: `test-${Math.random()}`, sourceOfBusiness: 'Website' }),
     detailsForm: createDetailsFormStore(`test-form-${Math.random()}`),
   };
-  const widget = { api, deviceRisk, emit, stores, config: parseConfig(config) } as unknown as Widget;
+  const widget = { api, deviceRisk, emit, stores, config: parseConfig(config), paymentReturnPage: RETURN_PAGE } as unknown as Widget;
   return { widget, api, deviceRisk, emit, stores };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountDue } from '../../../../src/flows/purchase/amount-due';
-import { isFramed, returnUrlFor, sendTopWindowTo, thankYouUrlFor } from '../../../../src/flows/purchase/payment-frame';
+import { isFramed, paymentReturn, sendTopWindowTo, thankYouUrlFor } from '../../../../src/flows/purchase/payment-frame';
 import { PAGE, proposal, UUID } from './fixtures';
 
 describe('amountDue', () => {
@@ -31,8 +31,22 @@ describe('amountDue', () => {
 });
 
 describe('the payment frame addresses', () => {
-  it('returns to this very page (path and query kept) at /quote/complete, and the top window goes to the thank-you route', () => {
-    expect(returnUrlFor(PAGE, UUID)).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/complete?uuid=${UUID}`);
+  const RETURN_PAGE = 'https://cdn.motor-quote.example/v1/motor-quote-return.html';
+
+  it('returns to the widget’s own return page, never the host page, bound to this payment and this page’s origin', () => {
+    const { returnUrl, expect: expected } = paymentReturn(RETURN_PAGE, { pageUrl: PAGE, uuid: UUID, nonce: 'n1', routing: 'hash' });
+    const url = new URL(returnUrl);
+    expect(url.origin + url.pathname).toBe(RETURN_PAGE);
+    expect(url.searchParams.get('mq_uuid')).toBe(UUID);
+    expect(url.searchParams.get('mq_nonce')).toBe('n1');
+    expect(url.searchParams.get('mq_origin')).toBe('https://www.juniper.example');
+    expect(expected).toEqual({ uuid: UUID, nonce: 'n1', origin: 'https://cdn.motor-quote.example' });
+  });
+
+  it('offers a top-level return to this page at the thank-you route in hash routing, and to the page itself in memory routing', () => {
+    const back = (routing: 'hash' | 'memory') => new URL(paymentReturn(RETURN_PAGE, { pageUrl: PAGE, uuid: UUID, nonce: 'n1', routing }).returnUrl).searchParams.get('mq_back');
+    expect(back('hash')).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/thankyou?uuid=${UUID}`);
+    expect(back('memory')).toBe('https://www.juniper.example/car-insurance?utm_source=mail');
     expect(thankYouUrlFor(PAGE, UUID)).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/thankyou?uuid=${UUID}`);
   });
 });

@@ -1,19 +1,38 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPayment } from '../../../../src/flows/purchase/start-payment';
-import { apiError, fakeWidget, PAGE, proposal, UUID } from './fixtures';
+import { apiError, fakeWidget, PAGE, proposal, RETURN_PAGE, UUID } from './fixtures';
 
 const PAY_URL = 'https://pay.provider.example/session/abc';
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('startPayment', () => {
-  it('loads the proposal, asks for the card page with this page’s /quote/complete as return_url, and frames it', async () => {
+  it('loads the proposal, asks for the card page returning to the widget’s return page with a new nonce, and frames it', async () => {
     const { widget, api, stores } = fakeWidget();
     api.getProposal.mockResolvedValue(proposal());
     api.requestPayment.mockResolvedValue(PAY_URL);
-    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'frame', url: PAY_URL, amount: 612.34, amountKind: 'premium', monthly: false });
-    expect(api.requestPayment).toHaveBeenCalledWith(UUID, `https://www.juniper.example/car-insurance?utm_source=mail#/quote/complete?uuid=${UUID}`);
+    const started = await startPayment(widget, UUID, PAGE);
+    expect(started).toMatchObject({ kind: 'frame', url: PAY_URL, amount: 612.34, amountKind: 'premium', monthly: false });
+    const returnUrl = new URL(api.requestPayment.mock.calls[0][1]);
+    expect(returnUrl.origin + returnUrl.pathname).toBe(RETURN_PAGE);
+    const nonce = returnUrl.searchParams.get('mq_nonce');
+    expect(nonce).toMatch(/^[0-9a-f]{32}$/);
+    expect(started).toMatchObject({ expect: { uuid: UUID, nonce, origin: 'https://cdn.motor-quote.example' } });
     expect(stores.proposal.getState().draft.uuid).toBe(UUID);
+
+    // Every card page opened gets its own nonce: an old frame's message cannot finish a new payment.
+    await startPayment(widget, UUID, PAGE);
+    expect(new URL(api.requestPayment.mock.calls[1][1]).searchParams.get('mq_nonce')).not.toBe(nonce);
+  });
+
+  it('opens no card page when no return page is known (the ES module without paymentReturnUrl), and says how to fix it', async () => {
+    const { widget, api } = fakeWidget();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    Object.assign(widget, { paymentReturnPage: null });
+    api.getProposal.mockResolvedValue(proposal());
+    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
+    expect(api.requestPayment).not.toHaveBeenCalled();
+    expect(log.mock.calls[0][0]).toContain('paymentReturnUrl');
   });
 
   it('takes the deposit when paying monthly', async () => {

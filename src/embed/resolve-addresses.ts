@@ -1,0 +1,41 @@
+import * as v from 'valibot';
+import { ConfigSchema, type Config } from '../config/config-schema';
+
+// The defaults name the sandbox's own pages and scripts ('/sandbox/…'): those belong to the API.
+const DEFAULTS = v.parse(ConfigSchema, {});
+
+function absolute(address: string, base: string): string {
+  try {
+    return new URL(address, base).href;
+  } catch {
+    return address; // the schema has already refused anything a URL cannot be made of
+  }
+}
+
+/**
+ * Makes every address in the config absolute, one documented way (README, "Addresses in config"):
+ * an address the integrator gives resolves against the host page (document.baseURI), exactly as an
+ * <img src> or <a href> written on that page would. A default that is a path is the sandbox's and
+ * resolves against apiBase, so a page on another origin still opens the sandbox's documents and
+ * scripts rather than its own missing ones.
+ */
+export function resolveAddresses(config: Config, apiBase: string, baseUri: string = document.baseURI): Config {
+  const resolve = (value: string, fallback: string | undefined) =>
+    value === fallback && value.startsWith('/') ? absolute(`${apiBase}${value}`, baseUri) : absolute(value, baseUri);
+  const { brand, captcha, deviceRisk } = config;
+  const documents = Object.fromEntries(
+    Object.entries(brand.documents).map(([key, value]) => [key, resolve(value, DEFAULTS.brand.documents[key as keyof typeof brand.documents])]),
+  ) as typeof brand.documents;
+  return {
+    ...config,
+    brand: {
+      ...brand,
+      ...(brand.logoUrl ? { logoUrl: resolve(brand.logoUrl, undefined) } : {}),
+      faqUrl: resolve(brand.faqUrl, DEFAULTS.brand.faqUrl),
+      contactUrl: resolve(brand.contactUrl, DEFAULTS.brand.contactUrl),
+      documents,
+    },
+    captcha: { ...captcha, scriptUrl: resolve(captcha.scriptUrl, DEFAULTS.captcha.scriptUrl) },
+    deviceRisk: { ...deviceRisk, scriptUrl: resolve(deviceRisk.scriptUrl, DEFAULTS.deviceRisk.scriptUrl) },
+  };
+}
