@@ -9,6 +9,8 @@ import { TextInput } from '../../ui/text-input';
 import { YesNo } from '../../ui/yes-no';
 import { ListQuestion } from './list-question';
 import { fieldId, type useQuestion } from './use-question';
+import { maxLengthAt } from '../../api/contract/max-length';
+import { ProposalSchema } from '../../api/contract/proposal';
 
 interface QuestionControlProps {
   question: Question;
@@ -34,7 +36,7 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
   };
   switch (control.kind) {
     case 'text':
-      return <TextInput {...common} value={text} onChange={answer} type={control.type} autoComplete={control.autoComplete} width={control.width} inputMode={control.inputMode} />;
+      return <TextInput {...common} value={text} onChange={answer} type={control.type} autoComplete={control.autoComplete} width={control.width} inputMode={control.inputMode} maxLength={maxLengthAt(ProposalSchema, q.path)} />;
     case 'phone':
       return <MaskedInput {...common} mask="phone" value={text} onChange={answer} autoComplete={control.autoComplete} width="medium" />;
     case 'money':

@@ -8,6 +8,8 @@ import { DateInput } from '../../ui/date-input';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { ddFieldId, type DirectDebitForm } from './use-direct-debit-form';
+import { DirectDebitSchema } from '../../api/contract/direct-debit';
+import { maxLengthAt } from '../../api/contract/max-length';
 
 type TextPath = 'third_party.forename' | 'third_party.surname' | 'third_party.address.line_1' | 'third_party.address.line_2' | 'third_party.address.line_3' | 'third_party.address.line_4' | 'third_party.address.postcode';
 
@@ -29,6 +31,7 @@ export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {
       onBlur={() => touch(path)}
       onChange={(value) => set(path, value === '' ? null : value)}
       autoComplete={autoComplete}
+      maxLength={maxLengthAt(DirectDebitSchema, path)}
       width={path.endsWith('postcode') ? 'short' : 'full'}
     />
   );

@@ -9,6 +9,8 @@ import { MaskedInput } from '../../ui/masked-input';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { Toggle } from '../../ui/toggle';
+import { maxLengthAt } from '../../api/contract/max-length';
+import { UserfieldsSchema } from '../../api/contract/userfields';
 
 const NO_OPTIONS: Option[] = [];
 const path = (field: TpaField) => `risk.userfields.${field}`;
@@ -55,10 +57,10 @@ export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthor
         <fieldset className="mq-price-tpa">
           <legend className="mq-heading-s">{t('price.tpaPerson')}</legend>
           <Select {...field('tpa_title')} label={t('price.tpaTitleField')} options={titles?.options ?? NO_OPTIONS} loading={!titles || titles.status === 'loading'} value={values.tpa_title} onChange={set('tpa_title')} autoComplete="off" />
-          <TextInput {...field('tpa_forename')} label={t('price.tpaForename')} value={values.tpa_forename} onChange={set('tpa_forename')} autoComplete="off" width="medium" />
-          <TextInput {...field('tpa_surname')} label={t('price.tpaSurname')} value={values.tpa_surname} onChange={set('tpa_surname')} autoComplete="off" width="medium" />
+          <TextInput {...field('tpa_forename')} label={t('price.tpaForename')} value={values.tpa_forename} onChange={set('tpa_forename')} autoComplete="off" width="medium" maxLength={maxLengthAt(UserfieldsSchema, 'tpa_forename')} />
+          <TextInput {...field('tpa_surname')} label={t('price.tpaSurname')} value={values.tpa_surname} onChange={set('tpa_surname')} autoComplete="off" width="medium" maxLength={maxLengthAt(UserfieldsSchema, 'tpa_surname')} />
           <DateInput {...field('tpa_date_of_birth')} label={t('price.tpaDob')} hint={t('price.tpaDobHint')} value={typedDob ?? values.tpa_date_of_birth} onChange={setDob} min={range.min} max={range.max} autoComplete="off" />
-          <TextInput {...field('tpa_email')} type="email" label={t('price.tpaEmail')} value={values.tpa_email} onChange={set('tpa_email')} autoComplete="off" spellCheck={false} />
+          <TextInput {...field('tpa_email')} type="email" label={t('price.tpaEmail')} value={values.tpa_email} onChange={set('tpa_email')} autoComplete="off" spellCheck={false} maxLength={maxLengthAt(UserfieldsSchema, 'tpa_email')} />
           <MaskedInput {...field('tpa_phone')} mask="phone" label={t('price.tpaPhone')} value={values.tpa_phone} onChange={set('tpa_phone')} autoComplete="off" />
         </fieldset>
       )}

@@ -2,6 +2,8 @@ import { useLabels } from '../../store/widget-context';
 import { MaskedInput } from '../../ui/masked-input';
 import { TextInput } from '../../ui/text-input';
 import { FIELD_IDS, type FormPartProps } from './form-part';
+import { maxLengthAt } from '../../api/contract/max-length';
+import { ProposalSchema } from '../../api/contract/proposal';
 
 /** Confirm Your Details: the e-mail address and mobile number, editable before buying. */
 export function ConfirmDetails({ answers, errors, onChange, onBlur }: FormPartProps) {
@@ -15,6 +17,7 @@ export function ConfirmDetails({ answers, errors, onChange, onBlur }: FormPartPr
         label={t('summary.details.email')}
         type="email"
         autoComplete="email"
+        maxLength={maxLengthAt(ProposalSchema, 'risk.proposer.email_address')}
         spellCheck={false}
         value={answers.email}
         error={errors.email}

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, hasHttpStatus } from '../../../src/api/api-error';
 import { createApiClient } from '../../../src/api/client';
 import { ProposalSchema } from '../../../src/api/contract/proposal';
-import { proposalBody } from './fixtures';
+import { proposalBody, quoteBody } from './fixtures';
 
 const BASE = 'https://insurer.example/';
 const UUID = proposalBody().uuid;
@@ -213,5 +213,14 @@ describe('createApiClient: what every request leaves out', () => {
     const fetch = fakeFetch({ body: { status: 'ok', version: '1' } });
     await createApiClient({ apiBase: BASE, fetch }).status();
     expect(fetch.mock.calls[0][1]).toMatchObject({ credentials: 'omit', referrerPolicy: 'no-referrer' });
+  });
+});
+
+describe('createApiClient: answers too large to render', () => {
+  it('refuses 20,000 endorsements as malformed before anything renders them', async () => {
+    const endorsements = Array.from({ length: 20_000 }, (_, i) => ({ text: `${'<div>'.repeat(50)}${i}${'</div>'.repeat(50)}`, extra_info: String(i) }));
+    const fetch = fakeFetch({ body: { data: { proposal: { ...proposalBody(), quote: { ...quoteBody(), endorsements } } } } });
+    const error = await failure(createApiClient({ apiBase: BASE, fetch }).getProposal(UUID));
+    expect(error).toMatchObject({ code: 'malformed', fieldPath: 'data.proposal.quote.endorsements' });
   });
 });

@@ -6,6 +6,8 @@ import { useDetailsForm, useLabels, useProposal, useWidget } from '../../../stor
 import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
 import { fieldId } from '../use-question';
+import { AddressSchema } from '../../../api/contract/address';
+import { maxLengthAt } from '../../../api/contract/max-length';
 
 interface AddressManualProps {
   path: string;
@@ -49,6 +51,7 @@ export function AddressManual({ path, error, notice, onSearch }: AddressManualPr
             onChange={(next) => stores.proposal.getState().setAnswer(`${path}.${field}`, next)}
             onBlur={() => leave(field, value)}
             autoComplete={autoComplete}
+            maxLength={maxLengthAt(AddressSchema, field)}
             width={'width' in rest ? rest.width : 'full'}
             error={message}
             touched={message !== null}
