@@ -39,6 +39,8 @@ export class ApiError extends Error {
   /** The server's own words (shown by the direct-debit form), never logged. */
   readonly serverMessage: string | undefined;
   readonly fieldErrors: NonNullable<ErrorBody['errors']>;
+  /** On a 429: seconds until the call may be tried again (the API's retry_after). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(`${init.method} ${init.path}: ${init.detail}`, { cause: init.cause });
@@ -50,6 +52,7 @@ export class ApiError extends Error {
     this.fieldPath = init.fieldPath;
     this.serverMessage = init.body?.message;
     this.fieldErrors = init.body?.errors ?? [];
+    this.retryAfterSeconds = init.body?.retry_after;
   }
 }
 

@@ -10,10 +10,19 @@ import { recallErrors, type RecallForm } from './recall-rules';
 export type RecallResult =
   | { kind: 'invalid'; errors: Record<string, string> }
   | { kind: 'not-found' }
+  /** Too many failed attempts: the insurer says when recall may be tried again. */
+  | { kind: 'rate-limited'; minutes: number }
   | { kind: 'route'; to: string };
 
 /** Why a deep link ended on the Recall screen instead of the quote (read from its query). */
-export const RECALL_REASONS = { invalidLink: 'invalid-link', notFound: 'not-found' } as const;
+export const RECALL_REASONS = { invalidLink: 'invalid-link', notFound: 'not-found', rateLimited: 'rate-limited' } as const;
+
+/** A wait of unknown length is shown as the insurer's usual lock-out. */
+const DEFAULT_WAIT_MINUTES = 15;
+
+/** Whole minutes, at least 1: 'try again in 0 minutes' would invite a retry that fails. */
+export const minutesToWait = (seconds: number | undefined): number =>
+  seconds === undefined ? DEFAULT_WAIT_MINUTES : Math.max(1, Math.ceil(seconds / 60));
 export type RecallReason = (typeof RECALL_REASONS)[keyof typeof RECALL_REASONS];
 
 type Deps = Pick<Widget, 'api' | 'stores'>;
@@ -32,6 +41,9 @@ export async function recallRequest({ api, stores }: Deps, request: RecallReques
     return { kind: 'route', to: withUuid(ROUTES.pricePresentation, proposal.uuid) };
   } catch (error) {
     if (isApiError(error) && error.code === SERVER_ERROR_CODES.notFound) return { kind: 'not-found' };
+    if (isApiError(error) && (error.status === 429 || error.code === SERVER_ERROR_CODES.rateLimited)) {
+      return { kind: 'rate-limited', minutes: minutesToWait(error.retryAfterSeconds) };
+    }
     return { kind: 'route', to: routeForFailure(error) };
   }
 }
@@ -52,5 +64,6 @@ export async function deepLinkRecall(deps: Deps & Pick<Widget, 'config'>): Promi
   const request = deps.config.deepLink;
   if (!request) return `${ROUTES.recall}?reason=${RECALL_REASONS.invalidLink}`;
   const result = await recallRequest(deps, request);
+  if (result.kind === 'rate-limited') return `${ROUTES.recall}?reason=${RECALL_REASONS.rateLimited}&minutes=${result.minutes}`;
   return result.kind === 'route' ? result.to : `${ROUTES.recall}?reason=${RECALL_REASONS.notFound}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { RECALL_REASONS, recallQuote } from '../../flows/recall/recall-quote';
+import { minutesToWait, RECALL_REASONS, recallQuote } from '../../flows/recall/recall-quote';
 import type { RecallForm } from '../../flows/recall/recall-rules';
 import { ROUTES } from '../../flows/routes';
 import { useLabels, useWidget } from '../../store/widget-context';
@@ -20,10 +20,13 @@ export function RecallScreen() {
   const widget = useWidget();
   const t = useLabels();
   const [, navigate] = useLocation();
-  const reason = new URLSearchParams(useSearch()).get('reason');
+  const search = new URLSearchParams(useSearch());
+  const reason = search.get('reason');
   const [form, setForm] = useState<RecallForm>(EMPTY);
   const [attempts, setAttempts] = useState(0);
   const [notFound, setNotFound] = useState(reason === RECALL_REASONS.notFound);
+  // Minutes to wait after too many attempts; the fields stay, so the customer sees what she typed.
+  const [waitMinutes, setWaitMinutes] = useState<number | null>(reason === RECALL_REASONS.rateLimited ? minutesToWait(Number(search.get('minutes')) * 60 || undefined) : null);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -35,8 +38,10 @@ export function RecallScreen() {
     setBusy(true);
     const result = await recallQuote(widget, form);
     setBusy(false);
+    setWaitMinutes(result.kind === 'rate-limited' ? result.minutes : null);
     if (result.kind === 'invalid') setAttempts((n) => n + 1);
     else if (result.kind === 'not-found') setNotFound(true);
+    else if (result.kind === 'rate-limited') heading.current?.focus();
     else navigate(result.to);
   };
 
@@ -52,6 +57,11 @@ export function RecallScreen() {
       ) : (
         <>
           <p className="mq-lead">{t('recall.intro')}</p>
+          {waitMinutes !== null ? (
+            <Notice tone="error" title={t('recall.rateLimitedTitle')} className="mq-recall__rate-limited" live>
+              <p>{t('recall.rateLimited', { minutes: waitMinutes })}</p>
+            </Notice>
+          ) : null}
           {reason === RECALL_REASONS.invalidLink ? (
             <Notice tone="warning" title={t('recall.invalidLinkTitle')}>
               <p>{t('recall.invalidLink')}</p>

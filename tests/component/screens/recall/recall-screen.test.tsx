@@ -60,6 +60,23 @@ describe('Retrieve a Quote', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Quote reference')).toBeTruthy();
   });
 
+  it('says when to try again after too many attempts, keeping the fields as typed', async () => {
+    const user = userEvent.setup();
+    setup(() => reply(429, { code: 'rate_limited', message: 'Too many attempts', retry_after: 601 }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
+    expect(await screen.findByText('Too many attempts')).toBeTruthy();
+    expect(screen.getByText(/Please try again in 11 minutes, or call us on 0330 123 4567/)).toBeTruthy();
+    expect((screen.getByLabelText('Quote reference') as HTMLInputElement).value).toBe('MQ-000123');
+    expect(screen.getByRole('button', { name: 'Retrieve my quote' })).toBeTruthy();
+  });
+
+  it('says when to try again when a deep link was rate-limited', () => {
+    setup(() => ({}), '/quote/recall?reason=rate-limited&minutes=15');
+    expect(screen.getByText(/Please try again in 15 minutes/)).toBeTruthy();
+    expect(screen.getByLabelText('Quote reference')).toBeTruthy();
+  });
+
   it('Back goes to the quote form', async () => {
     const user = userEvent.setup();
     const { current } = setup(() => ({}));
