@@ -18,7 +18,7 @@ describe('a host page on another origin than the script and the API', () => {
     expect(new URL(integrator.unlistedOrigin()).origin).not.toBe(new URL(integrator.origin()).origin);
   });
 
-  it('loads the first option list, quotes and shows the price, every API call cross-origin', async () => {
+  it('loads the first option list, quotes and shows the price, every API call cross-origin; the sandbox’s documents link to the API', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     const apiCalls: string[] = [];
@@ -34,6 +34,11 @@ describe('a host page on another origin than the script and the API', () => {
     await page.getByRole('heading', { name: 'Your car insurance quote', exact: true }).waitFor({ timeout: 30_000 });
     await expect(page.getByText(/£\d/).first().isVisible()).resolves.toBe(true);
     expect(apiCalls).toContain('POST');
+    // The default legal documents are the sandbox's pages: on the API's origin, not the host page's.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const wording = page.locator('a[href*="policy-wording"]').first();
+    await wording.waitFor();
+    expect(await wording.getAttribute('href')).toBe(`${origin()}/sandbox/documents/policy-wording.html`);
     expect(errors.filter((line) => /CORS|Access-Control|blocked/i.test(line))).toEqual([]);
     // The host's own path is untouched; the journey lives in the hash.
     expect(new URL(page.url()).pathname).toBe('/plain.html');

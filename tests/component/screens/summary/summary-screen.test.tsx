@@ -106,14 +106,14 @@ describe('Summary screen', { timeout: 20_000 }, () => {
     expect(ncd.getByText('No')).toBeTruthy();
   });
 
-  it('links the four policy documents from brand config, each in a new tab', async () => {
+  it('links the four policy documents from brand config, each in a new tab; the defaults are the API’s (sandbox) pages', async () => {
     setup();
     const docs = within(await screen.findByRole('region', { name: 'Your policy documents' })).getAllByRole('link');
     expect(docs.map((a) => [a.textContent?.replace(' (opens in a new tab)', ''), a.getAttribute('href'), a.getAttribute('target')])).toEqual([
-      ['Insurance Product Information Document (IPID)', '/sandbox/documents/ipid.html', '_blank'],
-      ['Policy Wording', '/sandbox/documents/policy-wording.html', '_blank'],
-      ['Administration Services Contract', '/sandbox/documents/administration-services-contract.html', '_blank'],
-      ['Terms and Conditions', '/sandbox/documents/terms-and-conditions.html', '_blank'],
+      ['Insurance Product Information Document (IPID)', 'http://sandbox.test/sandbox/documents/ipid.html', '_blank'],
+      ['Policy Wording', 'http://sandbox.test/sandbox/documents/policy-wording.html', '_blank'],
+      ['Administration Services Contract', 'http://sandbox.test/sandbox/documents/administration-services-contract.html', '_blank'],
+      ['Terms and Conditions', 'http://sandbox.test/sandbox/documents/terms-and-conditions.html', '_blank'],
     ]);
   });
 
