@@ -12,8 +12,18 @@ import { resolveAddresses } from './resolve-addresses';
 /** Storage keys are per host element, so two widgets on one page keep separate drafts. */
 const storageKey = (host: Element, part: string) => `motor-quote:${host.id || 'widget'}:${part}`;
 
+/** An address from config or the build, made absolute against the host page as an <a href> would be. */
+function absolute(address: string | undefined): string | null {
+  if (!address) return null;
+  try {
+    return new URL(address, document.baseURI).href;
+  } catch {
+    return null;
+  }
+}
+
 /** Builds everything one mounted widget owns: stores, API client, providers and event emitter (`fetchImpl` for tests). */
-export function createWidget(config: Config, host: Element, fetchImpl?: typeof fetch): Widget {
+export function createWidget(config: Config, host: Element, { paymentReturnUrl, fetchImpl }: { paymentReturnUrl?: string; fetchImpl?: typeof fetch } = {}): Widget {
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
   const api = createApiClient({ apiBase, fetch: fetchImpl });
   const resolved = resolveAddresses(config, apiBase);
@@ -22,6 +32,7 @@ export function createWidget(config: Config, host: Element, fetchImpl?: typeof f
     labels: resolveLabels(config.labels),
     emit: createEmitter(host, config.onEvent),
     api,
+    paymentReturnPage: absolute(paymentReturnUrl),
     captcha: createCaptchaProvider(resolved),
     deviceRisk: createDeviceRiskProvider(resolved),
     stores: {
