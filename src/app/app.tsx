@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { stageOf } from '../flows/routes';
+import { ROUTES, stageOf } from '../flows/routes';
 import { Exception } from '../screens/end-states/exception';
 import { SessionExpiry } from '../screens/session-expiry/session-expiry';
 import type { Widget } from '../store/widget';
@@ -13,6 +13,13 @@ import { ProgressBar } from './layout/progress-bar';
 import { Sidebar } from './layout/sidebar';
 import { RouteTable } from './route-table';
 import { useHashPath, useHashSearch } from './routing/hash-location';
+
+/**
+ * Memory routing never writes the address bar, but the quote e-mail's link ('#/quote/recall') must
+ * still open Retrieve a Quote: that one route is read from the hash at mount, every other hash is
+ * left to the host (its own router, or the first widget on the page in hash mode).
+ */
+const memoryStart = (hash: string) => (hash.replace(/^#/, '').split('?')[0] === ROUTES.recall ? ROUTES.recall : ROUTES.create);
 
 // No <main> or <aside>: the host page owns its landmarks, and nested ones fail axe's landmark rules.
 function Layout() {
@@ -38,7 +45,7 @@ function Layout() {
 /** The whole journey of one mounted widget. */
 export function App({ widget, portalRoot }: { widget: Widget; portalRoot: HTMLElement }) {
   const routing = widget.config.routing;
-  const memory = useMemo(() => (routing === 'memory' ? memoryLocation({ path: '/quote/create', record: false }) : null), [routing]);
+  const memory = useMemo(() => (routing === 'memory' ? memoryLocation({ path: memoryStart(location.hash), record: false }) : null), [routing]);
   // The first screen has committed: `npm run bench` reads this mark to time script start to interactive.
   useEffect(() => void performance.mark('mq:interactive'), []);
   return (

@@ -90,6 +90,21 @@ describe('the card return on an integrator’s page of another origin', () => {
     await expect(page.evaluate(() => (window as unknown as { hostRoutes: string[] }).hostRoutes)).resolves.toEqual(['#/pricing', '#/home']);
   });
 
+  it('memory routing: the quote e-mail’s link opens Retrieve a Quote, and the recalled quote shows its price without touching the address', async () => {
+    const { proposal } = await createQuotedProposal(origin());
+    const page = await browser.newPage();
+    await page.goto(integrator.url('host-router.html#/quote/recall'));
+    await page.getByRole('heading', { level: 1, name: 'Retrieve a Quote' }).waitFor();
+    await page.getByLabel('Quote reference').fill(proposal.quote.reference);
+    await page.getByLabel('Postcode').fill(proposal.risk.proposer.address.postcode!);
+    const [year, month, day] = proposal.risk.proposer.date_of_birth!.split('-');
+    await page.getByLabel('Date of birth').pressSequentially(`${day}/${month}/${year}`);
+    await page.getByRole('button', { name: 'Retrieve my quote' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your car insurance quote', exact: true }).waitFor();
+    await expect(page.getByText(proposal.quote.reference, { exact: true }).isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).hash).toBe('#/quote/recall');
+  });
+
   it('two widgets on one page: the one that pays shows its thank-you; the other brand’s widget is untouched and fires nothing', async () => {
     const { uuid } = await createQuotedProposal(origin());
     const page = await browser.newPage();
