@@ -142,6 +142,16 @@ describe('the host page owns the widget’s box', () => {
     }
   });
 
+  it('the --mq-* custom properties a page sets on the element pass in, above the brand.theme of the config', async () => {
+    const page = await browser.newPage({ width: 1280 });
+    await open(page, 'layout-side-by-side.html', 2);
+    // Northgate's config sets --mq-color-accent to #1d4f91 through brand.theme.
+    const button = page.locator('#northgate').getByRole('button', { name: 'Continue', exact: true });
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 79, 145)');
+    await page.locator('#northgate').evaluate((el: HTMLElement) => el.style.setProperty('--mq-color-accent', 'rgb(1, 2, 3)'));
+    await expect.poll(() => button.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(1, 2, 3)');
+  });
+
   it('a hidden attribute on the host element hides the widget, as on any element of the page', async () => {
     const page = await browser.newPage({ width: 1280 });
     await open(page, 'layout-max-width.html', 1);
