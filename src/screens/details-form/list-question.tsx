@@ -15,6 +15,8 @@ interface ListQuestionProps extends FieldBaseProps {
   allowed: readonly string[] | null;
   /** Each option reads 'SP30 – Exceeding…' (codes people know, such as conviction codes). */
   showCode?: boolean;
+  /** The select's autocomplete token (WCAG 1.3.5), e.g. honorific-prefix for the title. */
+  autoComplete?: string;
   value: string | null;
   onChange: (value: string) => void;
   onBlur?: () => void;

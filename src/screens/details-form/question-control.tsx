@@ -62,7 +62,18 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
       return <Select {...common} options={control.options} value={text || null} onChange={(v) => answer(v === '' ? null : control.numeric ? Number(v) : v)} />;
     case 'select':
     case 'typeahead':
-      return <ListQuestion {...common} kind={control.kind} list={control.list} allowed={q.allowed} showCode={control.kind === 'select' && control.showCode} value={text || null} onChange={answer} />;
+      return (
+        <ListQuestion
+          {...common}
+          kind={control.kind}
+          list={control.list}
+          allowed={q.allowed}
+          showCode={control.kind === 'select' && control.showCode}
+          autoComplete={control.kind === 'select' ? control.autoComplete : undefined}
+          value={text || null}
+          onChange={answer}
+        />
+      );
     case 'block':
       return <>{renderBlock?.(control.block, q.path, q.error)}</>;
   }

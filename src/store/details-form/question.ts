@@ -33,7 +33,7 @@ export type Control =
   | { kind: 'text'; type?: 'text' | 'email'; autoComplete?: string; width?: 'full' | 'medium' | 'short'; inputMode?: 'text' | 'numeric' }
   | { kind: 'phone'; autoComplete?: string }
   /** showCode: the option reads 'SP30 – Exceeding…', for lists people know by their codes. */
-  | { kind: 'select'; list: ListName; allowed?: Allowed; showCode?: boolean }
+  | { kind: 'select'; list: ListName; allowed?: Allowed; showCode?: boolean; autoComplete?: string }
   /** numeric: the answer is stored as a number (the contract counts NCD years, not text). */
   | { kind: 'choices'; options: readonly { value: string; name: string }[]; numeric?: boolean }
   | { kind: 'typeahead'; list: ListName; allowed?: Allowed }

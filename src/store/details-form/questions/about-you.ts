@@ -9,7 +9,8 @@ import { NAME_MESSAGES, rules } from './rules';
 
 /** Who the proposer is: QUESTIONS.md step 1. The salutation is derived, the captcha runs on Continue. */
 export const ABOUT_YOU: Question[] = [
-  { path: 'name.title', label: 'q.title', control: { kind: 'select', list: 'person_title' }, rules: () => rules(required(msg('error.title'))) },
+  // honorific-prefix: a browser fills the title with the rest of the name (WCAG 2.2 1.3.5).
+  { path: 'name.title', label: 'q.title', control: { kind: 'select', list: 'person_title', autoComplete: 'honorific-prefix' }, rules: () => rules(required(msg('error.title'))) },
   {
     path: 'name.forenames',
     label: 'q.forenames',

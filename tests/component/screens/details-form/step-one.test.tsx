@@ -43,4 +43,11 @@ describe('details form, step 1 About You', () => {
     await userEvent.type(screen.getByLabelText('Last name'), 'Okafor');
     expect(widget.stores.proposal.getState().draft.risk.proposer.name.salutation).toBe('Mrs Okafor');
   });
+
+  it('tells the browser what each of the proposer’s own fields holds, so it can fill them (WCAG 2.2 1.3.5)', () => {
+    const { fetch } = fakeFetch(FORM_ROUTES);
+    renderWidget(<DetailsFormScreen mode="create" />, { fetch });
+    const purposes = ['Title', 'First name', 'Last name', 'Date of birth', 'Email address', 'Mobile number'].map((label) => screen.getByLabelText(label).getAttribute('autocomplete'));
+    expect(purposes).toEqual(['honorific-prefix', 'given-name', 'family-name', 'bday', 'email', 'tel']);
+  });
 });
