@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { DirectDebit } from '../../api/contract/direct-debit';
+import { emptyThirdParty, type DirectDebit } from '../../api/contract/direct-debit';
+import { emptyAddress } from '../../api/contract/address';
 import { msg } from '../../config/label-message';
 import { DIRECT_DEBIT_MIN_AGE, MAX_DRIVING_AGE } from '../../domain/constants';
 import { ageOn } from '../../domain/dates';
@@ -60,7 +61,10 @@ const ThirdPartyFormSchema = v.object({
 export function directDebitErrors(dd: DirectDebit, proposerDateOfBirth: unknown, dobText?: string | null): Record<string, string> {
   const errors = fieldErrors(bankSchema(isMinor(proposerDateOfBirth)), dd);
   if (dd.is_proposer_account_holder !== false) return errors;
-  const holder = { ...dd.third_party, address: dd.third_party?.address ?? {}, date_of_birth: dobText ?? dd.third_party?.date_of_birth ?? null };
+  // The draft's third_party is null until a detail is typed (and after Yes): the rules check a blank
+  // record then, so every field says what to enter, never valibot's 'Invalid key' of a missing one.
+  const typed = dd.third_party ?? emptyThirdParty();
+  const holder = { ...typed, address: { ...emptyAddress(), ...typed.address }, date_of_birth: dobText ?? typed.date_of_birth ?? null };
   for (const [path, message] of Object.entries(fieldErrors(ThirdPartyFormSchema, holder))) errors[`third_party.${path}`] = message;
   return errors;
 }
