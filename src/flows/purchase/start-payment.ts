@@ -2,6 +2,7 @@ import { isApiError } from '../../api/api-error';
 import { isStartDateExpired } from '../../domain/dates';
 import type { Widget } from '../../store/widget';
 import { routeForFailure } from '../outcome';
+import { routeForUnpriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../routes';
 import { amountDue, type AmountKind } from './amount-due';
 import { apiOrigin, frameableAddress } from '../../domain/payment-address';
@@ -35,7 +36,8 @@ export async function startPayment({ api, stores, config, paymentReturnPage }: D
   stores.proposal.getState().load(proposal);
   const due = amountDue(proposal);
   if (proposal.is_accepted || proposal.is_purchased) return { kind: 'route', to: withUuid(ROUTES.thankYou, uuid) };
-  if (!proposal.is_quoted || !proposal.quote || !due) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
+  const unpriced = routeForUnpriced(proposal, uuid);
+  if (unpriced || !proposal.quote || !due) return { kind: 'route', to: unpriced ?? withUuid(ROUTES.declined, uuid) };
   if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
   if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
   if (!paymentReturnPage) {
