@@ -36,6 +36,18 @@ export function vehicleFromMatch(match: VehicleMatch | (ManualVehicle & { year: 
   };
 }
 
+/**
+ * The draft's vehicle fields from a car chosen in the manual look-up. It carries no registration key,
+ * so a registration the customer typed before the look-up missed or failed stays on the car: she
+ * knows it, the summary shows it and the insurer receives it. (Marking the car as having none would
+ * send her to the price screen's registration check, which asks the same look-up that just failed.)
+ */
+export function vehicleFromManual(match: ManualVehicle, year: number) {
+  const { vehicle, missing } = vehicleFromMatch({ ...match, year }, null);
+  const { registration: _none, ...fields } = vehicle;
+  return { vehicle: fields, missing };
+}
+
 /** Registration look-up: uppercased with spaces removed; the first match is used. */
 export async function findCar({ api }: Pick<Widget, 'api'>, registration: string): Promise<LookupResult> {
   const plate = normaliseRegistration(registration);

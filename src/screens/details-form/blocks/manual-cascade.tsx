@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ManualVehicle, ManualVehicleField, ManualVehicleResult } from '../../../api/contract/vehicle-search';
 import { cascadeQuery, chooseInCascade, visibleCascadeFields, type CascadeSelections } from '../../../flows/details-form/manual-cascade';
-import { vehicleFromMatch } from '../../../flows/details-form/vehicle-lookup';
+import { vehicleFromManual } from '../../../flows/details-form/vehicle-lookup';
 import type { LabelKey } from '../../../config/labels';
 import { useLabels, useWidget } from '../../../store/widget-context';
 import { Button } from '../../../ui/button';
@@ -22,10 +22,12 @@ interface ManualCascadeProps {
   id: string;
   error: string | null;
   onSearchByRegistration?: () => void;
+  /** Why the manual look-up replaced the registration search: said first, so it never swaps in silently. */
+  reason?: LabelKey | null;
 }
 
 /** SPEC.md's manual look-up: manufacturer, model, fuel, year, transmission, doors, then the car and Confirm. */
-export function ManualCascade({ id, error, onSearchByRegistration }: ManualCascadeProps) {
+export function ManualCascade({ id, error, onSearchByRegistration, reason }: ManualCascadeProps) {
   const t = useLabels();
   const { api, stores } = useWidget();
   const [selections, setSelections] = useState<CascadeSelections>({});
@@ -58,13 +60,18 @@ export function ManualCascade({ id, error, onSearchByRegistration }: ManualCasca
   const confirm = () => {
     const vehicle = vehicles.find((item) => item.abi_code === chosen);
     if (!vehicle) return;
-    const { vehicle: fields, missing } = vehicleFromMatch({ ...vehicle, year: Number(selections.year) }, null);
+    const { vehicle: fields, missing } = vehicleFromManual(vehicle, Number(selections.year));
     stores.proposal.getState().setVehicle(fields, missing);
   };
 
   return (
     <fieldset className="mq-cascade">
       <legend className="mq-heading-m">{t('vehicle.manualTitle')}</legend>
+      {reason && (
+        <Notice tone="warning" live>
+          <p>{t(reason)}</p>
+        </Notice>
+      )}
       {failed && <Notice tone="error">{t('vehicle.lookupFailed')}</Notice>}
       {visibleCascadeFields(selections).map((field, index) => (
         <Select

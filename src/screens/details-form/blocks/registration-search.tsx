@@ -9,8 +9,8 @@ import { Notice } from '../../../ui/notice';
 interface RegistrationSearchProps {
   id: string;
   error: string | null;
-  /** The final failure: SPEC.md shows the manual mode. */
-  onGiveUp: () => void;
+  /** The final failure (SPEC.md shows the manual mode), with the label saying why; null when she chose it. */
+  onGiveUp: (reason: 'vehicle.registrationLookupFailed' | 'vehicle.notFoundTitle' | null) => void;
 }
 
 /** Registration + Find car; Find car stays disabled until the plate matches a UK format. */
@@ -32,9 +32,15 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
       return;
     }
     misses.current += 1;
-    // A failed service, or a second miss, is final: the manual look-up is the way on.
-    if (result.kind === 'failed' || misses.current >= 2) return onGiveUp();
+    // A failed service, or a second miss, is final: the manual look-up is the way on, saying why.
+    if (result.kind === 'failed') return giveUp('vehicle.registrationLookupFailed');
+    if (misses.current >= 2) return giveUp('vehicle.notFoundTitle');
     setState('not-found');
+  };
+  // The plate she searched for is kept on the car the manual look-up finds (vehicleFromManual says why).
+  const giveUp = (reason: Parameters<RegistrationSearchProps['onGiveUp']>[0]) => {
+    if (isValidRegistration(plate)) widget.stores.proposal.getState().setAnswer('risk.vehicle.registration', plate);
+    onGiveUp(reason);
   };
   const tryAgain = () => {
     setState('idle');
@@ -57,7 +63,7 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
             <Button variant="secondary" onClick={tryAgain}>
               {t('vehicle.tryAgain')}
             </Button>
-            <Button variant="link" onClick={onGiveUp}>
+            <Button variant="link" onClick={() => giveUp(null)}>
               {t('vehicle.findManually')}
             </Button>
           </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { LabelKey } from '../../../config/labels';
 import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
 import { fieldId } from '../use-question';
 import { ManualCascade } from './manual-cascade';
@@ -14,17 +15,18 @@ export function VehicleBlock({ path, error }: { path: string; error: string | nu
   const { stores } = useWidget();
   const hasRegistration = useProposal((s) => s.draft.risk.vehicle.has_registration);
   const found = useProposal((s) => Boolean(s.draft.risk.vehicle.abi_code));
-  const [manual, setManual] = useState(false);
+  // The manual look-up is open, and the label saying why when the registration search gave up.
+  const [manual, setManual] = useState<{ reason: LabelKey | null } | null>(null);
   if (hasRegistration === null || hasRegistration === undefined) return null;
 
   const clearCar = () => stores.proposal.getState().setVehicle({ abi_code: null, manufacturer: null, model: null, description: null, year: null, engine_size: null, fuel_type: null, transmission: null, doors: null, seats: null, body_style: null }, []);
   const findAnother = () => {
     clearCar();
-    setManual(false);
+    setManual(null);
   };
   const findManually = () => {
     clearCar();
-    setManual(true);
+    setManual({ reason: null });
   };
   const id = fieldId(path);
   return (
@@ -32,9 +34,9 @@ export function VehicleBlock({ path, error }: { path: string; error: string | nu
       {found ? (
         <VehiclePanel onFindAnother={hasRegistration ? findAnother : undefined} onFindManually={findManually} />
       ) : manual || hasRegistration === false ? (
-        <ManualCascade id={id} error={error} onSearchByRegistration={hasRegistration ? () => setManual(false) : undefined} />
+        <ManualCascade id={id} error={error} reason={manual?.reason} onSearchByRegistration={hasRegistration ? () => setManual(null) : undefined} />
       ) : (
-        <RegistrationSearch id={id} error={error} onGiveUp={() => setManual(true)} />
+        <RegistrationSearch id={id} error={error} onGiveUp={(reason) => setManual({ reason })} />
       )}
     </section>
   );

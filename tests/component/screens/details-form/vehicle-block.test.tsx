@@ -1,0 +1,55 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch, reply, type FakeRoutes } from '../../support/fake-fetch';
+import { FORM_ROUTES } from './fixtures';
+
+function openCarStep(routes: FakeRoutes = FORM_ROUTES) {
+  const { fetch } = fakeFetch(routes);
+  const view = renderWidget(<DetailsFormScreen mode="create" />, { fetch });
+  act(() => {
+    view.widget.stores.detailsForm.getState().reachAll();
+    view.widget.stores.detailsForm.getState().open(2);
+  });
+  return view;
+}
+
+async function chooseManually(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, option] of [['Manufacturer', 'Ford'], ['Model', 'Fiesta'], ['Fuel type', 'Petrol'], ['Year of registration', '2012'], ['Transmission', 'Manual'], ['Doors', '5 doors']]) {
+    await screen.findByRole('option', { name: option });
+    await user.selectOptions(screen.getByLabelText(label), option);
+  }
+  await user.click(await screen.findByLabelText('FIESTA ZETEC 1.25 5DR'));
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+}
+
+describe('step 2: the car when the registration look-up gives up (issue 18 items 3 and 5)', { timeout: 30_000 }, () => {
+  it('after two misses says why, and the car found by its details keeps the registration typed', async () => {
+    const user = userEvent.setup();
+    const { widget } = openCarStep();
+    await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText(/Registration number/), 'ZZ99ZZZ');
+    await user.click(screen.getByRole('button', { name: 'Find car' }));
+    expect(await screen.findByText('Sorry, we haven’t been able to find your car from the registration number you provided.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Find car' }));
+    const manual = await screen.findByRole('group', { name: 'Find your car by its details' });
+    expect(within(manual).getByText('Sorry, we haven’t been able to find your car from the registration number you provided.')).toBeTruthy();
+    await chooseManually(user);
+    expect(await screen.findByLabelText('Registration number ZZ99 ZZZ')).toBeTruthy();
+    expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({ has_registration: true, registration: 'ZZ99ZZZ', abi_code: '32010104' });
+  });
+
+  it('a failed look-up (500) says so before the manual search, and keeps the registration', async () => {
+    const user = userEvent.setup();
+    const { widget } = openCarStep({ ...FORM_ROUTES, 'GET /api/vehicle/search': () => reply(500, { code: 'server_error' }) });
+    await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText(/Registration number/), 'AB12 CDE');
+    await user.click(screen.getByRole('button', { name: 'Find car' }));
+    const manual = await screen.findByRole('group', { name: 'Find your car by its details' });
+    expect(within(manual).getByRole('status').textContent).toContain('Sorry, we couldn’t look up your registration just now. Please find your car by its details below; we’ve kept your registration number.');
+    await chooseManually(user);
+    expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({ has_registration: true, registration: 'AB12CDE' });
+  });
+});
