@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
@@ -10,6 +10,7 @@ export interface SelectProps extends FieldBaseProps {
   /** Gives '' when the placeholder is chosen again. */
   onChange: (value: string) => void;
   onBlur?: () => void;
+  onKeyDown?: (event: KeyboardEvent<HTMLSelectElement>) => void;
   name?: string;
   autoComplete?: string;
   /** The first, empty choice; null leaves it out where a value is always set. */
@@ -39,6 +40,7 @@ export const Select = memo(function Select(props: SelectProps) {
             value={loading ? '' : current}
             onChange={(event) => onChange(event.target.value)}
             onBlur={onBlur}
+            onKeyDown={props.onKeyDown}
             disabled={props.disabled || loading}
             aria-busy={loading || undefined}
             required={props.required}

@@ -47,6 +47,8 @@ export async function fillDetailsForm(u: User, origin: string) {
   await you.type('Postcode', 'LS6 2AB');
   await you.click('Find address');
   await you.select('Select your address', { index: 1 });
+  // Arrow keys only show an address (WCAG 3.2.2): Enter chooses it, as a keyboard user does.
+  await you.key('Enter');
   await you.see({ by: 'button', name: 'Change address' });
   await you.yes('Were you born in the UK?', true);
   await you.select('Employment status', 'Employed');

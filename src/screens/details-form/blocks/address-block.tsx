@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../api/contract/address';
 import { emptyAddress } from '../../../api/contract/address';
 import { addressErrors, isEmptyAddress } from '../../../store/details-form/questions/address-rules';
@@ -18,6 +18,15 @@ export function AddressBlock({ path, error }: { path: string; error: string | nu
   const { stores } = useWidget();
   const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);
   const [manual, setManual] = useState<{ notice: string | null } | null>(null);
+  // After an address is chosen the search is replaced: focus goes to its Change button, which reads
+  // the address as its description, instead of falling to the page's <body> (WCAG 2.4.3).
+  const chosen = useRef(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!chosen.current || !changeButton.current) return;
+    chosen.current = false;
+    changeButton.current.focus();
+  });
   const enterManually = (postcode: string | null, notice: string | null) => {
     if (postcode) stores.proposal.getState().setAnswer(`${path}.postcode`, postcode);
     setManual({ notice });
@@ -34,15 +43,15 @@ export function AddressBlock({ path, error }: { path: string; error: string | nu
       {manual || (!isEmptyAddress(address) && Object.keys(addressErrors(address)).length > 0) ? (
         <AddressManual path={path} error={error} notice={manual?.notice ?? null} onSearch={change} />
       ) : isEmptyAddress(address) ? (
-        <AddressSearch path={path} error={error} onManual={enterManually} />
+        <AddressSearch path={path} error={error} onManual={enterManually} onChosen={() => (chosen.current = true)} />
       ) : (
         <div className="mq-address__chosen">
-          <p className="mq-address__lines">
+          <p className="mq-address__lines" id={`${fieldId(path)}-lines`}>
             {[address?.line_1, address?.line_2, address?.line_3, address?.line_4, address?.line_5, address?.postcode].filter(Boolean).map((line) => (
               <span key={line}>{line}</span>
             ))}
           </p>
-          <button type="button" id={fieldId(path)} className="mq-link-button" onClick={change}>
+          <button type="button" id={fieldId(path)} ref={changeButton} aria-describedby={`${fieldId(path)}-lines`} className="mq-link-button" onClick={change}>
             {t('address.change')}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Address } from '../../../api/contract/address';
 import { findAddresses } from '../../../flows/details-form/address-lookup';
 import { useLabels, useWidget } from '../../../store/widget-context';
@@ -12,12 +12,18 @@ interface AddressSearchProps {
   error: string | null;
   /** Manual entry, with the postcode searched and a notice when the look-up found nothing. */
   onManual: (postcode: string | null, notice: string | null) => void;
+  /** An address was chosen: this search is about to be replaced by it. */
+  onChosen: () => void;
 }
+
+// Keys that move through a closed select's options one by one (letters jump to a match too):
+// Chromium and Firefox fire 'change' at each, so none of them may count as choosing (WCAG 3.2.2).
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
 
 const lines = (address: Address) => [address.line_1, address.line_2, address.line_3, address.postcode].filter(Boolean).join(', ');
 
 /** Postcode, Find address, then the list of addresses at it. */
-export function AddressSearch({ path, error, onManual }: AddressSearchProps) {
+export function AddressSearch({ path, error, onManual, onChosen }: AddressSearchProps) {
   const t = useLabels();
   const widget = useWidget();
   const [postcode, setPostcode] = useState('');
@@ -32,10 +38,27 @@ export function AddressSearch({ path, error, onManual }: AddressSearchProps) {
     if (result.kind === 'none') onManual(postcode, t('address.none', { postcode: postcode.toUpperCase() }));
     if (result.kind === 'failed') onManual(postcode, null);
   };
+  // The option shown in the select. Picking with the pointer or a phone's picker chooses at once;
+  // moving through the list by keyboard only shows the address, which Enter or leaving the list
+  // then chooses: the search must not vanish under a keyboard user at the first ArrowDown.
+  const [shownOption, setShownOption] = useState('');
+  const browsing = useRef(false);
   const choose = (value: string) => {
     if (!addresses || value === '') return;
     widget.stores.proposal.getState().setAnswer(path, addresses[Number(value)]);
     widget.stores.detailsForm.getState().touch(path);
+    onChosen();
+  };
+  const change = (value: string) => {
+    setShownOption(value);
+    if (!browsing.current) choose(value);
+  };
+  const keyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (BROWSING_KEYS.has(event.key) || event.key.length === 1) browsing.current = true;
+    if (event.key === 'Enter' && shownOption !== '') {
+      event.preventDefault();
+      choose(shownOption);
+    }
   };
   const shown = problem ?? error;
   return (
@@ -52,8 +75,10 @@ export function AddressSearch({ path, error, onManual }: AddressSearchProps) {
           label={t('address.select')}
           placeholder={addresses.length === 1 ? t('address.foundOne') : t('address.found', { count: addresses.length })}
           options={addresses.map((address, index) => ({ value: String(index), name: lines(address) }))}
-          value={null}
-          onChange={choose}
+          value={shownOption || null}
+          onChange={change}
+          onKeyDown={keyDown}
+          onBlur={() => choose(shownOption)}
         />
       )}
       <p>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AddressBlock } from '../../../../src/screens/details-form/blocks/address-block';
@@ -21,6 +21,44 @@ describe('the address look-up', () => {
     expect(widget.stores.proposal.getState().draft.risk.proposer.address).toMatchObject({ line_1: '14 Park Lane', postcode: 'LS6 2AB' });
     expect(screen.getByRole('button', { name: 'Change address' })).toBeTruthy();
     expect(screen.getByText('14 Park Lane')).toBeTruthy();
+    // Focus goes to what replaced the list, which reads the address, not to the page's body.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change address' }));
+    expect(screen.getByRole('button', { name: 'Change address' }).getAttribute('aria-describedby')).toBe(screen.getByText('14 Park Lane').parentElement?.id);
+  }, 30_000);
+
+  it('lets a keyboard user move through the addresses without choosing one; Enter chooses (WCAG 3.2.2)', async () => {
+    const { fetch } = fakeFetch(STEP_ROUTES);
+    const { widget } = renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    const list = (await screen.findByLabelText('Select your address')) as HTMLSelectElement;
+    list.focus();
+    // A closed select in Chromium and Firefox changes its value, with a change event, at each arrow key.
+    for (const index of ['0', '1']) {
+      fireEvent.keyDown(list, { key: 'ArrowDown' });
+      fireEvent.change(list, { target: { value: index } });
+    }
+    expect(screen.getByLabelText('Select your address')).toBe(list);
+    expect(list.value).toBe('1');
+    expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBeFalsy();
+    fireEvent.keyDown(list, { key: 'Enter' });
+    await screen.findByRole('button', { name: 'Change address' });
+    expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBe('14 Park Lane');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change address' }));
+  }, 30_000);
+
+  it('chooses the address shown when a keyboard user leaves the list by Tab', async () => {
+    const { fetch } = fakeFetch(STEP_ROUTES);
+    const { widget } = renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
+    await userEvent.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
+    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+    const list = (await screen.findByLabelText('Select your address')) as HTMLSelectElement;
+    list.focus();
+    fireEvent.keyDown(list, { key: 'ArrowDown' });
+    fireEvent.change(list, { target: { value: '0' } });
+    fireEvent.blur(list);
+    await screen.findByRole('button', { name: 'Change address' });
+    expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBe('12 Park Lane');
   }, 30_000);
 
   it('says a postcode is not real before searching', async () => {
