@@ -31,6 +31,8 @@ export interface Located {
   disabled: boolean;
   /** The element a pointer at (x, y) would hit is the target or inside it. */
   hit: boolean;
+  /** (x, y) is inside the top page's viewport, where a pointer can press. */
+  inView: boolean;
   /** What covers the target when `hit` is false (tag, id, class, first words). */
   covering: string;
   value: string | null;
@@ -146,6 +148,8 @@ export function locateInPage(request: Request): Located | null {
   const target = shown[0] as HTMLElement | undefined;
   if (!target) return null;
 
+  // The last element found, for armPressInPage to check where the pointer lands.
+  (doc.defaultView as Window & { __mqTarget?: Element }).__mqTarget = target;
   if (request.act === 'focus') target.focus();
   if (request.scroll) {
     // In view in its own document and, inside a frame, in the top page's viewport too
@@ -173,10 +177,13 @@ export function locateInPage(request: Request): Located | null {
   const describe = (el: Element | null) =>
     el ? `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> "${norm(el.textContent).slice(0, 60)}"` : 'nothing';
   const input = (labelFor ?? (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) ? target : target.querySelector('input'))) as HTMLInputElement | null;
+  const topX = Math.round(x + offset().x);
+  const topY = Math.round(y + offset().y);
   return {
     count: shown.length,
-    x: Math.round(x + offset().x),
-    y: Math.round(y + offset().y),
+    x: topX,
+    y: topY,
+    inView: topX >= 0 && topY >= 0 && topX < window.innerWidth && topY < window.innerHeight,
     width: box.width,
     height: box.height,
     disabled: Boolean((target as HTMLButtonElement).disabled || target.getAttribute('aria-disabled') === 'true'),
@@ -204,4 +211,87 @@ export function selectPlanInPage(request: { option: Match | { index: number } })
   const from = el.selectedIndex;
   const between = options.slice(Math.min(from, index) + 1, Math.max(from, index) + 1).filter((o) => !o.disabled).length;
   return { steps: index >= from ? between : -between, options: [] };
+}
+
+export interface PressRecord {
+  /** What the pointer went down on, and its place then and when the pointer came up. */
+  down: string | null;
+  before: { x: number; y: number } | null;
+  after: { x: number; y: number } | null;
+  /** The element the click event went to (null: no click event at all). */
+  clicked: string | null;
+  /** Whether the pointer went down on the element asked for (or on the control its label is for). */
+  landed: boolean | null;
+}
+
+/**
+ * Runs in the page (or the frame) before a press: records where the element under the pointer was
+ * at pointerdown and at pointerup, and whether a click followed, so that layout moving under the
+ * pointer mid-click (what swallows a customer's click) fails the test every time, not now and then.
+ */
+export function armPressInPage(request: { frame?: string }) {
+  let doc: Document = document;
+  if (request.frame) {
+    const find = (root: Document | ShadowRoot): HTMLIFrameElement | undefined => {
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        if (el.tagName === 'IFRAME' && el.getAttribute('title') === request.frame) return el as HTMLIFrameElement;
+        const inner = el.shadowRoot ? find(el.shadowRoot) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    doc = find(document)?.contentDocument ?? document;
+  }
+  const win = doc.defaultView as Window & { __mqPress?: PressRecord };
+  const record: PressRecord = { down: null, before: null, after: null, clicked: null, landed: null };
+  win.__mqPress = record;
+  let target: Element | null = null;
+  const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+  const place = (el: Element) => {
+    const box = el.getBoundingClientRect();
+    return { x: Math.round(box.left), y: Math.round(box.top) };
+  };
+  const down = (event: Event) => {
+    target = event.composedPath()[0] as Element;
+    const x = (event as PointerEvent).clientX;
+    const y = (event as PointerEvent).clientY;
+    const asked = (win as Window & { __mqTarget?: Element }).__mqTarget;
+    if (asked) {
+      const labelFor = asked.tagName === 'LABEL' ? (asked as HTMLLabelElement).control : null;
+      record.landed = asked.contains(target) || target === labelFor;
+      if (!record.landed) record.down = `${describe(target)} at (${x}, ${y}); asked for ${describe(asked)} at ${JSON.stringify(place(asked))}`;
+    }
+    record.down ??= describe(target);
+    record.before = place(target);
+  };
+  const up = () => {
+    if (target) record.after = place(target);
+  };
+  const click = (event: Event) => {
+    record.clicked = describe(event.composedPath()[0] as Element);
+    win.removeEventListener('pointerdown', down, true);
+    win.removeEventListener('pointerup', up, true);
+    win.removeEventListener('click', click, true);
+  };
+  win.addEventListener('pointerdown', down, true);
+  win.addEventListener('pointerup', up, true);
+  win.addEventListener('click', click, true);
+}
+
+/** Runs in the page (or the frame) after a press: what armPressInPage saw, or null if the page has gone. */
+export function readPressInPage(request: { frame?: string }): PressRecord | null {
+  let doc: Document | null | undefined = document;
+  if (request.frame) {
+    const find = (root: Document | ShadowRoot): HTMLIFrameElement | undefined => {
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        if (el.tagName === 'IFRAME' && el.getAttribute('title') === request.frame) return el as HTMLIFrameElement;
+        const inner = el.shadowRoot ? find(el.shadowRoot) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    doc = find(document)?.contentDocument;
+  }
+  const win = doc?.defaultView as (Window & { __mqPress?: PressRecord }) | null | undefined;
+  return win?.__mqPress ?? null;
 }

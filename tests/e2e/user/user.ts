@@ -6,7 +6,7 @@
  * something else covering it is reported as an overlap, never clicked through.
  */
 import type { Driver, Key } from './driver';
-import { locateInPage, selectPlanInPage, type Located, type Match, type Query, type Request } from './in-page';
+import { armPressInPage, locateInPage, readPressInPage, selectPlanInPage, type Located, type Match, type PressRecord, type Query, type Request } from './in-page';
 
 /**
  * A function's source to send to the page. Transpilers that keep function names (tsx, esbuild's
@@ -15,7 +15,11 @@ import { locateInPage, selectPlanInPage, type Located, type Match, type Query, t
 const source = (fn: (...args: never[]) => unknown) => `(() => { const __name = (f) => f; return ${fn.toString()}; })()`;
 const LOCATE = source(locateInPage);
 const SELECT_PLAN = source(selectPlanInPage);
+const ARM_PRESS = source(armPressInPage);
+const READ_PRESS = source(readPressInPage);
 const POLL_MS = 50;
+/** How long a target must stay put before it is pressed. */
+const STILL_MS = 120;
 
 export type Text = string | RegExp;
 const match = (text: Text): Match => (typeof text === 'string' ? text : { re: text.source, flags: text.flags });
@@ -24,6 +28,13 @@ const show = (request: Request) => JSON.stringify(request);
 export interface UserOptions {
   /** How long a person waits for something to appear, in ms. */
   timeout?: number;
+}
+
+/** Runs in the page: the focused element, through shadow roots. */
+function focusedInPage(): string {
+  let el: Element | null = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el ? `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}>` : 'nothing';
 }
 
 export class User {
@@ -96,18 +107,30 @@ export class User {
    * (its place unchanged between two looks), and nothing covers that point.
    */
   async press(query: Query, scoped = true) {
-    let previous: Located | null = null;
+    // Still: at the same place for STILL_MS, as a person's eye sees it settle before the hand moves.
+    let since: { x: number; y: number; at: number } | null = null;
     const ready = await this.until(
       `${show({ ...this.scope, query })} to be clickable (visible, enabled, still, not covered)`,
       async () => {
         const found = await this.locate(query, { scroll: true }, scoped);
-        const still = found !== null && previous !== null && found.x === previous.x && found.y === previous.y;
-        previous = found;
-        return { found, still };
+        if (!found || !since || found.x !== since.x || found.y !== since.y) since = found ? { x: found.x, y: found.y, at: Date.now() } : null;
+        return { found, still: since !== null && Date.now() - since.at >= STILL_MS };
       },
-      ({ found, still }) => found !== null && !found.disabled && found.hit && still,
+      ({ found, still }) => found !== null && !found.disabled && found.hit && found.inView && still,
     );
+    const where = { frame: this.scope.frame };
+    await this.driver.run(ARM_PRESS, where);
     await this.driver.click(ready.found!.x, ready.found!.y);
+    // A customer's click must act: the page must not move under the pointer between press and
+    // release (that turns the click into nothing), and the click must arrive. Unknown (null) only
+    // when the click itself replaced the document (the card page's Pay).
+    const press = await this.driver.run<PressRecord | null>(READ_PRESS, where).catch(() => null);
+    if (!press) return;
+    if (press.down === null) throw new Error(`${this.driver.engine}: the press at (${ready.found!.x}, ${ready.found!.y}) never reached the page (${show({ ...this.scope, query })})`);
+    const moved = press.before && press.after && (press.before.x !== press.after.x || press.before.y !== press.after.y);
+    if (moved) throw new Error(`${this.driver.engine}: the page moved under the pointer between press and release on ${press.down}: ${JSON.stringify(press.before)} -> ${JSON.stringify(press.after)} (${show({ ...this.scope, query })})`);
+    if (press.landed === false) throw new Error(`${this.driver.engine}: pressed at (${ready.found!.x}, ${ready.found!.y}) for ${show({ ...this.scope, query })} but the pointer went down on ${press.down}`);
+    if (press.clicked === null) throw new Error(`${this.driver.engine}: the click on ${press.down} was lost: pointer down and up, no click event (${show({ ...this.scope, query })})`);
   }
 
   click(button: Text) {
@@ -133,8 +156,15 @@ export class User {
 
   /** Clicks into the field and types, key by key. */
   async type(label: Text, text: string) {
-    await this.press({ by: 'label', name: match(label) });
+    const query: Query = { by: 'label', name: match(label) };
+    await this.press(query);
     await this.driver.type(text);
+    // What was typed must be in the box the customer clicked (formatted by its mask, perhaps).
+    const typed = await this.locate(query);
+    if (typed?.value === '') {
+      const focused = await this.driver.run<string>(source(focusedInPage), null);
+      throw new Error(`${this.driver.engine}: typed "${text}" into "${String(label)}" and it stayed empty; focus is on ${focused}`);
+    }
   }
 
   async key(key: Key, times = 1) {
