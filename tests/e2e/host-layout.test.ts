@@ -2,7 +2,8 @@
  * The host owns the box: on an integrator's page (support/integrator.ts, layout-*.html) the widget's
  * host element takes its size, margin, flex and grid placement from the page's CSS, while the
  * page's text styles on that element (layout.css .widget-box: Comic Sans, italic, red, spaced,
- * uppercase, centred, indented, pre) never reach the widget's text.
+ * uppercase, centred, indented, pre, shadowed, underlined) never reach the widget's text. (A host's
+ * underline is drawn, not inherited, so no computed style shows it: the screenshots do.)
  * MQ_SCREENSHOTS=docs/screenshots also writes each layout at 360 and 1280 px, for a person to look at.
  */
 import { mkdirSync } from 'node:fs';
@@ -45,7 +46,7 @@ const innerTextStyles = (page: Page, host: string) =>
     const label = el.shadowRoot!.querySelector('label')!;
     const pick = (node: Element) => {
       const s = getComputedStyle(node);
-      return { fontFamily: s.fontFamily, fontStyle: s.fontStyle, color: s.color, lineHeight: s.lineHeight, letterSpacing: s.letterSpacing, wordSpacing: s.wordSpacing, textTransform: s.textTransform, textAlign: s.textAlign, textIndent: s.textIndent, whiteSpace: s.whiteSpace };
+      return { fontFamily: s.fontFamily, fontStyle: s.fontStyle, color: s.color, lineHeight: s.lineHeight, letterSpacing: s.letterSpacing, wordSpacing: s.wordSpacing, textTransform: s.textTransform, textAlign: s.textAlign, textIndent: s.textIndent, whiteSpace: s.whiteSpace, textShadow: s.textShadow };
     };
     return { root: pick(root), label: pick(label), token: getComputedStyle(root).getPropertyValue('--mq-font-family').trim() };
   });
@@ -53,7 +54,7 @@ const innerTextStyles = (page: Page, host: string) =>
 function expectNoHostTextStyles(styles: Awaited<ReturnType<typeof innerTextStyles>>) {
   for (const s of [styles.root, styles.label]) {
     expect(s.fontFamily).not.toMatch(/Comic/);
-    expect(s).toMatchObject({ fontStyle: 'normal', letterSpacing: 'normal', wordSpacing: '0px', textTransform: 'none', textIndent: '0px', whiteSpace: 'normal' });
+    expect(s).toMatchObject({ fontStyle: 'normal', letterSpacing: 'normal', wordSpacing: '0px', textTransform: 'none', textIndent: '0px', whiteSpace: 'normal', textShadow: 'none' });
     expect(s.color).not.toBe('rgb(200, 0, 0)');
     expect(['left', 'start']).toContain(s.textAlign);
   }
@@ -140,6 +141,17 @@ describe('the host page owns the widget’s box', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(360);
       await screenshot(page, name.replace(/^layout-|\.html$/g, ''), 360);
     }
+  });
+
+  it('the page’s text styles on the element change not one pixel of the widget, underline included', async () => {
+    const page = await browser.newPage({ width: 1280 });
+    await open(page, 'layout-max-width.html', 1);
+    const widget = page.locator('#motor-quote');
+    const styled = await widget.screenshot({ animations: 'disabled', caret: 'hide' });
+    await widget.evaluate((el) => el.classList.remove('widget-box'));
+    expect(await widget.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/Comic/);
+    const plain = await widget.screenshot({ animations: 'disabled', caret: 'hide' });
+    expect(styled.equals(plain)).toBe(true);
   });
 
   it('the --mq-* custom properties a page sets on the element pass in, above the brand.theme of the config', async () => {
