@@ -76,8 +76,12 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
  * when nothing matched. A path that is not valid percent-encoding answers 400 (it names no file).
  */
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, roots: { prefix: string; dir: string }[], headers: Record<string, string> = {}) {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let pathname = decodePath(url.pathname);
+  let pathname: string | null = null;
+  try {
+    pathname = decodePath(new URL(`http://localhost${req.url ?? '/'}`).pathname);
+  } catch {
+    // An address that cannot be read names no file.
+  }
   if (pathname === null || pathname.includes('\0')) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
     res.end('Bad request');

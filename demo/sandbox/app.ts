@@ -11,7 +11,7 @@ import { applyCors, type AllowedOrigins } from './server/cors';
 import { handlers, pages } from './routes/table';
 import { dispatch } from './server/dispatch';
 import { Faults, sleep } from './server/faults';
-import { listeningOrigin, sendJson, sendText } from './server/http';
+import { listeningOrigin, requestUrl, sendJson, sendText } from './server/http';
 import { Outbox } from './server/outbox';
 import { findPage, pathKnown } from './server/pages';
 import { PortalLinks } from './server/portal-links';
@@ -58,7 +58,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   let closed = false;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
-    const url = new URL(req.url ?? '/', 'http://sandbox.invalid');
+    const url = requestUrl(req);
+    if (!url) {
+      sendJson(res, 400, { code: 'invalid_request', message: 'The request address cannot be read' });
+      return true;
+    }
     const path = url.pathname;
     if (closed || !owns(path)) return false;
     const method = req.method ?? 'GET';

@@ -9,7 +9,7 @@ import type {
 } from './contract/requests';
 import type { ManualVehicleQuery } from './contract/vehicle-search';
 import { normalizeDirectDebit, normalizePostcode, normalizeRegistration } from './normalize';
-import { createRequester } from './request';
+import { createRequester, type AccessTokens } from './request';
 
 type ProposalBody = v.InferInput<typeof ProposalSchema>;
 
@@ -18,16 +18,18 @@ export interface ApiClientOptions {
   apiBase: string;
   timeoutMs?: number;
   fetch?: typeof fetch;
+  /** Keeps the access token each proposal's calls carry; without it calls carry none. */
+  accessTokens?: AccessTokens;
 }
 
 /**
  * One typed function per call of SPEC.md section 7. Each resolves with the validated answer (the
  * envelope unwrapped where it holds one thing) or rejects with an ApiError.
  */
-export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl }: ApiClientOptions) {
+export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl, accessTokens }: ApiClientOptions) {
   // Bound lazily: a bare reference to window.fetch throws 'Illegal invocation' in browsers.
   const fetcher = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const send = createRequester({ apiBase, timeoutMs, fetch: fetcher });
+  const send = createRequester({ apiBase, timeoutMs, fetch: fetcher, accessTokens });
   const at = (uuid: string) => ({ params: { uuid } });
 
   return {

@@ -33,7 +33,25 @@ export type Send = <K extends EndpointKey, R = CallOutput<K>>(
 
 type Failure = Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint' | 'method' | 'path'>;
 
-export function createRequester(options: { apiBase: string; timeoutMs: number; fetch: typeof fetch }): Send {
+/** Where the proposal access tokens live (the proposal store, beside the draft). */
+export interface AccessTokens {
+  get(uuid: string): string | null;
+  set(uuid: string, token: string): void;
+}
+
+/** The proposal a call names: {uuid} in its path, or uuid in its body (the /json calls). */
+function proposalOf(input: { params?: Record<string, string>; body?: unknown }): string | undefined {
+  const fromBody = (input.body as { uuid?: unknown } | undefined)?.uuid;
+  return input.params?.uuid ?? (typeof fromBody === 'string' ? fromBody : undefined);
+}
+
+/** An answer that hands out a proposal's access token (create, recall). */
+function grantedToken(output: unknown): { uuid: string; token: string } | null {
+  const answer = output as { proposal?: { uuid?: unknown }; access_token?: unknown };
+  return typeof answer.access_token === 'string' && typeof answer.proposal?.uuid === 'string' ? { uuid: answer.proposal.uuid, token: answer.access_token } : null;
+}
+
+export function createRequester(options: { apiBase: string; timeoutMs: number; fetch: typeof fetch; accessTokens?: AccessTokens }): Send {
   const base = options.apiBase.replace(/\/+$/, '');
   const inFlight = new Map<string, Promise<unknown>>();
 
@@ -60,7 +78,9 @@ export function createRequester(options: { apiBase: string; timeoutMs: number; f
 
     const run = async () => {
       const { fetch, timeoutMs } = options;
-      const answer = await exchange({ fetch, url, method: definition.method, body, timeoutMs }).catch((cause: unknown) => {
+      const uuid = 'auth' in definition ? proposalOf(input) : undefined;
+      const accessToken = (uuid && options.accessTokens?.get(uuid)) || undefined;
+      const answer = await exchange({ fetch, url, method: definition.method, body, timeoutMs, accessToken }).catch((cause: unknown) => {
         const code = cause instanceof TransportFailure ? cause.code : CLIENT_ERROR_CODES.network;
         const detail = code === 'timeout' ? `no answer within ${timeoutMs} ms` : 'network failure';
         throw fail({ status: 0, code, detail, cause });
@@ -78,6 +98,8 @@ export function createRequester(options: { apiBase: string; timeoutMs: number; f
         throw fail({ status: 0, code: CLIENT_ERROR_CODES.malformed, ...described });
       }
       const output = parsed.output as CallOutput<K>;
+      const granted = grantedToken(output);
+      if (granted) options.accessTokens?.set(granted.uuid, granted.token);
       return select ? select(output) : (output as R);
     };
 

@@ -19,17 +19,20 @@ export interface Exchange {
   /** Already serialised JSON, or undefined for no body. */
   body: string | undefined;
   timeoutMs: number;
+  /** The proposal's access token, sent as a bearer header (never in the URL). */
+  accessToken?: string;
 }
 
 /**
  * One HTTP exchange with a time limit covering the whole answer, body included. Resolves with the
  * status and the parsed JSON (NOT_JSON when the body is not JSON); rejects only with TransportFailure.
  */
-export async function exchange({ fetch, url, method, body, timeoutMs }: Exchange) {
+export async function exchange({ fetch, url, method, body, timeoutMs, accessToken }: Exchange) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   try {
     // No cookies of the host page's (README: "no cookies"), and no referrer: the page address holds
     // the route, and the API needs neither.

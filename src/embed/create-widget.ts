@@ -25,7 +25,12 @@ function absolute(address: string | undefined): string | null {
 /** Builds everything one mounted widget owns: stores, API client, providers and event emitter (`fetchImpl` for tests). */
 export function createWidget(config: Config, host: Element, { paymentReturnUrl, fetchImpl }: { paymentReturnUrl?: string; fetchImpl?: typeof fetch } = {}): Widget {
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
-  const api = createApiClient({ apiBase, fetch: fetchImpl });
+  const proposal = createProposalStore({ storageKey: storageKey(host, 'proposal'), sourceOfBusiness: config.partner.sourceOfBusiness });
+  const accessTokens = {
+    get: (uuid: string) => (proposal.getState().access?.uuid === uuid ? proposal.getState().access!.token : null),
+    set: (uuid: string, token: string) => proposal.getState().setAccess(uuid, token),
+  };
+  const api = createApiClient({ apiBase, fetch: fetchImpl, accessTokens });
   const resolved = resolveAddresses(config, apiBase);
   return {
     config: resolved,
@@ -36,7 +41,7 @@ export function createWidget(config: Config, host: Element, { paymentReturnUrl, 
     captcha: createCaptchaProvider(resolved),
     deviceRisk: createDeviceRiskProvider(resolved),
     stores: {
-      proposal: createProposalStore({ storageKey: storageKey(host, 'proposal'), sourceOfBusiness: config.partner.sourceOfBusiness }),
+      proposal,
       detailsForm: createDetailsFormStore(storageKey(host, 'details-form')),
       lists: createListsStore(api.listOne),
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { createQuotedProposal } from './support/quote';
+import { accessHeaders } from './support/access';
 
 const browser = useBrowser();
 
@@ -80,7 +81,7 @@ describe('add-ons and summary', () => {
     await page.getByLabel('Mobile number').fill('07700900456');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/quote/payment?uuid='));
-    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`)).json();
+    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) })).json();
     expect(saved.data.proposal.risk.proposer.phone_numbers.mobile).toBe('07700900456');
     expect(saved.data.proposal.consent_to_auto_renew).toBe(true);
     expect(errors).toEqual([]);

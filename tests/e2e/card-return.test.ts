@@ -11,6 +11,7 @@ import { origin, useBrowser, watchErrors } from './support/browser';
 import { useIntegrator } from './support/integrator';
 import { payByCard, quoteAndConfirm } from './support/journey';
 import { createQuotedProposal } from './support/quote';
+import { accessHeaders } from './support/access';
 
 const integrator = useIntegrator();
 const browser = useBrowser({ server: () => ({ allowedOrigins: [integrator.origin()] }) });
@@ -30,7 +31,7 @@ function watchAccepts(page: Page) {
 }
 
 async function serverProposal(uuid: string) {
-  const res = await fetch(`${origin()}/api/proposal/${uuid}`);
+  const res = await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) });
   return (await res.json()).data.proposal;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { createQuotedProposal, type QuoteOverrides } from './support/quote';
+import { accessHeaders } from './support/access';
 
 const browser = useBrowser();
 
@@ -79,7 +80,7 @@ describe('price presentation', () => {
     await page.getByRole('button', { name: 'Confirm & requote' }).click();
     await page.getByText(`Your cover starts on ${start.format('D')}`, { exact: false }).waitFor();
     await status.waitFor();
-    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`)).json();
+    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) })).json();
     expect(saved.data.proposal.risk.start_date).toBe(start.format('YYYY-MM-DD'));
     expect(saved.data.proposal.risk.voluntary_excess).toBe(500);
     expect(saved.data.proposal.quote.premium).toBeLessThan(proposal.quote.premium);
@@ -124,7 +125,7 @@ describe('price presentation', () => {
     await page.getByRole('status').filter({ hasText: 'Your price has been updated' }).waitFor();
     await expect(page.getByRole('heading', { name: 'Confirm your registration number' }).count()).resolves.toBe(0);
     await expect(continueButton.isEnabled()).resolves.toBe(true);
-    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`)).json();
+    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) })).json();
     expect(saved.data.proposal.risk.vehicle).toMatchObject({ has_registration: true, registration: 'AB12CDE' });
   });
 
@@ -145,7 +146,7 @@ describe('price presentation', () => {
     await page.getByLabel('Their phone number').pressSequentially('07700900456');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/quote/addons'));
-    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`)).json();
+    const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) })).json();
     expect(saved.data.proposal.risk.userfields).toMatchObject({ has_third_party_authority: true, tpa_forename: 'Tom', tpa_date_of_birth: '1980-05-01', tpa_phone: '07700900456' });
   });
 

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { payByCard, quoteAndConfirm } from './support/journey';
 import { createQuotedProposal } from './support/quote';
+import { accessHeaders } from './support/access';
 
 const browser = useBrowser();
 
@@ -21,7 +22,7 @@ async function fillOwnAccount(page: Page, { name = 'Mrs A Hart', sortCode = '309
 }
 
 async function serverProposal(uuid: string) {
-  const res = await fetch(`${origin()}/api/proposal/${uuid}`);
+  const res = await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) });
   return (await res.json()).data.proposal;
 }
 
@@ -50,7 +51,8 @@ describe('buying a quote', () => {
     await expect(page.getByText(/emailed your policy documents to amelia\.hart@example\.com/).isVisible()).resolves.toBe(true);
     const portal = page.getByRole('link', { name: /Go to your customer portal/ });
     await expect(portal.getAttribute('target')).resolves.toBe('_blank');
-    await expect(portal.getAttribute('href')).resolves.toContain('/sandbox/portal?ref=');
+    // A single-use, expiring token, never the quote reference.
+    await expect(portal.getAttribute('href')).resolves.toMatch(/\/sandbox\/portal\?token=[\w-]{32}$/);
     await expectNoAxeViolations(page, 'thank-you');
     expect(accepts).toEqual(['{}']);
     await expect(serverProposal(uuid)).resolves.toMatchObject({ is_purchased: true, is_accepted: true });
@@ -102,8 +104,10 @@ describe('buying a quote', () => {
     const accepted = page.waitForRequest((request) => request.url().endsWith('/quote/accept'));
     await payByCard(page, CARD_OK);
     await thankYouHeading(page).waitFor();
-    expect((await accepted).postDataJSON()).toMatchObject({ direct_debit: { account_number: '00733445', sort_code: '309430' } });
-    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: true, is_accepted: true });
+    // After the reload the typed details are gone, and the API never gives them back: accept uses the
+    // mandate the insurer stored at pay-monthly, and shows the account as its last 2 digits.
+    expect((await accepted).postDataJSON()).toEqual({});
+    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: true, is_accepted: true, direct_debit: { account_number: '******45', sort_code: '**-**-**' } });
   });
 
   it('a declined card goes to Failed, and back to payment to pay with another card', async () => {

@@ -3,12 +3,14 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
+import { accessHeaders } from './support/access';
 import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
 
 async function post(path: string, body?: unknown) {
-  const res = await fetch(`${origin()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const uuid = /[0-9a-f-]{36}/.exec(path)?.[0];
+  const res = await fetch(`${origin()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(uuid ? accessHeaders(uuid) : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: res.status, json: await res.json().catch(() => null) };
 }
 

@@ -7,6 +7,7 @@ import type { EndpointHandlers } from '../server/endpoint';
 import { conflict, invalid } from '../server/errors';
 import { HttpError } from '../server/http';
 import { assertNotBought, assertQuoted, changeRecord, envelope } from '../server/proposals';
+import { maskedDirectDebit } from '../server/bank-details';
 import { amountDue } from './payment-amount';
 
 export const CREDIT_DECLINE_NAME = 'decline';
@@ -57,23 +58,25 @@ export const paymentHandlers: EndpointHandlers = {
       // A declined applicant can still pay in full, so the proposal falls back to it.
       proposal.is_pay_monthly = !declined;
       proposal.risk.duqs = { ...proposal.risk.duqs, is_pay_monthly: !declined };
-      if (!declined) proposal.direct_debit = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
+      if (!declined) {
+        const mandate = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
+        sandbox.direct_debit = mandate;
+        proposal.direct_debit = maskedDirectDebit(mandate);
+      }
     });
     if (declined) throw new HttpError(422, { code: SERVER_ERROR_CODES.creditDeclined, message: CREDIT_DECLINED_MESSAGE });
     return envelope(record);
   },
 
-  acceptQuote: async ({ params, body, services }) =>
+  acceptQuote: async ({ params, services }) =>
     envelope(
       await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
         if (proposal.is_accepted) return;
         assertQuoted(proposal);
         const creditOk = !proposal.is_pay_monthly || sandbox.credit_check?.outcome === 'approved';
         if (!proposal.is_purchased || proposal.quote.is_referred || !creditOk) return;
-        if (body.direct_debit && proposal.is_pay_monthly) {
-          const dd = body.direct_debit;
-          proposal.direct_debit = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
-        }
+        // The mandate is the one pay-monthly checked and stored (sandbox.direct_debit); details
+        // sent again with accept change nothing.
         proposal.is_accepted = true;
         proposal.quote = { ...proposal.quote, is_accepted: true };
         sandbox.accepted_at = services.now();

@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Proposal, SavedProposal } from '../../../src/api/contract/proposal';
 import { normaliseReference } from '../rating/reference';
+import { grantAccess } from '../server/access-tokens';
+import { maskedDirectDebit } from '../server/bank-details';
 import type { EndpointHandlers } from '../server/endpoint';
 import { notFound, tooManyAttempts } from '../server/errors';
 import { assertNotBought, changeRecord, envelope, loadRecord } from '../server/proposals';
@@ -9,7 +11,8 @@ import { emptySandboxState } from '../server/records';
 
 /** What the client may set; the quote, add-ons and purchase flags are the insurer's. */
 function clientFields(body: Proposal): Pick<SavedProposal, 'risk' | 'consent_to_auto_renew' | 'is_pay_monthly' | 'direct_debit'> {
-  return { risk: body.risk, consent_to_auto_renew: body.consent_to_auto_renew, is_pay_monthly: body.is_pay_monthly, direct_debit: body.direct_debit };
+  // Bank details in a saved draft are kept masked: only pay-monthly's are the mandate's.
+  return { risk: body.risk, consent_to_auto_renew: body.consent_to_auto_renew, is_pay_monthly: body.is_pay_monthly, direct_debit: maskedDirectDebit(body.direct_debit) };
 }
 
 const normalisePostcode = (postcode: string | null | undefined): string => (postcode ?? '').toUpperCase().replace(/\s+/g, '');
@@ -27,8 +30,9 @@ export const proposalHandlers: EndpointHandlers = {
       quote: null,
     };
     const record = { proposal, sandbox: emptySandboxState() };
+    const accessToken = grantAccess(record.sandbox);
     await services.store.put(record);
-    return envelope(record);
+    return { ...envelope(record), access_token: accessToken };
   },
 
   updateProposal: async ({ params, body, services }) =>
@@ -58,6 +62,10 @@ export const proposalHandlers: EndpointHandlers = {
       throw notFound('No quote matches that reference, postcode and date of birth');
     }
     services.recallLimits.succeed(reference);
-    return { proposal: found.proposal, quote: found.proposal.quote };
+    let accessToken = '';
+    const record = await changeRecord(services, found.proposal.uuid, ({ sandbox }) => {
+      accessToken = grantAccess(sandbox);
+    });
+    return { proposal: record.proposal, quote: record.proposal.quote, access_token: accessToken };
   },
 };

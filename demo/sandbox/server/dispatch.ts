@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { authorise } from './access-tokens';
 import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
 import { internal, issuesToErrors, validate } from './errors';
 import { faultBody, malformedBody, sleep } from './faults';
@@ -21,12 +22,19 @@ export interface DispatchInput {
 
 const queryObject = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams.entries());
 
+/** The uuid a /json call names in its body, when it names one. */
+const uuidOf = (raw: unknown): string | undefined => {
+  const uuid = raw !== null && typeof raw === 'object' && Object.hasOwn(raw, 'uuid') ? (raw as { uuid: unknown }).uuid : undefined;
+  return typeof uuid === 'string' ? uuid : undefined;
+};
+
 /** Calls whose body is all optional (quote accept) may send none; for any other, no body is a bad request. */
 const BODY_OPTIONAL: ReadonlySet<EndpointKey> = new Set(['acceptQuote']);
 
 async function answer(input: DispatchInput, req: IncomingMessage, services: Services, handlers: EndpointHandlers): Promise<unknown> {
   const endpoint: EndpointDefinition = ENDPOINTS[input.key];
   const raw = endpoint.body ? await readJson(req, { allowEmpty: BODY_OPTIONAL.has(input.key) }) : await readNoBody(req);
+  if (endpoint.auth) await authorise(services, req, input.params.uuid ?? uuidOf(raw));
   const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
   if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
   const ctx = {

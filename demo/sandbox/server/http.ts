@@ -90,6 +90,18 @@ export async function readNoBody(req: IncomingMessage): Promise<void> {
 }
 
 /**
+ * The request's address, read against a fixed base (a target of '//host' or '//%' is a path here,
+ * not another host or a parse error); null when it cannot be read at all.
+ */
+export function requestUrl(req: IncomingMessage): URL | null {
+  try {
+    return new URL(`http://sandbox.invalid${(req.url ?? '/').startsWith('/') ? req.url ?? '/' : `/${req.url}`}`);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The address this server was reached on, from the socket (never from Host or X-Forwarded-*, which
  * any client sets): the default public origin when the sandbox is given none.
  */

@@ -1,4 +1,5 @@
 /** What the sandbox keeps beside each proposal: the things a real insurer holds in its own systems. */
+import type { DirectDebit } from '../../../src/api/contract/direct-debit';
 
 export interface PaymentRecord {
   at: string;
@@ -24,8 +25,12 @@ export interface SandboxState {
   accepted_at: string | null;
   /** The quote that was accepted: later requotes must not change what was bought. */
   accepted_reference: string | null;
+  /** The bank details pay-monthly received, in full: the proposal itself only ever shows them masked. */
+  direct_debit: DirectDebit | null;
+  /** SHA-256 (hex) of the access tokens that open this proposal, newest first. */
+  access_tokens: string[];
 }
 
 export function emptySandboxState(): SandboxState {
-  return { payments: [], sessions: {}, credit_check: null, device_risk: null, accepted_at: null, accepted_reference: null };
+  return { payments: [], sessions: {}, credit_check: null, device_risk: null, accepted_at: null, accepted_reference: null, direct_debit: null, access_tokens: [] };
 }

@@ -15,6 +15,11 @@ export interface EndpointDefinition {
   /** Query parameters, sent in the order of the schema's entries, null ones left out. */
   readonly query?: v.GenericSchema;
   readonly response: v.GenericSchema;
+  /**
+   * The call names one proposal (by {uuid} in the path or uuid in the body) and must carry that
+   * proposal's access token as `Authorization: Bearer`; without it 401, with another's 404.
+   */
+  readonly auth?: true;
 }
 
 /**
@@ -33,22 +38,22 @@ export interface EndpointDefinition {
  * POST /api/proposal/{uuid}/requote.
  */
 export const ENDPOINTS = {
-  createProposal: { method: 'POST', path: '/api/proposal', body: ProposalSchema, response: rs.ProposalEnvelopeSchema },
-  updateProposal: { method: 'POST', path: '/api/proposal/{uuid}', body: ProposalSchema, response: rs.ProposalEnvelopeSchema },
-  getProposal: { method: 'GET', path: '/api/proposal/{uuid}', response: rs.ProposalDataEnvelopeSchema },
+  createProposal: { method: 'POST', path: '/api/proposal', body: ProposalSchema, response: rs.CreatedProposalSchema },
+  updateProposal: { method: 'POST', path: '/api/proposal/{uuid}', body: ProposalSchema, response: rs.ProposalEnvelopeSchema , auth: true },
+  getProposal: { method: 'GET', path: '/api/proposal/{uuid}', response: rs.ProposalDataEnvelopeSchema , auth: true },
   recallProposal: { method: 'POST', path: '/api/proposal/recall', body: rq.RecallRequestSchema, response: rs.RecallResponseSchema },
-  createQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote', response: rs.ProposalEnvelopeSchema },
-  requote: { method: 'POST', path: '/api/proposal/{uuid}/requote', response: rs.ProposalEnvelopeSchema },
-  updatePaymentOption: { method: 'POST', path: '/api/proposal/{uuid}/payment-option', body: rq.PaymentOptionRequestSchema, response: rs.ProposalEnvelopeSchema },
-  updateAddons: { method: 'POST', path: '/api/proposal/{uuid}/addons', body: rq.AddonsRequestSchema, response: rs.ProposalEnvelopeSchema },
-  requestPayment: { method: 'POST', path: '/api/proposal/{uuid}/quote/payment', body: rq.PaymentRequestSchema, response: rs.PaymentUrlResponseSchema },
-  acceptQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote/accept', body: rq.AcceptQuoteRequestSchema, response: rs.ProposalEnvelopeSchema },
-  confirmDetails: { method: 'POST', path: '/api/proposal/{uuid}/confirm', body: rq.ConfirmDetailsRequestSchema, response: rs.ProposalEnvelopeSchema },
-  sendQuoteEmail: { method: 'POST', path: '/api/proposal/{uuid}/send-quote-email', body: rq.UuidSchema, response: rs.SuccessResponseSchema },
-  payMonthly: { method: 'POST', path: '/api/proposal/{uuid}/pay-monthly', body: rq.PayMonthlyRequestSchema, response: rs.ProposalEnvelopeSchema },
-  deviceRisk: { method: 'POST', path: '/api/proposal/{uuid}/device-risk', body: rq.DeviceRiskRequestSchema, response: rs.SuccessResponseSchema },
-  saveDeviceRiskCheck: { method: 'POST', path: '/api/proposal/{uuid}/save-device-risk-check', response: rs.DeviceRiskCheckResponseSchema },
-  generatePortalLink: { method: 'GET', path: '/api/proposal/{uuid}/generate-portal-link', query: rq.UuidSchema, response: rs.PortalLinkResponseSchema },
+  createQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote', response: rs.ProposalEnvelopeSchema , auth: true },
+  requote: { method: 'POST', path: '/api/proposal/{uuid}/requote', response: rs.ProposalEnvelopeSchema , auth: true },
+  updatePaymentOption: { method: 'POST', path: '/api/proposal/{uuid}/payment-option', body: rq.PaymentOptionRequestSchema, response: rs.ProposalEnvelopeSchema , auth: true },
+  updateAddons: { method: 'POST', path: '/api/proposal/{uuid}/addons', body: rq.AddonsRequestSchema, response: rs.ProposalEnvelopeSchema , auth: true },
+  requestPayment: { method: 'POST', path: '/api/proposal/{uuid}/quote/payment', body: rq.PaymentRequestSchema, response: rs.PaymentUrlResponseSchema , auth: true },
+  acceptQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote/accept', body: rq.AcceptQuoteRequestSchema, response: rs.ProposalEnvelopeSchema , auth: true },
+  confirmDetails: { method: 'POST', path: '/api/proposal/{uuid}/confirm', body: rq.ConfirmDetailsRequestSchema, response: rs.ProposalEnvelopeSchema , auth: true },
+  sendQuoteEmail: { method: 'POST', path: '/api/proposal/{uuid}/send-quote-email', body: rq.UuidSchema, response: rs.SuccessResponseSchema , auth: true },
+  payMonthly: { method: 'POST', path: '/api/proposal/{uuid}/pay-monthly', body: rq.PayMonthlyRequestSchema, response: rs.ProposalEnvelopeSchema , auth: true },
+  deviceRisk: { method: 'POST', path: '/api/proposal/{uuid}/device-risk', body: rq.DeviceRiskRequestSchema, response: rs.SuccessResponseSchema , auth: true },
+  saveDeviceRiskCheck: { method: 'POST', path: '/api/proposal/{uuid}/save-device-risk-check', response: rs.DeviceRiskCheckResponseSchema , auth: true },
+  generatePortalLink: { method: 'GET', path: '/api/proposal/{uuid}/generate-portal-link', query: rq.UuidSchema, response: rs.PortalLinkResponseSchema , auth: true },
   recaptcha: { method: 'POST', path: '/api/recaptcha', body: rq.RecaptchaRequestSchema, response: rs.SuccessResponseSchema },
   addressLookup: { method: 'GET', path: '/api/address', query: rq.PostcodeQuerySchema, response: rs.AddressListResponseSchema },
   vehicleSearch: { method: 'GET', path: '/api/vehicle/search', query: RegistrationQuerySchema, response: rs.VehicleSearchResponseSchema },
@@ -59,8 +64,8 @@ export const ENDPOINTS = {
   listAll: { method: 'GET', path: '/api/list', response: rs.ListsResponseSchema },
   listOne: { method: 'GET', path: '/api/list/insurer.{name}', response: rs.ListResponseSchema },
   status: { method: 'GET', path: '/json/status', response: rs.StatusResponseSchema },
-  updateStartDate: { method: 'POST', path: '/json/proposal/update', body: rq.UpdateStartDateRequestSchema, response: rs.UpdateStartDateResponseSchema },
-  reQuote: { method: 'POST', path: '/json/proposal/re-quote', body: rq.UuidSchema, response: rs.ProposalDataEnvelopeSchema },
+  updateStartDate: { method: 'POST', path: '/json/proposal/update', body: rq.UpdateStartDateRequestSchema, response: rs.UpdateStartDateResponseSchema , auth: true },
+  reQuote: { method: 'POST', path: '/json/proposal/re-quote', body: rq.UuidSchema, response: rs.ProposalDataEnvelopeSchema , auth: true },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof ENDPOINTS;

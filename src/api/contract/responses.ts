@@ -9,6 +9,15 @@ import { ManualVehicleResultSchema, VehicleMatchSchema } from './vehicle-search'
 /** Every call that changes a proposal answers with the whole saved proposal (quote included). */
 export const ProposalEnvelopeSchema = v.object({ proposal: SavedProposalSchema });
 
+/**
+ * The proposal's secret: every later call for it carries `Authorization: Bearer <access_token>`
+ * (never in a URL), so a uuid in a page address, a history entry or an analytics event opens nothing.
+ */
+export const AccessTokenSchema = v.pipe(v.string(), v.regex(/^[\w-]{32,256}$/, 'expected an access token'));
+
+/** Creating a proposal answers its access token beside it. */
+export const CreatedProposalSchema = v.object({ proposal: SavedProposalSchema, access_token: AccessTokenSchema });
+
 /** GET /api/proposal/{uuid} and the legacy /json calls wrap their answer in data. */
 export const ProposalDataEnvelopeSchema = v.object({
   data: v.object({ proposal: SavedProposalSchema }),
@@ -17,6 +26,8 @@ export const ProposalDataEnvelopeSchema = v.object({
 export const RecallResponseSchema = v.object({
   proposal: SavedProposalSchema,
   quote: answer(QuoteSchema),
+  /** A fresh access token for the recalled proposal (earlier ones keep working). */
+  access_token: AccessTokenSchema,
 });
 export type RecallResponse = v.InferOutput<typeof RecallResponseSchema>;
 
@@ -53,6 +64,7 @@ export const SERVER_ERROR_CODES = {
   expired: 'session_expired', // 410, the proposal is too old to buy
   creditDeclined: 'credit_declined', // 422 from pay-monthly: instalments refused
   rateLimited: 'rate_limited', // 429 from recall after too many failures; retry_after says when
+  unauthorized: 'unauthorized', // 401: a proposal call without its access token
   internal: 'internal_error', // 500
 } as const;
 

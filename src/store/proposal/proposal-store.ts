@@ -17,6 +17,13 @@ export interface ProposalState {
   raw: Record<Path, string>;
   /** Vehicle fields the registration look-up did not return (SPEC.md: asked only then). */
   vehicleMissing: string[];
+  /**
+   * The saved proposal's access token (from create or recall): every call for it carries it. Kept in
+   * sessionStorage beside the draft, so a reload or the card return still opens the proposal; bound
+   * to its uuid, so it is never sent for another.
+   */
+  access: { uuid: string; token: string } | null;
+  setAccess(uuid: string, token: string): void;
   /** A message a behaviour asks the screen to show (the one-medical-condition modal). */
   notice: BehaviourNotice | null;
   setAnswer(path: Path, value: unknown): void;
@@ -56,6 +63,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         raw: {},
         notice: null,
         vehicleMissing: [],
+        access: null,
+        setAccess: (uuid, token) => set({ access: { uuid, token } }),
         setAnswer(path, value) {
           const { draft, notice } = applyAnswer(get().draft, path, value);
           const raw = path in get().raw ? Object.fromEntries(Object.entries(get().raw).filter(([key]) => key !== path)) : get().raw;
@@ -90,12 +99,12 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         },
         leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
         load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [] }),
-        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [] }),
+        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null }),
       }),
       {
         name: options.storageKey,
         storage: createDeferredStorage(() => sessionStorage),
-        partialize: (state) => ({ draft: withoutBankDetails(state.draft), raw: state.raw, vehicleMissing: state.vehicleMissing }),
+        partialize: (state) => ({ draft: withoutBankDetails(state.draft), raw: state.raw, vehicleMissing: state.vehicleMissing, access: state.access }),
         version: 1,
       },
     ),

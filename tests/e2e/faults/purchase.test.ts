@@ -9,6 +9,7 @@ import { armFault, countRequests, FAULT_KINDS, landingFor, useFaultPage } from '
 import { payByCard } from '../support/journey';
 import { axeOnce, expectEndScreenKeepsDraft, h1 } from '../support/landing';
 import { createQuotedProposal } from '../support/quote';
+import { accessHeaders } from '../support/access';
 
 const browser = useBrowser();
 const AMELIA = { firstName: 'Amelia', lastName: 'Hart' };
@@ -27,7 +28,7 @@ async function fillOwnAccount(p: Page) {
 
 /** Pays with the card on the hosted page the sandbox serves, without accepting: the thank-you page does that. */
 async function paidNotAccepted(uuid: string) {
-  const res = await fetch(`${origin()}/api/proposal/${uuid}/quote/payment`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ return_url: `${origin()}/#/quote/complete?uuid=${uuid}` }) });
+  const res = await fetch(`${origin()}/api/proposal/${uuid}/quote/payment`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...accessHeaders(uuid) }, body: JSON.stringify({ return_url: `${origin()}/#/quote/complete?uuid=${uuid}` }) });
   const { payment_url: url } = await res.json();
   const form = new URLSearchParams({ card_number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Amelia Hart' });
   await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString(), redirect: 'manual' });
@@ -127,7 +128,7 @@ describe('the browser Back button after a payment', () => {
         await expect(p.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').count(), `after Back ${step}`).resolves.toBe(0);
       }
       expect([counts.requestPayment(), counts.acceptQuote(), counts.payMonthly()]).toEqual([0, 1, 0]);
-      const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`)).json();
+      const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) })).json();
       expect(saved.data.proposal).toMatchObject({ is_accepted: true, is_purchased: true });
     });
   }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../demo/server';
+import { shareAccess } from './access';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
@@ -36,6 +37,7 @@ export function useBrowser(options: { server?: () => Omit<DemoServerOptions, 'da
   return {
     async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
       const context = await state.browser!.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
+      await shareAccess(context);
       state.contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(15_000);

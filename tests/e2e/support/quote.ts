@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { emptyProposal, type Proposal, type SavedProposal } from '../../../src/api/contract/proposal';
 import type { Quote } from '../../../src/api/contract/quote';
 import type { CoverType } from '../../../src/api/contract/vehicle';
+import { accessHeaders, lendAccess } from './access';
 
 /** The sandbox always answers a quote request with a quote (is_quoted false on a decline). */
 export type QuotedProposal = SavedProposal & { quote: Quote };
@@ -92,10 +93,10 @@ export function realisticProposal(o: QuoteOverrides = {}): Proposal {
   return p;
 }
 
-async function post(origin: string, path: string, body?: unknown): Promise<any> {
+async function post(origin: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<any> {
   const res = await fetch(`${origin}${path}`, {
     method: 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -110,7 +111,15 @@ async function post(origin: string, path: string, body?: unknown): Promise<any> 
 export async function createQuotedProposal(origin: string, overrides: QuoteOverrides = {}): Promise<{ uuid: string; proposal: QuotedProposal }> {
   const created = await post(origin, '/api/proposal', realisticProposal(overrides));
   const uuid: string = created.proposal.uuid;
-  const quoted = await post(origin, `/api/proposal/${uuid}/quote`);
+  lendAccess(uuid, created.access_token);
+  const quoted = await post(origin, `/api/proposal/${uuid}/quote`, undefined, accessHeaders(uuid));
   if (!quoted.proposal?.quote) throw new Error(`POST /api/proposal/${uuid}/quote answered no quote`);
   return { uuid, proposal: quoted.proposal };
+}
+
+/** The proposal as the sandbox holds it now, read with its access token. */
+export async function serverProposal(origin: string, uuid: string): Promise<any> {
+  const res = await fetch(`${origin}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) });
+  if (!res.ok) throw new Error(`GET /api/proposal/${uuid} answered ${res.status}`);
+  return (await res.json()).data.proposal;
 }

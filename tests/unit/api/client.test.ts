@@ -7,6 +7,7 @@ import { proposalBody, quoteBody } from './fixtures';
 
 const BASE = 'https://insurer.example/';
 const UUID = proposalBody().uuid;
+const TOKEN = 'proposal-access-token-0123456789abcdef';
 
 type Answer = { status?: number; body: unknown };
 function fakeFetch(...answers: Answer[]) {
@@ -32,7 +33,7 @@ afterEach(() => {
 
 describe('createApiClient: requests', () => {
   it('posts the proposal as JSON to the base address and returns the saved proposal', async () => {
-    const fetch = fakeFetch({ body: { proposal: proposalBody() } });
+    const fetch = fakeFetch({ body: { proposal: proposalBody(), access_token: TOKEN } });
     const draft = v.parse(ProposalSchema, { ...proposalBody(), uuid: null });
     const saved = await createApiClient({ apiBase: BASE, fetch }).createProposal(draft);
     expect(sent(fetch)).toMatchObject({ url: 'https://insurer.example/api/proposal', method: 'POST', body: draft });
@@ -222,5 +223,42 @@ describe('createApiClient: answers too large to render', () => {
     const fetch = fakeFetch({ body: { data: { proposal: { ...proposalBody(), quote: { ...quoteBody(), endorsements } } } } });
     const error = await failure(createApiClient({ apiBase: BASE, fetch }).getProposal(UUID));
     expect(error).toMatchObject({ code: 'malformed', fieldPath: 'data.proposal.quote.endorsements' });
+  });
+});
+
+describe('createApiClient: the proposal access token', () => {
+  const keeper = () => {
+    const kept = new Map<string, string>();
+    return { kept, accessTokens: { get: (uuid: string) => kept.get(uuid) ?? null, set: (uuid: string, token: string) => void kept.set(uuid, token) } };
+  };
+
+  it('keeps the token create hands out and sends it as a bearer header on that proposal’s calls only', async () => {
+    const { kept, accessTokens } = keeper();
+    const fetch = fakeFetch({ body: { proposal: proposalBody(), access_token: TOKEN } }, { body: { proposal: proposalBody() } }, { body: { list: { name: 'insurer.person_title', options: [] } } });
+    const api = createApiClient({ apiBase: BASE, fetch, accessTokens });
+    await api.createProposal(v.parse(ProposalSchema, { ...proposalBody(), uuid: null }));
+    expect(kept.get(UUID)).toBe(TOKEN);
+    expect(sent(fetch).headers).not.toHaveProperty('Authorization');
+    await api.createQuote(UUID);
+    expect(sent(fetch, 1).headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
+    expect(sent(fetch, 1).url).not.toContain(TOKEN);
+    await api.listOne('person_title');
+    expect(sent(fetch, 2).headers).not.toHaveProperty('Authorization');
+  });
+
+  it('keeps the token a recall hands out, and sends it with the /json calls that name the uuid in their body', async () => {
+    const { kept, accessTokens } = keeper();
+    const fetch = fakeFetch({ body: { proposal: proposalBody(), quote: null, access_token: TOKEN } }, { body: { data: { uuid: UUID } } });
+    const api = createApiClient({ apiBase: BASE, fetch, accessTokens });
+    await api.recallProposal({ reference: 'MQ-7KQ4-2P9D', postcode: 'LS6 2AB', dob: '1988-03-14' });
+    expect(kept.get(UUID)).toBe(TOKEN);
+    await api.updateStartDate(UUID, '2030-01-01');
+    expect(sent(fetch, 1).headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('refuses a create answer without a token as malformed', async () => {
+    const fetch = fakeFetch({ body: { proposal: proposalBody() } });
+    const error = await failure(createApiClient({ apiBase: BASE, fetch }).createProposal(v.parse(ProposalSchema, { ...proposalBody(), uuid: null })));
+    expect(error).toMatchObject({ code: 'malformed', fieldPath: 'access_token' });
   });
 });

@@ -31,7 +31,7 @@ afterAll(async () => {
 const TEMPLATES = [
   ...Object.values(ENDPOINTS).map((e) => e.path),
   ...pages.map((p) => p.path).filter((path) => !['/sandbox/faults', '/sandbox/reset'].includes(path)),
-  '/', '/index.html', '/csp.html', '/dist/motor-quote.js', '/{name}', '/{name}/{name}', '/sandbox/pay/{uuid}.{name}',
+  '/', '/index.html', '/csp.html', '/dist/motor-quote.js', '/{name}', '/{name}/{name}', '//{name}', '/api//{name}', '/sandbox/pay/{uuid}.{name}',
 ];
 
 const segment = fc.oneof(

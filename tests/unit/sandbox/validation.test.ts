@@ -30,10 +30,12 @@ describe('bad requests', () => {
     expect(res.json.code).toBe('invalid_request');
   });
 
-  it('answers 404 for an unknown or malformed uuid', async () => {
-    expect((await call(app.base, 'GET', `/api/proposal/${UNKNOWN}`)).status).toBe(404);
-    expect((await call(app.base, 'POST', `/api/proposal/${UNKNOWN}/quote`)).status).toBe(404);
-    expect((await call(app.base, 'GET', '/api/proposal/..%2F..%2Fetc')).status).toBe(404);
+  it('answers 404 for an unknown or malformed uuid (with a token; 401 without)', async () => {
+    const token = 'some-access-token-0123456789abcdefghij';
+    expect((await call(app.base, 'GET', `/api/proposal/${UNKNOWN}`, undefined, { token })).status).toBe(404);
+    expect((await call(app.base, 'POST', `/api/proposal/${UNKNOWN}/quote`, undefined, { token })).status).toBe(404);
+    expect((await call(app.base, 'GET', '/api/proposal/..%2F..%2Fetc', undefined, { token })).status).toBe(404);
+    expect((await call(app.base, 'GET', `/api/proposal/${UNKNOWN}`)).status).toBe(401);
   });
 
   it('refuses an add-on that is not offered, or two breakdown tiers', async () => {

@@ -175,4 +175,15 @@ describe('persistence', () => {
     const reloaded = createProposalStore({ storageKey: 'test', sourceOfBusiness: 'Website' });
     expect(reloaded.getState().draft.risk.proposer.name.forenames).toBe('Priya');
   });
+
+  it('keeps the proposal’s access token beside the draft across a reload, bound to its uuid; a cleared session forgets it', () => {
+    vi.useFakeTimers();
+    store.getState().setAccess('uuid-1', 'token-of-uuid-1');
+    vi.advanceTimersByTime(300);
+    vi.useRealTimers();
+    const reloaded = createProposalStore({ storageKey: 'test', sourceOfBusiness: 'Website' });
+    expect(reloaded.getState().access).toEqual({ uuid: 'uuid-1', token: 'token-of-uuid-1' });
+    reloaded.getState().clear();
+    expect(reloaded.getState().access).toBeNull();
+  });
 });

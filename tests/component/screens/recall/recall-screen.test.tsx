@@ -11,6 +11,9 @@ function setup(recall: FakeRoutes[string], path = '/quote/recall') {
   return renderScreen(<Route path="/quote/recall" component={RecallScreen} />, { path, routes: { 'POST /api/proposal/recall': recall } });
 }
 
+/** The proposal's access token the recall answer hands out. */
+const TOKEN = 'recalled-access-token-0123456789abcdef';
+
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Quote reference'), 'MQ-000123');
   await user.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
@@ -21,7 +24,7 @@ describe('Retrieve a Quote', { timeout: 20_000 }, () => {
   it('opens the recalled quote on the price screen, sending the date of birth as YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const saved = proposal();
-    const { calls, current } = setup(() => ({ proposal: saved, quote: saved.quote }));
+    const { calls, current } = setup(() => ({ proposal: saved, quote: saved.quote, access_token: TOKEN }));
     expect(screen.getByRole('heading', { level: 1, name: 'Retrieve a Quote' })).toBe(document.activeElement);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
@@ -32,7 +35,7 @@ describe('Retrieve a Quote', { timeout: 20_000 }, () => {
   it('lists what is missing, and submits with Enter once fixed', async () => {
     const user = userEvent.setup();
     const saved = proposal();
-    const { calls, current } = setup(() => ({ proposal: saved, quote: null }));
+    const { calls, current } = setup(() => ({ proposal: saved, quote: null, access_token: TOKEN }));
     await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link')).toHaveLength(3);

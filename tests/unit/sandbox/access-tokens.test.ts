@@ -1,0 +1,79 @@
+/** The uuid alone opens nothing: every call for a proposal needs its access token (issue 21, item 1). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { fillPath } from '../../../src/api/contract/path';
+import { proposalFixture } from './fixtures';
+import { expectContract, quoted } from './flow';
+import { call, removeDir, startSandbox, tokenFor, type Running } from './harness';
+
+let app: Running;
+beforeAll(async () => {
+  app = await startSandbox();
+});
+afterAll(async () => {
+  await app.stop();
+  removeDir(app.dataDir);
+});
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+const PROTECTED = (Object.keys(ENDPOINTS) as EndpointKey[]).filter((key) => 'auth' in ENDPOINTS[key]);
+
+/** A call of that endpoint for uuid, with a body that names it where the body must. */
+function request(key: EndpointKey, uuid: string): { method: string; path: string; body?: unknown } {
+  const { method, path } = ENDPOINTS[key];
+  const query = key === 'generatePortalLink' ? `?uuid=${uuid}` : '';
+  const body = method === 'POST' ? { uuid, start_date: '2030-01-01' } : undefined;
+  return { method, path: `${fillPath(path, { uuid })}${query}`, body };
+}
+
+describe('proposal access tokens', () => {
+  it('protects every call that names a proposal', () => {
+    expect(PROTECTED.sort()).toEqual(['acceptQuote', 'confirmDetails', 'createQuote', 'deviceRisk', 'generatePortalLink', 'getProposal', 'payMonthly',
+      'reQuote', 'requestPayment', 'requote', 'saveDeviceRiskCheck', 'sendQuoteEmail', 'updateAddons', 'updatePaymentOption', 'updateProposal', 'updateStartDate']);
+  });
+
+  it('hands out a token on create, never in a URL, and the proposal opens with it', async () => {
+    const created = await call(app.base, 'POST', '/api/proposal', proposalFixture());
+    const { proposal, access_token: token } = expectContract('createProposal', created.json);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const opened = await call(app.base, 'GET', `/api/proposal/${proposal.uuid}`, undefined, { token });
+    expect(opened.status).toBe(200);
+  });
+
+  it('answers 401 to every call without the token and 404 with another proposal’s, saying nothing of the proposal', async () => {
+    const { uuid } = await quoted(app.base, proposalFixture());
+    const other = await quoted(app.base, proposalFixture((p) => { p.risk.proposer.name.surname = 'Other'; }));
+    const othersToken = tokenFor(other.uuid)!;
+    for (const key of PROTECTED) {
+      const { method, path, body } = request(key, uuid);
+      const bare = await call(app.base, method, path, body, { token: null });
+      expect(bare.status, `${key} without a token`).toBe(401);
+      expect(bare.headers.get('www-authenticate')).toBe('Bearer');
+      const wrong = await call(app.base, method, path, body, { token: othersToken });
+      expect(wrong.status, `${key} with another proposal's token`).toBe(404);
+      // The same answer as for a proposal that does not exist: nothing says which uuids are real.
+      const unknown = await call(app.base, method, request(key, UNKNOWN).path, request(key, UNKNOWN).body, { token: othersToken });
+      expect(JSON.stringify(wrong.json).replace(uuid, 'UUID')).toBe(JSON.stringify(unknown.json).replace(UNKNOWN, 'UUID'));
+      expect(JSON.stringify(bare.json)).not.toMatch(/Driver|jane@example\.com|TA1/);
+    }
+    const still = (await call(app.base, 'GET', `/api/proposal/${uuid}`)).json.data.proposal;
+    expect(still.is_purchased).toBe(false);
+  });
+
+  it('refuses a token sent in the query string', async () => {
+    const { uuid } = await quoted(app.base, proposalFixture());
+    const res = await call(app.base, 'GET', `/api/proposal/${uuid}?access_token=${tokenFor(uuid)}`, undefined, { token: null });
+    expect(res.status).toBe(401);
+  });
+
+  it('hands out a fresh token on recall; the first one keeps working', async () => {
+    const fixture = proposalFixture();
+    const { uuid, res } = await quoted(app.base, fixture);
+    const first = tokenFor(uuid)!;
+    const recall = await call(app.base, 'POST', '/api/proposal/recall', { reference: res.json.proposal.quote.reference, postcode: 'TA1 1AA', dob: fixture.risk.proposer.date_of_birth });
+    const second = expectContract('recallProposal', recall.json).access_token;
+    expect(second).not.toBe(first);
+    expect((await call(app.base, 'POST', `/api/proposal/${uuid}/requote`, undefined, { token: second })).status).toBe(200);
+    expect((await call(app.base, 'POST', `/api/proposal/${uuid}/requote`, undefined, { token: first })).status).toBe(200);
+  });
+});
