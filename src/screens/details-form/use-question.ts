@@ -4,6 +4,7 @@ import type { ProposalState } from '../../store/proposal/proposal-store';
 import { answerPath, type Question, type QuestionContext } from '../../store/details-form/question';
 import { contextFor, isShown, validateQuestions } from '../../store/details-form/validate';
 import { VALIDATION_DELAY_MS } from '../../domain/constants';
+import { afterPress, useAfterPress } from '../../ui/after-press';
 import { useDetailsForm, useProposal, useWidget } from '../../store/widget-context';
 
 /** The context of a question, rebuilt from the store state (cheap: no copies of the draft). */
@@ -30,15 +31,16 @@ export function useQuestion(question: Question, owner: string, step: number, dri
   const error = useProposal((s) => (revealed ? (validateQuestions([question], contextOf(s, owner, driverIndex), s.raw)[path] ?? null) : null));
   const [blurs, setBlurs] = useState(0);
   const settled = useSettled(error, typed ? VALIDATION_DELAY_MS : 0, blurs + Number(attempted));
+  const afterPress = useAfterPress();
+  // Leaving the field reveals its error, which pushes everything below it down: when a press took
+  // the focus (of a button, a radio, another field), not before that press's click has acted.
   const touch = useCallback(
-    (event?: unknown) => {
-      stores.detailsForm.getState().touch(path);
-      // Focus leaving for a button (Chromium and Firefox focus a button on mousedown): the error waits
-      // its pause instead of appearing now, as it would push the button away before the mouseup.
-      const next = (event as { relatedTarget?: unknown } | undefined)?.relatedTarget;
-      if (!(next instanceof HTMLElement && next.tagName === 'BUTTON')) setBlurs((count) => count + 1);
-    },
-    [stores, path],
+    () =>
+      afterPress(() => {
+        stores.detailsForm.getState().touch(path);
+        setBlurs((count) => count + 1);
+      }),
+    [stores, path, afterPress],
   );
   const setAnswer = useCallback((next: unknown) => stores.proposal.getState().setAnswer(path, next), [stores, path]);
   const setRaw = useCallback((text: string | null) => stores.proposal.getState().setRaw(path, text), [stores, path]);
@@ -49,14 +51,16 @@ export function useQuestion(question: Question, owner: string, step: number, dri
  * An error as the proposer should see it while typing (SPEC.md: typed inputs validate after a
  * 300 ms pause). A fixed error clears at once and a blur (`flush`) shows the current one at once:
  * a stale error appearing on blur would shift the page under the pointer and swallow the click
- * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it). Continue
- * pressed (the step attempted) also counts as a flush: the errors of a step show at once.
+ * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it), so both
+ * wait for a press's click (ui/after-press.ts). Continue pressed (the step attempted) also counts
+ * as a flush: the errors of a step show at once.
  */
 function useSettled(error: string | null, delayMs: number, flush: number): string | null {
   const [settled, setSettled] = useState(error);
   useEffect(() => {
     if (delayMs === 0 || error === null) return setSettled(error);
-    const timer = setTimeout(() => setSettled(error), delayMs);
+    // The pause can end mid-click (Continue pressed 300 ms after the last key): not before the click.
+    const timer = setTimeout(() => afterPress(() => setSettled(error)), delayMs);
     return () => clearTimeout(timer);
   }, [error, delayMs]);
   useEffect(() => setSettled(error), [flush]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -6,6 +6,7 @@ import { initialAnswers, summaryErrors, type SummaryAnswers, type SummaryField }
 import { bannerView } from '../../flows/summary/summary-view';
 import { useSavedProposal } from '../../store/use-saved-proposal';
 import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useAfterPress } from '../../ui/after-press';
 import { Button } from '../../ui/button';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { LoadingModal } from '../../ui/loading-modal';
@@ -53,7 +54,10 @@ export function SummaryScreen() {
   const onChange = useCallback(<K extends SummaryField>(field: K, value: SummaryAnswers[K]) => {
     setAnswers((current) => current && { ...current, [field]: value });
   }, []);
-  const onBlur = useCallback((field: SummaryField) => setTouched((set) => (set.has(field) ? set : new Set(set).add(field))), []);
+  const afterPress = useAfterPress();
+  // A field's error appears when it is left, pushing Continue down: never between the press on
+  // Continue and its click (ui/after-press.ts), or the customer's first click does nothing.
+  const onBlur = useCallback((field: SummaryField) => afterPress(() => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)))), [afterPress]);
 
   // Errors show under a field once it was left or Continue was pressed, and clear as soon as it is fixed.
   const visibleErrors = useMemo(() => {

@@ -8,6 +8,7 @@ import { TextInput } from '../../../ui/text-input';
 import { fieldId } from '../use-question';
 import { AddressSchema } from '../../../api/contract/address';
 import { maxLengthAt } from '../../../api/contract/max-length';
+import { useAfterPress } from '../../../ui/after-press';
 
 interface AddressManualProps {
   path: string;
@@ -28,12 +29,14 @@ const FIELDS = [
 export function AddressManual({ path, error, notice, onSearch }: AddressManualProps) {
   const t = useLabels();
   const { stores } = useWidget();
+  const afterPress = useAfterPress();
   const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);
   const touched = useDetailsForm((s) => s.touched);
   const errors = addressErrors(address);
   const leave = (field: string, value: string) => {
     if (field === 'postcode' && isValidPostcode(value)) stores.proposal.getState().setAnswer(`${path}.postcode`, normalisePostcode(value));
-    stores.detailsForm.getState().touch(`${path}.${field}`);
+    // The line's error moves the lines below it: not between a press and its click (ui/after-press.ts).
+    afterPress(() => stores.detailsForm.getState().touch(`${path}.${field}`));
   };
   return (
     <fieldset className="mq-address__manual">

@@ -150,6 +150,32 @@ describe('Summary screen', { timeout: 20_000 }, () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
+  it('a bad mobile left for Continue: nothing moves between the press and the click, and the first click acts', async () => {
+    const user = userEvent.setup();
+    setup();
+    const mobile = await screen.findByLabelText('Mobile number');
+    await user.clear(mobile);
+    await user.type(mobile, '0123');
+    const continueButton = screen.getByRole('button', { name: 'Continue' });
+    // Pressed: focus leaves the mobile field, whose error would push Continue down under the pointer.
+    await user.pointer({ keys: '[MouseLeft>]', target: continueButton });
+    expect(screen.queryByText(/^Enter a UK mobile number/)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: continueButton });
+    // Released: the click acted (Continue's error summary), and the field's own error shows.
+    expect(within(await screen.findByRole('alert')).getAllByRole('link')[0]!.textContent).toMatch(/^Enter a UK mobile number/);
+    await waitFor(() => expect(mobile.getAttribute('aria-invalid')).toBe('true'));
+  });
+
+  it('a bad mobile left by Tab shows its error at once', async () => {
+    const user = userEvent.setup();
+    setup();
+    const mobile = await screen.findByLabelText('Mobile number');
+    await user.clear(mobile);
+    await user.type(mobile, '0123');
+    await user.tab();
+    expect(screen.getByText(/^Enter a UK mobile number/)).toBeTruthy();
+  });
+
   it('confirms the details, saves the payment options and goes to Payment', async () => {
     const user = userEvent.setup();
     const { calls, location } = setup();
