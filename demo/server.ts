@@ -66,7 +66,9 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
-  startDemoServer({ port, host: 'localhost', latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0) }).then(({ origin }) => {
+  // SANDBOX_ALLOWED_ORIGINS=https://a.example,https://b.example tries the API's CORS allow-list.
+  const listed = process.env.SANDBOX_ALLOWED_ORIGINS?.split(',').map((item) => item.trim()).filter(Boolean);
+  startDemoServer({ port, host: 'localhost', latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0), allowedOrigins: listed?.length ? listed : '*' }).then(({ origin }) => {
     console.log(`Motor quote demo: ${origin}/  (UI primitives: ${origin}/ui.html)`);
   });
 }
