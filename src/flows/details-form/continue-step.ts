@@ -4,6 +4,9 @@ import { stepErrors } from './validate-steps';
 
 export type ContinueResult = { kind: 'invalid'; errors: Record<string, string> } | { kind: 'advanced' } | { kind: 'route'; to: string };
 
+/** SPEC.md section 2: the earlier sections that must validate before any later step is left. */
+const REQUIRED_BEFORE_MOVING_ON = 2;
+
 type Deps = Pick<Widget, 'api' | 'captcha' | 'stores' | 'emit'>;
 
 /**
@@ -18,6 +21,19 @@ export async function continueStep({ api, captcha, stores, emit }: Deps): Promis
   if (Object.keys(errors).length) {
     form.attempt(step);
     return { kind: 'invalid', errors };
+  }
+  // Earlier steps changed since they were completed are checked again (their ticks went with the
+  // change). SPEC.md: moving on requires steps 1 and 2 to validate, so a problem there opens that step;
+  // a later one only stays without its tick, and Get my quote opens it.
+  for (let earlier = 1; earlier < step; earlier += 1) {
+    if (form.completed[earlier]) continue;
+    const earlierErrors = stepErrors(earlier, { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' }, raw);
+    if (!Object.keys(earlierErrors).length) form.complete(earlier);
+    else if (earlier <= REQUIRED_BEFORE_MOVING_ON) {
+      form.open(earlier);
+      form.attempt(earlier);
+      return { kind: 'invalid', errors: earlierErrors };
+    }
   }
   if (step === 1 && !form.captchaVerified) {
     try {

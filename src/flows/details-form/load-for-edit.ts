@@ -1,6 +1,15 @@
+import { FORM_STEPS } from '../../domain/constants';
 import type { Widget } from '../../store/widget';
 import { routeForFailure } from '../outcome';
 import { ROUTES } from '../routes';
+import { stepErrors } from './validate-steps';
+
+/** A saved quote opened for editing: each step that validates shows its Completed tick (the last has none). */
+function tickValidSteps(stores: Widget['stores']) {
+  const { draft, raw, vehicleMissing } = stores.proposal.getState();
+  const source = { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' };
+  for (let step = 1; step < FORM_STEPS; step += 1) if (!Object.keys(stepErrors(step, source, raw)).length) stores.detailsForm.getState().complete(step);
+}
 
 /**
  * /quote/edit?uuid=: edit mode is active when the saved proposal is loaded by that uuid. A draft
@@ -11,12 +20,14 @@ export async function loadForEdit({ api, stores }: Pick<Widget, 'api' | 'stores'
   if (!uuid) return ROUTES.create;
   if (stores.proposal.getState().draft.uuid === uuid) {
     stores.detailsForm.getState().reachAll();
+    tickValidSteps(stores);
     return null;
   }
   try {
     stores.proposal.getState().load(await api.getProposal(uuid));
     stores.detailsForm.getState().reset();
     stores.detailsForm.getState().reachAll();
+    tickValidSteps(stores);
     return null;
   } catch (error) {
     return routeForFailure(error);

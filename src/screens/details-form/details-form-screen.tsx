@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { continueStep } from '../../flows/details-form/continue-step';
 import { loadForEdit } from '../../flows/details-form/load-for-edit';
 import { submitQuote } from '../../flows/details-form/submit-quote';
+import { watchStepAnswers } from '../../flows/details-form/watch-step-answers';
 import { FORM_STEPS } from '../../domain/constants';
 import { STEPS } from '../../store/details-form/steps';
 import { useDetailsForm, useLabels, useProposal, useWidget } from '../../store/widget-context';
@@ -14,6 +15,7 @@ import { BlockSwitch } from './blocks/block-switch';
 import { EmailQuote } from './email-quote';
 import { MedicalLimitModal } from './medical-limit-modal';
 import { StepBody } from './step-body';
+import { StepsReopened } from './steps-reopened';
 import { fieldId } from './use-question';
 
 const toSummary = (errors: Record<string, string>): SummaryError[] => Object.entries(errors).map(([path, message]) => ({ id: fieldId(path), message }));
@@ -26,10 +28,14 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   const current = useDetailsForm((s) => s.current);
   const furthest = useDetailsForm((s) => s.furthest);
+  const completed = useDetailsForm((s) => s.completed);
+  const reopened = useDetailsForm((s) => s.reopened);
   const savedUuid = useProposal((s) => s.draft.uuid);
   const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
   const [busy, setBusy] = useState<'continue' | 'submit' | 'load' | null>(mode === 'edit' ? 'load' : null);
   const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => watchStepAnswers(widget), [widget]);
 
   useEffect(() => {
     if (mode !== 'edit') return;
@@ -67,11 +73,12 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
               number={step.number}
               title={t(step.title)}
               open={current === step.number}
-              completed={step.number < furthest}
+              completed={completed[step.number] === true}
               disabled={step.number > furthest}
               onToggle={() => widget.stores.detailsForm.getState().open(step.number)}
             >
               {/* Only the open step is rendered: closed steps would subscribe every field to the store for nothing. */}
+              {current === step.number && reopened && <StepsReopened steps={reopened} />}
               {current === step.number && <StepBody step={step.number} busy={busy === 'continue' || busy === 'submit'} onContinue={onContinue} onBack={onBack} renderBlock={BlockSwitch} />}
             </AccordionStep>
           </li>

@@ -19,6 +19,13 @@ export interface DetailsFormState {
   current: number;
   /** The furthest step reached: earlier steps reopen only up to here. */
   furthest: number;
+  /**
+   * Steps left with Continue and not changed since: their Completed tick. A change in the open step,
+   * or answers of a step emptied by another, takes the tick away until the step is checked again.
+   */
+  completed: Record<number, true>;
+  /** Steps whose answers another step's answer just emptied: the open step tells the customer. */
+  reopened: number[] | null;
   /** Fields the proposer has left or changed: their errors show (a typed field after a pause). */
   touched: Record<string, true>;
   /** Steps whose Continue was pressed: every error of the step shows. */
@@ -39,13 +46,21 @@ export interface DetailsFormState {
   open(step: number): void;
   /** Moves on from the current step after it validated. */
   advance(): void;
+  /** A step checked again and found valid gets its tick back. */
+  complete(step: number): void;
+  /** A step changed since it was completed loses its tick. */
+  uncomplete(step: number): void;
+  /** Steps whose answers were emptied: no ticks, and the customer goes through them again from the first. */
+  reopen(steps: readonly number[]): void;
   back(): void;
   /** A saved quote opened for editing: every step has been reached. */
   reachAll(): void;
   reset(): void;
 }
 
-const initial = { current: 1, furthest: 1, touched: {}, attempted: {}, captchaVerified: false, driverEdit: null };
+const initial = { current: 1, furthest: 1, completed: {}, reopened: null, touched: {}, attempted: {}, captchaVerified: false, driverEdit: null };
+
+const without = (ticks: Record<number, true>, steps: readonly number[]) => Object.fromEntries(Object.entries(ticks).filter(([step]) => !steps.includes(Number(step)))) as Record<number, true>;
 
 /** The details form's place and error visibility, one per widget; survives a reload with the draft. */
 export function createDetailsFormStore(storageKey: string) {
@@ -61,14 +76,18 @@ export function createDetailsFormStore(storageKey: string) {
         attempt: (step) => set({ attempted: { ...get().attempted, [step]: true } }),
         open: (step) => (step >= 1 && step <= get().furthest ? set({ current: step }) : undefined),
         advance: () => {
-          const next = Math.min(get().current + 1, FORM_STEPS);
-          set({ current: next, furthest: Math.max(get().furthest, next) });
+          const { current, furthest, completed } = get();
+          const next = Math.min(current + 1, FORM_STEPS);
+          set({ current: next, furthest: Math.max(furthest, next), completed: { ...completed, [current]: true }, reopened: null });
         },
+        complete: (step) => (get().completed[step] ? undefined : set({ completed: { ...get().completed, [step]: true } })),
+        uncomplete: (step) => (get().completed[step] ? set({ completed: without(get().completed, [step]) }) : undefined),
+        reopen: (steps) => set({ completed: without(get().completed, steps), furthest: Math.max(get().current, Math.min(get().furthest, ...steps)), reopened: [...steps] }),
         back: () => set({ current: Math.max(1, get().current - 1) }),
         reachAll: () => set({ furthest: FORM_STEPS }),
         reset: () => set(initial),
       }),
-      { name: storageKey, storage: createDeferredStorage(() => sessionStorage), partialize: ({ current, furthest, touched, attempted, captchaVerified, driverEdit }) => ({ current, furthest, touched, attempted, captchaVerified, driverEdit }) },
+      { name: storageKey, storage: createDeferredStorage(() => sessionStorage), partialize: ({ current, furthest, completed, touched, attempted, captchaVerified, driverEdit }) => ({ current, furthest, completed, touched, attempted, captchaVerified, driverEdit }) },
     ),
   );
 }

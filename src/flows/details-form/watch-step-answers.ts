@@ -1,0 +1,35 @@
+import { isBlank } from '../../domain/validation/required';
+import type { ProposalState } from '../../store/proposal/proposal-store';
+import { getPath } from '../../store/proposal/path';
+import { STEPS } from '../../store/details-form/steps';
+import type { Widget } from '../../store/widget';
+
+// The whole paths of each step's own questions (a driver's or a repeater's answers are the step's too).
+const STEP_PATHS = STEPS.map((step) =>
+  step.questions.flatMap((question) => (typeof question.path === 'string' ? [step.owner ? `${step.owner}.${question.path}` : question.path] : [])),
+);
+
+/** Steps other than `current`, reached so far, where an answer that was given is now empty. */
+export function emptiedSteps(before: unknown, after: unknown, current: number, furthest: number): number[] {
+  return STEPS.filter(({ number }) => number !== current && number <= furthest)
+    .filter(({ number }) => STEP_PATHS[number - 1].some((path) => !isBlank(getPath(before, path)) && isBlank(getPath(after, path))))
+    .map(({ number }) => number);
+}
+
+/**
+ * While the details form is shown: a change in the open step takes away its Completed tick (Continue
+ * checks it again), and an answer that empties other steps' answers (No to "Do you know the car's
+ * registration?" resets the car, with its use in step 5 and cover in step 6) reopens those steps,
+ * which the open step then tells the customer. Returns the unsubscribe.
+ */
+export function watchStepAnswers({ stores }: Pick<Widget, 'stores'>): () => void {
+  return stores.proposal.subscribe((state: ProposalState, previous: ProposalState) => {
+    if (state.draft === previous.draft && state.raw === previous.raw) return;
+    const form = stores.detailsForm.getState();
+    // A quote loaded or a draft cleared is not the customer changing a step.
+    if (state.draft.uuid !== previous.draft.uuid) return;
+    form.uncomplete(form.current);
+    const emptied = emptiedSteps(previous.draft, state.draft, form.current, form.furthest);
+    if (emptied.length) form.reopen(emptied);
+  });
+}

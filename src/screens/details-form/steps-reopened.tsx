@@ -1,0 +1,18 @@
+import { stepOf } from '../../store/details-form/steps';
+import { useLabels } from '../../store/widget-context';
+import { Notice } from '../../ui/notice';
+
+/** Says which later steps an answer emptied (issue 18: never cleared silently); they are open to answer again. */
+export function StepsReopened({ steps }: { steps: readonly number[] }) {
+  const t = useLabels();
+  return (
+    <Notice tone="warning" live title={t('form.stepsReopenedTitle')}>
+      <p>{t('form.stepsReopened')}</p>
+      <ul>
+        {steps.map((number) => (
+          <li key={number}>{t('form.stepReopened', { number, title: t(stepOf(number).title) })}</li>
+        ))}
+      </ul>
+    </Notice>
+  );
+}
