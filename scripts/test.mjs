@@ -1,34 +1,50 @@
-// `npm test`: the typecheck, then every vitest project (unit, component, e2e in Chromium), then
-// one plain closing line "N passed, N failed" with the real totals, which CI reads.
+// `npm test`: the typecheck, then every vitest project in sequence (unit, component and the full
+// e2e suite in Chromium; then the core journeys in Firefox; then in WebKit: never two browsers at
+// once on a 2-core machine), then one plain closing line "N passed, N failed" with the real
+// totals of all of them, which CI reads. Arguments are passed to every vitest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const report = 'test-results/vitest.json';
 mkdirSync('test-results', { recursive: true });
-rmSync(report, { force: true });
 
 const typecheck = spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' });
 const typecheckPassed = typecheck.status === 0;
 console.log(typecheckPassed ? 'typecheck: passed' : 'typecheck: FAILED');
 
-const extra = process.argv.slice(2);
-const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra], { stdio: 'inherit' });
-
 let passed = typecheckPassed ? 1 : 0;
 let failed = typecheckPassed ? 0 : 1;
 let skipped = 0;
-if (existsSync(report)) {
-  const result = JSON.parse(readFileSync(report, 'utf8'));
-  passed += result.numPassedTests;
-  failed += result.numFailedTests;
-  skipped += result.numPendingTests + (result.numTodoTests ?? 0);
-  // A file that failed to load has no tests in the counts but must still fail the run.
-  const brokenFiles = result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-  failed += brokenFiles;
-} else {
-  failed += 1;
-  console.error('vitest wrote no report: the run itself failed to start.');
+
+const extra = process.argv.slice(2);
+const RUNS = [
+  { name: 'unit, component, e2e (Chromium)', projects: ['unit', 'component', 'e2e'], env: {} },
+  // The widget was built by the first run's e2e setup: the same build serves the other engines.
+  { name: 'core journeys (Firefox)', projects: ['e2e-firefox'], env: { SKIP_BUILD: '1' } },
+  { name: 'core journeys (WebKit)', projects: ['e2e-webkit'], env: { SKIP_BUILD: '1' } },
+];
+
+for (const [index, { name, projects, env }] of RUNS.entries()) {
+  const report = `test-results/vitest-${index + 1}.json`;
+  rmSync(report, { force: true });
+  const started = Date.now();
+  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra];
+  const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  let runFailed = 0;
+  if (existsSync(report)) {
+    const result = JSON.parse(readFileSync(report, 'utf8'));
+    passed += result.numPassedTests;
+    runFailed += result.numFailedTests;
+    skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+    // A file that failed to load has no tests in the counts but must still fail the run.
+    runFailed += result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  } else {
+    runFailed += 1;
+    console.error(`${name}: vitest wrote no report: the run itself failed to start.`);
+  }
+  if (run.status !== 0 && runFailed === 0) runFailed += 1;
+  failed += runFailed;
+  console.log(`${name}: ${runFailed === 0 ? 'passed' : `${runFailed} FAILED`} in ${Math.round((Date.now() - started) / 1000)} s`);
 }
-if (run.status !== 0 && failed === 0) failed += 1;
+
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);
