@@ -35,10 +35,12 @@ export interface MountDefaults {
 /** Mounts the journey into `target` (a selector or element). Never throws into the host page. */
 export function mount(target: string | Element | undefined, rawConfig: ConfigInput = {}, defaults: MountDefaults = {}): MountedWidget {
   try {
-    const config = parseConfig({ ...rawConfig, ...(target !== undefined ? { target } : {}) });
-    const host = resolveTarget(config.target);
+    // The host's object goes to parseConfig as it is, never spread here: a Proxy or a getter that
+    // throws must cost the host its settings (defaults and a console message), not the widget.
+    const config = parseConfig(rawConfig);
+    const host = resolveTarget(target !== undefined ? target : config.target);
     if (!host) {
-      console.error(`MotorQuote: no element matches the target ${JSON.stringify(String(config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`);
+      console.error(`MotorQuote: no element matches the target ${JSON.stringify(String(target ?? config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`);
       return NOTHING;
     }
     mounted.get(host)?.unmount();

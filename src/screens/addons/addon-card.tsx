@@ -7,6 +7,8 @@ import { cx } from '../../ui/cx';
 import { TickIcon } from '../../ui/icons';
 import { Money } from '../../ui/money';
 import { addonCopy } from './addon-copy';
+import { linkFromApi } from '../../domain/api-link';
+import { apiOrigin } from '../../domain/payment-address';
 
 interface AddonCardProps {
   addon: Addon;
@@ -25,7 +27,9 @@ interface AddonCardProps {
  */
 export function AddonCard({ addon, number, count, open, headingRef, onChoose, onOpen, onNext }: AddonCardProps) {
   const t = useLabels();
-  const { documents } = useWidget().config.brand;
+  const { config } = useWidget();
+  const { documents } = config.brand;
+  const ipid = linkFromApi(addon.ipid?.url, apiOrigin(config.apiBase, location.href)) ?? documents.ipid;
   const titleId = useId();
   const hintId = useId();
   const included = isIncludedAddon(addon);
@@ -44,7 +48,7 @@ export function AddonCard({ addon, number, count, open, headingRef, onChoose, on
         <>
           <p>{t(copy.key, copy.vars)}</p>
           <ul className="mq-addon-card__links">
-            <li><a href={addon.ipid?.url ?? documents.ipid} target="_blank" rel="noopener noreferrer">{t('addons.ipid')}{forExtra}</a></li>
+            <li><a href={ipid} target="_blank" rel="noopener noreferrer">{t('addons.ipid')}{forExtra}</a></li>
             <li><a href={documents.policyWording} target="_blank" rel="noopener noreferrer">{t('addons.policyWording')}{forExtra}</a></li>
           </ul>
           {included ? (

@@ -6,6 +6,8 @@ import { useLabels, useWidget } from '../../store/widget-context';
 import { Notice } from '../../ui/notice';
 import { TickIcon } from '../../ui/icons';
 import { coverStartText } from '../../store/figure-text';
+import { linkFromApi } from '../../domain/api-link';
+import { apiOrigin } from '../../domain/payment-address';
 
 interface ConfirmationProps {
   proposal: SavedProposal;
@@ -21,6 +23,7 @@ export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
   const partner = partnerFor(proposal.risk.source_of_business ?? config.partner.sourceOfBusiness);
   const email = proposal.risk.proposer.email_address;
   useEffect(() => heading.current?.focus(), []);
+  const portal = linkFromApi(portalUrl, apiOrigin(config.apiBase, location.href));
   return (
     <section className="mq-thanks" aria-labelledby="mq-thanks-title">
       <div className="mq-thanks__hero">
@@ -50,9 +53,9 @@ export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
         <p>{t('thankYou.ncd', { years: NCD_PROOF_MAX_AGE_YEARS })}</p>
       </Notice>
       <div className="mq-thanks__portal">
-        {portalUrl ? (
+        {portal ? (
           <>
-            <a className="mq-button mq-button--primary" href={portalUrl} target="_blank" rel="noopener noreferrer">
+            <a className="mq-button mq-button--primary" href={portal} target="_blank" rel="noopener noreferrer">
               {t('thankYou.portal')} <span className="mq-visually-hidden">{t('common.newTab')}</span>
             </a>
             <p className="mq-hint">{t('thankYou.portalHint')}</p>

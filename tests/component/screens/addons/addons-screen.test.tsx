@@ -116,4 +116,15 @@ describe('Add-ons screen', { timeout: 20_000 }, () => {
     expect(basket.getByText(/Estimated with your extras/)).toBeTruthy();
     expect(basket.getAllByText(/^about £\d+\.\d\d$/)).toHaveLength(3);
   });
+
+  it('links an extra’s document from the API only when it is https or on the API’s origin, else the brand’s', async () => {
+    const proposal = quotedProposal();
+    const hostile = (addons: { code: string; ipid: { url: string } | null }[]) => addons.forEach((a) => { if (a.code === 'LE') a.ipid = { url: 'javascript:alert(1)' }; });
+    hostile(proposal.addons);
+    if (proposal.quote) hostile(proposal.quote.addons);
+    const { widget } = setup(proposal);
+    await screen.findByRole('button', { name: 'Add to quote' });
+    const link = screen.getByRole('link', { name: /Insurance Product Information Document for Motor Legal Protection/ });
+    expect(link.getAttribute('href')).toBe(widget.config.brand.documents.ipid);
+  });
 });

@@ -8,7 +8,7 @@ import { renderScreen } from '../../support/render-screen';
 const PATH = `/quote/thankyou?uuid=${UUID}`;
 const PORTAL = 'https://portal.juniper.example/policy?ref=MQ-000123';
 
-function setup(saved: ReturnType<typeof proposal>, config = {}) {
+function setup(saved: ReturnType<typeof proposal>, config = {}, portalUrl = PORTAL) {
   const accepted = { ...saved, is_accepted: true };
   return renderScreen(<Route path="/quote/thankyou" component={ThankYouScreen} />, {
     path: PATH,
@@ -18,7 +18,7 @@ function setup(saved: ReturnType<typeof proposal>, config = {}) {
       [`POST /api/proposal/${UUID}/device-risk`]: () => ({ success: true }),
       [`POST /api/proposal/${UUID}/save-device-risk-check`]: () => ({ data: { result: 'allow' } }),
       [`POST /api/proposal/${UUID}/quote/accept`]: () => ({ proposal: accepted }),
-      [`GET /api/proposal/${UUID}/generate-portal-link`]: () => ({ portal_url: PORTAL }),
+      [`GET /api/proposal/${UUID}/generate-portal-link`]: () => ({ portal_url: portalUrl }),
     },
   });
 }
@@ -61,5 +61,12 @@ describe('Thank-you screen', () => {
     const { current, calls } = setup(proposal());
     await waitFor(() => expect(current()).toBe(`/quote/payment/failed?uuid=${UUID}`));
     expect(calls.some((c) => c.path.endsWith('/quote/accept'))).toBe(false);
+  });
+
+  it.each(['http://evil.example/portal', 'https://user:pass@evil.example/', 'data:text/html,hi'])('puts no portal link from the API that is neither https nor the API’s origin: %s', async (url) => {
+    setup(proposal((p) => (p.is_purchased = true)), {}, url);
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+    await waitFor(() => expect(screen.getByText(/portal/i, { selector: 'p' })).toBeTruthy());
+    expect(screen.queryByRole('link', { name: /customer portal/ })).toBeNull();
   });
 });
