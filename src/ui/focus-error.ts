@@ -50,6 +50,17 @@ export function scrollToFirstError(container: ParentNode | null, delayMs = SCROL
   });
 }
 
+/**
+ * Moves focus to what an action brought into view (a newly opened step's heading, a found car):
+ * focus at once, so a keyboard or screen-reader user is never left on the page's <body>; the
+ * scroll waits for the accordion to settle, as after a failed Continue.
+ */
+export function focusAndReveal(from: Node, id: string, delayMs = SCROLL_DELAY_MS): Promise<void> {
+  const el = findById(from, id);
+  el?.focus({ preventScroll: true });
+  return scrollIntoViewLater(el, delayMs);
+}
+
 /** Scrolls a block such as a server error notice into view after the same settling delay. */
 export function scrollIntoViewLater(el: Element | null, delayMs = SCROLL_DELAY_MS): Promise<void> {
   return new Promise((resolve) => {

@@ -4,12 +4,12 @@ import { continueStep } from '../../flows/details-form/continue-step';
 import { loadForEdit } from '../../flows/details-form/load-for-edit';
 import { submitQuote } from '../../flows/details-form/submit-quote';
 import { watchStepAnswers } from '../../flows/details-form/watch-step-answers';
-import { FORM_STEPS } from '../../domain/constants';
+import { ACCORDION_ANIMATION_MS, FORM_STEPS } from '../../domain/constants';
 import { STEPS } from '../../store/details-form/steps';
 import { useDetailsForm, useLabels, useProposal, useWidget } from '../../store/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
-import { scrollToFirstError } from '../../ui/focus-error';
+import { focusAndReveal, scrollToFirstError } from '../../ui/focus-error';
 import { LoadingModal } from '../../ui/loading-modal';
 import { BlockSwitch } from './blocks/block-switch';
 import { EmailQuote } from './email-quote';
@@ -19,6 +19,17 @@ import { StepsReopened } from './steps-reopened';
 import { fieldId } from './use-question';
 
 const toSummary = (errors: Record<string, string>): SummaryError[] => Object.entries(errors).map(([path, message]) => ({ id: fieldId(path), message }));
+
+/**
+ * After Continue or Back the step that closed takes its questions (and the focused button) with it:
+ * focus goes to the newly opened step's heading button, which says its number and name, and the
+ * step scrolls into view (WCAG 2.4.3).
+ */
+function revealStep(root: HTMLElement | null, step: number) {
+  // The scroll waits for the closing step's height animation: scrolled earlier, the heading is
+  // pushed back above the screen as the step before it shrinks.
+  if (root) void focusAndReveal(root, `mq-step-${step}-heading`, ACCORDION_ANIMATION_MS + 50);
+}
 
 /** SPEC.md's details form (create and edit): one page, seven numbered steps in an accordion. */
 export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
@@ -55,10 +66,14 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     setBusy(null);
     if (result.kind === 'invalid') return showErrors(result.errors);
     setSummary((previous) => ({ errors: [], key: previous.key }));
-    if (result.kind === 'route') navigate(result.to);
+    if (result.kind === 'route') return navigate(result.to);
+    revealStep(root.current, widget.stores.detailsForm.getState().current);
   }, [busy, widget, navigate, showErrors]);
 
-  const onBack = useCallback(() => widget.stores.detailsForm.getState().back(), [widget]);
+  const onBack = useCallback(() => {
+    widget.stores.detailsForm.getState().back();
+    revealStep(root.current, widget.stores.detailsForm.getState().current);
+  }, [widget]);
 
   return (
     <div ref={root} className="mq-details-form">

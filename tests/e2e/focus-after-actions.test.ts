@@ -1,0 +1,64 @@
+/**
+ * Where focus goes after an action, in a real browser (WCAG 2.4.3 Focus Order, 3.2.2 On Input):
+ * never the page's <body>. Continue and Back focus the newly opened step's heading; choosing an
+ * address focuses what replaced the list, and arrow keys on the list only show an address (Chromium
+ * changes a closed select's value at each arrow key).
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { origin, useBrowser } from './support/browser';
+import { fillAboutYou, fillAboutYourCarByRegistration } from './support/details-form';
+import { stepPanel } from './support/details-form-steps';
+
+const browser = useBrowser();
+
+/** The id of the element focused inside the widget's shadow root ('' when focus is outside it). */
+const focusedId = (page: Page) => page.evaluate(() => document.querySelector('#motor-quote')?.shadowRoot?.activeElement?.id ?? '');
+const isFocused = (locator: Locator) => locator.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement);
+
+describe('focus after Continue and Back in the details form', () => {
+  it('goes to the heading of the step that opened, which is in view', async () => {
+    const page = await browser.newPage({ width: 360, height: 640 });
+    await page.goto(`${origin()}/#/quote/create`);
+    await fillAboutYou(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('#motor-quote')?.shadowRoot?.activeElement?.id === 'mq-step-2-heading');
+    await fillAboutYourCarByRegistration(page);
+    await page.keyboard.press('Tab'); // leave the last answer, as a keyboard user would before Continue
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('#motor-quote')?.shadowRoot?.activeElement?.id === 'mq-step-3-heading');
+    const heading = page.locator('#mq-step-3-heading');
+    // In view once the accordion has settled (to a fraction of a pixel: a scroll lands on subpixels).
+    await expect.poll(() => heading.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top > -2 && box.bottom < innerHeight + 2; }), { timeout: 5000 }).toBe(true);
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect.poll(() => focusedId(page), { timeout: 5000 }).toBe('mq-step-2-heading');
+  });
+});
+
+describe('choosing an address by keyboard', () => {
+  it('arrow keys move through the addresses without choosing; Enter chooses and focus goes to Change address', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/#/quote/create`);
+    await fillAboutYou(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillAboutYourCarByRegistration(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const step = stepPanel(page, 3);
+    await step.getByLabel('Postcode').fill('LS6 2AB');
+    await step.getByRole('button', { name: 'Find address' }).click();
+    const list = step.getByLabel('Select your address');
+    await list.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    // Still the list, focused, showing the second address: nothing chosen yet.
+    await expect(isFocused(list)).resolves.toBe(true);
+    await expect(list.evaluate((el: HTMLSelectElement) => el.selectedIndex)).resolves.toBe(2);
+    await expect(step.getByRole('button', { name: 'Change address' }).count()).resolves.toBe(0);
+    await page.keyboard.press('Enter');
+    const change = step.getByRole('button', { name: 'Change address' });
+    await change.waitFor();
+    await expect(isFocused(change)).resolves.toBe(true);
+    const chosen = await list.count();
+    expect(chosen).toBe(0);
+  });
+});
