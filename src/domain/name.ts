@@ -11,6 +11,15 @@ export function isValidName(value: unknown): boolean {
   return name.length >= 1 && name.length <= NAME_MAX_LENGTH && NAME.test(name);
 }
 
+/**
+ * A name as it is stored and sent: trimmed, with runs of spaces made one (' sarah  jane ' ->
+ * 'sarah jane'). Tidied when the answers leave the form, never while typing (a space between two
+ * first names would vanish mid-word). Anything but text is returned as it is.
+ */
+export function tidyName<T>(value: T): T | string {
+  return typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value;
+}
+
 /** True when the name is too long, so the message can say so rather than mention characters. */
 export function isNameTooLong(value: unknown): boolean {
   return typeof value === 'string' && value.trim().length > NAME_MAX_LENGTH;

@@ -12,6 +12,15 @@ export function normalisePostcode(value: unknown): string {
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
 }
 
+/**
+ * A postcode as it is stored and sent: the standard form ('m1 1ae' -> 'M1 1AE'); a blank one is null.
+ * Tidied when the answers leave the form, never while typing (the space would jump as she types).
+ */
+export function tidyPostcode<T>(value: T): T | string | null {
+  if (typeof value !== 'string') return value;
+  return normalisePostcode(value) || null;
+}
+
 /** The address lookup's form: uppercase with spaces removed ('SW1A1AA'). */
 export function postcodeForLookup(value: unknown): string {
   return normalisePostcode(value).replace(/ /g, '');

@@ -1,4 +1,6 @@
 import type { Proposal } from '../../api/contract/proposal';
+import { salutation, tidyName } from '../../domain/name';
+import { tidyPostcode } from '../../domain/postcode';
 
 type Person = NonNullable<Proposal['risk']['proposer']>;
 
@@ -15,7 +17,18 @@ function withoutUnansweredLists<T extends Partial<Person>>(person: T): T {
   };
 }
 
+/** Names trimmed, and the postcode (the proposer's address only) in its standard form. */
+function tidied<T extends Partial<Person>>(person: T): T {
+  const name = person.name && { ...person.name, forenames: tidyName(person.name.forenames), surname: tidyName(person.name.surname) };
+  if (name && 'salutation' in name) name.salutation = salutation(name.title, name.surname) || null;
+  const address = person.address ? { ...person.address, postcode: tidyPostcode(person.address.postcode) } : person.address;
+  return { ...person, name, ...(address === undefined ? {} : { address }) };
+}
+
 /**
+ * Names and postcodes are stored as the insurer expects them (issue 18), not as typed: trimmed, and
+ * 'm1 1ae' as 'M1 1AE'.
+ *
  * SPEC.md section 4: before a proposal is sent, the claims, convictions and additional_drivers
  * arrays are emptied wherever their 'has' answer is not Yes, so stale items are never rated.
  */
@@ -25,8 +38,9 @@ export function prepareProposal(draft: Proposal): Proposal {
     ...draft,
     risk: {
       ...risk,
-      proposer: withoutUnansweredLists(risk.proposer),
-      additional_drivers: risk.has_additional_drivers === true ? (risk.additional_drivers ?? []).map(withoutUnansweredLists) : [],
+      proposer: tidied(withoutUnansweredLists(risk.proposer)),
+      additional_drivers: risk.has_additional_drivers === true ? (risk.additional_drivers ?? []).map((driver) => tidied(withoutUnansweredLists(driver))) : [],
+      vehicle: { ...risk.vehicle, kept_postcode: tidyPostcode(risk.vehicle.kept_postcode) },
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Proposal } from '../../api/contract/proposal';
 import type { PaymentOptionRequest } from '../../api/contract/requests';
 import { TPA_FIELDS } from '../../api/contract/userfields';
 import { isStartDateExpired } from '../../domain/dates';
+import { tidyName } from '../../domain/name';
 import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../routes';
 import type { PriceDeps } from './requote';
@@ -15,7 +16,8 @@ import { tpaErrors, type TpaErrors } from './third-party-authority';
 export function paymentOptionRequest(draft: Proposal, check: boolean | null = null): PaymentOptionRequest {
   const { userfields, vehicle } = draft.risk;
   const authority = userfields.has_third_party_authority === true;
-  const named = Object.fromEntries(TPA_FIELDS.map((field) => [field, authority ? userfields[field] : null]));
+  // The person named is sent as the insurer stores names: trimmed (issue 18).
+  const named = Object.fromEntries(TPA_FIELDS.map((field) => [field, authority ? (NAME_FIELDS.has(field) ? tidyName(userfields[field]) : userfields[field]) : null]));
   return {
     check,
     has_email_consent: userfields.has_email_consent,
@@ -24,6 +26,8 @@ export function paymentOptionRequest(draft: Proposal, check: boolean | null = nu
     risk: { vehicle: { registration: vehicle.registration }, userfields: { has_third_party_authority: authority, ...named } },
   };
 }
+
+const NAME_FIELDS = new Set<string>(['tpa_forename', 'tpa_surname']);
 
 export type PriceContinueResult = { kind: 'expired' } | { kind: 'invalid'; errors: TpaErrors } | { kind: 'route'; to: string };
 

@@ -8,6 +8,8 @@ import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { sortCodeForRequest } from '../../domain/bank';
 import { COLLECTION_DAY_DEFAULT } from '../../domain/constants';
 import { collectionDay } from '../../domain/dates';
+import { tidyName } from '../../domain/name';
+import { tidyPostcode } from '../../domain/postcode';
 import type { Widget } from '../../store/widget';
 import { ROUTES, withUuid } from '../routes';
 import { directDebitErrors } from './direct-debit-rules';
@@ -40,7 +42,13 @@ export function submittedDirectDebit(dd: DirectDebit, startDate: unknown): Submi
     third_party:
       holder || !tp
         ? null
-        : { title: tp.title, forename: trimmed(tp.forename), surname: trimmed(tp.surname), date_of_birth: tp.date_of_birth, address: { ...emptyAddress(), ...tp.address } },
+        : {
+            title: tp.title,
+            forename: String(tidyName(tp.forename ?? '')),
+            surname: String(tidyName(tp.surname ?? '')),
+            date_of_birth: tp.date_of_birth,
+            address: { ...emptyAddress(), ...tp.address, postcode: tidyPostcode(tp.address?.postcode ?? null) },
+          },
   };
 }
 
