@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { findCar } from '../../../flows/details-form/vehicle-lookup';
 import { isValidRegistration } from '../../../domain/registration';
+import { focusAndReveal } from '../../../ui/focus-error';
+import { VEHICLE_PANEL_ID } from './vehicle-panel';
 import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
 import { Button } from '../../../ui/button';
 import { MaskedInput } from '../../../ui/masked-input';
@@ -27,8 +29,12 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
     setState('searching');
     const result = await findCar(widget, plate);
     if (result.kind === 'found') {
+      // The search (and the focused Find car) is replaced by the car found: focus goes to it, read
+      // out as 'Is this your car?' with the car's name, rather than to the page's <body>.
+      const root = container.current?.getRootNode();
       widget.stores.proposal.getState().setAnswer('risk.vehicle.registration', plate);
       widget.stores.proposal.getState().setVehicle(result.vehicle, result.missing);
+      if (root) requestAnimationFrame(() => void focusAndReveal(root, VEHICLE_PANEL_ID, 0));
       return;
     }
     misses.current += 1;

@@ -7,6 +7,9 @@ interface VehiclePanelProps {
   onFindManually: () => void;
 }
 
+/** The panel's id: Find car moves focus to it once the car is found. */
+export const VEHICLE_PANEL_ID = 'mq-vehicle-panel';
+
 /** The chosen car, with the two ways to change it SPEC.md names. */
 export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProps) {
   const t = useLabels();
@@ -21,9 +24,15 @@ export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProp
     [t('vehicle.doors'), vehicle.doors],
   ];
   return (
-    <div className="mq-vehicle-panel" role="group" aria-labelledby="mq-vehicle-panel-title">
-      <p className="mq-vehicle-panel__eyebrow">{t('vehicle.panelTitle')}</p>
-      {vehicle.registration && <p className="mq-plate" aria-label={`${t('q.registration')} ${displayRegistration(vehicle.registration)}`}>{displayRegistration(vehicle.registration)}</p>}
+    <div id={VEHICLE_PANEL_ID} className="mq-vehicle-panel" role="group" aria-labelledby="mq-vehicle-panel-eyebrow mq-vehicle-panel-title" tabIndex={-1}>
+      <p id="mq-vehicle-panel-eyebrow" className="mq-vehicle-panel__eyebrow">{t('vehicle.panelTitle')}</p>
+      {/* Words, not aria-label: aria-label on a <p> is ignored by most screen readers (ARIA's naming prohibition). */}
+      {vehicle.registration && (
+        <p className="mq-plate">
+          <span className="mq-visually-hidden">{t('q.registration')} </span>
+          {displayRegistration(vehicle.registration)}
+        </p>
+      )}
       <h3 id="mq-vehicle-panel-title" className="mq-heading-m">
         {vehicle.manufacturer} {vehicle.model}
       </h3>

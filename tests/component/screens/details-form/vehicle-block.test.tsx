@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch, reply, type FakeRoutes } from '../../support/fake-fetch';
@@ -37,7 +37,7 @@ describe('step 2: the car when the registration look-up gives up (issue 18 items
     const manual = await screen.findByRole('group', { name: 'Find your car by its details' });
     expect(within(manual).getByText('Sorry, we haven’t been able to find your car from the registration number you provided.')).toBeTruthy();
     await chooseManually(user);
-    expect(await screen.findByLabelText('Registration number ZZ99 ZZZ')).toBeTruthy();
+    expect((await screen.findByText('ZZ99 ZZZ')).textContent).toBe('Registration number ZZ99 ZZZ');
     expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({ has_registration: true, registration: 'ZZ99ZZZ', abi_code: '32010104' });
   });
 
@@ -51,5 +51,18 @@ describe('step 2: the car when the registration look-up gives up (issue 18 items
     expect(within(manual).getByRole('status').textContent).toContain('Sorry, we couldn’t look up your registration just now. Please find your car by its details below; we’ve kept your registration number.');
     await chooseManually(user);
     expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({ has_registration: true, registration: 'AB12CDE' });
+  });
+});
+
+describe('step 2: a car found by its registration', { timeout: 30_000 }, () => {
+  it('takes focus to the car found, named as a question with the car, instead of leaving it on the page', async () => {
+    const user = userEvent.setup();
+    openCarStep();
+    await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText(/Registration number/), 'AB12CDE');
+    await user.click(screen.getByRole('button', { name: 'Find car' }));
+    const panel = await screen.findByRole('group', { name: /^Is this your car\? FORD FIESTA/i });
+    await vi.waitFor(() => expect(document.activeElement).toBe(panel));
+    expect(within(panel).getByText('AB12 CDE').textContent).toBe('Registration number AB12 CDE');
   });
 });
