@@ -14,6 +14,7 @@ import { LoadingModal } from '../../ui/loading-modal';
 import { BlockSwitch } from './blocks/block-switch';
 import { EmailQuote } from './email-quote';
 import { MedicalLimitModal } from './medical-limit-modal';
+import { PriceInfo } from './price-info';
 import { StepBody } from './step-body';
 import { StepsReopened } from './steps-reopened';
 import { fieldId } from './use-question';
@@ -79,6 +80,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     <div ref={root} className="mq-details-form">
       <h1 className="mq-heading-xl">{t('form.title')}</h1>
       <p className="mq-lead">{t('form.intro')}</p>
+      <PriceInfo mode={mode} />
       {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('form.errorSummary')} focusKey={summary.key} />}
       <ol className="mq-steps">
         {STEPS.map((step) => (

@@ -1,0 +1,27 @@
+import { isCoverType } from '../../domain/constants';
+import { formatMoney } from '../../domain/money';
+import { useLabels, useProposal } from '../../store/widget-context';
+
+/**
+ * SPEC.md section 2's price info block. Editing a saved quote: its current price, and that saving
+ * changed answers re-quotes. A new quote: what the price will include (IPT, the cover chosen).
+ * A section, not an aside: the host page owns the landmarks (app.tsx), and a nested complementary
+ * landmark fails axe.
+ */
+export function PriceInfo({ mode }: { mode: 'create' | 'edit' }) {
+  const t = useLabels();
+  const quote = useProposal((s) => (s.draft.uuid && s.draft.quote?.is_quoted ? s.draft.quote : null));
+  const cover = useProposal((s) => s.draft.risk.vehicle.cover_type);
+  const current = mode === 'edit' && quote ? quote : null;
+  return (
+    <section className="mq-price-info" aria-labelledby="mq-price-info-title">
+      <h2 id="mq-price-info-title" className="mq-heading-s">
+        {t('priceInfo.title')}
+      </h2>
+      {current && <p>{t('priceInfo.current', { price: formatMoney(current.premium), reference: current.reference ?? '' })}</p>}
+      {current && <p>{t('priceInfo.requote')}</p>}
+      <p>{t('priceInfo.ipt')}</p>
+      {!current && <p>{isCoverType(cover) ? t('priceInfo.cover', { cover: t(`cover.${cover}`) }) : t('priceInfo.coverToChoose')}</p>}
+    </section>
+  );
+}

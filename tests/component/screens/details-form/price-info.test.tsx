@@ -1,0 +1,31 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
+import { renderWidget } from '../../support/render-widget';
+import { fakeFetch } from '../../support/fake-fetch';
+import { quoted, UUID } from '../price-presentation/fixtures';
+import { STEP_ROUTES } from './steps-fixtures';
+
+const block = () => screen.getByRole('region', { name: 'Your price' });
+
+describe('the details form’s price info block (SPEC.md section 2, issue 18 item 7)', () => {
+  it('on a new quote says what the price will include: IPT and the cover chosen', async () => {
+    const { fetch } = fakeFetch(STEP_ROUTES);
+    const { widget } = renderWidget(<DetailsFormScreen mode="create" />, { fetch });
+    expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeTruthy();
+    expect(within(block()).getByText('Your price will be for the level of cover you choose in step 6.')).toBeTruthy();
+    act(() => widget.stores.proposal.getState().setAnswer('risk.vehicle.cover_type', 'TPFT'));
+    expect(within(block()).getByText('Your price will be for Third Party, Fire and Theft cover, the level you chose in step 6.')).toBeTruthy();
+  });
+
+  it('in edit mode shows the current quote’s price and that saving changed answers re-quotes', async () => {
+    const saved = quoted();
+    const { fetch } = fakeFetch({ ...STEP_ROUTES, [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal: saved } }) });
+    renderWidget(<DetailsFormScreen mode="edit" />, { fetch, path: `/quote/edit?uuid=${UUID}` });
+    // The block is there once the saved quote has loaded (the loading modal hides the page until then).
+    await screen.findByRole('region', { name: 'Your price' });
+    expect(within(block()).getByText('Your current quote is £420.30 a year (quote reference MQ-TEST-0001).')).toBeTruthy();
+    expect(within(block()).getByText('If you change any answers, saving them will update your quote, so your price may change.')).toBeTruthy();
+    expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeTruthy();
+  });
+});
