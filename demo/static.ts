@@ -44,6 +44,11 @@ async function etagOf(file: string, mtimeMs: number): Promise<string> {
 const matches = (ifNoneMatch: string | undefined, etag: string): boolean =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 
+// A file whose name carries its version or content hash ('motor-quote.1.4.0.js', 'x.3f9a2c1b.js')
+// never changes; the plain name ('motor-quote.js') is revalidated with its ETag on every load.
+const VERSIONED = /\.(?:\d+\.\d+\.\d+|[0-9a-f]{8,})\.(?:js|css|map)$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Headers a security review expects on every file: no MIME sniffing, no referrer (hash routes hold the uuid). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
@@ -98,7 +103,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
     if (!info?.isFile()) continue;
     const ext = path.extname(file);
     const etag = await etagOf(file, info.mtimeMs);
-    const common = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...SECURITY_HEADERS, ...headers };
+    const common = { ETag: etag, 'Cache-Control': VERSIONED.test(path.basename(file)) ? IMMUTABLE : 'no-cache', Vary: 'Accept-Encoding', ...SECURITY_HEADERS, ...headers };
     if (matches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, common);
       res.end();

@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(served, 'dist'), { recursive: true });
   writeFileSync(join(served, 'index.html'), '<!doctype html><title>Home</title>');
   writeFileSync(join(served, 'dist', 'motor-quote.js'), 'console.log("widget");');
+  writeFileSync(join(served, 'dist', 'motor-quote.0.1.0.js'), 'console.log("widget");');
   writeFileSync(join(root, 'secret.txt'), 'outside the folder');
   symlinkSync(join(root, 'secret.txt'), join(served, 'leak.txt'));
   symlinkSync(root, join(served, 'up'));
@@ -53,6 +54,8 @@ describe('the static server', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect((await fetch(`${base}/dist/motor-quote.js`, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${base}/dist/motor-quote.0.1.0.js`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends nosniff and no-referrer on every file', async () => {
