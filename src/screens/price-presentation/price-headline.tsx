@@ -6,6 +6,9 @@ import { TickIcon } from '../../ui/icons';
 
 const DIFFERENCE_LABELS = { less: 'price.differenceLess', more: 'price.differenceMore', same: 'price.differenceSame' } as const;
 
+/** Confirm & requote takes focus here, to the new price, once its button has gone. */
+export const PRICE_HEADLINE_ID = 'mq-price-headline';
+
 interface PriceHeadlineProps {
   premium: unknown;
   /** The plan when paying monthly, else null. */
@@ -28,7 +31,7 @@ export function PriceHeadline({ premium, plan, change }: PriceHeadlineProps) {
       })
     : '';
   return (
-    <div className="mq-price-headline">
+    <div id={PRICE_HEADLINE_ID} className="mq-price-headline" tabIndex={-1}>
       <p className="mq-price-headline__lead">{t(plan ? 'price.monthlyLead' : 'price.annualLead')}</p>
       <p className="mq-price-headline__amount">
         <span className="mq-price-headline__figure">{formatMoney(amount)}</span>{' '}

@@ -21,12 +21,13 @@ import { GuaranteeModal, RemovedAddonModal, TrackerModal } from './notice-modals
 import { PayChoice } from './pay-choice';
 import { PriceActions } from './price-actions';
 import { PriceBreakdown } from './price-breakdown';
-import { PriceHeadline } from './price-headline';
+import { PRICE_HEADLINE_ID, PriceHeadline } from './price-headline';
 import { SpecialOffers } from './special-offers';
 import { StartDate } from './start-date';
 import { ThirdPartyAuthority, tpaFieldId } from './third-party-authority';
 import { useLoadNotices } from './use-load-notices';
 import { useRequote } from './use-requote';
+import { focusAndReveal } from '../../ui/focus-error';
 import { VoluntaryExcess } from './voluntary-excess';
 
 type Explainer = 'ncd' | 'guarantee' | 'expired' | null;
@@ -60,8 +61,18 @@ export function PricePage({ uuid }: { uuid: string }) {
     if (ok && !hadRemoved && widget.stores.proposal.getState().draft.removed_addons.length > 0) notices.add('removed');
     return ok;
   };
-  const confirmExcess = async (value: number) => (await rerate((w) => requoteExcess(w, value))) && setPendingExcess(null);
-  const confirmStart = async (iso: string) => (await rerate((w) => requoteStartDate(w, iso))) && setPendingStart(null);
+  // Confirm & requote goes as the change is made: focus moves to the new price it brought (WCAG 2.4.3).
+  const showNewPrice = () => heading.current && void focusAndReveal(heading.current, PRICE_HEADLINE_ID, 0);
+  const confirmExcess = async (value: number) => {
+    if (!(await rerate((w) => requoteExcess(w, value)))) return;
+    setPendingExcess(null);
+    showNewPrice();
+  };
+  const confirmStart = async (iso: string) => {
+    if (!(await rerate((w) => requoteStartDate(w, iso)))) return;
+    setPendingStart(null);
+    showNewPrice();
+  };
   const submitExpired = (iso: string) => {
     setExplainer(null);
     return confirmStart(iso);

@@ -67,6 +67,9 @@ describe('PricePresentationScreen', () => {
     expect(calls.some((c) => c.path === `/api/proposal/${UUID}/requote`)).toBe(true);
     expect(screen.queryByRole('button', { name: 'Confirm & requote' })).toBeNull();
     expect(proceed).toHaveProperty('disabled', false);
+    // Its button gone, focus is on the new price, not the page's body (WCAG 2.4.3).
+    expect(document.activeElement?.textContent).toContain('£396.90');
+    expect(document.activeElement?.contains(status)).toBe(true);
   });
 
   it('lets a changed excess be undone without a re-quote', async () => {
