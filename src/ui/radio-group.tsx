@@ -24,10 +24,12 @@ export interface RadioGroupProps<T extends RadioValue> extends FieldBaseProps {
 /**
  * A question answered by one of a few choices: a fieldset whose legend is the question, each choice
  * a large card the whole of which is clickable (its label stretches over it in CSS). The first radio carries the group's id so an error
- * summary link lands on it. SPEC: every radio question is required.
+ * summary link lands on it. SPEC: every radio question is required; that is said by the question
+ * and checked by its rules, never by native `required`, which makes an unanswered group ':invalid'
+ * at once, so NVDA and VoiceOver read 'invalid' before the customer has answered anything.
  */
 function RadioGroupInner<T extends RadioValue>(props: RadioGroupProps<T>) {
-  const { id, options, value, onChange, onBlur, inline, required = true } = props;
+  const { id, options, value, onChange, onBlur, inline } = props;
   const name = props.name ?? id;
   return (
     <Fieldset id={id} legend={props.label} hint={props.hint} error={props.error} touched={props.touched} className={props.className} onBlur={onBlur}>
@@ -46,7 +48,6 @@ function RadioGroupInner<T extends RadioValue>(props: RadioGroupProps<T>) {
                 checked={checked}
                 onChange={() => onChange(option.value)}
                 disabled={props.disabled}
-                required={required}
                 aria-describedby={option.hint ? `${inputId}-hint` : undefined}
               />
               <span className="mq-choice__text">

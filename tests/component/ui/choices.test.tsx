@@ -10,14 +10,16 @@ import { YesNo } from '../../../src/ui/yes-no';
 const noop = () => undefined;
 
 describe('RadioGroup and YesNo', () => {
-  it('groups the radios under the question, each one required', () => {
+  it('groups the radios under the question; unanswered, none reads as invalid to a screen reader', () => {
     render(<YesNo id="is-smoker" label="Do you smoke?" hint="Including e-cigarettes" value={null} onChange={noop} />);
     const group = screen.getByRole('group', { name: 'Do you smoke?' });
     expect(group.tagName).toBe('FIELDSET');
     expect(group.getAttribute('aria-describedby')).toBe('is-smoker-hint');
     const radios = screen.getAllByRole('radio') as HTMLInputElement[];
     expect(radios.map((r) => r.labels?.[0]?.textContent)).toEqual(['Yes', 'No']);
-    expect(radios.every((r) => r.required && r.name === 'is-smoker')).toBe(true);
+    expect(radios.every((r) => r.name === 'is-smoker')).toBe(true);
+    // Native required would make the untouched group :invalid, and 'invalid' is what NVDA says first.
+    expect(radios.some((r) => r.required || r.matches(':invalid') || r.getAttribute('aria-invalid') === 'true')).toBe(false);
     expect(radios[0].id).toBe('is-smoker');
   });
 
