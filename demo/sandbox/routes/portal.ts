@@ -4,8 +4,7 @@
  * reference opens nothing.
  */
 import dayjs from 'dayjs';
-import * as v from 'valibot';
-import { SavedProposalSchema, type SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/api/contract/proposal';
 import { optionName } from '../data/lists';
 import { pounds, sendPage } from '../pages/shell';
 import { escapeHtml } from '../server/http';
@@ -14,11 +13,12 @@ import type { SandboxState } from '../server/records';
 
 const row = (label: string, value: string): string => `<tr><th scope="row">${label}</th><td>${escapeHtml(value)}</td></tr>`;
 
+/** Reads a stored record defensively: one written by an older sandbox may lack amounts or lists. */
 function policyHtml(proposal: SavedProposal, sandbox: SandboxState): string {
   const { risk, quote } = proposal;
   const name = [risk.proposer.name.title, risk.proposer.name.forenames, risk.proposer.name.surname].filter(Boolean).join(' ');
   const car = [risk.vehicle.manufacturer, risk.vehicle.description ?? risk.vehicle.model].filter(Boolean).join(' ');
-  const extras = proposal.addons.filter((a) => a.is_selected).map((a) => a.description).join(', ') || 'None';
+  const extras = (proposal.addons ?? []).filter((a) => a.is_selected).map((a) => a.description).join(', ') || 'None';
   const paid = (sandbox.payments ?? []).filter((p) => p.outcome === 'succeeded' && Number.isFinite(p.amount));
   return `<h1>Your policy</h1>
 <p class="note">Sandbox portal. A real portal asks the customer to sign in first.</p>
@@ -29,8 +29,8 @@ ${row('Policyholder', name)}
 ${row('Car', `${car}${risk.vehicle.registration ? ` (${risk.vehicle.registration})` : ''}`)}
 ${row('Cover', optionName('cover_type', risk.vehicle.cover_type))}
 ${row('Cover starts', risk.start_date ? `${dayjs(risk.start_date).format('D MMMM YYYY')} at 00:01` : '')}
-${row('Premium', quote ? `${pounds(quote.premium)} including IPT` : '')}
-${row('Payment', proposal.is_pay_monthly && quote?.monthly_payment ? `${quote.monthly_installments} monthly payments of ${pounds(quote.monthly_payment)} after a deposit` : 'Paid in full')}
+${row('Premium', quote && Number.isFinite(quote.premium) ? `${pounds(quote.premium)} including IPT` : '')}
+${row('Payment', proposal.is_pay_monthly && Number.isFinite(quote?.monthly_payment) && quote?.monthly_payment ? `${quote.monthly_installments} monthly payments of ${pounds(quote.monthly_payment)} after a deposit` : 'Paid in full')}
 ${row('Optional extras', extras)}
 ${row('Card payments', paid.map((p) => `${pounds(p.amount)} by card ending ${p.last4}`).join('; ') || 'None')}
 </tbody></table>`;
@@ -46,11 +46,8 @@ export const portalPages: readonly PageRoute[] = [
     handle: async ({ res, url, services }) => {
       const uuid = services.portalLinks.redeem(url.searchParams.get('token') ?? '');
       const found = uuid ? await services.store.get(uuid) : null;
-      // A record written by an older sandbox may lack fields (add-on premiums, lists): parsing fills
-      // the contract's defaults, and one that still does not fit is not shown rather than crashing.
-      const proposal = found ? v.safeParse(SavedProposalSchema, found.proposal) : null;
-      if (!found || !proposal?.success) return notFound(res);
-      sendPage(res, 200, `Policy ${proposal.output.quote?.reference ?? ''}`, policyHtml(proposal.output, found.sandbox));
+      if (!found) return notFound(res);
+      sendPage(res, 200, `Policy ${found.proposal.quote?.reference ?? ''}`, policyHtml(found.proposal, found.sandbox));
     },
   },
 ];

@@ -2,10 +2,12 @@
  * The attacks of issue 21 on the sandbox, each answered 4xx (never 500) and with bounded work:
  * prototype keys in paths, header-unsafe return addresses, oversized or mistyped bodies.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyClaim } from '../../../src/api/contract/claim';
 import { proposalFixture } from './fixtures';
-import { payByCard, quoted } from './flow';
+import { openPortal, payByCard, quoted } from './flow';
 import { call, removeDir, startSandbox, type Running } from './harness';
 
 let app: Running;
@@ -73,5 +75,21 @@ describe('hostile requests to the sandbox', () => {
     }));
     expect(many.status).toBe(400);
     expect(many.json.errors.map((e: { path: string }) => e.path)).toContain('risk.proposer.driver_details.claims');
+  });
+
+  it('shows the portal for a stored policy whose add-ons lack premiums and whose payment lacks an amount', async () => {
+    const { uuid } = await quoted(app.base, proposalFixture());
+    const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/q' });
+    await payByCard(app.base, payment.json.payment_url, '4242424242424242');
+    await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`);
+    // As an older sandbox, or the prototype-key payment above, could have written it.
+    const file = join(app.dataDir, 'proposals', `${uuid}.json`);
+    const record = JSON.parse(readFileSync(file, 'utf8'));
+    for (const addon of [...record.proposal.addons, ...record.proposal.quote.addons]) delete addon.premium;
+    record.sandbox.payments.push({ at: 'x', last4: '4242', outcome: 'succeeded' });
+    writeFileSync(file, JSON.stringify(record));
+    const portal = await openPortal(app.base, uuid);
+    expect(portal.status).toBe(200);
+    expect(portal.html).toContain('Live');
   });
 });
