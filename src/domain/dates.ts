@@ -124,3 +124,11 @@ export function collectionDay(startDate: unknown): string | null {
   const iso = toIsoDate(startDate);
   return iso ? iso.slice(8, 10) : null;
 }
+
+/** The shortest month (February) has 28 days: a collection day after it is missing from some months. */
+const SHORTEST_MONTH_DAYS = 28;
+
+/** True for a collection day (29th to 31st) some months lack; Direct Debits then collect on the month's last day. */
+export function isCollectionDayMissingInShortMonths(day: number): boolean {
+  return day > SHORTEST_MONTH_DAYS;
+}

@@ -13,7 +13,8 @@ export const CAR_LABELS = {
   'vehicle.tryAgain': 'Try again',
   'vehicle.registrationLookupFailed': 'Sorry, we couldn’t look up your registration just now. Please find your car by its details below; we’ve kept your registration number.',
   'vehicle.lookupFailed': 'We couldn’t search for your car just now. Please enter its details manually.',
-  'vehicle.panelTitle': 'Is this your car?',
+  // A heading, not a question: the panel offers no Yes, only the links to find another car.
+  'vehicle.panelTitle': 'Your chosen car',
   'vehicle.year': 'Year',
   'vehicle.engine': 'Engine',
   'vehicle.fuel': 'Fuel',

@@ -12,6 +12,8 @@ export const END_STATE_LABELS = {
   'failed.retry': 'Return to payment page and try again',
   'expired.title': 'Your session has expired',
   'expired.body': 'For your security, your session timed out after a period of inactivity. Your answers on this device have been cleared.',
+  // The page opened without this widget ending a session (a bookmark, Back): nothing was cleared.
+  'expired.bodyDirect': 'For your security, sessions time out after a period of inactivity. You can start a new quote, or retrieve a quote you have saved.',
   'notFound.title': 'Page not found',
   'notFound.body': 'We couldn’t find the page you asked for:',
   'exception.title': 'We’re experiencing a technical issue',

@@ -1,7 +1,8 @@
 // Validation messages shared by many fields (formats, names, dates), the general fallback and the list-item prefixes.
 export const ERROR_LABELS = {
   'error.checkAnswer': 'Check this answer',
-  'error.dobMaxAge': 'Enter a real date of birth',
+  // The age limit, said as one (a date of birth 121 years ago is a real date, just too early).
+  'error.dobMaxAge': 'Date of birth must be within the last {age} years',
   'error.dobReal': 'Date of birth must be a real date',
   'error.email': 'Enter an email address in the correct format, like name@example.com',
   'error.phone': 'Enter a telephone number, like 01632 960 001 or +44 808 157 0192',

@@ -131,7 +131,9 @@ export const PRICE_LABELS = {
   'price.trackerEdit': 'If your car already has a tracker, edit your details to tell us and we will update your price.',
   'price.trackerOk': 'I understand',
 
-  'price.removedTitle': 'Enhanced personal accident cover is no longer available',
+  // One withdrawn extra is named (SPEC.md's case is enhanced personal accident cover); several are listed below the title.
+  'price.removedTitleOne': '{addon} is no longer available',
+  'price.removedTitle': 'Some of your cover is no longer available',
   'price.removedBody': 'We can no longer offer the following on your quote, so we have removed it and updated your premium:',
   'price.removedOk': 'OK',
 

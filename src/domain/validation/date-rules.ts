@@ -35,7 +35,7 @@ export function minAge<TInput>(years: number = MIN_DRIVING_AGE, message = `You m
 }
 
 /** The maximum driving age: born no earlier than `years` ago today, the calendar's earliest day too. */
-export function maxAge<TInput>(years: number = MAX_DRIVING_AGE, message = 'Enter a real date of birth') {
+export function maxAge<TInput>(years: number = MAX_DRIVING_AGE, message = `Date of birth must be within the last ${years} years`) {
   return onDate<TInput>((dob) => dob >= shiftDate(todayIso(), -years, 'year'), message);
 }
 

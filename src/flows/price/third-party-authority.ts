@@ -22,7 +22,7 @@ export const TPA_RULES: Readonly<Record<TpaField, v.GenericSchema<unknown, unkno
     required(msg('error.tpa.dob')),
     date(msg('error.dobReal')),
     minAge(MIN_DRIVING_AGE, msg('error.tpa.minAge', { age: MIN_DRIVING_AGE })),
-    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge')),
+    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge', { age: MAX_DRIVING_AGE })),
   ),
   tpa_email: rules(required(msg('error.tpa.email')), email(msg('error.email'))),
   tpa_phone: rules(required(msg('error.tpa.phone')), phone(msg('error.phone'))),

@@ -44,7 +44,7 @@ const ThirdPartyFormSchema = v.object({
     required(msg('error.dd.dob')),
     date(msg('error.dd.dobReal')),
     minAge(DIRECT_DEBIT_MIN_AGE, msg('error.dd.minAge')),
-    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge')),
+    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge', { age: MAX_DRIVING_AGE })),
   ),
   address: v.object({
     line_1: text(required(msg('error.dd.addressLine1'))),

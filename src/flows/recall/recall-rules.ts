@@ -19,7 +19,7 @@ const RecallFormSchema = v.object({
     required(msg('error.dob')),
     date(msg('error.recall.dobReal')),
     minAge(undefined, msg('error.recall.minAge')),
-    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge')),
+    maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge', { age: MAX_DRIVING_AGE })),
   ),
 });
 

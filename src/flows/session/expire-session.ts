@@ -8,6 +8,7 @@ import { ROUTES } from '../routes';
 export function expireSession({ stores }: Pick<Widget, 'stores'>): string {
   stores.proposal.getState().clear();
   stores.detailsForm.getState().reset();
+  stores.detailsForm.getState().setSessionExpired(true);
   // Storage writes wait for a pause in typing; an expired session is wiped from the tab at once.
   stores.proposal.persist.clearStorage();
   stores.detailsForm.persist.clearStorage();

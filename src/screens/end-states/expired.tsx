@@ -1,11 +1,16 @@
+import { useEffect, useState } from 'react';
 import { ROUTES } from '../../flows/routes';
-import { useLabels } from '../../store/widget-context';
+import { useLabels, useWidget } from '../../store/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 
 /** SPEC.md: timed out for security after inactivity. */
 export function Expired() {
   const t = useLabels();
+  const { stores } = useWidget();
+  // Read once: only a session this widget just ended had its answers cleared; the flag is spent here.
+  const [cleared] = useState(() => stores.detailsForm.getState().sessionExpired);
+  useEffect(() => stores.detailsForm.getState().setSessionExpired(false), [stores]);
   return (
     <EndStatePage
       screen="session-expired"
@@ -18,7 +23,7 @@ export function Expired() {
         </>
       }
     >
-      <p>{t('expired.body')}</p>
+      <p>{cleared ? t('expired.body') : t('expired.bodyDirect')}</p>
     </EndStatePage>
   );
 }

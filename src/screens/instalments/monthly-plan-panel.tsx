@@ -1,4 +1,4 @@
-import { collectionDay, ordinal } from '../../domain/dates';
+import { collectionDay, isCollectionDayMissingInShortMonths, ordinal } from '../../domain/dates';
 import { monthlyPlan } from '../../domain/instalments';
 import { useLabels, useProposal } from '../../store/widget-context';
 import { Money } from '../../ui/money';
@@ -32,6 +32,7 @@ export function MonthlyPlanPanel() {
         </div>
       </dl>
       <p className="mq-hint">{t('instalments.planDay', { day: ordinal(day) })}</p>
+      {isCollectionDayMissingInShortMonths(day) && <p className="mq-hint">{t('instalments.planShortMonths', { day: ordinal(day) })}</p>}
     </section>
   );
 }

@@ -17,7 +17,8 @@ export function Endorsements() {
       <h2 id="mq-price-endorsements-title" className="mq-heading-m">
         {t('price.endorsementsTitle')}
       </h2>
-      <p className="mq-hint">{items.length > 0 ? t('price.endorsementsIntro') : t('price.endorsementsNone')}</p>
+      {/* 'No endorsements' only when nothing follows: the driving-other-cars exclusion limits cover too. */}
+      <p className="mq-hint">{items.length > 0 || notes.length > 0 ? t('price.endorsementsIntro') : t('price.endorsementsNone')}</p>
       {items.length > 0 && (
         <ul className="mq-price-endorsements">
           {items.map((item, index) => (

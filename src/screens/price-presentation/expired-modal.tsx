@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { startDateWindow } from '../../domain/dates';
+import { formatDisplayDate, shiftDate, startDateWindow, todayIso } from '../../domain/dates';
 import { startDateError } from '../../flows/price/start-date';
 import { useLabels } from '../../store/widget-context';
 import { Button } from '../../ui/button';
@@ -26,7 +26,8 @@ export function ExpiredModal({ open, onClose, onSubmit }: ExpiredModalProps) {
   return (
     <Modal open={open} onClose={onClose} title={t('price.expiredTitle')} footer={<Button onClick={submit}>{t('price.expiredSubmit')}</Button>}>
       <p>{t('price.expiredBody')}</p>
-      <DateInput id="mq-expired-start" label={t('price.expiredLabel')} value={value} onChange={setValue} onBlur={() => setTried(true)} min={range.min} max={range.max} error={error} touched={tried} />
+      {/* The start date's own hint: the default date hint's example is a date of birth. */}
+      <DateInput id="mq-expired-start" label={t('price.expiredLabel')} hint={t('price.startHint', { example: formatDisplayDate(shiftDate(todayIso(), 7, 'day')) })} value={value} onChange={setValue} onBlur={() => setTried(true)} min={range.min} max={range.max} error={error} touched={tried} />
     </Modal>
   );
 }

@@ -35,7 +35,7 @@ export function RemovedAddonModal({ open, onClose }: NoticeModalProps) {
   const t = useLabels();
   const removed = useProposal((s) => s.draft.removed_addons);
   return (
-    <Modal open={open} onClose={onClose} title={t('price.removedTitle')} footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}>
+    <Modal open={open} onClose={onClose} title={removed.length === 1 ? t('price.removedTitleOne', { addon: removed[0].description }) : t('price.removedTitle')} footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}>
       <p>{t('price.removedBody')}</p>
       <ul className="mq-price-bullets">
         {removed.map((addon) => (

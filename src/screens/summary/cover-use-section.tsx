@@ -3,6 +3,7 @@ import type { Proposal } from '../../api/contract/proposal';
 import { isCoverType } from '../../domain/constants';
 import { COVER_BENEFIT_LABELS } from '../../store/details-form/questions/cover-details';
 import { formatThousands } from '../../domain/money';
+import { displayRegistration } from '../../domain/registration';
 import { excessView } from '../../flows/summary/summary-view';
 import { useLabels } from '../../store/widget-context';
 import { Money } from '../../ui/money';
@@ -20,7 +21,7 @@ export function CoverUseSection({ proposal }: { proposal: Proposal }) {
   const rows: [string, ReactNode][] = [
     [t('summary.cover.level'), cover ? t(`cover.${cover}`) : t('summary.cover.unknown')],
     [t('summary.cover.car'), car || t('summary.cover.unknown')],
-    [t('summary.cover.registration'), vehicle.registration ?? '-'],
+    [t('summary.cover.registration'), vehicle.registration ? displayRegistration(vehicle.registration) : '-'],
     [t('summary.cover.use'), use.name ?? (use.loading ? t('common.loading') : t('summary.cover.unknown'))],
     [t('summary.cover.mileage'), mileage === null ? '-' : t('summary.cover.miles', { miles: formatThousands(mileage) })],
     [t('summary.cover.drivers'), drivers.length > 0 ? t('summary.cover.driversValue', { count: drivers.length }) : t('summary.cover.youOnly')],

@@ -30,6 +30,12 @@ export interface DetailsFormState {
   touched: Record<string, true>;
   /** Steps whose Continue was pressed: every error of the step shows. */
   attempted: Record<number, true>;
+  /**
+   * This widget just ended the session for inactivity and cleared the answers: the Expired screen says
+   * so. Opened any other way (a bookmark, Back), it must not claim answers were cleared. Never stored.
+   */
+  sessionExpired: boolean;
+  setSessionExpired(expired: boolean): void;
   /** The captcha passed this session (SPEC.md's captcha-verified flag): step 1 does not ask again. */
   captchaVerified: boolean;
   /** The additional driver open in the driver modal (SPEC.md's modal flags); kept over a reload. */
@@ -58,7 +64,7 @@ export interface DetailsFormState {
   reset(): void;
 }
 
-const initial = { current: 1, furthest: 1, completed: {}, reopened: null, touched: {}, attempted: {}, captchaVerified: false, driverEdit: null };
+const initial = { current: 1, furthest: 1, completed: {}, reopened: null, sessionExpired: false, touched: {}, attempted: {}, captchaVerified: false, driverEdit: null };
 
 const without = (ticks: Record<number, true>, steps: readonly number[]) => Object.fromEntries(Object.entries(ticks).filter(([step]) => !steps.includes(Number(step)))) as Record<number, true>;
 
@@ -73,6 +79,7 @@ export function createDetailsFormStore(storageKey: string) {
         forgetItem: (list, index) => set({ touched: withoutItemKeys(get().touched, list, index) }),
         setDriverEdit: (driverEdit) => set({ driverEdit }),
         verifyCaptcha: () => set({ captchaVerified: true }),
+        setSessionExpired: (sessionExpired) => set({ sessionExpired }),
         attempt: (step) => set({ attempted: { ...get().attempted, [step]: true } }),
         open: (step) => (step >= 1 && step <= get().furthest ? set({ current: step }) : undefined),
         advance: () => {

@@ -51,7 +51,7 @@ const CASES: Case[] = [
       await page.getByRole('button', { name: 'Find another registration' }).click();
       await page.getByLabel('Registration number').pressSequentially('AB12 CDE');
     },
-    after: () => page.getByText('Is this your car?').waitFor(),
+    after: () => page.getByText('Your chosen car').waitFor(),
   },
   {
     button: 'Find address',

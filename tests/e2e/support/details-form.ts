@@ -19,7 +19,7 @@ export async function fillAboutYourCarByRegistration(page: Page, options: { valu
   await yes(page, 'Do you know the car’s registration?', true);
   await page.getByLabel('Registration number').pressSequentially('AB12 CDE');
   await page.getByRole('button', { name: 'Find car' }).click();
-  await page.getByText('Is this your car?').waitFor();
+  await page.getByText('Your chosen car').waitFor();
   await answerCarQuestions(page, options);
 }
 

@@ -33,7 +33,7 @@ export async function fillDetailsForm(u: User, origin: string) {
   await car.yes('Do you know the car’s registration?', true);
   await car.type('Registration number', 'AB12 CDE');
   await car.click('Find car');
-  await car.text('Is this your car?');
+  await car.text('Your chosen car');
   await car.type('How much is the car worth?', '6500');
   await car.yes('Have you bought the car yet?', false);
   await car.yes('Are you the registered keeper?', true);

@@ -30,7 +30,7 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
     const result = await findCar(widget, plate);
     if (result.kind === 'found') {
       // The search (and the focused Find car) is replaced by the car found: focus goes to it, read
-      // out as 'Is this your car?' with the car's name, rather than to the page's <body>.
+      // out as 'Your chosen car' with the car's name, rather than to the page's <body>.
       const root = container.current?.getRootNode();
       widget.stores.proposal.getState().setAnswer('risk.vehicle.registration', plate);
       widget.stores.proposal.getState().setVehicle(result.vehicle, result.missing);

@@ -28,7 +28,7 @@ export const ABOUT_YOU: Question[] = [
     label: 'q.dateOfBirth',
     hint: 'q.dateOfBirthHint',
     control: { kind: 'date', autoComplete: 'bday', max: () => dobMax(), min: () => shiftDate(todayIso(), -MAX_DRIVING_AGE, 'year') },
-    rules: () => rules(required(msg('error.dob')), date(msg('error.dobReal')), minAge(MIN_DRIVING_AGE, msg('error.minAge', { age: MIN_DRIVING_AGE })), maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge'))),
+    rules: () => rules(required(msg('error.dob')), date(msg('error.dobReal')), minAge(MIN_DRIVING_AGE, msg('error.minAge', { age: MIN_DRIVING_AGE })), maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge', { age: MAX_DRIVING_AGE }))),
   },
   { path: ({ driverNumber }) => `risk.duqs.marital_status_${driverNumber ? `driver_${driverNumber}` : 'proposer'}`, label: 'q.maritalStatus', control: { kind: 'select', list: 'duq_marital_status' }, rules: () => rules(required(msg('error.maritalStatus'))) },
   {

@@ -61,7 +61,7 @@ describe('step 2: a car found by its registration', { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('Yes'));
     await user.type(screen.getByLabelText(/Registration number/), 'AB12CDE');
     await user.click(screen.getByRole('button', { name: 'Find car' }));
-    const panel = await screen.findByRole('group', { name: /^Is this your car\? FORD FIESTA/i });
+    const panel = await screen.findByRole('group', { name: /^Your chosen car FORD FIESTA/i });
     await vi.waitFor(() => expect(document.activeElement).toBe(panel));
     expect(within(panel).getByText('AB12 CDE').textContent).toBe('Registration number AB12 CDE');
   });

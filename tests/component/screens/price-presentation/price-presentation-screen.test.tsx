@@ -114,7 +114,7 @@ describe('PricePresentationScreen', () => {
     // The dialog opens at once and hides the page behind it from assistive technology.
     const tracker = await screen.findByRole('dialog', { name: 'A tracking device is needed for theft cover' });
     await user.click(within(tracker).getByRole('button', { name: 'I understand' }));
-    const removed = await screen.findByRole('dialog', { name: 'Enhanced personal accident cover is no longer available' });
+    const removed = await screen.findByRole('dialog', { name: 'Enhanced Personal Accident Cover is no longer available' });
     expect(within(removed).getByText('Enhanced Personal Accident Cover')).toBeTruthy();
     await user.click(within(removed).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -48,7 +48,7 @@ describe('date of birth', () => {
 
   it('refuses anyone older than 120', () => {
     expect(validateField(dob, '01/03/1906')).toBeNull();
-    expect(validateField(dob, '28/02/1906')).toBe('Enter a real date of birth');
+    expect(validateField(dob, '28/02/1906')).toBe('Date of birth must be within the last 120 years');
   });
 
   it('reads today when validating, not when the schema was built', () => {
