@@ -4,7 +4,7 @@ type Node = v.GenericSchema & {
   wrapped?: Node;
   entries?: Record<string, Node>;
   item?: Node;
-  pipe?: readonly { type: string; requirement?: unknown }[];
+  pipe?: readonly { type: string; requirement?: unknown; pipe?: unknown }[];
 };
 
 const unwrap = (schema: Node): Node => (schema.wrapped ? unwrap(schema.wrapped) : schema);
@@ -21,6 +21,18 @@ export function maxLengthAt(schema: v.GenericSchema, path: string): number | und
     const next: Node | undefined = /^\d+$/.test(segment) ? node.item : node.entries && Object.hasOwn(node.entries, segment) ? node.entries[segment] : undefined;
     node = next ? unwrap(next) : undefined;
   }
-  const limit = node?.pipe?.find((action) => action.type === 'max_length')?.requirement;
-  return typeof limit === 'number' ? limit : undefined;
+  return node ? limitOf(node) : undefined;
+}
+
+/** The max_length of a schema's pipe, looking into a pipe that starts from another piped schema. */
+function limitOf(node: Node): number | undefined {
+  for (const item of node.pipe ?? []) {
+    if (item.type === 'max_length' && typeof item.requirement === 'number') return item.requirement;
+    const inner = item as Node;
+    if (inner !== node && inner.pipe) {
+      const limit = limitOf(inner);
+      if (limit !== undefined) return limit;
+    }
+  }
+  return undefined;
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { TEXT_MAX } from '../../../../src/api/contract/common';
 import { RecallScreen } from '../../../../src/screens/recall/recall-screen';
 import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
 import { renderScreen } from '../../support/render-screen';
@@ -78,6 +79,12 @@ describe('Retrieve a Quote', { timeout: 20_000 }, () => {
     setup(() => ({}), '/quote/recall?reason=rate-limited&minutes=15');
     expect(screen.getByText(/Please try again in 15 minutes/)).toBeTruthy();
     expect(screen.getByLabelText('Quote reference')).toBeTruthy();
+  });
+
+  it('stops typing where the API would refuse the text', () => {
+    setup(() => ({}));
+    expect((screen.getByLabelText('Quote reference') as HTMLInputElement).maxLength).toBe(TEXT_MAX.short);
+    expect((screen.getByLabelText('Postcode') as HTMLInputElement).maxLength).toBe(TEXT_MAX.short);
   });
 
   it('Back goes to the quote form', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_MAX } from '../../../../src/api/contract/common';
 import { maxLengthAt } from '../../../../src/api/contract/max-length';
 import { ProposalSchema } from '../../../../src/api/contract/proposal';
+import { RecallRequestSchema } from '../../../../src/api/contract/requests';
 
 describe('maxLengthAt', () => {
   it('reads the contract limit of a text at a path, through nullish wrappers and lists', () => {
@@ -9,6 +10,8 @@ describe('maxLengthAt', () => {
     expect(maxLengthAt(ProposalSchema, 'risk.proposer.email_address')).toBe(TEXT_MAX.email);
     expect(maxLengthAt(ProposalSchema, 'risk.additional_drivers.2.name.surname')).toBe(TEXT_MAX.short);
     expect(maxLengthAt(ProposalSchema, 'risk.proposer.driver_details.medical_condition.treatment_description')).toBe(TEXT_MAX.description);
+    // A pipe built on a piped text (trim and nonEmpty after the limit).
+    expect(maxLengthAt(RecallRequestSchema, 'reference')).toBe(TEXT_MAX.short);
   });
 
   it('answers undefined for paths that name no text, Object members included', () => {
