@@ -4,6 +4,7 @@ import type { ProposalState } from '../../store/proposal/proposal-store';
 import { answerPath, type Question, type QuestionContext } from '../../store/details-form/question';
 import { contextFor, isShown, validateQuestions } from '../../store/details-form/validate';
 import { VALIDATION_DELAY_MS } from '../../domain/constants';
+import { tidyAnswer } from '../../flows/details-form/tidy-answer';
 import { afterPress, useAfterPress } from '../../ui/after-press';
 import { useDetailsForm, useProposal, useWidget } from '../../store/widget-context';
 
@@ -37,6 +38,7 @@ export function useQuestion(question: Question, owner: string, step: number, dri
   const touch = useCallback(
     () =>
       afterPress(() => {
+        tidyAnswer({ stores }, path);
         stores.detailsForm.getState().touch(path);
         setBlurs((count) => count + 1);
       }),
