@@ -28,7 +28,8 @@ const proposal = () => ({ ...proposalBody(), quote: quoteBody() });
 const VALID: Partial<Record<keyof typeof ENDPOINTS, () => unknown>> = {
   getProposal: () => ({ data: { proposal: proposal() } }),
   createQuote: () => ({ proposal: proposal() }),
-  recallProposal: () => ({ proposal: proposal(), quote: quoteBody() }),
+  recallProposal: () => ({ proposal: proposal(), quote: quoteBody(), access_token: 'proposal-access-token-0123456789abcdef' }),
+  createProposal: () => ({ proposal: proposal(), access_token: 'proposal-access-token-0123456789abcdef' }),
   requestPayment: () => ({ payment_url: 'https://pay.example/session/1' }),
 };
 
