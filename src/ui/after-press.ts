@@ -15,6 +15,10 @@ import { useEffect } from 'react';
 const CLICK_AFTER_RELEASE_MS = 500;
 
 let pressed = false;
+/** Presses seen so far: work planned earlier can tell whether the customer has pressed since. */
+let presses = 0;
+/** An element the widget is scrolling into view smoothly, and until when. */
+let smooth: { el: Element; until: number } | null = null;
 let waiting: Array<() => void> = [];
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
 let users = 0;
@@ -33,6 +37,8 @@ const onPointerDown = (event: PointerEvent) => {
   if (event.isPrimary === false) return;
   clearTimeout(releaseTimer);
   pressed = true;
+  presses += 1;
+  haltSmoothScroll();
 };
 // The click, if any, is dispatched after the release: for a mouse in the same task, after a tap a
 // little later. The timer lets the waiting work run when no click comes (released elsewhere).
@@ -68,6 +74,31 @@ export function trackPresses(win: Window = window): () => void {
     for (const [type, listener] of LISTENERS) win.removeEventListener(type, listener as EventListener, true);
     release();
   };
+}
+
+/** How many presses have begun: compare two readings to know whether the customer pressed in between. */
+export const pressCount = (): number => presses;
+
+/** Notes a smooth scroll the widget started, which a press must stop (see haltSmoothScroll). */
+export function smoothScrollStarted(el: Element, durationMs = 1_000): void {
+  smooth = { el, until: Date.now() + durationMs };
+}
+
+/**
+ * A press during the widget's own smooth scroll (a step heading being brought into view) would
+ * have the page glide under the pointer before the release: the scroll stops where it is. A new
+ * instant scroll to the current place cancels a smooth one in every engine.
+ */
+function haltSmoothScroll() {
+  if (!smooth || Date.now() > smooth.until) return;
+  let node: Node | null = smooth.el;
+  smooth = null;
+  while (node) {
+    if (node instanceof Element && node.scrollHeight > node.clientHeight) node.scrollTo({ left: node.scrollLeft, top: node.scrollTop, behavior: 'instant' });
+    node = node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
+  }
+  const win = window;
+  win.scrollTo({ left: win.scrollX, top: win.scrollY, behavior: 'instant' });
 }
 
 /** Runs `fn` now, or, while a pointer is pressed, once its click has been handled. */

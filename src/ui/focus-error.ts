@@ -1,4 +1,5 @@
 import { SCROLL_DELAY_MS } from '../domain/constants';
+import { afterPress, pressCount, smoothScrollStarted } from './after-press';
 
 /**
  * The widget lives in a shadow root, where document.getElementById cannot see it: look ids up in
@@ -14,8 +15,11 @@ export function prefersReducedMotion(): boolean {
 }
 
 function scrollIntoView(el: Element, block: ScrollLogicalPosition = 'center'): void {
+  const smooth = !prefersReducedMotion();
+  // A press while it glides stops it there (ui/after-press.ts): the page never moves mid-click.
+  if (smooth) smoothScrollStarted(el);
   // jsdom and some old engines have no scrollIntoView; focus still lands.
-  el.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block });
+  el.scrollIntoView?.({ behavior: smooth ? 'smooth' : 'auto', block });
 }
 
 /** Moves to a field by id, as an error-summary link does: scrolls its field into view, then focuses. */
@@ -63,10 +67,16 @@ export function focusAndReveal(from: Node, id: string, delayMs = SCROLL_DELAY_MS
 
 /** Scrolls a block such as a server error notice into view after the same settling delay. */
 export function scrollIntoViewLater(el: Element | null, delayMs = SCROLL_DELAY_MS): Promise<void> {
+  const planned = pressCount();
   return new Promise((resolve) => {
     setTimeout(() => {
-      if (el) scrollIntoView(el, 'start');
-      resolve();
+      // A customer who has pressed something since is already working where they are: the page
+      // is not moved under them (and never between a press and its click).
+      if (pressCount() !== planned) return resolve();
+      afterPress(() => {
+        if (el && pressCount() === planned) scrollIntoView(el, 'start');
+        resolve();
+      });
     }, delayMs);
   });
 }

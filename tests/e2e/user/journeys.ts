@@ -10,9 +10,13 @@ export const CARD_OK = '4242 4242 4242 4242';
 const ago = (years: number) => dayjs().subtract(years, 'year').format('DD/MM/YYYY');
 const step = (u: User, n: number) => u.within(`#mq-step-${n}-panel`);
 
-/** Waits for step `n` to be the open one: its panel shows its first question (a legend or a label). */
+/**
+ * Waits for step `n` to be the open one, its panel showing its first question (a legend or a label),
+ * and for the page to come to rest: the step grows open, then its heading is scrolled into view.
+ */
 async function opened(u: User, n: number, firstQuestion: string, by: 'group' | 'label' = 'group') {
   await step(u, n).see({ by, name: firstQuestion });
+  await step(u, n).settled({ by, name: firstQuestion });
 }
 
 /** A new visitor fills the seven steps of an empty form and asks for the quote. */

@@ -98,6 +98,23 @@ export class User {
     return (await this.locate(query)) !== null;
   }
 
+  /**
+   * Waits until an element has stayed put for `ms`: after Continue the next step grows open and
+   * the page then scrolls its heading into view, as a person waits for the page to come to rest.
+   */
+  async settled(query: Query, ms = 700) {
+    let since: { x: number; y: number; at: number } | null = null;
+    await this.until(
+      `${show({ ...this.scope, query })} to stay put for ${ms} ms`,
+      async () => {
+        const found = await this.locate(query);
+        if (!found || !since || found.x !== since.x || found.y !== since.y) since = found ? { x: found.x, y: found.y, at: Date.now() } : null;
+        return since !== null && Date.now() - since.at >= ms;
+      },
+      (ok) => ok,
+    );
+  }
+
   async gone(query: Query, timeout?: number) {
     await this.until(`${show({ ...this.scope, query })} to go`, () => this.locate(query), (found) => found === null, timeout);
   }
@@ -146,8 +163,11 @@ export class User {
   }
 
   /** Answers a radio or tick question by clicking the words of the answer, as a person does. */
-  choose(question: Text, answer: Text) {
-    return this.press({ by: 'choice', group: match(question), name: match(answer) });
+  async choose(question: Text, answer: Text) {
+    const query: Query = { by: 'choice', group: match(question), name: match(answer) };
+    await this.press(query);
+    // The answer must be kept: shown chosen, not snapped back by a re-render.
+    await this.until(`${show({ ...this.scope, query })} to stay chosen`, () => this.locate(query), (found) => found?.checked === true, 2_000);
   }
 
   yes(question: Text, answer: boolean) {
@@ -189,6 +209,9 @@ export class User {
   /** Types part of a name into a typeahead, then clicks the option offered. */
   async typeahead(label: Text, text: string, option: string) {
     await this.type(label, text);
+    // The list floats beside the field and is placed again as the page settles (seen in WebKit:
+    // moved 190 px some 150 ms after it stood still): wait for it to rest, as the eye does.
+    await new User(this.driver, { frame: this.scope.frame }, this.options).settled({ by: 'option', name: option }, 400);
     await this.press({ by: 'option', name: option }, false);
   }
 
