@@ -1,4 +1,4 @@
-import { memo, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import {
   autoUpdate,
   flip,
@@ -35,7 +35,7 @@ export const CalendarButton = memo(function CalendarButton({ fieldLabel, onSelec
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const portalRoot = usePortalRoot();
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, context, isPositioned } = useFloating({
     open,
     onOpenChange: setOpen,
     placement: 'bottom-start',
@@ -43,18 +43,31 @@ export const CalendarButton = memo(function CalendarButton({ fieldLabel, onSelec
     strategy: 'fixed',
     middleware: [
       offset(8),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      // On a short phone screen the calendar scrolls inside itself rather than off the screen.
+      // The side with more room when neither fits (a phone held sideways, 200% zoom).
+      flip({ padding: 8, fallbackStrategy: 'bestFit' }),
+      // On a short screen the calendar scrolls inside itself rather than off the screen: as tall as
+      // that side allows, at least 200 px, never taller than the window.
       size({
         padding: 8,
         apply({ availableHeight, elements }) {
-          elements.floating.style.maxHeight = `${Math.max(availableHeight, 200)}px`;
+          elements.floating.style.maxHeight = `${Math.min(Math.max(availableHeight, 200), window.innerHeight - 16)}px`;
         },
       }),
+      // Then kept inside the window on both axes, over its button if it must: a calendar partly
+      // below the screen hid the focused day and made the page scroll after it (WCAG 2.4.11).
+      shift({ padding: 8, crossAxis: true }),
     ],
     whileElementsMounted: autoUpdate,
   });
+  // The calendar focuses its day as it mounts, before the popover is placed and given its height:
+  // once it is, the focused day is scrolled into the popover's view again, clear of the sticky
+  // Cancel/Ok bar (its scroll-padding), or it would sit under that bar on a short screen.
+  useEffect(() => {
+    const floating = refs.floating.current;
+    if (!isPositioned || !floating) return;
+    const focused = (floating.getRootNode() as ShadowRoot | Document).activeElement;
+    if (focused && floating.contains(focused)) focused.scrollIntoView?.({ block: 'nearest' });
+  }, [isPositioned, refs]);
   const { getReferenceProps, getFloatingProps } = useInteractions([
     useClick(context),
     // Escape is handled below instead, so that inside a modal it closes the calendar only.
