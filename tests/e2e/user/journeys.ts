@@ -38,6 +38,8 @@ export async function fillDetailsForm(u: User, origin: string) {
   await car.type('Registration number', 'AB12 CDE');
   await car.click('Find car');
   await car.text('Your chosen car');
+  // The car found is scrolled into view (smoothly): aim once the page rests.
+  await car.settled({ by: 'label', name: 'How much is the car worth?' });
   await car.type('How much is the car worth?', '6500');
   await car.yes('Have you bought the car yet?', false);
   await car.yes('Are you the registered keeper?', true);
