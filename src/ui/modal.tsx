@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useFloating, useMergeRefs } from '@floating-ui/react';
 import { cx } from './cx';
 import { PortalRootContext, usePortalRoot } from './portal-root';
@@ -17,6 +17,24 @@ export interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   size?: 'medium' | 'large';
   className?: string;
+}
+
+/**
+ * Gives focus back to the element that had it when the dialog opened, as the dialog closes.
+ * floating-ui's own return happens after the closing commit's layout effects, so it took focus
+ * back from whatever that commit showed and focused (the error summary after a 'Please wait'
+ * flash). A layout effect's cleanup runs before them: the opener gets focus first, and a summary
+ * that then takes it keeps it. Rendered before the dialog, so it reads focus before the dialog moves it.
+ */
+function ReturnFocus({ from }: { from: Node }) {
+  useLayoutEffect(() => {
+    const root = from.getRootNode() as Document | ShadowRoot;
+    const opener = (root.activeElement ?? document.activeElement) as HTMLElement | null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [from]);
+  return null;
 }
 
 /**
@@ -44,8 +62,9 @@ export function Modal({ open, onClose, title, children, footer, dismissible = tr
   if (!open) return null;
   return (
     <FloatingPortal root={portalRoot}>
+      <ReturnFocus from={portalRoot} />
       <FloatingOverlay className="mq-modal-overlay" lockScroll>
-        <FloatingFocusManager context={context} initialFocus={initialFocus ?? titleRef}>
+        <FloatingFocusManager context={context} initialFocus={initialFocus ?? titleRef} returnFocus={false}>
           <div ref={dialogRef} role="dialog" className={cx('mq-modal', `mq-modal--${size}`, className)} aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
             <div className="mq-modal__header">
               <h2 ref={titleRef} id={titleId} className="mq-modal__title" tabIndex={-1}>

@@ -40,6 +40,9 @@ describe('Retrieve a Quote', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    // The summary keeps focus once the 'Please wait' modal has come and gone (it used to go back to the button).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(summary);
     await fill(user);
     expect(screen.queryByRole('alert')).toBeNull();
     await user.keyboard('{Enter}');
