@@ -3,6 +3,7 @@ import type { Option } from '../../../api/contract/lists';
 import type { Modification } from '../../../api/contract/vehicle';
 import { useLabels } from '../../../store/widget-context';
 import { Button } from '../../../ui/button';
+import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
 import { TextInput } from '../../../ui/text-input';
@@ -20,10 +21,12 @@ export function ModificationModal({ open, initial, options, onSave, onClose }: M
   const t = useLabels();
   const [type, setType] = useState(initial?.type ?? null);
   const [description, setDescription] = useState(initial?.description ?? '');
-  const [tried, setTried] = useState(false);
-  const error = tried && !type ? t('error.modificationType') : null;
+  // Save presses so far: a failed one lists the problem at the top and takes focus there, as the
+  // claim, conviction and driver forms do.
+  const [tries, setTries] = useState(0);
+  const error = tries > 0 && !type ? t('error.modificationType') : null;
   const save = () => {
-    setTried(true);
+    setTries((n) => n + 1);
     if (type) onSave({ type, description: description.trim() || null });
   };
   return (
@@ -40,6 +43,7 @@ export function ModificationModal({ open, initial, options, onSave, onClose }: M
         </>
       }
     >
+      {error && <ErrorSummary errors={[{ id: 'mq-modification-type', message: error }]} title={t('repeater.errorTitle')} focusKey={tries} />}
       <Select id="mq-modification-type" label={t('modification.type')} options={options} value={type} onChange={setType} error={error} touched={Boolean(error)} />
       <TextInput id="mq-modification-description" label={t('modification.description')} value={description} onChange={setDescription} maxLength={100} />
     </Modal>

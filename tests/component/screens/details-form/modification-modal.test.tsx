@@ -1,0 +1,33 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ModificationModal } from '../../../../src/screens/details-form/blocks/modification-modal';
+import { renderWidget } from '../../support/render-widget';
+
+const OPTIONS = [
+  { value: 'ALLOY', name: 'Alloy wheels' },
+  { value: 'SPOIL', name: 'Spoiler' },
+];
+
+describe('the modification modal', () => {
+  it('a Save with no type lists the problem at the top, takes focus there, and its link goes to the field', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    renderWidget(<ModificationModal open options={OPTIONS} onSave={onSave} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Add a modification' });
+    // The dialog opens with focus on its title, as a customer finds it.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Add a modification' })));
+    await user.click(within(dialog).getByRole('button', { name: 'Save modification' }));
+    const summary = within(dialog).getByRole('alert');
+    expect(within(summary).getByText('There is a problem')).toBeTruthy();
+    expect(document.activeElement).toBe(summary);
+    await user.click(within(summary).getByRole('link', { name: 'Select the type of modification' }));
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Type of modification'));
+    expect(onSave).not.toHaveBeenCalled();
+
+    await user.selectOptions(within(dialog).getByLabelText('Type of modification'), 'Spoiler');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save modification' }));
+    expect(onSave).toHaveBeenCalledWith({ type: 'SPOIL', description: null });
+  });
+});
