@@ -22,6 +22,29 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations;
   })) as AxeViolation[];
+  await expectNoRawMessages(page, label);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n    ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Issue 18: no schema or library message ever reaches a customer. Checked with axe on every screen
+ * visited: no text of the page or of the widget's open shadow roots reads like valibot's or a stray value.
+ */
+export async function expectNoRawMessages(page: Page, label = page.url()) {
+  const found = await page.evaluate(() => {
+    const RAW = /Invalid (key|type|length|value|format)|Expected .{1,80} but received|received undefined|\[object Object\]/;
+    const texts: string[] = [document.body?.innerText ?? ''];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        if (element.shadowRoot) {
+          texts.push(element.shadowRoot.textContent ?? '');
+          visit(element.shadowRoot);
+        }
+      }
+    };
+    visit(document);
+    return texts.map((text) => text.match(RAW)?.[0]).find(Boolean) ?? null;
+  });
+  expect(found, `raw schema wording on ${label}`).toBeNull();
 }
