@@ -17,6 +17,12 @@ export interface ModalProps {
   initialFocus?: RefObject<HTMLElement | null>;
   size?: 'medium' | 'large';
   className?: string;
+  /**
+   * For a dialog that says something (a notice, a warning, Please wait) rather than asks: its body
+   * is the dialog's description, so a screen reader reads the message with the title on opening.
+   * Left off for forms and tables, whose whole body would be read out as one description.
+   */
+  describedByBody?: boolean;
 }
 
 /**
@@ -46,9 +52,10 @@ function ReturnFocus({ from }: { from: Node }) {
  * the dialog itself, so the focus trap counts them as inside and they stack above it. Escape is a
  * React handler that stops there, so it closes only the innermost layer.
  */
-export function Modal({ open, onClose, title, children, footer, dismissible = true, initialFocus, size = 'medium', className }: ModalProps) {
+export function Modal({ open, onClose, title, children, footer, dismissible = true, initialFocus, size = 'medium', className, describedByBody = false }: ModalProps) {
   const text = useUiText();
   const titleId = useId();
+  const bodyId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const portalRoot = usePortalRoot();
   const [dialog, setDialog] = useState<HTMLElement | null>(null);
@@ -65,7 +72,7 @@ export function Modal({ open, onClose, title, children, footer, dismissible = tr
       <ReturnFocus from={portalRoot} />
       <FloatingOverlay className="mq-modal-overlay" lockScroll>
         <FloatingFocusManager context={context} initialFocus={initialFocus ?? titleRef} returnFocus={false}>
-          <div ref={dialogRef} role="dialog" className={cx('mq-modal', `mq-modal--${size}`, className)} aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+          <div ref={dialogRef} role="dialog" className={cx('mq-modal', `mq-modal--${size}`, className)} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedByBody ? bodyId : undefined} onKeyDown={onKeyDown}>
             <div className="mq-modal__header">
               <h2 ref={titleRef} id={titleId} className="mq-modal__title" tabIndex={-1}>
                 {title}
@@ -77,7 +84,7 @@ export function Modal({ open, onClose, title, children, footer, dismissible = tr
               ) : null}
             </div>
             <PortalRootContext.Provider value={dialog ?? portalRoot}>
-              <div className="mq-modal__body">{children}</div>
+              <div id={bodyId} className="mq-modal__body">{children}</div>
             </PortalRootContext.Provider>
             {footer ? <div className="mq-modal__footer">{footer}</div> : null}
           </div>

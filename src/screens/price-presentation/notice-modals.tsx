@@ -15,6 +15,7 @@ export function TrackerModal({ open, onClose, onEdit }: NoticeModalProps & { onE
       open={open}
       onClose={onClose}
       title={t('price.trackerTitle')}
+      describedByBody
       footer={
         <>
           <Button onClick={onClose}>{t('price.trackerOk')}</Button>
@@ -35,7 +36,7 @@ export function RemovedAddonModal({ open, onClose }: NoticeModalProps) {
   const t = useLabels();
   const removed = useProposal((s) => s.draft.removed_addons);
   return (
-    <Modal open={open} onClose={onClose} title={removed.length === 1 ? t('price.removedTitleOne', { addon: removed[0].description }) : t('price.removedTitle')} footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}>
+    <Modal open={open} onClose={onClose} describedByBody title={removed.length === 1 ? t('price.removedTitleOne', { addon: removed[0].description }) : t('price.removedTitle')} footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}>
       <p>{t('price.removedBody')}</p>
       <ul className="mq-price-bullets">
         {removed.map((addon) => (
@@ -52,7 +53,7 @@ const GUARANTEE = ['price.dd1', 'price.dd2', 'price.dd3', 'price.dd4', 'price.dd
 export function GuaranteeModal({ open, onClose }: NoticeModalProps) {
   const t = useLabels();
   return (
-    <Modal open={open} onClose={onClose} title={t('price.ddTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Modal open={open} onClose={onClose} describedByBody title={t('price.ddTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <ul className="mq-price-bullets mq-price-dd-guarantee">
         {GUARANTEE.map((key) => (
           <li key={key}>{t(key)}</li>

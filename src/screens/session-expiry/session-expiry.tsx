@@ -60,7 +60,7 @@ export function SessionExpiry() {
   };
 
   return (
-    <Modal open={expiresAt !== null} onClose={stay} title={t('session.warningTitle')} footer={<Button onClick={stay}>{t('session.stay')}</Button>}>
+    <Modal open={expiresAt !== null} onClose={stay} title={t('session.warningTitle')} describedByBody footer={<Button onClick={stay}>{t('session.stay')}</Button>}>
       <p>{t('session.warning')}</p>
       {expiresAt !== null ? <Countdown until={expiresAt} /> : null}
     </Modal>

@@ -30,6 +30,8 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Add a claim' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a claim' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
+    // A form's body is not read out as one long description.
+    expect(dialog.hasAttribute('aria-describedby')).toBe(false);
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add a claim' })));
   });
 
@@ -156,7 +158,7 @@ describe('LoadingModal', () => {
   it("says 'Please wait' with its message and cannot be dismissed", async () => {
     const user = userEvent.setup();
     render(<LoadingModal open message="We are now calculating your quote." />);
-    const dialog = screen.getByRole('dialog', { name: 'Please wait' });
+    const dialog = screen.getByRole('dialog', { name: 'Please wait', description: 'We are now calculating your quote.' });
     expect(within(dialog).getByText('We are now calculating your quote.')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
