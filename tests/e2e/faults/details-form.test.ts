@@ -90,6 +90,8 @@ describe('faults on the details form', () => {
         await page.getByRole('button', { name: 'Find car' }).click();
         await fault.trip();
         await page.getByText('Find your car by its details').waitFor();
+        // Issue 18: it says why the manual look-up replaced the search, and keeps the registration.
+        await page.getByText('Sorry, we couldn’t look up your registration just now.', { exact: false }).waitFor();
         await axeOnce(page, checked, 'manual car look-up');
         await page.reload();
         await expectDraftKept(page, AMELIA);

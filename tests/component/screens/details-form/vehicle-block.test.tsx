@@ -48,7 +48,7 @@ describe('step 2: the car when the registration look-up gives up (issue 18 items
     await user.type(screen.getByLabelText(/Registration number/), 'AB12 CDE');
     await user.click(screen.getByRole('button', { name: 'Find car' }));
     const manual = await screen.findByRole('group', { name: 'Find your car by its details' });
-    expect(within(manual).getByRole('status').textContent).toContain('Sorry, we couldn’t look up your registration just now. Please find your car by its details below; we’ve kept your registration number.');
+    expect(within(manual).getByRole('status').textContent).toContain('Sorry, we couldn’t look up your registration just now. Please choose your car from the lists below; we’ve kept your registration number.');
     await chooseManually(user);
     expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({ has_registration: true, registration: 'AB12CDE' });
   });
