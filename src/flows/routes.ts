@@ -21,6 +21,16 @@ export const ROUTES = {
 
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
+/** Why the Recall screen opened instead of the quote asked for (read from its query). */
+export const RECALL_REASONS = {
+  invalidLink: 'invalid-link',
+  notFound: 'not-found',
+  rateLimited: 'rate-limited',
+  /** A quote's address opened without its access token (another device, a shared link). */
+  locked: 'locked',
+} as const;
+export type RecallReason = (typeof RECALL_REASONS)[keyof typeof RECALL_REASONS];
+
 export type ProgressStage = 'details' | 'quote' | 'payment' | 'complete';
 
 const STAGES: Partial<Record<string, ProgressStage>> = {

@@ -14,6 +14,8 @@ export const RECALL_LABELS = {
   'recall.tryAgain': 'Try again',
   'recall.invalidLinkTitle': 'We couldn’t open your quote from that link',
   'recall.invalidLink': 'The link you followed was missing some details. Enter them below to retrieve your quote.',
+  'recall.lockedTitle': 'Confirm it’s your quote',
+  'recall.locked': 'To keep your details safe, a saved quote opens only where it was made. To open it here, enter its reference, your postcode and your date of birth.',
   'recall.rateLimitedTitle': 'Too many attempts',
   'recall.rateLimited': 'For your security we’ve paused quote retrieval for these details. Please try again in {minutes} minutes, or call us on {phone} and we’ll continue your quote over the phone.',
   'deepLink.title': 'Please wait',

@@ -4,7 +4,7 @@ import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { toIsoDate } from '../../domain/dates';
 import type { Widget } from '../../store/widget';
 import { routeForFailure } from '../outcome';
-import { ROUTES, withUuid } from '../routes';
+import { RECALL_REASONS, ROUTES, withUuid } from '../routes';
 import { recallErrors, type RecallForm } from './recall-rules';
 
 export type RecallResult =
@@ -14,8 +14,6 @@ export type RecallResult =
   | { kind: 'rate-limited'; minutes: number }
   | { kind: 'route'; to: string };
 
-/** Why a deep link ended on the Recall screen instead of the quote (read from its query). */
-export const RECALL_REASONS = { invalidLink: 'invalid-link', notFound: 'not-found', rateLimited: 'rate-limited' } as const;
 
 /** A wait of unknown length is shown as the insurer's usual lock-out. */
 const DEFAULT_WAIT_MINUTES = 15;
@@ -23,7 +21,6 @@ const DEFAULT_WAIT_MINUTES = 15;
 /** Whole minutes, at least 1: 'try again in 0 minutes' would invite a retry that fails. */
 export const minutesToWait = (seconds: number | undefined): number =>
   seconds === undefined ? DEFAULT_WAIT_MINUTES : Math.max(1, Math.ceil(seconds / 60));
-export type RecallReason = (typeof RECALL_REASONS)[keyof typeof RECALL_REASONS];
 
 type Deps = Pick<Widget, 'api' | 'stores'>;
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { minutesToWait, RECALL_REASONS, recallQuote } from '../../flows/recall/recall-quote';
+import { minutesToWait, recallQuote } from '../../flows/recall/recall-quote';
 import type { RecallForm } from '../../flows/recall/recall-rules';
-import { ROUTES } from '../../flows/routes';
+import { RECALL_REASONS, ROUTES } from '../../flows/routes';
 import { useLabels, useWidget } from '../../store/widget-context';
 import { Button } from '../../ui/button';
 import { LoadingModal } from '../../ui/loading-modal';
@@ -65,6 +65,11 @@ export function RecallScreen() {
           {reason === RECALL_REASONS.invalidLink ? (
             <Notice tone="warning" title={t('recall.invalidLinkTitle')}>
               <p>{t('recall.invalidLink')}</p>
+            </Notice>
+          ) : null}
+          {reason === RECALL_REASONS.locked ? (
+            <Notice tone="info" title={t('recall.lockedTitle')}>
+              <p>{t('recall.locked')}</p>
             </Notice>
           ) : null}
           <RecallFields form={form} onChange={setForm} attempts={attempts} onSubmit={submit} onBack={back} />

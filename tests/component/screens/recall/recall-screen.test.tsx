@@ -67,6 +67,14 @@ describe('Retrieve a Quote', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Quote reference')).toBeTruthy();
   });
 
+  it('asks for the quote’s details when its address was opened without its access token (another device, a shared link)', async () => {
+    setup(() => ({}), '/quote/recall?reason=locked');
+    expect(screen.getByText('Confirm it’s your quote')).toBeTruthy();
+    expect(screen.getByText(/a saved quote opens only where it was made/)).toBeTruthy();
+    expect(screen.getByLabelText('Quote reference')).toBeTruthy();
+    expect(screen.queryByText('We couldn’t open your quote from that link')).toBeNull();
+  });
+
   it('says when to try again after too many attempts, keeping the fields as typed', async () => {
     const user = userEvent.setup();
     setup(() => reply(429, { code: 'rate_limited', message: 'Too many attempts', retry_after: 601 }));
