@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import axe from 'axe-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { proposalFixture } from './fixtures';
 import { quoted } from './flow';
-import { call, removeDir, startSandbox, type Running } from './harness';
+import { call, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox();
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox();
 
 /** Loads the page into this file's jsdom document and runs axe-core (colour contrast needs a real browser). */
 async function violations(html: string): Promise<string[]> {

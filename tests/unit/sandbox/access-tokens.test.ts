@@ -1,19 +1,12 @@
 /** The uuid alone opens nothing: every call for a proposal needs its access token (issue 21, item 1). */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { fillPath } from '../../../src/api/contract/path';
 import { proposalFixture } from './fixtures';
 import { expectContract, quoted } from './flow';
-import { call, removeDir, startSandbox, tokenFor, type Running } from './harness';
+import { call, tokenFor, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox();
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox();
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 // Written out, not read from the contract, so an API that protects nothing fails below.

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { handlers } from '../../../demo/sandbox/routes/table';
 import { proposalFixture } from './fixtures';
 import { createProposal, expectContract, payByCard } from './flow';
-import { call, removeDir, startSandbox, type Running } from './harness';
+import { call, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox();
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox();
 
 const answered = new Set<EndpointKey>();
 

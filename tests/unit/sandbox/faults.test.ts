@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, removeDir, startSandbox, type Running } from './harness';
+import { describe, expect, it } from 'vitest';
+import { call, removeDir, startSandbox, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox();
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox();
 
 const status = () => call(app.base, 'GET', '/json/status');
 

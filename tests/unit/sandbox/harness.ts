@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../../demo/sandbox/app';
 
 export interface Running {
@@ -86,4 +87,20 @@ export async function call(base: string, method: string, path: string, body?: un
   }
   remember(json);
   return { status: res.status, json, headers: res.headers };
+}
+
+/**
+ * One sandbox for a test file: started before its tests, stopped and its data folder removed after.
+ * The object is filled in by beforeAll, so read its fields inside tests, not at the top of the file.
+ */
+export function useSandbox(options: Partial<SandboxOptions> = {}): Running {
+  const app = {} as Running;
+  beforeAll(async () => {
+    Object.assign(app, await startSandbox(options));
+  });
+  afterAll(async () => {
+    await app.stop();
+    removeDir(app.dataDir);
+  });
+  return app;
 }

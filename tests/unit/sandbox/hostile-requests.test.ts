@@ -4,20 +4,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emptyClaim } from '../../../src/api/contract/claim';
 import { proposalFixture } from './fixtures';
 import { openPortal, payByCard, quoted } from './flow';
-import { call, removeDir, startSandbox, type Running } from './harness';
+import { call, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox();
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox();
 
 const referred = () => proposalFixture((p) => { p.risk.proposer.name.surname = 'Refer'; });
 

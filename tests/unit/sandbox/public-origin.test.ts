@@ -1,18 +1,11 @@
 /** Links the sandbox hands out come from its own configuration, never from the request's headers. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PORTAL_LINK_TTL_MS, PortalLinks } from '../../../demo/sandbox/server/portal-links';
 import { proposalFixture } from './fixtures';
 import { createProposal } from './flow';
-import { call, removeDir, startSandbox, type Running } from './harness';
+import { call, removeDir, startSandbox, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox();
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox();
 
 const SPOOFED = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', Forwarded: 'host=evil.example' };
 

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { daysFromToday, proposalFixture, yearsAgo } from './fixtures';
 import { expectContract, openPortal, payByCard, quoted } from './flow';
-import { call, removeDir, startSandbox, type Running } from './harness';
+import { call, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox();
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox();
 
 const withSurname = (surname: string) => proposalFixture((p) => { p.risk.proposer.name.surname = surname; });
 const directDebit = (account_name: string) => ({

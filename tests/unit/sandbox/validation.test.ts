@@ -1,17 +1,10 @@
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { proposalFixture } from './fixtures';
 import { createProposal, quoted } from './flow';
-import { call, removeDir, startSandbox, type Running } from './harness';
+import { call, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox();
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox();
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

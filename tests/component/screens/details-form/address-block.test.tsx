@@ -8,6 +8,17 @@ import { STEP_ROUTES } from './steps-fixtures';
 
 const PATH = 'risk.proposer.address';
 
+/** Finds the addresses at LS6 2AB and puts focus on their list, as a keyboard user reaches it. */
+async function focusedAddressList() {
+  const { fetch } = fakeFetch(STEP_ROUTES);
+  const { widget } = renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
+  await userEvent.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
+  await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
+  const list = (await screen.findByLabelText('Select your address')) as HTMLSelectElement;
+  list.focus();
+  return { widget, list };
+}
+
 describe('the address look-up', () => {
   it('finds the addresses at a postcode, spaces removed, and shows the one chosen', async () => {
     const { fetch, calls } = fakeFetch(STEP_ROUTES);
@@ -27,12 +38,7 @@ describe('the address look-up', () => {
   }, 30_000);
 
   it('lets a keyboard user move through the addresses without choosing one; Enter chooses (WCAG 3.2.2)', async () => {
-    const { fetch } = fakeFetch(STEP_ROUTES);
-    const { widget } = renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
-    await userEvent.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
-    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
-    const list = (await screen.findByLabelText('Select your address')) as HTMLSelectElement;
-    list.focus();
+    const { widget, list } = await focusedAddressList();
     // A closed select in Chromium and Firefox changes its value, with a change event, at each arrow key.
     for (const index of ['0', '1']) {
       fireEvent.keyDown(list, { key: 'ArrowDown' });
@@ -48,12 +54,7 @@ describe('the address look-up', () => {
   }, 30_000);
 
   it('chooses the address shown when a keyboard user leaves the list by Tab', async () => {
-    const { fetch } = fakeFetch(STEP_ROUTES);
-    const { widget } = renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
-    await userEvent.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
-    await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
-    const list = (await screen.findByLabelText('Select your address')) as HTMLSelectElement;
-    list.focus();
+    const { widget, list } = await focusedAddressList();
     fireEvent.keyDown(list, { key: 'ArrowDown' });
     fireEvent.change(list, { target: { value: '0' } });
     fireEvent.blur(list);
