@@ -54,7 +54,7 @@ export default defineConfig({
         },
       },
       ...(['firefox', 'webkit'] as const).map((engine) => ({
-        extends: true,
+        extends: true as const,
         test: {
           name: `e2e-${engine}`,
           include: [`tests/e2e/engines/${engine}.test.ts`],
