@@ -1,4 +1,4 @@
-// `npm test`: the typecheck, then every vitest project in sequence (unit, component and the full
+// `npm test`: the typecheck and the layer check, then every vitest project in sequence (unit, component and the full
 // e2e suite in Chromium; then the core journeys in Firefox; then in WebKit: never two browsers at
 // once on a 2-core machine), then one plain closing line "N passed, N failed" with the real
 // totals of all of them, which CI reads. Arguments are passed to every vitest run.
@@ -11,8 +11,13 @@ const typecheck = spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], {
 const typecheckPassed = typecheck.status === 0;
 console.log(typecheckPassed ? 'typecheck: passed' : 'typecheck: FAILED');
 
-let passed = typecheckPassed ? 1 : 0;
-let failed = typecheckPassed ? 0 : 1;
+// The layers of src/ (.dependency-cruiser.cjs): a forbidden import or a cycle fails the run.
+const layers = spawnSync('npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { stdio: 'inherit' });
+const layersPassed = layers.status === 0;
+console.log(layersPassed ? 'layers: passed' : 'layers: FAILED');
+
+let passed = (typecheckPassed ? 1 : 0) + (layersPassed ? 1 : 0);
+let failed = (typecheckPassed ? 0 : 1) + (layersPassed ? 0 : 1);
 let skipped = 0;
 
 const extra = process.argv.slice(2);

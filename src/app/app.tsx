@@ -4,8 +4,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ROUTES, stageOf } from '../flows/routes';
 import { Exception } from '../screens/end-states/exception';
 import { SessionExpiry } from '../screens/session-expiry/session-expiry';
-import type { Widget } from '../store/widget';
-import { WidgetContext } from '../store/widget-context';
+import type { Widget } from '../flows/widget';
+import { WidgetProvider } from '../hooks/widget-context';
 import { PortalRootContext } from '../ui/portal-root';
 import { ErrorBoundary } from './error-boundary';
 import { Header } from './layout/header';
@@ -49,7 +49,7 @@ export function App({ widget, portalRoot }: { widget: Widget; portalRoot: HTMLEl
   // The first screen has committed: `npm run bench` reads this mark to time script start to interactive.
   useEffect(() => void performance.mark('mq:interactive'), []);
   return (
-    <WidgetContext.Provider value={widget}>
+    <WidgetProvider widget={widget}>
       <PortalRootContext.Provider value={portalRoot}>
       <Router hook={memory ? memory.hook : useHashPath} searchHook={memory ? memory.searchHook : useHashSearch}>
         {/* The last resort, when even the labels cannot render: plain words, no context needed. */}
@@ -58,6 +58,6 @@ export function App({ widget, portalRoot }: { widget: Widget; portalRoot: HTMLEl
         </ErrorBoundary>
       </Router>
       </PortalRootContext.Provider>
-    </WidgetContext.Provider>
+    </WidgetProvider>
   );
 }

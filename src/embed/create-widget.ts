@@ -4,7 +4,7 @@ import { resolveLabels } from '../config/labels';
 import { createDetailsFormStore } from '../store/details-form/form-store';
 import { createListsStore } from '../store/lists-store';
 import { createProposalStore } from '../store/proposal/proposal-store';
-import type { Widget } from '../store/widget';
+import type { Widget } from '../flows/widget';
 import { createEmitter } from '../store/widget-events';
 import { createCaptchaProvider, createDeviceRiskProvider } from './providers';
 import { resolveAddresses } from './resolve-addresses';

@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { cx } from './cx';
 import { ChevronIcon, TickIcon } from './icons';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 interface AccordionStepProps {
   id: string;

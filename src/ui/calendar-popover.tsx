@@ -16,7 +16,7 @@ import {
 import { Calendar, type CalendarProps } from './calendar';
 import { CalendarIcon } from './icons';
 import { usePortalRoot } from './portal-root';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 interface CalendarButtonProps extends Omit<CalendarProps, 'onOk' | 'onCancel'> {
   /** The field's label: it names the button for screen readers and titles the dialog. */

@@ -1,7 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { cx } from './cx';
 import { calendarYears, isUnitOutOfRange, MONTHS, type CalendarLimits } from './calendar-model';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 interface UnitViewProps {
   active: Dayjs;

@@ -6,7 +6,7 @@ import { CalendarDayGrid } from './calendar-day-grid';
 import { calendarLimits, clampDay, isUnitOutOfRange, MONTHS } from './calendar-model';
 import { CalendarMonthView, CalendarYearView } from './calendar-unit-views';
 import { ChevronIcon } from './icons';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 export interface CalendarProps {
   /** The field's current value; only a complete YYYY-MM-DD date preselects a day. */

@@ -5,7 +5,7 @@ import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
 import { MASK_PRESETS } from './mask-definitions';
 import { useImask } from './use-imask';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 export interface DateInputProps extends Omit<FieldBaseProps, 'label'> {
   label: string;

@@ -1,6 +1,6 @@
 import { memo, useId, useLayoutEffect, useRef } from 'react';
 import { focusById } from './focus-error';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 export interface SummaryError {
   /** The id of the field's control (for radios, the first radio). */

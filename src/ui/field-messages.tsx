@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorIcon } from './icons';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 /** Ids and flags shared by every labelled control: the hint and error it is described by. */
 export interface FieldIds {

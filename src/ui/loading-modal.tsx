@@ -1,5 +1,5 @@
 import { Modal } from './modal';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 interface LoadingModalProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type Reac
 import { FloatingFocusManager, FloatingOverlay, FloatingPortal, useFloating, useMergeRefs } from '@floating-ui/react';
 import { cx } from './cx';
 import { PortalRootContext, usePortalRoot } from './portal-root';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 export interface ModalProps {
   open: boolean;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { MONEY_PLACEHOLDER, VALUE_PLACEHOLDER } from '../domain/constants';
 import { formatMoney } from '../domain/money';
 import { cx } from './cx';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 interface MoneyProps {
   /** A number or the API's numeric string; anything else shows '-'. */

@@ -2,7 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { cx } from './cx';
 import { ErrorIcon, InfoIcon, TickIcon, WarningIcon } from './icons';
 import type { LabelKey } from '../config/labels';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 export type NoticeTone = 'info' | 'warning' | 'error' | 'success';
 

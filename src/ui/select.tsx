@@ -2,7 +2,7 @@ import { memo, type KeyboardEvent } from 'react';
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 export interface SelectProps extends FieldBaseProps {
   options: readonly Option[];

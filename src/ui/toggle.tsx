@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 export interface ToggleProps extends FieldBaseProps {
   /** null (not yet answered) shows as off. */

@@ -16,7 +16,7 @@ import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
 import { usePortalRoot } from './portal-root';
 import { exactOption, matchOptions, TYPEAHEAD_MAX_RESULTS } from './typeahead-match';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 
 export interface TypeaheadProps extends FieldBaseProps {
   options: readonly Option[];

@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useUiText } from '../store/ui-text';
+import { useUiText } from './ui-text';
 import { RadioGroup, type RadioGroupProps, type RadioOption } from './radio-group';
 
 export type YesNoProps = Omit<RadioGroupProps<boolean>, 'options' | 'inline'>;

@@ -1,9 +1,10 @@
-import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 import { PartnerLogo } from '../../ui/partner-logo';
+import { useUiText } from '../../ui/ui-text';
 
 /** The brand's logo (or its name as a wordmark) and, for aggregator visits, the partner's logo. */
 export function Header() {
-  const t = useLabels();
+  const { t } = useUiText();
   const { brand, partner } = useWidget().config;
   // A recalled or deep-linked quote carries its own source of business.
   const source = useProposal((s) => s.draft.risk.source_of_business) || partner.sourceOfBusiness;

@@ -1,6 +1,6 @@
 import type { ProgressStage } from '../../flows/routes';
 import type { LabelKey } from '../../config/labels';
-import { useLabels } from '../../store/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 const STEPS: { stage: ProgressStage; label: LabelKey }[] = [
   { stage: 'details', label: 'progress.details' },
@@ -11,7 +11,7 @@ const STEPS: { stage: ProgressStage; label: LabelKey }[] = [
 
 /** SPEC.md's four progress headings; the current one carries aria-current for screen readers. */
 export function ProgressBar({ stage }: { stage: ProgressStage }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const current = STEPS.findIndex((step) => step.stage === stage);
   return (
     <nav className="mq-progress" aria-label={t('progress.label')}>

@@ -1,9 +1,10 @@
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { OpeningHours } from '../../ui/opening-hours';
+import { useUiText } from '../../ui/ui-text';
 
 /** Support details from the brand config: SPEC.md section 1's phone, e-mail, FAQ, hours and cards line. */
 export function Sidebar() {
-  const t = useLabels();
+  const { t } = useUiText();
   const { brand } = useWidget().config;
   return (
     <section className="mq-sidebar" aria-labelledby="mq-sidebar-title">

@@ -1,6 +1,6 @@
 import type { Addon } from '../../api/contract/addon';
 import { addonsRequest, allCardsDecided } from '../../domain/addons';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../routes';
 import { addonsChanged, proposalAddons } from './proposal-addons';

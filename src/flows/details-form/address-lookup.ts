@@ -1,7 +1,7 @@
 import type { Address } from '../../api/contract/address';
 import { msg } from '../../config/label-message';
 import { isValidPostcode, postcodeForLookup } from '../../domain/postcode';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 
 export type AddressLookup = { kind: 'found'; addresses: Address[] } | { kind: 'none' } | { kind: 'failed' } | { kind: 'invalid'; message: string };
 

@@ -3,7 +3,7 @@ import type { ItemEdit } from '../../store/details-form/form-store';
 import { DRIVERS_PATH } from '../../store/details-form/questions/additional-drivers';
 import { contextFor, validateQuestions } from '../../store/details-form/validate';
 import { getPath } from '../../store/proposal/path';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 
 type Deps = Pick<Widget, 'stores'>;
 

@@ -1,5 +1,5 @@
 import { FORM_STEPS } from '../../domain/constants';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
 import { ROUTES } from '../routes';
 import { stepErrors } from './validate-steps';

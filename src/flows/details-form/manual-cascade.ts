@@ -1,4 +1,6 @@
-import { MANUAL_VEHICLE_FIELDS, type ManualVehicleField, type ManualVehicleQuery } from '../../api/contract/vehicle-search';
+import { MANUAL_VEHICLE_FIELDS, type ManualVehicle, type ManualVehicleField, type ManualVehicleQuery, type ManualVehicleResult } from '../../api/contract/vehicle-search';
+import type { Widget } from '../widget';
+import { vehicleFromManual } from './vehicle-lookup';
 
 export type CascadeSelections = Partial<Record<ManualVehicleField, string>>;
 
@@ -29,4 +31,17 @@ export function cascadeQuery(selections: CascadeSelections): ManualVehicleQuery 
 export function visibleCascadeFields(selections: CascadeSelections): ManualVehicleField[] {
   const chosen = MANUAL_VEHICLE_FIELDS.findIndex((name) => !selections[name]);
   return MANUAL_VEHICLE_FIELDS.slice(0, chosen === -1 ? MANUAL_VEHICLE_FIELDS.length : chosen + 1);
+}
+
+/** The manual look-up's answer for the choices made so far: the next field's options and, once all six are chosen, the cars. */
+export const searchManualVehicles = (widget: Pick<Widget, 'api'>, selections: CascadeSelections): Promise<ManualVehicleResult> =>
+  widget.api.manualVehicleSearch(cascadeQuery(selections));
+
+/** Puts the chosen car of the manual look-up on the proposal; false when the choice is not among the cars found. */
+export function confirmManualVehicle(widget: Pick<Widget, 'stores'>, vehicles: readonly ManualVehicle[], abiCode: string | null, year: number): boolean {
+  const vehicle = vehicles.find((item) => item.abi_code === abiCode);
+  if (!vehicle) return false;
+  const { vehicle: fields, missing } = vehicleFromManual(vehicle, year);
+  widget.stores.proposal.getState().setVehicle(fields, missing);
+  return true;
 }

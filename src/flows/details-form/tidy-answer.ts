@@ -1,7 +1,7 @@
 import { tidyName } from '../../domain/name';
 import { tidyPostcode } from '../../domain/postcode';
 import { getPath } from '../../store/proposal/path';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 
 // A driver's first name and surname ('risk.proposer.name.forenames', 'risk.additional_drivers.0.name.surname').
 const NAME = /(^|\.)name\.(forenames|surname)$/;

@@ -1,6 +1,6 @@
 import type { ManualVehicle, VehicleMatch } from '../../api/contract/vehicle-search';
 import { normaliseRegistration } from '../../domain/registration';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 
 export type LookupResult = { kind: 'found'; vehicle: Record<string, unknown>; missing: string[] } | { kind: 'not-found' } | { kind: 'failed' };
 

@@ -2,7 +2,7 @@ import { isBlank } from '../../domain/validation/required';
 import type { ProposalState } from '../../store/proposal/proposal-store';
 import { getPath } from '../../store/proposal/path';
 import { STEPS } from '../../store/details-form/steps';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 
 // The whole paths of each step's own questions (a driver's or a repeater's answers are the step's too).
 const STEP_PATHS = STEPS.map((step) =>

@@ -1,7 +1,7 @@
 import type { Proposal } from '../../api/contract/proposal';
 import type { Quote } from '../../api/contract/quote';
 import type { ProposalState } from '../../store/proposal/proposal-store';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../routes';
 

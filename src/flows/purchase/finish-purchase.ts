@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { DirectDebit } from '../../api/contract/direct-debit';
 import type { SavedProposal } from '../../api/contract/proposal';
 import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api/contract/requests';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { ROUTES, withUuid } from '../routes';
 
 export type PurchaseOutcome =

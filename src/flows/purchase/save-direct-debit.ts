@@ -10,7 +10,7 @@ import { COLLECTION_DAY_DEFAULT } from '../../domain/constants';
 import { collectionDay } from '../../domain/dates';
 import { tidyName } from '../../domain/name';
 import { tidyPostcode } from '../../domain/postcode';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { ROUTES, withUuid } from '../routes';
 import { directDebitErrors } from './direct-debit-rules';
 

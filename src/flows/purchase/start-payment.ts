@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/api-error';
 import { isStartDateExpired } from '../../domain/dates';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
 import { routeForUnpriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../routes';

@@ -2,7 +2,7 @@ import { isApiError } from '../../api/api-error';
 import type { RecallRequest } from '../../api/contract/requests';
 import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { toIsoDate } from '../../domain/dates';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
 import { RECALL_REASONS, ROUTES, withUuid } from '../routes';
 import { recallErrors, type RecallForm } from './recall-rules';

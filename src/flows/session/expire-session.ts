@@ -1,4 +1,4 @@
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { ROUTES } from '../routes';
 
 /**

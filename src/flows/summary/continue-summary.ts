@@ -1,5 +1,5 @@
 import { maskPhoneValue } from '../../domain/phone';
-import type { Widget } from '../../store/widget';
+import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../routes';
 import { confirmDetailsRequest, paymentOptionRequest } from './requests';

@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { Addon } from '../../api/contract/addon';
 import { isIncludedAddon } from '../../flows/addons/proposal-addons';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TickIcon } from '../../ui/icons';
@@ -9,6 +9,7 @@ import { Money } from '../../ui/money';
 import { addonCopy } from './addon-copy';
 import { linkFromApi } from '../../domain/api-link';
 import { apiOrigin } from '../../domain/payment-address';
+import { useUiText } from '../../ui/ui-text';
 
 interface AddonCardProps {
   addon: Addon;
@@ -26,7 +27,7 @@ interface AddonCardProps {
  * (disabled until chosen); closed, it shows the choice made and a button to change it.
  */
 export function AddonCard({ addon, number, count, open, headingRef, onChoose, onOpen, onNext }: AddonCardProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { config } = useWidget();
   const { documents } = config.brand;
   const ipid = linkFromApi(addon.ipid?.url, apiOrigin(config.apiBase, location.href)) ?? documents.ipid;

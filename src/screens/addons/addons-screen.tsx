@@ -6,13 +6,14 @@ import { basketView } from '../../flows/addons/basket';
 import { continueFromAddons } from '../../flows/addons/continue-addons';
 import { addonsChanged, proposalAddons } from '../../flows/addons/proposal-addons';
 import { ROUTES, withUuid } from '../../flows/routes';
-import { useSavedProposal } from '../../store/use-saved-proposal';
-import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useSavedProposal } from '../../hooks/use-saved-proposal';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { LoadingModal } from '../../ui/loading-modal';
 import { AddonCards } from './addon-cards';
 import { Basket } from './basket';
 import { BreakdownSection } from './breakdown-section';
+import { useUiText } from '../../ui/ui-text';
 
 /**
  * SPEC.md's Add-ons screen: a card per extra, the breakdown comparison and the basket. Choices stay
@@ -20,7 +21,7 @@ import { BreakdownSection } from './breakdown-section';
  */
 export function AddonsScreen() {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   const { uuid, ready } = useSavedProposal();
   const draft = useProposal((s) => s.draft);

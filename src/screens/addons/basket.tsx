@@ -1,11 +1,12 @@
 import type { BasketView } from '../../flows/addons/basket';
 import { formatMoney } from '../../domain/money';
-import { useLabels } from '../../store/widget-context';
+
 import { Money } from '../../ui/money';
+import { useUiText } from '../../ui/ui-text';
 
 /** The basket beside the choices: the car insurance, the extras chosen, the total and the monthly plan. */
 export function Basket({ view }: { view: BasketView }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { plan } = view;
   // An estimate reads 'about £45.73' until the re-quote gives the exact figure.
   const amount = (value: number) => (view.planOutdated ? t('addons.basket.about', { amount: formatMoney(value) }) : <Money value={value} />);

@@ -2,10 +2,11 @@ import { useId, type Ref } from 'react';
 import type { Addon } from '../../api/contract/addon';
 import { breakdownAddons } from '../../domain/addons';
 import { formatMoney } from '../../domain/money';
-import { useLabels } from '../../store/widget-context';
+
 import { cx } from '../../ui/cx';
 import { ChevronIcon } from '../../ui/icons';
 import { BreakdownTable } from './breakdown-table';
+import { useUiText } from '../../ui/ui-text';
 
 interface BreakdownSectionProps {
   addons: readonly Addon[];
@@ -18,7 +19,7 @@ interface BreakdownSectionProps {
 
 /** The 'If you breakdown...' accordion: the tiers' comparison table and which tier, if any, is chosen. */
 export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleRef }: BreakdownSectionProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const panelId = useId();
   const tiers = breakdownAddons(addons);
   const chosen = tiers.find((tier) => tier.is_selected === true);

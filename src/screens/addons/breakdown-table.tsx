@@ -1,11 +1,12 @@
 import type { Addon } from '../../api/contract/addon';
 import type { LabelKey } from '../../config/labels';
 import { BREAKDOWN_TIERS } from '../../domain/addons';
-import { useLabels } from '../../store/widget-context';
+
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TickIcon } from '../../ui/icons';
 import { Money } from '../../ui/money';
+import { useUiText } from '../../ui/ui-text';
 
 // What each tier adds, from Roadside to European: a tier includes every feature up to its own place.
 const FEATURES: readonly LabelKey[] = [
@@ -35,7 +36,7 @@ interface BreakdownTableProps {
  * readers, which drop table semantics when a table's display changes.
  */
 export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <table className="mq-breakdown-table" role="table">
       <caption className="mq-visually-hidden">{t('addons.breakdown.caption')}</caption>

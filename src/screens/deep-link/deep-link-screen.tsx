@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { deepLinkRecall } from '../../flows/recall/recall-quote';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { LoadingModal } from '../../ui/loading-modal';
+import { useUiText } from '../../ui/ui-text';
 
 /**
  * #/quote/deeplink: a partner's page passed a recall request in config.deepLink. Nothing to fill
@@ -11,7 +12,7 @@ import { LoadingModal } from '../../ui/loading-modal';
  */
 export function DeepLinkScreen() {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   useEffect(() => {
     let live = true;

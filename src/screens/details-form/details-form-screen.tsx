@@ -6,7 +6,7 @@ import { submitQuote } from '../../flows/details-form/submit-quote';
 import { watchStepAnswers } from '../../flows/details-form/watch-step-answers';
 import { ACCORDION_ANIMATION_MS, FORM_STEPS } from '../../domain/constants';
 import { STEPS } from '../../store/details-form/steps';
-import { useDetailsForm, useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { focusAndReveal, scrollToFirstError } from '../../ui/focus-error';
@@ -18,6 +18,7 @@ import { PriceInfo } from './price-info';
 import { StepBody } from './step-body';
 import { StepsReopened } from './steps-reopened';
 import { fieldId } from './use-question';
+import { useUiText } from '../../ui/ui-text';
 
 const toSummary = (errors: Record<string, string>): SummaryError[] => Object.entries(errors).map(([path, message]) => ({ id: fieldId(path), message }));
 
@@ -35,7 +36,7 @@ function revealStep(root: HTMLElement | null, step: number) {
 /** SPEC.md's details form (create and edit): one page, seven numbered steps in an accordion. */
 export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   const current = useDetailsForm((s) => s.current);

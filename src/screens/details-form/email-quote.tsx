@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { emailQuote } from '../../flows/details-form/email-quote';
+import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
+import { useUiText } from '../../ui/ui-text';
 
 /** 'Email yourself this quote': SPEC.md says a 200 means sent; a failure is only logged. */
 export function EmailQuote({ uuid }: { uuid: string }) {
-  const t = useLabels();
-  const { api } = useWidget();
+  const { t } = useUiText();
+  const widget = useWidget();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const send = async () => {
     setState('sending');
-    const sent = await api.sendQuoteEmail(uuid).catch(() => false);
+    const sent = await emailQuote(widget, uuid);
     setState(sent ? 'sent' : 'idle');
   };
   return (

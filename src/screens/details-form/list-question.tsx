@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ListName } from '../../api/contract/lists';
-import { useLabels } from '../../store/widget-context';
+
 import { Button } from '../../ui/button';
 import type { FieldBaseProps } from '../../ui/field';
 import { focusById } from '../../ui/focus-error';
@@ -8,6 +8,7 @@ import { Notice } from '../../ui/notice';
 import { Select } from '../../ui/select';
 import { Typeahead } from '../../ui/typeahead';
 import { useOptions } from './use-options';
+import { useUiText } from '../../ui/ui-text';
 
 interface ListQuestionProps extends FieldBaseProps {
   kind: 'select' | 'typeahead';
@@ -27,7 +28,7 @@ interface ListQuestionProps extends FieldBaseProps {
  * that failed to load says so, with Try again: an empty select would leave the proposer stuck.
  */
 export function ListQuestion({ kind, list, allowed, showCode, ...field }: ListQuestionProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { options, loading, failed, retry } = useOptions(list);
   const shown = useMemo(() => {
     const kept = allowed ? options.filter((option) => allowed.includes(option.value)) : options;

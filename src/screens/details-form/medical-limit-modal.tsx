@@ -1,13 +1,14 @@
-import { useDetailsForm, useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { useUiText } from '../../ui/ui-text';
 
 /**
  * SPEC.md section 8: the 'Sorry!' modal when a second driver is given a medical condition. While
  * the driver form is open the form renders its own, so the Sorry modal stacks inside that dialog.
  */
 export function MedicalLimitModal({ inDriverModal = false }: { inDriverModal?: boolean }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const driverFormOpen = useDetailsForm((s) => s.driverEdit !== null);
   const open = useProposal((s) => s.notice === 'medical-condition-limit') && inDriverModal === driverFormOpen;

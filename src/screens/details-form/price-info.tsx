@@ -1,6 +1,7 @@
 import { isCoverType } from '../../domain/constants';
 import { formatMoney } from '../../domain/money';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 /**
  * SPEC.md section 2's price info block. Editing a saved quote: its current price, and that saving
@@ -9,7 +10,7 @@ import { useLabels, useProposal } from '../../store/widget-context';
  * landmark fails axe.
  */
 export function PriceInfo({ mode }: { mode: 'create' | 'edit' }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const quote = useProposal((s) => (s.draft.uuid && s.draft.quote?.is_quoted ? s.draft.quote : null));
   const cover = useProposal((s) => s.draft.risk.vehicle.cover_type);
   const current = mode === 'edit' && quote ? quote : null;

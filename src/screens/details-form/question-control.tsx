@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Question } from '../../store/details-form/question';
-import { useLabels } from '../../store/widget-context';
+
 import { DateInput } from '../../ui/date-input';
 import { MaskedInput } from '../../ui/masked-input';
 import { RadioGroup, type RadioValue } from '../../ui/radio-group';
@@ -11,6 +11,7 @@ import { ListQuestion } from './list-question';
 import { fieldId, type useQuestion } from './use-question';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { ProposalSchema } from '../../api/contract/proposal';
+import { useUiText } from '../../ui/ui-text';
 
 interface QuestionControlProps {
   question: Question;
@@ -26,7 +27,7 @@ const toCount = (text: string) => (/^\d+$/.test(text.replace(/[,\s]/g, '')) ? Nu
 
 /** The primitive of src/ui that answers a question of a given control kind. */
 export function QuestionControl({ question, state: q, label, typed, renderBlock }: QuestionControlProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { control } = question;
   const common = { id: fieldId(q.path), label, hint: question.hint ? t(question.hint) : undefined, error: q.error, touched: q.error !== null, onBlur: q.touch };
   const text = q.value === null || q.value === undefined ? '' : String(q.value);

@@ -1,8 +1,9 @@
 import { memo, type ReactNode } from 'react';
 import type { Question } from '../../store/details-form/question';
-import { useLabels } from '../../store/widget-context';
+
 import { QuestionControl } from './question-control';
 import { useQuestion } from './use-question';
+import { useUiText } from '../../ui/ui-text';
 
 export interface QuestionFieldProps {
   question: Question;
@@ -19,7 +20,7 @@ const TYPED = new Set(['text', 'phone', 'money', 'number', 'date']);
 
 /** One question bound to the proposal store: shown only when it applies, its error tied to it. */
 export const QuestionField = memo(function QuestionField({ question, owner, step, driverIndex = null, renderBlock }: QuestionFieldProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const q = useQuestion(question, owner, step, driverIndex, TYPED.has(question.control.kind));
   if (!q.shown) return null;
   const forDriver = driverIndex !== null;

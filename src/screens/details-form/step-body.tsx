@@ -1,9 +1,10 @@
 import { memo, type ReactNode } from 'react';
 import { FORM_STEPS } from '../../domain/constants';
 import { stepOf } from '../../store/details-form/steps';
-import { useLabels } from '../../store/widget-context';
+
 import { Button } from '../../ui/button';
 import { QuestionField } from './question-field';
+import { useUiText } from '../../ui/ui-text';
 
 interface StepBodyProps {
   step: number;
@@ -15,7 +16,7 @@ interface StepBodyProps {
 
 /** The questions of one step and its buttons: Back from step 2, Continue on 1-6, Submit on 7. */
 export const StepBody = memo(function StepBody({ step, busy, onContinue, onBack, renderBlock }: StepBodyProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { owner, questions } = stepOf(step);
   return (
     <div className="mq-step-body">

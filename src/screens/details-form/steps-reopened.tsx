@@ -1,10 +1,11 @@
 import { stepOf } from '../../store/details-form/steps';
-import { useLabels } from '../../store/widget-context';
+
 import { Notice } from '../../ui/notice';
+import { useUiText } from '../../ui/ui-text';
 
 /** Says which later steps an answer emptied (issue 18: never cleared silently); they are open to answer again. */
 export function StepsReopened({ steps }: { steps: readonly number[] }) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <Notice tone="warning" live title={t('form.stepsReopenedTitle')}>
       <p>{t('form.stepsReopened')}</p>

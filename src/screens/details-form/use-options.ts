@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { ListName, Option } from '../../api/contract/lists';
-import { useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 
 const NONE: Option[] = [];
 

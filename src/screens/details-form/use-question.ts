@@ -6,7 +6,7 @@ import { contextFor, isShown, validateQuestions } from '../../store/details-form
 import { VALIDATION_DELAY_MS } from '../../domain/constants';
 import { tidyAnswer } from '../../flows/details-form/tidy-answer';
 import { afterPress, useAfterPress } from '../../ui/after-press';
-import { useDetailsForm, useProposal, useWidget } from '../../store/widget-context';
+import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
 
 /** The context of a question, rebuilt from the store state (cheap: no copies of the draft). */
 const contextOf = (state: ProposalState, owner: string, driverIndex: number | null): QuestionContext =>

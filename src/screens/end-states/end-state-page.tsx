@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 
 interface EndStatePageProps {
   /** Screen name for the host's analytics event (never personal data). */

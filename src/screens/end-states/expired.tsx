@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { ROUTES } from '../../flows/routes';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
+import { useUiText } from '../../ui/ui-text';
 
 /** SPEC.md: timed out for security after inactivity. */
 export function Expired() {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   // Read once: only a session this widget just ended had its answers cleared; the flag is spent here.
   const [cleared] = useState(() => stores.detailsForm.getState().sessionExpired);

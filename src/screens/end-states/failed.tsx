@@ -1,12 +1,13 @@
 import { useSearch } from 'wouter';
 import { ROUTES, withUuid } from '../../flows/routes';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
+import { useUiText } from '../../ui/ui-text';
 
 /** SPEC.md: the card payment did not go through; the proposer may try again. */
 export function Failed() {
-  const t = useLabels();
+  const { t } = useUiText();
   const { phone } = useWidget().config.brand;
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   return (

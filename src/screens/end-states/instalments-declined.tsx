@@ -1,12 +1,13 @@
 import { useSearch } from 'wouter';
 import { ROUTES, withUuid } from '../../flows/routes';
-import { useLabels } from '../../store/widget-context';
+
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
+import { useUiText } from '../../ui/ui-text';
 
 /** SPEC.md: the credit check for monthly payments failed; paying in full is still possible. */
 export function InstalmentsDeclined() {
-  const t = useLabels();
+  const { t } = useUiText();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   return (
     <EndStatePage

@@ -1,12 +1,13 @@
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../flows/routes';
-import { useLabels } from '../../store/widget-context';
+
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
+import { useUiText } from '../../ui/ui-text';
 
 /** Any other path: SPEC.md shows the requested path. */
 export function NotFound() {
-  const t = useLabels();
+  const { t } = useUiText();
   const [path] = useLocation();
   return (
     <EndStatePage screen="not-found" tone="warning" title={t('notFound.title')} actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}>

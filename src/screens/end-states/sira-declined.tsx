@@ -1,12 +1,13 @@
 import { ROUTES } from '../../flows/routes';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { OpeningHours } from '../../ui/opening-hours';
+import { useUiText } from '../../ui/ui-text';
 
 /** SPEC.md: a referred quote; the purchase cannot proceed online. */
 export function SiraDeclined() {
-  const t = useLabels();
+  const { t } = useUiText();
   const { brand } = useWidget().config;
   return (
     <EndStatePage screen="sira-declined" tone="warning" title={t('siraDeclined.title')} actions={<NavButton to={ROUTES.create} variant="secondary">{t('common.startQuote')}</NavButton>}>

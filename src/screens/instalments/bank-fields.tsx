@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLabels } from '../../store/widget-context';
+import { useUiText } from '../../ui/ui-text';
 import { MaskedInput } from '../../ui/masked-input';
 import { Notice } from '../../ui/notice';
 import { TextInput } from '../../ui/text-input';
@@ -11,7 +11,7 @@ import { ddFieldId, type DirectDebitForm } from './use-direct-debit-form';
  * question is not asked, the answer is 'not me', and a notice asks for an adult account holder.
  */
 export function BankFields({ form }: { form: DirectDebitForm }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { dd, minor, set, touch, shownError } = form;
   useEffect(() => {
     if (minor && dd.is_proposer_account_holder !== false) set('is_proposer_account_holder', false);

@@ -1,10 +1,10 @@
-import { useLabels } from '../../store/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 const POINTS = ['instalments.ddg1', 'instalments.ddg2', 'instalments.ddg3', 'instalments.ddg4', 'instalments.ddg5'] as const;
 
 /** The Direct Debit Guarantee in Bacs' standard wording, with the brand as the collecting organisation. */
 export function DirectDebitGuarantee() {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <section className="mq-ddg" aria-labelledby="mq-ddg-title">
       <h2 id="mq-ddg-title" className="mq-heading-m">

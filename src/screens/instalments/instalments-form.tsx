@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { saveDirectDebit } from '../../flows/purchase/save-direct-debit';
 import { ROUTES, withUuid } from '../../flows/routes';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { scrollIntoViewLater } from '../../ui/focus-error';
@@ -12,11 +12,12 @@ import { DirectDebitGuarantee } from './direct-debit-guarantee';
 import { MonthlyPlanPanel } from './monthly-plan-panel';
 import { ThirdPartyFields } from './third-party-fields';
 import { ddFieldId, useDirectDebitForm } from './use-direct-debit-form';
+import { useUiText } from '../../ui/ui-text';
 
 /** The Direct Debit details, the guarantee and the credit-check notice; Continue saves and moves on. */
 export function InstalmentsForm({ uuid }: { uuid: string }) {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   const form = useDirectDebitForm();
   const [serverMessage, setServerMessage] = useState<{ text: string; key: number } | null>(null);

@@ -1,11 +1,12 @@
 import { collectionDay, isCollectionDayMissingInShortMonths, ordinal } from '../../domain/dates';
 import { monthlyPlan } from '../../domain/instalments';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
+import { useUiText } from '../../ui/ui-text';
 import { Money } from '../../ui/money';
 
 /** What the Direct Debit will collect and when, so the proposer knows what she is agreeing to. */
 export function MonthlyPlanPanel() {
-  const t = useLabels();
+  const { t } = useUiText();
   const quote = useProposal((s) => s.draft.quote);
   const startDate = useProposal((s) => s.draft.risk.start_date);
   const plan = quote ? monthlyPlan(quote) : null;

@@ -3,19 +3,20 @@ import { useStore } from 'zustand';
 import { DIRECT_DEBIT_MIN_AGE, MAX_DRIVING_AGE } from '../../domain/constants';
 import { shiftDate, todayIso } from '../../domain/dates';
 import { getPath } from '../../store/proposal/path';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { DateInput } from '../../ui/date-input';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { ddFieldId, type DirectDebitForm } from './use-direct-debit-form';
 import { DirectDebitSchema } from '../../api/contract/direct-debit';
 import { maxLengthAt } from '../../api/contract/max-length';
+import { useUiText } from '../../ui/ui-text';
 
 type TextPath = 'third_party.forename' | 'third_party.surname' | 'third_party.address.line_1' | 'third_party.address.line_2' | 'third_party.address.line_3' | 'third_party.address.line_4' | 'third_party.address.postcode';
 
 /** The adult who holds the account when it is not the proposer: title, names, date of birth and address. */
 export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const titles = useStore(stores.lists, (s) => s.lists.person_title);
   useEffect(() => stores.lists.getState().ensure('person_title'), [stores]);

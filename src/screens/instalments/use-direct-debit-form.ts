@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { directDebitErrors, isMinor } from '../../flows/purchase/direct-debit-rules';
 import { HOLDER_DOB_PATH } from '../../flows/purchase/save-direct-debit';
-import { useProposal, useWidget } from '../../store/widget-context';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 
 /** A field's element id from its path in the direct debit ('third_party.title' -> 'mq-dd-third_party-title'). */
 export const ddFieldId = (path: string) => `mq-dd-${path.replace(/\./g, '-')}`;

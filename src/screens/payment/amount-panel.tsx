@@ -1,6 +1,7 @@
 import type { AmountKind } from '../../flows/purchase/amount-due';
-import { useLabels } from '../../store/widget-context';
+
 import { Money } from '../../ui/money';
+import { useUiText } from '../../ui/ui-text';
 
 interface AmountPanelProps {
   /** null while the payment is being prepared: the price shows its loading placeholder. */
@@ -13,7 +14,7 @@ const EXPLAINED = { premium: 'payment.amount.premium', deposit: 'payment.amount.
 
 /** 'To pay today' and what the amount is: the whole premium, or the first payment of a monthly plan. */
 export function AmountPanel({ amount, kind, reference }: AmountPanelProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <div className="mq-pay-amount">
       <p className="mq-pay-amount__label">{t('payment.amountLabel')}</p>

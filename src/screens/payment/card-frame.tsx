@@ -1,13 +1,14 @@
 import type { Ref } from 'react';
-import { useLabels } from '../../store/widget-context';
+
 import { LockIcon } from './lock-icon';
+import { useUiText } from '../../ui/ui-text';
 
 /**
  * The insurer's hosted card page. Only an address startPayment approved (https, or the API's own
  * origin in the demo) ever reaches here; card details never touch the widget.
  */
 export function CardFrame({ url, frameRef }: { url: string | null; frameRef?: Ref<HTMLIFrameElement> }) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <div className="mq-card-frame">
       {url ? (

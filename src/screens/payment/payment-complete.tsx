@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { isFramed, sendTopWindowTo, thankYouUrlFor } from '../../flows/purchase/payment-frame';
 import { ROUTES, withUuid } from '../../flows/routes';
-import { useLabels } from '../../store/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 /**
  * #/quote/complete?uuid=…: where the hosted card page returns. Inside the card frame the widget
@@ -10,7 +10,7 @@ import { useLabels } from '../../store/widget-context';
  * opened as a whole page it simply moves on. A top window that refuses gets a link instead.
  */
 export function PaymentComplete() {
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   const [blocked, setBlocked] = useState(false);

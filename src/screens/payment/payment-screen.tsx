@@ -2,11 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { startPayment, type PaymentStart } from '../../flows/purchase/start-payment';
 import { ROUTES, withUuid } from '../../flows/routes';
-import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { AmountPanel } from './amount-panel';
 import { CardFrame } from './card-frame';
 import { usePaymentReturn } from './use-payment-return';
+import { useUiText } from '../../ui/ui-text';
 
 type Framed = Extract<PaymentStart, { kind: 'frame' }>;
 
@@ -17,7 +18,7 @@ type Framed = Extract<PaymentStart, { kind: 'frame' }>;
  */
 export function PaymentScreen() {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   const monthly = useProposal((s) => s.draft.is_pay_monthly);

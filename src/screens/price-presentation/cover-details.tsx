@@ -1,13 +1,14 @@
 import { isCoverType } from '../../domain/constants';
 import { COVER_BENEFIT_LABELS } from '../../store/details-form/questions/cover-details';
 import { displayRegistration } from '../../domain/registration';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
 import { TickIcon } from '../../ui/icons';
 import { coverStartText } from '../../store/figure-text';
+import { useUiText } from '../../ui/ui-text';
 
 /** The level of cover with its standard benefits, the car and the start, and the way back to edit them. */
 export function CoverDetails({ onEdit }: { onEdit: () => void }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const cover = useProposal((s) => s.draft.risk.vehicle.cover_type);
   const vehicle = useProposal((s) => s.draft.risk.vehicle);
   const start = useProposal((s) => s.draft.risk.start_date);

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { endorsementNotes, sortEndorsements } from '../../domain/endorsements';
 import { NOTE_LABELS } from '../../store/figure-text';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
 import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
+import { useUiText } from '../../ui/ui-text';
 
 const NONE: never[] = [];
 
 /** The insurer's endorsements (sanitised HTML, by code ascending), then 'Driving other cars is excluded' when 39 is missing. */
 export function Endorsements() {
-  const t = useLabels();
+  const { t } = useUiText();
   const endorsements = useProposal((s) => s.draft.quote?.endorsements ?? NONE);
   const items = useMemo(() => sortEndorsements(endorsements).map((e) => ({ code: String(e.extra_info), html: sanitiseEndorsement(e.text, 3, 'mq-price-endorsement__title') })), [endorsements]);
   const notes = endorsementNotes(endorsements);

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { excessRows } from '../../domain/excess';
 import { excessRowText } from '../../store/figure-text';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 const NONE: never[] = [];
 
@@ -12,7 +13,7 @@ const fullName = (name: { forenames: string | null; surname: string | null }) =>
  * (N/A when 0), their total, any driver's own excess, and the windscreen items on their own lines.
  */
 export function Excesses({ selector }: { selector: ReactNode }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const excesses = useProposal((s) => s.draft.quote?.excesses ?? NONE);
   const granted = useProposal((s) => s.draft.quote?.granted_voluntary_excess ?? 0);
   const proposer = useProposal((s) => s.draft.risk.proposer.name);

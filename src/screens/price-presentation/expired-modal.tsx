@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { formatDisplayDate, shiftDate, startDateWindow, todayIso } from '../../domain/dates';
 import { startDateError } from '../../flows/price/start-date';
-import { useLabels } from '../../store/widget-context';
+
 import { Button } from '../../ui/button';
 import { DateInput } from '../../ui/date-input';
 import { Modal } from '../../ui/modal';
+import { useUiText } from '../../ui/ui-text';
 
 interface ExpiredModalProps {
   open: boolean;
@@ -14,7 +15,7 @@ interface ExpiredModalProps {
 
 /** Continue with a start date that has passed: a new date must be picked, which re-quotes. */
 export function ExpiredModal({ open, onClose, onSubmit }: ExpiredModalProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const [value, setValue] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const error = startDateError(value);

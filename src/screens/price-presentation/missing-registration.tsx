@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { displayRegistration, isValidRegistration } from '../../domain/registration';
 import { checkRegistration, type RegistrationCheck } from '../../flows/price/registration';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { MaskedInput } from '../../ui/masked-input';
 import { Notice } from '../../ui/notice';
+import { useUiText } from '../../ui/ui-text';
 
 interface MissingRegistrationProps {
   onConfirm: (registration: string) => unknown;
@@ -16,7 +17,7 @@ interface MissingRegistrationProps {
  * car that was quoted before Confirm appears; a different car sends the proposer to edit the quote.
  */
 export function MissingRegistration({ onConfirm, onEdit }: MissingRegistrationProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const widget = useWidget();
   const [plate, setPlate] = useState('');
   const [result, setResult] = useState<RegistrationCheck | null>(null);

@@ -1,14 +1,14 @@
 import { representativeExample, type MonthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
 import { exampleRowText } from '../../store/figure-text';
-import { useLabels } from '../../store/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 /**
  * The monthly plan as a UK consumer-credit representative example: every figure together, in the
  * usual order, with the extra cost of paying monthly spelled out.
  */
 export function MonthlyExample({ plan, onGuarantee }: { plan: MonthlyPlan; onGuarantee: () => void }) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <section className="mq-price-section mq-price-monthly" aria-labelledby="mq-price-monthly-title">
       <h2 id="mq-price-monthly-title" className="mq-heading-m">

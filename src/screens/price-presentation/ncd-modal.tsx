@@ -1,13 +1,14 @@
 import { NCD_DISCOUNT_BANDS, NCD_STEP_BACK_MAX_CLAIMS, ncdStepBackTable, ncdYears, type StepBackRow } from '../../domain/ncd';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { useUiText } from '../../ui/ui-text';
 
 const CLAIMS = Array.from({ length: NCD_STEP_BACK_MAX_CLAIMS }, (_, i) => i + 1);
 const TABLE = ncdStepBackTable();
 
 function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: StepBackRow) => number[]; yours: number | null }) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <div className="mq-price-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="mq-price-table mq-price-ncd-table">
@@ -42,7 +43,7 @@ function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: 
 
 /** SPEC.md section 9's NCD explainer: the discount bands and the step-back tables, with and without protection. */
 export function NcdModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const years = useProposal((s) => (s.draft.risk.has_previous_insurance ? Math.min(ncdYears(s.draft.risk.previous_insurance?.ncd.years), 20) : null));
   return (
     <Modal open={open} onClose={onClose} title={t('price.ncdModalTitle')} size="large" footer={<Button onClick={onClose}>{t('common.close')}</Button>}>

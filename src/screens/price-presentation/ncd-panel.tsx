@@ -1,10 +1,11 @@
 import { ncdDiscountPercent, ncdYears } from '../../domain/ncd';
 import { formatMoney } from '../../domain/money';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 /** The proposer's no claims discount, whether it is protected, and the way into the explainer. */
 export function NcdPanel({ onExplain }: { onExplain: () => void }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const insured = useProposal((s) => s.draft.risk.has_previous_insurance === true);
   const years = useProposal((s) => ncdYears(s.draft.risk.previous_insurance?.ncd.years));
   const isProtected = useProposal((s) => s.draft.risk.previous_insurance?.ncd.is_protected === true);

@@ -1,6 +1,7 @@
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
+import { useUiText } from '../../ui/ui-text';
 
 interface NoticeModalProps {
   open: boolean;
@@ -9,7 +10,7 @@ interface NoticeModalProps {
 
 /** Endorsement 41: theft cover is excluded unless a working tracker is fitted. */
 export function TrackerModal({ open, onClose, onEdit }: NoticeModalProps & { onEdit: () => void }) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <Modal
       open={open}
@@ -33,7 +34,7 @@ export function TrackerModal({ open, onClose, onEdit }: NoticeModalProps & { onE
 
 /** removed_addons is not empty: the extras the insurer withdrew, and that the premium was updated. */
 export function RemovedAddonModal({ open, onClose }: NoticeModalProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const removed = useProposal((s) => s.draft.removed_addons);
   return (
     <Modal open={open} onClose={onClose} describedByBody title={removed.length === 1 ? t('price.removedTitleOne', { addon: removed[0].description }) : t('price.removedTitle')} footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}>
@@ -51,7 +52,7 @@ const GUARANTEE = ['price.dd1', 'price.dd2', 'price.dd3', 'price.dd4', 'price.dd
 
 /** The Direct Debit Guarantee in the standard Bacs wording, with the brand as the collector. */
 export function GuaranteeModal({ open, onClose }: NoticeModalProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <Modal open={open} onClose={onClose} describedByBody title={t('price.ddTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <ul className="mq-price-bullets mq-price-dd-guarantee">

@@ -2,8 +2,9 @@ import { useCallback } from 'react';
 import type { MonthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
 import { choosePayMonthly } from '../../flows/price/payment-option';
-import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 import { RadioGroup } from '../../ui/radio-group';
+import { useUiText } from '../../ui/ui-text';
 
 interface PayChoiceProps {
   premium: unknown;
@@ -13,7 +14,7 @@ interface PayChoiceProps {
 
 /** Pay in full (the default) or monthly: two large cards, each showing what it costs. */
 export function PayChoice({ premium, plan, onSwitch }: PayChoiceProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const widget = useWidget();
   const monthly = useProposal((s) => s.draft.is_pay_monthly === true);
   const onChange = useCallback(

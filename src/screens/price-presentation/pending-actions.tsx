@@ -1,5 +1,6 @@
-import { useLabels } from '../../store/widget-context';
+
 import { Button } from '../../ui/button';
+import { useUiText } from '../../ui/ui-text';
 
 interface PendingActionsProps {
   /** What undoing goes back to, as shown ('£250', '1st March 2026'). */
@@ -11,7 +12,7 @@ interface PendingActionsProps {
 
 /** Confirm & requote for a changed excess or start date, with the way back to the current one. */
 export function PendingActions({ current, canConfirm, onConfirm, onUndo }: PendingActionsProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <div className="mq-price-pending">
       <p className="mq-price-pending__hint">{t('price.pendingHint')}</p>

@@ -1,6 +1,7 @@
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
-import { useLabels } from '../../store/widget-context';
+
 import { Button } from '../../ui/button';
+import { useUiText } from '../../ui/ui-text';
 
 interface PriceActionsProps {
   /** Why Continue is disabled, if it is: a change awaits Confirm & requote, or the registration is missing. */
@@ -13,7 +14,7 @@ interface PriceActionsProps {
 
 /** Back and Continue, with the reason Continue waits and the list of problems after a failed Continue. */
 export function PriceActions({ blockedBy, errors, attempt, onBack, onContinue }: PriceActionsProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <>
       <ErrorSummary errors={errors} title={t('price.tpaErrors')} focusKey={attempt} />

@@ -1,10 +1,11 @@
 import { selectedAddons } from '../../domain/addons';
 import { formatMoney, parseAmount } from '../../domain/money';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 /** Premium, the extras already on the quote, tax, and the total: the sum the headline price is made of. */
 export function PriceBreakdown() {
-  const t = useLabels();
+  const { t } = useUiText();
   const quote = useProposal((s) => s.draft.quote);
   const addons = useProposal((s) => s.draft.addons);
   if (!quote) return null;

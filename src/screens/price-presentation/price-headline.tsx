@@ -1,8 +1,9 @@
 import type { MonthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
 import type { PriceChange } from '../../flows/price/price-change';
-import { useLabels } from '../../store/widget-context';
+
 import { TickIcon } from '../../ui/icons';
+import { useUiText } from '../../ui/ui-text';
 
 const DIFFERENCE_LABELS = { less: 'price.differenceLess', more: 'price.differenceMore', same: 'price.differenceSame' } as const;
 
@@ -21,7 +22,7 @@ interface PriceHeadlineProps {
  * under it a polite live region that says what the last re-quote did to it.
  */
 export function PriceHeadline({ premium, plan, change }: PriceHeadlineProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const amount = plan ? plan.regularPayment : premium;
   const changed = change
     ? t(change.difference ? 'price.changed' : 'price.changedNoDifference', {

@@ -6,8 +6,8 @@ import { confirmRegistration } from '../../flows/price/registration';
 import { requoteExcess, requoteStartDate, type RequoteResult } from '../../flows/price/requote';
 import { tpaErrors, type TpaField } from '../../flows/price/third-party-authority';
 import { ROUTES, withUuid } from '../../flows/routes';
-import type { Widget } from '../../store/widget';
-import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import type { Widget } from '../../flows/widget';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 import { LoadingModal } from '../../ui/loading-modal';
 import { CoverDetails } from './cover-details';
 import { Endorsements } from './endorsements';
@@ -29,12 +29,13 @@ import { useLoadNotices } from './use-load-notices';
 import { useRequote } from './use-requote';
 import { focusAndReveal } from '../../ui/focus-error';
 import { VoluntaryExcess } from './voluntary-excess';
+import { useUiText } from '../../ui/ui-text';
 
 type Explainer = 'ncd' | 'guarantee' | 'expired' | null;
 
 /** The price presentation screen once its proposal is loaded: shows and wires, the flows decide. */
 export function PricePage({ uuid }: { uuid: string }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const widget = useWidget();
   const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);

@@ -1,9 +1,10 @@
 import { partnerFor, showSpecialOffers } from '../../domain/partners';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 /** Only for quotes that came through a partner (source of business set and not Website). */
 export function SpecialOffers() {
-  const t = useLabels();
+  const { t } = useUiText();
   const source = useProposal((s) => s.draft.risk.source_of_business);
   if (!showSpecialOffers(source)) return null;
   const partner = partnerFor(source);

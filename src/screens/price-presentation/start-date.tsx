@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ordinalDate, startDateWindow, formatDisplayDate, shiftDate, todayIso } from '../../domain/dates';
 import { startDateError } from '../../flows/price/start-date';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
 import { DateInput } from '../../ui/date-input';
 import { PendingActions } from './pending-actions';
 import { coverStartText } from '../../store/figure-text';
+import { useUiText } from '../../ui/ui-text';
 
 interface StartDateProps {
   /** The date chosen (ISO) or being typed, until confirmed; null when unchanged. */
@@ -15,7 +16,7 @@ interface StartDateProps {
 
 /** Update start date: a new date shows Confirm & requote (SPEC.md section 4). */
 export function StartDate({ pending, onPending, onConfirm }: StartDateProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const current = useProposal((s) => s.draft.risk.start_date);
   const [touched, setTouched] = useState(false);
   const range = startDateWindow();

@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import type { Option } from '../../api/contract/lists';
 import { dobRange } from '../../domain/dates';
 import type { TpaErrors, TpaField } from '../../flows/price/third-party-authority';
-import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 import { DateInput } from '../../ui/date-input';
 import { MaskedInput } from '../../ui/masked-input';
 import { Select } from '../../ui/select';
@@ -11,6 +11,7 @@ import { TextInput } from '../../ui/text-input';
 import { Toggle } from '../../ui/toggle';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { UserfieldsSchema } from '../../api/contract/userfields';
+import { useUiText } from '../../ui/ui-text';
 
 const NO_OPTIONS: Option[] = [];
 const path = (field: TpaField) => `risk.userfields.${field}`;
@@ -25,7 +26,7 @@ interface ThirdPartyAuthorityProps {
 
 /** A third party the proposer names (SPEC.md sections 4 and 5); turning the toggle off forgets them. */
 export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthorityProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const on = useProposal((s) => s.draft.risk.userfields.has_third_party_authority === true);
   const values = useProposal((s) => s.draft.risk.userfields);

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { hasTrackerWarning } from '../../domain/endorsements';
-import { useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 
 export type LoadNotice = 'tracker' | 'removed';
 

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { priceChange, type PriceChange } from '../../flows/price/price-change';
 import type { RequoteResult } from '../../flows/price/requote';
-import type { Widget } from '../../store/widget';
-import { useWidget } from '../../store/widget-context';
+import type { Widget } from '../../flows/widget';
+import { useWidget } from '../../hooks/widget-context';
 
 // The loading dialog hides the page from screen readers while it is open: the new price is put in
 // the live region a moment after it closes, so it is announced rather than lost.

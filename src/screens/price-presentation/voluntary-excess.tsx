@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { PRICE_EXCESS_OPTIONS } from '../../domain/constants';
 import { formatWholePounds, parseAmount } from '../../domain/money';
-import { useLabels, useProposal } from '../../store/widget-context';
+import { useProposal } from '../../hooks/widget-context';
 import { ExcessSelector } from '../../ui/excess-selector';
 import { PendingActions } from './pending-actions';
+import { useUiText } from '../../ui/ui-text';
 
 interface VoluntaryExcessProps {
   pending: number | null;
@@ -13,7 +14,7 @@ interface VoluntaryExcessProps {
 
 /** £0 to £1,000 in £50 steps, comprehensive cover only; a new amount shows Confirm & requote. */
 export function VoluntaryExcess({ pending, onPending, onConfirm }: VoluntaryExcessProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const current = useProposal((s) => parseAmount(s.draft.risk.voluntary_excess) ?? 0);
   const comprehensive = useProposal((s) => s.draft.risk.vehicle.cover_type === 'C');
   // An amount chosen on the details form (its slider moves in £25 steps) stays selectable as it is.

@@ -1,12 +1,13 @@
 import { dobRange, todayIso } from '../../domain/dates';
 import { recallErrors, type RecallForm } from '../../flows/recall/recall-rules';
-import { useLabels } from '../../store/widget-context';
+
 import { DateInput } from '../../ui/date-input';
 import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { TextInput } from '../../ui/text-input';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { RecallRequestSchema } from '../../api/contract/requests';
+import { useUiText } from '../../ui/ui-text';
 
 interface RecallFieldsProps {
   form: RecallForm;
@@ -24,7 +25,7 @@ const id = (field: keyof RecallForm) => `mq-recall-${field}`;
  * autocomplete tokens). Once an attempt failed, errors follow the typing so a fix clears them.
  */
 export function RecallFields({ form, onChange, attempts, onSubmit, onBack }: RecallFieldsProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const live = attempts > 0 ? recallErrors(form) : {};
   const set = (field: keyof RecallForm) => (value: string) => onChange({ ...form, [field]: value });
   const range = dobRange(todayIso());

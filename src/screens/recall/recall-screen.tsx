@@ -3,11 +3,12 @@ import { useLocation, useSearch } from 'wouter';
 import { minutesToWait, recallQuote } from '../../flows/recall/recall-quote';
 import type { RecallForm } from '../../flows/recall/recall-rules';
 import { RECALL_REASONS, ROUTES } from '../../flows/routes';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
 import { RecallFields } from './recall-fields';
+import { useUiText } from '../../ui/ui-text';
 
 const EMPTY: RecallForm = { reference: '', postcode: '', dob: '' };
 
@@ -18,7 +19,7 @@ const EMPTY: RecallForm = { reference: '', postcode: '', dob: '' };
  */
 export function RecallScreen() {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const reason = search.get('reason');

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useLabels } from '../../store/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 const clock = (ms: number) => {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -11,7 +11,7 @@ const clock = (ms: number) => {
  * once when the dialog opens, not a number every second.
  */
 export function Countdown({ until }: { until: number }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);

@@ -3,11 +3,12 @@ import { useLocation } from 'wouter';
 import { expireSession } from '../../flows/session/expire-session';
 import { createInactivityTimer, type InactivityTimer } from '../../flows/session/inactivity-timer';
 import { ROUTES } from '../../flows/routes';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { usePortalRoot } from '../../ui/portal-root';
 import { Countdown } from './countdown';
+import { useUiText } from '../../ui/ui-text';
 
 const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as const;
 
@@ -18,7 +19,7 @@ const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as c
  */
 export function SessionExpiry() {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [path, navigate] = useLocation();
   const portalRoot = usePortalRoot();
   const [expiresAt, setExpiresAt] = useState<number | null>(null);

@@ -1,13 +1,14 @@
-import { useLabels } from '../../store/widget-context';
+
 import { MaskedInput } from '../../ui/masked-input';
 import { TextInput } from '../../ui/text-input';
 import { FIELD_IDS, type FormPartProps } from './form-part';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { ProposalSchema } from '../../api/contract/proposal';
+import { useUiText } from '../../ui/ui-text';
 
 /** Confirm Your Details: the e-mail address and mobile number, editable before buying. */
 export function ConfirmDetails({ answers, errors, onChange, onBlur }: FormPartProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-details">
       <h2 id="mq-summary-details" className="mq-heading-l">{t('summary.details.title')}</h2>

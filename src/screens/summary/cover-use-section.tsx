@@ -5,13 +5,14 @@ import { COVER_BENEFIT_LABELS } from '../../store/details-form/questions/cover-d
 import { formatThousands } from '../../domain/money';
 import { displayRegistration } from '../../domain/registration';
 import { excessView } from '../../flows/summary/summary-view';
-import { useLabels } from '../../store/widget-context';
+
 import { Money } from '../../ui/money';
 import { useOptionName } from './use-option-name';
+import { useUiText } from '../../ui/ui-text';
 
 /** Cover and Use: the level of cover, the car, its use and mileage, who drives, the excesses and standard benefits. */
 export function CoverUseSection({ proposal }: { proposal: Proposal }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { vehicle, additional_drivers: drivers, total_mileage: mileage } = proposal.risk;
   const use = useOptionName('pc_class_of_use', vehicle.class_of_use);
   const cover = isCoverType(vehicle.cover_type) ? vehicle.cover_type : null;

@@ -1,7 +1,8 @@
-import { useLabels } from '../../store/widget-context';
+
 import { Checkbox } from '../../ui/checkbox';
 import { YesNo } from '../../ui/yes-no';
 import { FIELD_IDS, type FormPartProps } from './form-part';
+import { useUiText } from '../../ui/ui-text';
 
 const TICKS = [
   ['honest', 'summary.final.honest'],
@@ -11,7 +12,7 @@ const TICKS = [
 
 /** Renewal Information (auto-renew, required) and the three Final Points To Confirm, never pre-ticked. */
 export function Declarations({ answers, errors, onChange, onBlur }: FormPartProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <>
       <section className="mq-summary-section" aria-labelledby="mq-summary-renewal">

@@ -2,12 +2,13 @@ import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
 import { endorsementsView } from '../../flows/summary/summary-view';
 import { NOTE_LABELS } from '../../store/figure-text';
-import { useLabels } from '../../store/widget-context';
+
 import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
+import { useUiText } from '../../ui/ui-text';
 
 /** The insurer's endorsements in numeric order of their code, sanitised, then the notes SPEC.md adds. */
 export function EndorsementsSection({ proposal }: { proposal: Proposal }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const view = useMemo(() => endorsementsView(proposal), [proposal]);
   const empty = view.endorsements.length === 0 && view.notes.length === 0;
   return (

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
 import { ncdView } from '../../flows/summary/ncd-view';
-import { useLabels } from '../../store/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 /** Claim-free years and protection; for a protected discount, its average discount and step-back scale. */
 export function NcdSection({ proposal }: { proposal: Proposal }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const view = useMemo(() => ncdView(proposal), [proposal]);
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-ncd">

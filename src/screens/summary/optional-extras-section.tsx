@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
 import { extrasView } from '../../flows/summary/summary-view';
-import { useLabels } from '../../store/widget-context';
+
 import { TickIcon } from '../../ui/icons';
 import { Notice } from '../../ui/notice';
+import { useUiText } from '../../ui/ui-text';
 
 /** The extras chosen, each with a tick; none chosen; or a warning when the quote came without its add-ons. */
 export function OptionalExtrasSection({ proposal }: { proposal: Proposal }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const view = useMemo(() => extrasView(proposal), [proposal]);
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-extras">

@@ -1,9 +1,10 @@
 import type { LabelKey } from '../../config/labels';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
+import { useUiText } from '../../ui/ui-text';
 
 /** The legal documents from the brand config, each opening in a new tab. */
 export function PolicyDocuments() {
-  const t = useLabels();
+  const { t } = useUiText();
   const { documents } = useWidget().config.brand;
   const links: [LabelKey, string][] = [
     ['summary.documents.ipid', documents.ipid],

@@ -1,9 +1,10 @@
-import { useLabels } from '../../store/widget-context';
+
 import { coverStartText } from '../../store/figure-text';
+import { useUiText } from '../../ui/ui-text';
 
 /** The cover start date and the Web Reference card, side by side on wide screens. */
 export function QuoteFacts({ startDate, reference }: { startDate: string | null; reference: string }) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <div className="mq-summary-facts">
       <div className="mq-summary-fact">

@@ -1,13 +1,14 @@
 import type { BannerView } from '../../flows/summary/summary-view';
 import { representativeExample } from '../../domain/instalments';
 import { exampleRowText } from '../../store/figure-text';
-import { useLabels } from '../../store/widget-context';
+
 import { Money } from '../../ui/money';
 import { Notice } from '../../ui/notice';
+import { useUiText } from '../../ui/ui-text';
 
 /** The price banner; when paying monthly, also the credit-check notice and the pay-monthly plan. */
 export function SummaryBanner({ view }: { view: BannerView }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const monthly = view.kind === 'monthly';
   return (
     <>

@@ -4,8 +4,8 @@ import { ROUTES, withUuid } from '../../flows/routes';
 import { continueFromSummary } from '../../flows/summary/continue-summary';
 import { initialAnswers, summaryErrors, type SummaryAnswers, type SummaryField } from '../../flows/summary/summary-form';
 import { bannerView } from '../../flows/summary/summary-view';
-import { useSavedProposal } from '../../store/use-saved-proposal';
-import { useLabels, useProposal, useWidget } from '../../store/widget-context';
+import { useSavedProposal } from '../../hooks/use-saved-proposal';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 import { useAfterPress } from '../../ui/after-press';
 import { Button } from '../../ui/button';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
@@ -20,6 +20,7 @@ import { OptionalExtrasSection } from './optional-extras-section';
 import { PolicyDocuments } from './policy-documents';
 import { QuoteFacts } from './quote-facts';
 import { SummaryBanner } from './summary-banner';
+import { useUiText } from '../../ui/ui-text';
 
 type Errors = Partial<Record<SummaryField, string>>;
 
@@ -29,7 +30,7 @@ const toSummary = (errors: Errors): SummaryError[] =>
 /** SPEC.md's Summary: the quote as it will be bought, then contact details, renewal and the final points to confirm. */
 export function SummaryScreen() {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   const { uuid, ready } = useSavedProposal();
   const draft = useProposal((s) => s.draft);

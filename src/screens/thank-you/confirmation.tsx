@@ -2,12 +2,13 @@ import { useEffect, useRef } from 'react';
 import type { SavedProposal } from '../../api/contract/proposal';
 import { NCD_PROOF_MAX_AGE_YEARS } from '../../domain/constants';
 import { partnerFor } from '../../domain/partners';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
 import { TickIcon } from '../../ui/icons';
 import { coverStartText } from '../../store/figure-text';
 import { linkFromApi } from '../../domain/api-link';
 import { apiOrigin } from '../../domain/payment-address';
+import { useUiText } from '../../ui/ui-text';
 
 interface ConfirmationProps {
   proposal: SavedProposal;
@@ -17,7 +18,7 @@ interface ConfirmationProps {
 
 /** SPEC.md's thank-you: web reference, cover date and time, NCD proof and documents notices, the portal. */
 export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { config } = useWidget();
   const heading = useRef<HTMLHeadingElement>(null);
   const partner = partnerFor(proposal.risk.source_of_business ?? config.partner.sourceOfBusiness);

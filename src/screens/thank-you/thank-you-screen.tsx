@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { finishPurchase, type PurchaseOutcome } from '../../flows/purchase/finish-purchase';
-import { useLabels, useWidget } from '../../store/widget-context';
+import { useWidget } from '../../hooks/widget-context';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Confirmation } from './confirmation';
+import { useUiText } from '../../ui/ui-text';
 
 type Confirmed = Extract<PurchaseOutcome, { kind: 'confirmed' }>;
 
@@ -13,7 +14,7 @@ type Confirmed = Extract<PurchaseOutcome, { kind: 'confirmed' }>;
  */
 export function ThankYouScreen() {
   const widget = useWidget();
-  const t = useLabels();
+  const { t } = useUiText();
   const [, navigate] = useLocation();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);

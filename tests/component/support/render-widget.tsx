@@ -5,8 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { parseConfig } from '../../../src/config/parse-config';
 import type { ConfigInput } from '../../../src/config/config-schema';
 import { createWidget } from '../../../src/embed/create-widget';
-import type { Widget } from '../../../src/store/widget';
-import { WidgetContext } from '../../../src/store/widget-context';
+import type { Widget } from '../../../src/flows/widget';
+import { WidgetProvider } from '../../../src/hooks/widget-context';
 
 /** Renders `ui` inside a real widget (stores, labels, config) at `path`, with the API answered by `fetch`. */
 export function renderWidget(ui: ReactNode, options: { path?: string; config?: ConfigInput; fetch?: typeof globalThis.fetch } = {}) {
@@ -15,11 +15,11 @@ export function renderWidget(ui: ReactNode, options: { path?: string; config?: C
   const widget: Widget = createWidget(config, host, { fetchImpl: options.fetch, paymentReturnUrl: 'http://cdn.test/motor-quote-return.html' });
   const location = memoryLocation({ path: options.path ?? '/quote/create', record: true });
   const view = render(
-    <WidgetContext.Provider value={widget}>
+    <WidgetProvider widget={widget}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}
       </Router>
-    </WidgetContext.Provider>,
+    </WidgetProvider>,
   );
   return { ...view, widget, location };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LABELS } from '../../../src/config/labels';
-import { messageText } from '../../../src/store/message-text';
+import { messageText } from '../../../src/config/message-text';
 
 /**
  * A rule's result as the widget shows it with the default labels: label messages (and the strings

@@ -3,10 +3,11 @@ import type { Address } from '../../../api/contract/address';
 import { emptyAddress } from '../../../api/contract/address';
 import { addressErrors, isEmptyAddress } from '../../../store/details-form/questions/address-rules';
 import { getPath } from '../../../store/proposal/path';
-import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { fieldId } from '../use-question';
 import { AddressManual } from './address-manual';
 import { AddressSearch } from './address-search';
+import { useUiText } from '../../../ui/ui-text';
 
 /**
  * The proposer's address: found by postcode and picked from a list, or typed by hand when the
@@ -14,7 +15,7 @@ import { AddressSearch } from './address-search';
  * reload). Once complete it shows with a Change link.
  */
 export function AddressBlock({ path, error }: { path: string; error: string | null }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);
   const [manual, setManual] = useState<{ notice: string | null } | null>(null);

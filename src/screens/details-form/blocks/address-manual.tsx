@@ -2,13 +2,14 @@ import type { Address } from '../../../api/contract/address';
 import { normalisePostcode, isValidPostcode } from '../../../domain/postcode';
 import { addressErrors, type AddressField } from '../../../store/details-form/questions/address-rules';
 import { getPath } from '../../../store/proposal/path';
-import { useDetailsForm, useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useDetailsForm, useProposal, useWidget } from '../../../hooks/widget-context';
 import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
 import { fieldId } from '../use-question';
 import { AddressSchema } from '../../../api/contract/address';
 import { maxLengthAt } from '../../../api/contract/max-length';
 import { useAfterPress } from '../../../ui/after-press';
+import { useUiText } from '../../../ui/ui-text';
 
 interface AddressManualProps {
   path: string;
@@ -27,7 +28,7 @@ const FIELDS = [
 
 /** The address typed by hand, each line bound to the draft; errors show once a line is left or the step checked. */
 export function AddressManual({ path, error, notice, onSearch }: AddressManualProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const afterPress = useAfterPress();
   const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);

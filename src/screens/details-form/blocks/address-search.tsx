@@ -1,11 +1,12 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Address } from '../../../api/contract/address';
 import { findAddresses } from '../../../flows/details-form/address-lookup';
-import { useLabels, useWidget } from '../../../store/widget-context';
+import { useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';
 import { TextInput } from '../../../ui/text-input';
 import { fieldId } from '../use-question';
+import { useUiText } from '../../../ui/ui-text';
 
 interface AddressSearchProps {
   path: string;
@@ -24,7 +25,7 @@ const lines = (address: Address) => [address.line_1, address.line_2, address.lin
 
 /** Postcode, Find address, then the list of addresses at it. */
 export function AddressSearch({ path, error, onManual, onChosen }: AddressSearchProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const widget = useWidget();
   const [postcode, setPostcode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

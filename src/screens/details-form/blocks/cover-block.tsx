@@ -1,14 +1,15 @@
 import { COVER_TYPES } from '../../../domain/constants';
 import { COVER_BENEFIT_LABELS } from '../../../store/details-form/questions/cover-details';
-import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { cx } from '../../../ui/cx';
 import { Fieldset } from '../../../ui/fieldset';
 import { TickIcon } from '../../../ui/icons';
 import { fieldId } from '../use-question';
+import { useUiText } from '../../../ui/ui-text';
 
 /** Level of cover as three cards, each listing its standard benefits (SPEC.md section 9). */
 export function CoverBlock({ path, error }: { path: string; error: string | null }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const chosen = useProposal((s) => s.draft.risk.vehicle.cover_type);
   const id = fieldId(path);

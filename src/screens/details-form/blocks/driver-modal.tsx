@@ -3,9 +3,10 @@ import { cancelEdit, saveEdit } from '../../../flows/details-form/item-edit';
 import { driverName } from '../../../flows/details-form/validate-steps';
 import type { ItemEdit } from '../../../store/details-form/form-store';
 import { DRIVER_FORM } from '../../../store/details-form/questions/driver-questions';
-import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { MedicalLimitModal } from '../medical-limit-modal';
 import { ItemModal } from './item-modal';
+import { useUiText } from '../../../ui/ui-text';
 
 interface DriverModalProps {
   edit: ItemEdit;
@@ -14,7 +15,7 @@ interface DriverModalProps {
 
 /** The driver form in a modal: every question the proposer answered about herself, asked about them. */
 export function DriverModal({ edit, renderBlock }: DriverModalProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const widget = useWidget();
   const name = useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index)) ?? t('driver.unnamed', { number: edit.index + 1 });
   const close = () => widget.stores.detailsForm.getState().setDriverEdit(null);

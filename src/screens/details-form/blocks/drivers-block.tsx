@@ -6,10 +6,11 @@ import { canAddItem } from '../../../domain/validation/repeater';
 import { beginChange, beginNewItem, removeListItem } from '../../../flows/details-form/item-edit';
 import { additionalDriversErrors, driverName } from '../../../flows/details-form/validate-steps';
 import { MAX_ADDITIONAL_DRIVERS } from '../../../store/details-form/questions/additional-drivers';
-import { useDetailsForm, useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useDetailsForm, useProposal, useWidget } from '../../../hooks/widget-context';
 import { useOptions } from '../use-options';
 import { DriverModal } from './driver-modal';
 import { ItemList } from './item-list';
+import { useUiText } from '../../../ui/ui-text';
 
 interface DriversBlockProps {
   path: string;
@@ -19,7 +20,7 @@ interface DriversBlockProps {
 
 /** Step 7's drivers: each named with their relationship, changed or added in the driver form modal. */
 export function DriversBlock({ path, error, renderBlock }: DriversBlockProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const widget = useWidget();
   const { options } = useOptions('duq_relationship_to_proposer_driver');
   const editing = useDetailsForm((s) => s.driverEdit);

@@ -1,11 +1,12 @@
 import { VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../../../domain/constants';
-import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { ExcessSelector } from '../../../ui/excess-selector';
 import { fieldId } from '../use-question';
+import { useUiText } from '../../../ui/ui-text';
 
 /** The voluntary excess slider: comprehensive cover only, £0 to £2,000 in steps of £25. */
 export function ExcessBlock({ path, error }: { path: string; error: string | null }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const value = useProposal((s) => s.draft.risk.voluntary_excess);
   return (

@@ -5,11 +5,12 @@ import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit } from 
 import type { ItemEdit } from '../../../store/details-form/form-store';
 import { driverIndexOf } from '../../../store/details-form/questions/additional-drivers';
 import { getPath } from '../../../store/proposal/path';
-import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { useOptions } from '../use-options';
 import { HISTORY_KINDS as KINDS, type Describe, type Name } from './history-kinds';
 import { ItemList } from './item-list';
 import { ItemModal } from './item-modal';
+import { useUiText } from '../../../ui/ui-text';
 
 const NONE: unknown[] = [];
 
@@ -21,7 +22,7 @@ interface HistoryBlockProps {
 
 /** A driver's claims or convictions: the list, and the modal that adds or changes one (at most 5). */
 export function HistoryBlock({ kind, path, error }: HistoryBlockProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const widget = useWidget();
   const spec = KINDS[kind];
   const items = useProposal((s) => (getPath(s.draft, path) as unknown[] | null) ?? NONE);

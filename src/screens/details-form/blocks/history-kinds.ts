@@ -3,11 +3,11 @@ import { emptyConviction, type Conviction } from '../../../api/contract/convicti
 import { formatDisplayDate } from '../../../domain/dates';
 import { CLAIM_QUESTIONS } from '../../../store/details-form/questions/claim-questions';
 import { CONVICTION_QUESTIONS } from '../../../store/details-form/questions/conviction-questions';
-import type { useLabels } from '../../../store/widget-context';
+import type { UiText } from '../../../config/ui-text';
 import type { ListItem } from './item-list';
 
 export type Name = (code: string | null | undefined) => string;
-type Label = ReturnType<typeof useLabels>;
+type Label = UiText['t'];
 export type Describe = (item: unknown, name: Name, t: Label) => ListItem;
 
 /** What differs between the claims and the convictions repeater: questions, list, words, summary line. */

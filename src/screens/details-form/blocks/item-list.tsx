@@ -1,7 +1,8 @@
-import { useLabels } from '../../../store/widget-context';
+
 import { Button } from '../../../ui/button';
 import { FieldError } from '../../../ui/field-messages';
 import { fieldId } from '../use-question';
+import { useUiText } from '../../../ui/ui-text';
 
 export interface ListItem {
   title: string;
@@ -26,7 +27,7 @@ interface ItemListProps {
 
 /** A repeater's list: each item with Change and Remove, then Add (hidden at the limit, which is said instead). */
 export function ItemList({ path, heading, items, error, addLabel, canAdd, limitText, onAdd, onChange, onRemove }: ItemListProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   return (
     <div className="mq-repeater" data-invalid={error ? true : undefined}>
       <h3 className="mq-heading-s">{heading}</h3>

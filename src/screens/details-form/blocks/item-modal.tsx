@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import type { Question } from '../../../store/details-form/question';
-import { useLabels } from '../../../store/widget-context';
+
 import { Button } from '../../../ui/button';
 import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
 import { QuestionField } from '../question-field';
 import { fieldId } from '../use-question';
+import { useUiText } from '../../../ui/ui-text';
 
 interface ItemModalProps {
   title: string;
@@ -27,7 +28,7 @@ interface ItemModalProps {
  * the draft, Save and Cancel. A failed Save lists its problems at the top, as the steps do.
  */
 export function ItemModal({ title, questions, owner, driverIndex, saveLabel, onSave, onCancel, renderBlock, size = 'medium', children }: ItemModalProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
   const save = () => {
     const errors = Object.entries(onSave()).map(([path, message]) => ({ id: fieldId(path), message }));

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { ManualVehicle, ManualVehicleField, ManualVehicleResult } from '../../../api/contract/vehicle-search';
-import { cascadeQuery, chooseInCascade, visibleCascadeFields, type CascadeSelections } from '../../../flows/details-form/manual-cascade';
-import { vehicleFromManual } from '../../../flows/details-form/vehicle-lookup';
+import { chooseInCascade, confirmManualVehicle, searchManualVehicles, visibleCascadeFields, type CascadeSelections } from '../../../flows/details-form/manual-cascade';
 import type { LabelKey } from '../../../config/labels';
-import { useLabels, useWidget } from '../../../store/widget-context';
+import { useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';
 import { Notice } from '../../../ui/notice';
 import { RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
+import { useUiText } from '../../../ui/ui-text';
 
 const LABELS: Record<ManualVehicleField, LabelKey> = {
   manufacturer: 'vehicle.manufacturer',
@@ -28,8 +28,8 @@ interface ManualCascadeProps {
 
 /** SPEC.md's manual look-up: manufacturer, model, fuel, year, transmission, doors, then the car and Confirm. */
 export function ManualCascade({ id, error, onSearchByRegistration, reason }: ManualCascadeProps) {
-  const t = useLabels();
-  const { api, stores } = useWidget();
+  const { t } = useUiText();
+  const widget = useWidget();
   const [selections, setSelections] = useState<CascadeSelections>({});
   const [result, setResult] = useState<ManualVehicleResult | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function ManualCascade({ id, error, onSearchByRegistration, reason }: Man
 
   useEffect(() => {
     let live = true;
-    api.manualVehicleSearch(cascadeQuery(selections)).then(
+    searchManualVehicles(widget, selections).then(
       (answer) => {
         if (!live) return;
         setFailed(false);
@@ -50,19 +50,14 @@ export function ManualCascade({ id, error, onSearchByRegistration, reason }: Man
     return () => {
       live = false;
     };
-  }, [api, selections]);
+  }, [widget, selections]);
 
   const choose = (field: ManualVehicleField, value: string) => {
     setChosen(null);
     setSelections((current) => chooseInCascade(current, field, value));
   };
   const vehicles: ManualVehicle[] = visibleCascadeFields(selections).length === 6 && selections.doors ? (result?.vehicles ?? []) : [];
-  const confirm = () => {
-    const vehicle = vehicles.find((item) => item.abi_code === chosen);
-    if (!vehicle) return;
-    const { vehicle: fields, missing } = vehicleFromManual(vehicle, Number(selections.year));
-    stores.proposal.getState().setVehicle(fields, missing);
-  };
+  const confirm = () => void confirmManualVehicle(widget, vehicles, chosen, Number(selections.year));
 
   return (
     <fieldset className="mq-cascade">

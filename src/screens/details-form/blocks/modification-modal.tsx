@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { Option } from '../../../api/contract/lists';
 import type { Modification } from '../../../api/contract/vehicle';
-import { useLabels } from '../../../store/widget-context';
+
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
 import { TextInput } from '../../../ui/text-input';
+import { useUiText } from '../../../ui/ui-text';
 
 interface ModificationModalProps {
   open: boolean;
@@ -18,7 +19,7 @@ interface ModificationModalProps {
 
 /** Add or change one modification; the type is required, the description optional. */
 export function ModificationModal({ open, initial, options, onSave, onClose }: ModificationModalProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const [type, setType] = useState(initial?.type ?? null);
   const [description, setDescription] = useState(initial?.description ?? '');
   // Save presses so far: a failed one lists the problem at the top and takes focus there, as the

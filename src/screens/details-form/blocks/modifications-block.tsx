@@ -2,15 +2,16 @@ import { useState } from 'react';
 import type { Modification } from '../../../api/contract/vehicle';
 import { MAX_MODIFICATIONS } from '../../../domain/constants';
 import { canAddItem } from '../../../domain/validation/repeater';
-import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';
 import { FieldError } from '../../../ui/field-messages';
 import { ModificationModal } from './modification-modal';
 import { useOptions } from '../use-options';
+import { useUiText } from '../../../ui/ui-text';
 
 /** The car's modifications: a list with Change and Remove, added in a modal, at most 10. */
 export function ModificationsBlock({ path, error }: { path: string; error: string | null }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const items = useProposal((s) => s.draft.risk.vehicle.modifications ?? []);
   const { options } = useOptions('duq_vehicle_modification');

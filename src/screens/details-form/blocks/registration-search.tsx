@@ -3,10 +3,11 @@ import { findCar } from '../../../flows/details-form/vehicle-lookup';
 import { isValidRegistration } from '../../../domain/registration';
 import { focusAndReveal } from '../../../ui/focus-error';
 import { VEHICLE_PANEL_ID } from './vehicle-panel';
-import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';
 import { MaskedInput } from '../../../ui/masked-input';
 import { Notice } from '../../../ui/notice';
+import { useUiText } from '../../../ui/ui-text';
 
 interface RegistrationSearchProps {
   id: string;
@@ -17,7 +18,7 @@ interface RegistrationSearchProps {
 
 /** Registration + Find car; Find car stays disabled until the plate matches a UK format. */
 export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const widget = useWidget();
   const saved = useProposal((s) => s.draft.risk.vehicle.registration);
   const [plate, setPlate] = useState(saved ?? '');

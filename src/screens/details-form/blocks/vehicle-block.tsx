@@ -1,17 +1,18 @@
 import { useState } from 'react';
 import type { LabelKey } from '../../../config/labels';
-import { useLabels, useProposal, useWidget } from '../../../store/widget-context';
+import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { fieldId } from '../use-question';
 import { ManualCascade } from './manual-cascade';
 import { RegistrationSearch } from './registration-search';
 import { VehiclePanel } from './vehicle-panel';
+import { useUiText } from '../../../ui/ui-text';
 
 /**
  * Step 2's car: a registration look-up (or the manual cascade when the registration is not known,
  * or the look-up finally fails), then the vehicle panel once a car is chosen.
  */
 export function VehicleBlock({ path, error }: { path: string; error: string | null }) {
-  const t = useLabels();
+  const { t } = useUiText();
   const { stores } = useWidget();
   const hasRegistration = useProposal((s) => s.draft.risk.vehicle.has_registration);
   const found = useProposal((s) => Boolean(s.draft.risk.vehicle.abi_code));

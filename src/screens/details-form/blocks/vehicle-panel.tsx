@@ -1,6 +1,7 @@
-import { useLabels, useProposal } from '../../../store/widget-context';
+import { useProposal } from '../../../hooks/widget-context';
 import { displayRegistration } from '../../../domain/registration';
 import { useOptions } from '../use-options';
+import { useUiText } from '../../../ui/ui-text';
 
 interface VehiclePanelProps {
   onFindAnother?: () => void;
@@ -12,7 +13,7 @@ export const VEHICLE_PANEL_ID = 'mq-vehicle-panel';
 
 /** The chosen car, with the two ways to change it SPEC.md names. */
 export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProps) {
-  const t = useLabels();
+  const { t } = useUiText();
   const vehicle = useProposal((s) => s.draft.risk.vehicle);
   const fuels = useOptions('vehicle_fuel_type').options;
   const fuel = fuels.find((option) => option.value === vehicle.fuel_type)?.name ?? vehicle.fuel_type;

@@ -1,4 +1,4 @@
-import type { FakeRoutes } from '../../../component/support/fake-fetch';
+import type { FakeRoutes } from '../../support/fake-fetch';
 
 const list = (name: string, options: [string, string][]) => () => ({ list: { name: `insurer.${name}`, options: options.map(([value, label]) => ({ value, name: label })) } });
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { vi } from 'vitest';
 import { ProposalSchema, type Proposal } from '../../../../src/api/contract/proposal';
 import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
-import type { Widget } from '../../../../src/store/widget';
+import type { Widget } from '../../../../src/flows/widget';
 import '../../support/memory-session-storage';
 
 export const UUID = '3b0c2d9e-5a41-4f7e-9d1b-0c6f2a8e4d11';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { emptyAddress } from '../../../../src/api/contract/address';
 import { findAddresses as findAddressesOf } from '../../../../src/flows/details-form/address-lookup';
-import type { Widget } from '../../../../src/store/widget';
+import type { Widget } from '../../../../src/flows/widget';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words SPEC.md gives.

@@ -1,6 +1,6 @@
 import { createDetailsFormStore } from '../../../../src/store/details-form/form-store';
 import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
-import type { Widget } from '../../../../src/store/widget';
+import type { Widget } from '../../../../src/flows/widget';
 
 // node has no sessionStorage: a Map-backed one stands in for the browser's.
 const memory = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
 import { submitQuote as submitQuoteOf } from '../../../../src/flows/details-form/submit-quote';
-import type { Widget } from '../../../../src/store/widget';
+import type { Widget } from '../../../../src/flows/widget';
 import { realisticProposal } from '../../../e2e/support/quote';
 import { freshStores } from './helpers';
 import { inWords } from '../../support/default-words';

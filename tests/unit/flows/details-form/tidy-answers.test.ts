@@ -5,7 +5,7 @@ import { emptyDirectDebit } from '../../../../src/api/contract/direct-debit';
 import { submitQuote } from '../../../../src/flows/details-form/submit-quote';
 import { paymentOptionRequest } from '../../../../src/flows/price/payment-option';
 import { submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';
-import type { Widget } from '../../../../src/store/widget';
+import type { Widget } from '../../../../src/flows/widget';
 import { realisticProposal } from '../../../e2e/support/quote';
 import { freshStores } from './helpers';
 

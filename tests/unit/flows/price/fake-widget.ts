@@ -5,7 +5,7 @@ import { ApiError } from '../../../../src/api/api-error';
 import { ProposalSchema, type Proposal } from '../../../../src/api/contract/proposal';
 import { QuoteSchema, type Quote } from '../../../../src/api/contract/quote';
 import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
-import type { ApiClient } from '../../../../src/store/widget';
+import type { ApiClient } from '../../../../src/api/client';
 import { quoteBody } from '../../api/fixtures';
 import '../../support/memory-session-storage';
 

@@ -6,7 +6,7 @@ import { SavedProposalSchema, type SavedProposal } from '../../../../src/api/con
 import { parseConfig } from '../../../../src/config/parse-config';
 import { createDetailsFormStore } from '../../../../src/store/details-form/form-store';
 import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
-import type { Widget } from '../../../../src/store/widget';
+import type { Widget } from '../../../../src/flows/widget';
 import { quoteBody } from '../../api/fixtures';
 import '../../support/memory-session-storage';
 

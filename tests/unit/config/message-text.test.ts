@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { markForThem, msg } from '../../../src/config/label-message';
 import { DEFAULT_LABELS, resolveLabels } from '../../../src/config/labels';
-import { messageText } from '../../../src/store/message-text';
+import { messageText } from '../../../src/config/message-text';
 
 describe('messageText', () => {
   it('words a label message with the brand’s labels and its values', () => {

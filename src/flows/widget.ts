@@ -1,13 +1,11 @@
-import type { createApiClient } from '../api/client';
+import type { ApiClient } from '../api/client';
 import type { Config } from '../config/config-schema';
 import type { Labels } from '../config/labels';
-import type { CaptchaProvider, DeviceRiskProvider } from '../flows/providers';
-import type { DetailsFormStore } from './details-form/form-store';
-import type { ListsStore } from './lists-store';
-import type { ProposalStore } from './proposal/proposal-store';
-import type { EmitEvent } from './widget-events';
-
-export type ApiClient = ReturnType<typeof createApiClient>;
+import type { CaptchaProvider, DeviceRiskProvider } from './providers';
+import type { DetailsFormStore } from '../store/details-form/form-store';
+import type { ListsStore } from '../store/lists-store';
+import type { ProposalStore } from '../store/proposal/proposal-store';
+import type { EmitEvent } from '../store/widget-events';
 
 /** Everything one mounted widget owns; created at mount, so two widgets never share state. */
 export interface Widget {

@@ -1,5 +1,5 @@
-import { parseLabelMessage } from '../config/label-message';
-import { fillLabel, labelOrFallback, type LabelKey, type LabelVars } from '../config/labels';
+import { parseLabelMessage } from './label-message';
+import { fillLabel, labelOrFallback, type LabelKey, type LabelVars } from './labels';
 import { additionalDriverMessage } from '../domain/validation/additional-driver';
 
 /** Shown for a message naming a label the set lacks: the field still says something is wrong, never a raw key. */
