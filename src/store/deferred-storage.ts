@@ -30,8 +30,9 @@ export function createDeferredStorage<S>(getStorage: () => Storage, maxWaitMs = 
     clearTimeout(pause);
     pause = undefined;
     waiting.delete(flush);
-    page?.removeEventListener('pagehide', flush);
-    page?.document.removeEventListener('visibilitychange', onHidden);
+    // Called optionally: a component test's jsdom window is torn down under a timer that fires later.
+    page?.removeEventListener?.('pagehide', flush);
+    page?.document?.removeEventListener?.('visibilitychange', onHidden);
     try {
       for (const [name, value] of pending) storage.setItem(name, value);
     } catch {
