@@ -35,6 +35,9 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // jsdom renders a whole details form in 1-3 s alone and 3-4 times that on a busy 2-core
+          // machine: one budget for every component test, so none fails on load alone.
+          testTimeout: 30_000,
         },
       },
       {

@@ -10,12 +10,12 @@ const clock = (ms: number) => {
  * The time left before the session ends. Not a live region: a screen reader hears the warning
  * once when the dialog opens, not a number every second.
  */
-export function Countdown({ until }: { until: number }) {
+export function Countdown({ until, now: clockNow = Date.now }: { until: number; now?: () => number }) {
   const { t } = useUiText();
-  const [now, setNow] = useState(Date.now);
+  const [now, setNow] = useState(clockNow);
   useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 1000);
+    const tick = setInterval(() => setNow(clockNow()), 1000);
     return () => clearInterval(tick);
-  }, []);
+  }, [clockNow]);
   return <p className="mq-session__countdown">{t('session.remaining', { time: clock(until - now) })}</p>;
 }

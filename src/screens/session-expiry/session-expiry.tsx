@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { expireSession } from '../../flows/session/expire-session';
-import { createInactivityTimer, type InactivityTimer } from '../../flows/session/inactivity-timer';
+import { createInactivityTimer, type InactivityTimer, type InactivityTimerOptions } from '../../flows/session/inactivity-timer';
 import { ROUTES } from '../../flows/routes';
 import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
@@ -17,7 +17,12 @@ const ACTIVITY = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart'] as c
  * touch inside this widget, a warning offers to continue; left unanswered, the answers are
  * cleared and the Expired screen shows. Focus inside the card frame counts as activity.
  */
-export function SessionExpiry() {
+/** The clock the session runs on: the real one, or a test's own (tests/component/screens/session-expiry). */
+export type SessionClock = Pick<InactivityTimerOptions, 'now' | 'schedule' | 'cancel'>;
+// One object, not a default literal: a new clock each render would restart the session each render.
+const REAL_CLOCK: SessionClock = {};
+
+export function SessionExpiry({ clock = REAL_CLOCK }: { clock?: SessionClock }) {
   const widget = useWidget();
   const { t } = useUiText();
   const [path, navigate] = useLocation();
@@ -40,6 +45,7 @@ export function SessionExpiry() {
         navigate(expireSession(widget), { replace: true });
       },
       isBusy: () => active.activeElement?.tagName === 'IFRAME',
+      ...clock,
     });
     const onActivity = () => current.activity();
     const onVisible = () => (document.visibilityState === 'visible' ? current.check() : undefined);
@@ -53,7 +59,7 @@ export function SessionExpiry() {
       timer.current = null;
       setExpiresAt(null);
     };
-  }, [running, widget, navigate, portalRoot]);
+  }, [running, widget, navigate, portalRoot, clock]);
 
   const stay = () => {
     timer.current?.stay();
@@ -63,7 +69,7 @@ export function SessionExpiry() {
   return (
     <Modal open={expiresAt !== null} onClose={stay} title={t('session.warningTitle')} describedByBody footer={<Button onClick={stay}>{t('session.stay')}</Button>}>
       <p>{t('session.warning')}</p>
-      {expiresAt !== null ? <Countdown until={expiresAt} /> : null}
+      {expiresAt !== null ? <Countdown until={expiresAt} now={clock.now} /> : null}
     </Modal>
   );
 }

@@ -27,7 +27,7 @@ function renderPrice(saved: Proposal) {
 
 const ready = () => screen.findByRole('heading', { level: 1, name: 'Your car insurance quote' });
 
-describe('the smaller fixes of issue 18', { timeout: 20_000 }, () => {
+describe('the smaller fixes of issue 18', () => {
   it('the expired-start-date dialog’s hint is a start date’s, not a date of birth’s', async () => {
     const user = userEvent.setup();
     renderPrice(quoted((p) => (p.risk.start_date = dayjs().subtract(2, 'day').format('YYYY-MM-DD'))));

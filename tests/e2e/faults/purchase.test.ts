@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser } from '../support/browser';
-import { armFault, countRequests, FAULT_KINDS, landingFor, useFaultPage } from '../support/faults';
+import { apiRequestsInFlight, armFault, countRequests, FAULT_KINDS, landingFor, useFaultPage } from '../support/faults';
 import { payByCard } from '../support/journey';
 import { axeOnce, expectEndScreenKeepsDraft, h1 } from '../support/landing';
 import { createQuotedProposal } from '../support/quote';
@@ -119,10 +119,15 @@ describe('the browser Back button after a payment', () => {
       await thankYou(p).waitFor();
       expect([counts.requestPayment(), counts.acceptQuote(), counts.payMonthly()]).toEqual([0, 1, 0]);
 
+      const inFlight = apiRequestsInFlight(p);
       for (const step of [1, 2]) {
         await p.goBack();
-        // Wherever Back leads, it settles on a screen with a heading, never a second card form.
-        await p.waitForTimeout(1_000);
+        // Wherever Back leads, it settles on a screen with a heading, never a second card form:
+        // settled means a heading shows and the screen's own requests (a reload, a redirect) are answered.
+        // One frame for the screen Back shows to commit and send its requests, then wait for their answers.
+        await p.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+        await expect.poll(inFlight).toBe(0);
+        await p.getByRole('heading', { level: 1 }).first().waitFor();
         const heading = await p.getByRole('heading', { level: 1 }).first().textContent();
         expect(heading, `after Back ${step}`).toBeTruthy();
         await expect(p.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').count(), `after Back ${step}`).resolves.toBe(0);

@@ -49,6 +49,20 @@ export function countRequests(page: Page, key: EndpointKey): () => number {
 }
 
 /**
+ * The page's API requests still waiting for an answer, from now on. A test that must know a
+ * second request was never sent waits for this to reach 0 instead of sleeping: a click sends its
+ * request at once, so once nothing is in flight, anything it set off has been counted.
+ */
+export function apiRequestsInFlight(page: Page): () => number {
+  const open = new Set<Request>();
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => void (isApi(request) && open.add(request)));
+  page.on('requestfinished', (request) => void open.delete(request));
+  page.on('requestfailed', (request) => void open.delete(request));
+  return () => open.size;
+}
+
+/**
  * Makes the next call of `key` fail the way `kind` says. Returns `trip`, to await once the action
  * that sends the call has started: for a time-out it waits for the request, then moves the page's
  * clock past the client's limit (the page must have been opened with `page.clock.install()`).

@@ -28,7 +28,7 @@ async function decideCards(user: ReturnType<typeof userEvent.setup>, answers: ('
 }
 
 // userEvent on a shared 2-core machine: several screens' worth of clicks can pass 5 s.
-describe('Add-ons screen', { timeout: 20_000 }, () => {
+describe('Add-ons screen', () => {
   it('shows one extra at a time with nothing pre-selected; Next and Continue wait for a choice', async () => {
     const user = userEvent.setup();
     setup();

@@ -35,7 +35,7 @@ describe('the address look-up', () => {
     // Focus goes to what replaced the list, which reads the address, not to the page's body.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change address' }));
     expect(screen.getByRole('button', { name: 'Change address' }).getAttribute('aria-describedby')).toBe(screen.getByText('14 Park Lane').parentElement?.id);
-  }, 30_000);
+  });
 
   it('lets a keyboard user move through the addresses without choosing one; Enter chooses (WCAG 3.2.2)', async () => {
     const { widget, list } = await focusedAddressList();
@@ -51,7 +51,7 @@ describe('the address look-up', () => {
     await screen.findByRole('button', { name: 'Change address' });
     expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBe('14 Park Lane');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change address' }));
-  }, 30_000);
+  });
 
   it('chooses the address shown when a keyboard user leaves the list by Tab', async () => {
     const { widget, list } = await focusedAddressList();
@@ -60,7 +60,7 @@ describe('the address look-up', () => {
     fireEvent.blur(list);
     await screen.findByRole('button', { name: 'Change address' });
     expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBe('12 Park Lane');
-  }, 30_000);
+  });
 
   it('says a postcode is not real before searching', async () => {
     const { fetch, calls } = fakeFetch(STEP_ROUTES);
@@ -69,7 +69,7 @@ describe('the address look-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
     expect(await screen.findByText('Enter a real postcode, like SW1A 1AA')).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/address')).toEqual([]);
-  }, 30_000);
+  });
 
   it('moves to manual entry when nothing is found, keeping the postcode', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
@@ -80,7 +80,7 @@ describe('the address look-up', () => {
     expect((screen.getByLabelText('Postcode') as HTMLInputElement).value).toBe('ZZ1 1ZZ');
     await userEvent.type(screen.getByLabelText('Address line 1'), '1 High Street');
     expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBe('1 High Street');
-  }, 30_000);
+  });
 
   it('moves to manual entry without an error when the look-up fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -93,7 +93,7 @@ describe('the address look-up', () => {
     expect(screen.queryByText(/couldn’t find/)).toBeNull();
     await waitFor(() => expect(error).toHaveBeenCalled());
     error.mockRestore();
-  }, 30_000);
+  });
 
   it('shows the first missing line of a typed address once the step is checked', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
@@ -101,5 +101,5 @@ describe('the address look-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enter address manually' }));
     expect(screen.getByText('Enter the first line of your address')).toBeTruthy();
     expect(screen.getByLabelText('Town or city').getAttribute('aria-invalid')).toBe('true');
-  }, 30_000);
+  });
 });

@@ -20,5 +20,5 @@ describe('level of cover', () => {
     expect(screen.getByLabelText('Voluntary excess').getAttribute('aria-valuetext')).toBe('£100');
     await userEvent.click(screen.getByLabelText('Third Party Only'));
     expect(widget.stores.proposal.getState().draft.risk).toMatchObject({ voluntary_excess: 0, vehicle: { cover_type: 'TPO' } });
-  }, 30_000);
+  });
 });

@@ -24,5 +24,5 @@ describe('a question over an option list', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Title')); // not lost to <body> as the notice goes
     expect(screen.getByRole('option', { name: 'Mrs' })).toBeTruthy();
     expect(calls.filter((call) => call.path === '/api/list/insurer.person_title')).toHaveLength(2);
-  }, 30_000);
+  });
 });

@@ -22,7 +22,7 @@ describe('the claims repeater', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(widget.stores.proposal.getState().draft.risk.proposer.driver_details.claims).toEqual([]);
-  }, 30_000);
+  });
 
   it('lists a saved claim with Change and Remove', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
@@ -41,7 +41,7 @@ describe('the claims repeater', () => {
     expect(screen.getByRole('button', { name: 'Change Accident - my fault' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Accident - my fault' }));
     expect(widget.stores.proposal.getState().draft.risk.proposer.driver_details.claims).toEqual([]);
-  }, 30_000);
+  });
 });
 
 describe('step 7 drivers', () => {
@@ -66,7 +66,7 @@ describe('step 7 drivers', () => {
     expect((within(medical).getByLabelText('No') as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(widget.stores.proposal.getState().draft.risk.additional_drivers).toEqual([]);
-  }, 30_000);
+  });
 
   it('keeps a driver with missing answers and names the problem on them when Submit is pressed', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
@@ -81,5 +81,5 @@ describe('step 7 drivers', () => {
     const change = screen.getByRole('button', { name: 'Change Tom Hughes' });
     expect(change.getAttribute('aria-describedby')).toBe('mq-risk-additional_drivers-0-error');
     expect(screen.getByText('Tom Hughes: Select their relationship to you')).toBeTruthy();
-  }, 30_000);
+  });
 });

@@ -25,7 +25,7 @@ async function chooseManually(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
 }
 
-describe('step 2: the car when the registration look-up gives up (issue 18 items 3 and 5)', { timeout: 30_000 }, () => {
+describe('step 2: the car when the registration look-up gives up (issue 18 items 3 and 5)', () => {
   it('after two misses says why, and the car found by its details keeps the registration typed', async () => {
     const user = userEvent.setup();
     const { widget } = openCarStep();
@@ -54,7 +54,7 @@ describe('step 2: the car when the registration look-up gives up (issue 18 items
   });
 });
 
-describe('step 2: a car found by its registration', { timeout: 30_000 }, () => {
+describe('step 2: a car found by its registration', () => {
   it('takes focus to the car found, named as a question with the car, instead of leaving it on the page', async () => {
     const user = userEvent.setup();
     openCarStep();

@@ -30,7 +30,7 @@ async function fillBank(user: ReturnType<typeof userEvent.setup>, name = 'Mrs A 
 }
 
 // userEvent typing on a shared 2-core machine can pass 5 s.
-describe('Instalments screen', { timeout: 20_000 }, () => {
+describe('Instalments screen', () => {
   it('shows the plan, the guarantee and the credit-check notice, and asks who holds the account', async () => {
     setup();
     await screen.findByRole('heading', { level: 1, name: 'Set up your Direct Debit' });

@@ -21,7 +21,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Date of birth'), '14031988');
 }
 
-describe('Retrieve a Quote', { timeout: 20_000 }, () => {
+describe('Retrieve a Quote', () => {
   it('opens the recalled quote on the price screen, sending the date of birth as YYYY-MM-DD', async () => {
     const user = userEvent.setup();
     const saved = proposal();

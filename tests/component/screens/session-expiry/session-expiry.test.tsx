@@ -1,39 +1,75 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SessionExpiry } from '../../../../src/screens/session-expiry/session-expiry';
+import { SessionExpiry, type SessionClock } from '../../../../src/screens/session-expiry/session-expiry';
 import { renderScreen } from '../../support/render-screen';
 
 // A 3-second session (config accepts from 0.05 minutes for tests): the warning shows halfway.
 const SHORT = { sessionTimeoutMinutes: 0.05 };
 
-describe('Session expiry', { timeout: 20_000 }, () => {
+/** A clock the test moves by hand: the session's timers run when it is advanced past them, never on their own. */
+function manualClock(): SessionClock & { advance(ms: number): void } {
+  let time = 1_700_000_000_000;
+  let nextId = 1;
+  const timers = new Map<number, { at: number; run: () => void }>();
+  return {
+    now: () => time,
+    schedule: (run, ms) => {
+      timers.set(nextId, { at: time + ms, run });
+      return nextId++;
+    },
+    cancel: (id) => void timers.delete(id as number),
+    advance(ms) {
+      const end = time + ms;
+      for (;;) {
+        const [due] = [...timers.entries()].filter(([, timer]) => timer.at <= end).sort((a, b) => a[1].at - b[1].at);
+        if (!due) break;
+        timers.delete(due[0]);
+        time = due[1].at;
+        act(() => due[1].run());
+      }
+      time = end;
+    },
+  };
+}
+
+describe('Session expiry', () => {
   it('warns with the time left and a way to continue; continuing starts a full session again', async () => {
     const user = userEvent.setup();
-    const { current } = renderScreen(<SessionExpiry />, { path: '/quote/create', config: SHORT });
-    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' }, { timeout: 2500 });
-    expect(dialog.textContent).toMatch(/Time left: 0:0[12]/);
+    const clock = manualClock();
+    const { current } = renderScreen(<SessionExpiry clock={clock} />, { path: '/quote/create', config: SHORT });
+    clock.advance(1400);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    clock.advance(100);
+    const dialog = await screen.findByRole('dialog', { name: 'Are you still there?' });
+    expect(dialog.textContent).toMatch(/Time left: 0:02/);
     await user.click(screen.getByRole('button', { name: 'Continue my quote' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Past the old deadline: the session started again at the click, so nothing shows.
+    clock.advance(1400);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(current()).toBe('/quote/create');
   });
 
   it('left unanswered, clears the draft and the form’s place and goes to Expired', async () => {
-    const { current, widget } = renderScreen(<SessionExpiry />, { path: '/quote/addons?uuid=x', config: SHORT });
+    const clock = manualClock();
+    const { current, widget } = renderScreen(<SessionExpiry clock={clock} />, { path: '/quote/addons?uuid=x', config: SHORT });
     widget.stores.proposal.getState().setAnswer('risk.proposer.name.surname', 'Hartington');
     widget.stores.detailsForm.getState().reachAll();
-    await waitFor(() => expect(current()).toBe('/quote/session-expired'), { timeout: 5000 });
+    clock.advance(1500);
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    clock.advance(1500);
+    expect(current()).toBe('/quote/session-expired');
     expect(widget.stores.proposal.getState().draft.risk.proposer.name.surname).toBeNull();
     expect(widget.stores.detailsForm.getState().furthest).toBe(1);
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('Hartington');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('does not run on the Expired screen itself', async () => {
-    renderScreen(<SessionExpiry />, { path: '/quote/session-expired', config: SHORT });
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+  it('does not run on the Expired screen itself', () => {
+    const clock = manualClock();
+    renderScreen(<SessionExpiry clock={clock} />, { path: '/quote/session-expired', config: SHORT });
+    clock.advance(60_000);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

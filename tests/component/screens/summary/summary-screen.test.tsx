@@ -34,7 +34,7 @@ async function confirmEverything(user: ReturnType<typeof userEvent.setup>) {
 afterEach(() => vi.useRealTimers());
 
 // userEvent on a shared 2-core machine: typing and ticking can pass 5 s.
-describe('Summary screen', { timeout: 20_000 }, () => {
+describe('Summary screen', () => {
   it("words the cover start in the brand's label", async () => {
     setup(quotedProposal(), undefined, { 'cover.startsFromMidnight': 'From 00:01 on {date}' });
     expect(await screen.findByText('From 00:01 on 2nd March 2026')).toBeTruthy();
