@@ -1,0 +1,186 @@
+/**
+ * The npm package as an integrator meets it: `npm pack` (whose prepack runs the full build), the
+ * tarball installed into a fresh Vite + React 19 + TypeScript app in a temporary folder, the app
+ * type-checked and built, and the built app opened in Chromium against the sandbox.
+ *
+ * The host pins React 19.3.0, another patch than the widget's own devDependency (19.3.1): with react
+ * and react-dom as peers the host's bundle must still hold exactly one React, and the widget's hooks
+ * run on it (two copies would break them with "Invalid hook call").
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { origin, useBrowser, watchErrors } from './support/browser';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const HOST_REACT = '19.3.0';
+const browser = useBrowser();
+const work = mkdtempSync(path.join(tmpdir(), 'mq-package-'));
+const host = path.join(work, 'host');
+let tarball = '';
+let server: Server | undefined;
+let hostOrigin = '';
+
+/** Runs a command; a failure's message carries what the command printed (tsc's errors go to stdout). */
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false', ...env } });
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`);
+  }
+}
+
+/** Every file the tarball holds, as `npm pack --dry-run --json` lists them. */
+const packed = (): string[] => JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT))[0].files.map((file: { path: string }) => file.path);
+
+function writeHostApp() {
+  mkdirSync(path.join(host, 'src'), { recursive: true });
+  writeFileSync(
+    path.join(host, 'package.json'),
+    JSON.stringify({
+      name: 'host-app',
+      private: true,
+      type: 'module',
+      dependencies: { react: HOST_REACT, 'react-dom': HOST_REACT, 'motor-quote-widget': `file:${tarball}` },
+      devDependencies: { vite: '8.3.8', typescript: '6.0.3', '@types/react': '19.3.0', '@types/react-dom': '19.3.0' },
+    }),
+  );
+  writeFileSync(
+    path.join(host, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+      include: ['src'],
+    }),
+  );
+  // Records every module Vite puts in the bundle, so the test can count the copies of React.
+  writeFileSync(
+    path.join(host, 'vite.config.js'),
+    `import { writeFileSync } from 'node:fs';
+export default {
+  build: { sourcemap: false },
+  plugins: [{ name: 'list-modules', generateBundle(_, bundle) {
+    const ids = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? Object.keys(chunk.modules) : []));
+    writeFileSync('modules.json', JSON.stringify(ids));
+  } }],
+};
+`,
+  );
+  writeFileSync(path.join(host, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><div id="host-root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
+  writeFileSync(
+    path.join(host, 'src', 'main.tsx'),
+    `import { useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { mount, version, type MotorQuoteConfig } from 'motor-quote-widget';
+
+const apiBase = new URLSearchParams(location.search).get('api') ?? '';
+const config: MotorQuoteConfig = {
+  apiBase,
+  routing: 'memory',
+  brand: { name: 'Host Brand' },
+  // The ES module has no script address of its own: the return page is published by the host.
+  paymentReturnUrl: '/motor-quote-return.html',
+};
+
+function Widget() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    const widget = mount(ref.current!, config);
+    return () => widget.unmount();
+  }, []);
+  return (
+    <main>
+      <p id="host-version">widget {version}</p>
+      <button type="button" id="host-counter" onClick={() => setCount(count + 1)}>host clicks {count}</button>
+      <div ref={ref} id="motor-quote" />
+    </main>
+  );
+}
+
+createRoot(document.getElementById('host-root')!).render(<Widget />);
+`,
+  );
+}
+
+/** Serves the host app's built files on its own origin (the sandbox API is on another one). */
+async function serveHost(dir: string) {
+  server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://x').pathname;
+    const file = path.join(dir, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'application/javascript' : 'application/octet-stream';
+    response.writeHead(200, { 'Content-Type': `${type}; charset=utf-8` }).end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+beforeAll(() => {
+  const output = run('npm', ['pack', '--pack-destination', work, '--json'], ROOT);
+  const json = output.slice(output.indexOf('[\n'));
+  tarball = path.join(work, JSON.parse(json)[0].filename);
+}, 240_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the npm package', () => {
+  it('holds dist/, README, LICENSE and CHANGELOG only', () => {
+    const files = packed();
+    expect(files.filter((file) => !file.startsWith('dist/')).sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json']);
+    for (const file of ['dist/motor-quote.js', 'dist/motor-quote.esm.js', 'dist/motor-quote.d.ts', 'dist/motor-quote-return.html', 'dist/motor-quote-return.js']) expect(files).toContain(file);
+    expect(files).not.toContain('dist/ui-gallery.js');
+    const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(manifest.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
+    expect(Object.keys(manifest.dependencies ?? {})).not.toContain('react');
+  });
+
+  it('installs into a fresh Vite + React 19 + TypeScript app, which type-checks, builds with one React and mounts the widget', async () => {
+    writeHostApp();
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], host);
+    // One react and one react-dom in the host's tree: the package brought none of its own.
+    const reacts = readdirSync(path.join(host, 'node_modules'), { recursive: true, encoding: 'utf8' }).filter((file) => /^(?:.*\/node_modules\/)?react(?:-dom)?\/package\.json$/.test(file));
+    expect(reacts.sort()).toEqual(['react-dom/package.json', 'react/package.json']);
+
+    run('npx', ['tsc', '-p', '.'], host);
+    // The host publishes the return page itself (README "How the card payment returns").
+    mkdirSync(path.join(host, 'public'));
+    for (const file of ['motor-quote-return.html', 'motor-quote-return.js']) copyFileSync(path.join(host, 'node_modules/motor-quote-widget/dist', file), path.join(host, 'public', file));
+    // NODE_ENV is vitest's 'test' here; the host builds for production, as a real site's build does.
+    run('npx', ['vite', 'build', '--logLevel', 'warn'], host, { NODE_ENV: 'production' });
+
+    const modules: string[] = JSON.parse(readFileSync(path.join(host, 'modules.json'), 'utf8'));
+    const reactModules = modules.filter((id) => /node_modules\/react\/cjs\/react\.production\.js/.test(id));
+    const reactDomModules = modules.filter((id) => /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js/.test(id));
+    expect(reactModules, modules.filter((id) => id.includes('react')).join('\n')).toHaveLength(1);
+    expect(reactDomModules).toHaveLength(1);
+    expect(reactModules[0]).toContain(path.join(host, 'node_modules/react/cjs/react.production.js'));
+    expect(modules.some((id) => id.includes('motor-quote-widget/dist/motor-quote.esm.js'))).toBe(true);
+
+    const assets = readdirSync(path.join(host, 'dist/assets')).filter((file) => file.endsWith('.js'));
+    const gzip = assets.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(host, 'dist/assets', file)), { level: 9 }).length, 0);
+    console.log(`host app bundle: ${(gzip / 1024).toFixed(1)} KB gzip (React once, the widget's ES module and the host's code)`);
+
+    await serveHost(path.join(host, 'dist'));
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${hostOrigin}/?api=${encodeURIComponent(origin())}`);
+    await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+    await expect(page.getByLabel('First name', { exact: true }).isVisible()).resolves.toBe(true);
+    // The host's own React still works beside the widget.
+    await page.locator('#host-counter').click();
+    await expect(page.locator('#host-counter').textContent()).resolves.toBe('host clicks 1');
+    expect(errors).toEqual([]);
+  }, 300_000);
+});
