@@ -1,4 +1,4 @@
-// Prints the built script's size; the budget is checked by tests/unit/build/size.test.ts.
+// Prints the built script's size; its ceiling is checked by tests/e2e/size.test.ts (the e2e run builds dist/).
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
