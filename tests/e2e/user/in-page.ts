@@ -295,3 +295,13 @@ export function readPressInPage(request: { frame?: string }): PressRecord | null
   const win = doc?.defaultView as (Window & { __mqPress?: PressRecord }) | null | undefined;
   return win?.__mqPress ?? null;
 }
+
+/**
+ * Runs in the page: whether focus is somewhere (the widget's shadow root, whose host is then the
+ * document's active element, or the card frame) rather than on the page's <body>, where a keyboard
+ * or screen-reader user would have to start again from the top of the host page.
+ */
+export function focusPlacedInPage(): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== document.documentElement;
+}

@@ -6,7 +6,7 @@
  * something else covering it is reported as an overlap, never clicked through.
  */
 import type { Driver, Key } from './driver';
-import { armPressInPage, locateInPage, readPressInPage, selectPlanInPage, type Located, type Match, type PressRecord, type Query, type Request } from './in-page';
+import { armPressInPage, focusPlacedInPage, locateInPage, readPressInPage, selectPlanInPage, type Located, type Match, type PressRecord, type Query, type Request } from './in-page';
 
 /**
  * A function's source to send to the page. Transpilers that keep function names (tsx, esbuild's
@@ -17,6 +17,9 @@ const LOCATE = source(locateInPage);
 const SELECT_PLAN = source(selectPlanInPage);
 const ARM_PRESS = source(armPressInPage);
 const READ_PRESS = source(readPressInPage);
+const FOCUS_PLACED = source(focusPlacedInPage);
+/** How long focus may take to land after an action (a layout effect, a modal closing). */
+const FOCUS_SETTLE_MS = 1500;
 const POLL_MS = 50;
 /** How long a target must stay put before it is pressed. */
 const STILL_MS = 120;
@@ -136,6 +139,9 @@ export class User {
       ({ found, still }) => found !== null && !found.disabled && found.hit && found.inView && still,
     );
     const where = { frame: this.scope.frame };
+    // Focus inside the widget before the press must not end on the page's <body> after it (WCAG
+    // 2.4.3). WebKit never focuses a pressed button, so only focus that was already placed counts.
+    const focusedBefore = !this.scope.frame && (await this.driver.run<boolean>(FOCUS_PLACED, null));
     await this.driver.run(ARM_PRESS, where);
     await this.driver.click(ready.found!.x, ready.found!.y);
     // A customer's click must act: the page must not move under the pointer between press and
@@ -148,6 +154,9 @@ export class User {
     if (moved) throw new Error(`${this.driver.engine}: the page moved under the pointer between press and release on ${press.down}: ${JSON.stringify(press.before)} -> ${JSON.stringify(press.after)} (${show({ ...this.scope, query })})`);
     if (press.landed === false) throw new Error(`${this.driver.engine}: pressed at (${ready.found!.x}, ${ready.found!.y}) for ${show({ ...this.scope, query })} but the pointer went down on ${press.down}`);
     if (press.clicked === null) throw new Error(`${this.driver.engine}: the click on ${press.down} was lost: pointer down and up, no click event (${show({ ...this.scope, query })})`);
+    if (focusedBefore) {
+      await this.until(`focus to stay in the widget after pressing ${show({ ...this.scope, query })} (it fell to the page's <body>)`, () => this.driver.run<boolean>(FOCUS_PLACED, null), (placed) => placed, FOCUS_SETTLE_MS);
+    }
   }
 
   click(button: Text) {
