@@ -18,6 +18,8 @@
  *   {{API_ORIGIN}}        the sandbox API (the demo server too)
  *   {{HOST_ORIGIN}}       the origin the page itself was requested on
  *   {{WIDGET_INTEGRITY}}  sha384 of dist/motor-quote.js, for <script integrity crossorigin>
+ *   {{RELEASE_SCRIPT}}, {{RELEASE_INTEGRITY}}  the versioned script's name and integrity, as
+ *                         dist/manifest.json gives them (`npm run build`'s release files)
  * Response headers per page come from integrator-pages/_headers (Netlify's format: a path line, then
  * indented `Name: value` lines; `/*` matches every path), templated the same way.
  */
@@ -121,6 +123,11 @@ async function startIntegratorServer(log: HostRequest[]): Promise<Server> {
       const fill = async (text: string) => {
         const values: Record<string, string> = { WIDGET_ORIGIN: widgetOrigin(), API_ORIGIN: widgetOrigin(), HOST_ORIGIN: url.origin };
         if (text.includes('{{WIDGET_INTEGRITY}}')) values.WIDGET_INTEGRITY = await widgetIntegrity();
+        if (text.includes('{{RELEASE_')) {
+          const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8')) as { script: string; files: Record<string, { integrity: string }> };
+          values.RELEASE_SCRIPT = manifest.script;
+          values.RELEASE_INTEGRITY = manifest.files[manifest.script].integrity;
+        }
         return text.replace(/\{\{([A-Z_]+)\}\}/g, (whole, name: string) => values[name] ?? whole);
       };
       const ext = path.extname(file);
