@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BrandSchema, URL_MAX_LENGTH } from './brand-schema';
+import type { WidgetEventHandler } from './widget-events';
 
 /** Longest label override: a paragraph, never a page. */
 export const LABEL_MAX_LENGTH = 2000;
@@ -102,8 +103,11 @@ export const ConfigSchema = v.object({
       v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`\\]*$/, 'paymentReturnUrl must start with https:// or / (a path on this site)'),
     ),
   ),
-  /** Journey milestones for the host's analytics; never carries personal data. */
-  onEvent: v.optional(v.custom<(name: string, detail: Record<string, unknown>) => void>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
+  /**
+   * Journey milestones for the host's analytics, `(name, detail)`; never carries personal data.
+   * Typed by name: `purchase_completed`'s detail has `amount` and `currency` (see WidgetEventMap).
+   */
+  onEvent: v.optional(v.custom<WidgetEventHandler>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
   /** Overrides of any user-facing text, by label key (see README, "Labels"). */
   labels: v.optional(v.record(v.string(), v.pipe(v.string('labels values must be text'), v.maxLength(LABEL_MAX_LENGTH, `labels values must be at most ${LABEL_MAX_LENGTH} characters`)), 'labels must be an object like { "price.title": "Your quote" }'), {}),
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */

@@ -8,13 +8,19 @@ import { createWidget } from './create-widget';
 import { applyStyles } from './styles';
 
 export interface MountedWidget {
+  /**
+   * Resolves `true` once the first screen is shown and can be used (the moment `widget_ready`
+   * fires), or `false` if the widget is unmounted before that or nothing could be mounted (the
+   * console says why). Never rejects, so an unawaited `ready` cannot throw into the page.
+   */
+  readonly ready: Promise<boolean>;
   /** Removes the widget and everything it added: DOM, styles, listeners, timers. */
   unmount(): void;
 }
 
 // One widget per element: mounting again replaces the first instead of stacking a second.
 const mounted = new WeakMap<Element, MountedWidget>();
-const NOTHING: MountedWidget = { unmount() {} };
+const nothing = (): MountedWidget => ({ ready: Promise.resolve(false), unmount() {} });
 
 function resolveTarget(target: unknown): Element | null {
   if (typeof Element !== 'undefined' && target instanceof Element) return target;
@@ -41,7 +47,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const host = resolveTarget(target !== undefined ? target : config.target);
     if (!host) {
       console.error(`MotorQuote: no element matches the target ${JSON.stringify(String(target ?? config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`);
-      return NOTHING;
+      return nothing();
     }
     mounted.get(host)?.unmount();
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -53,14 +59,22 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     portal.className = 'mq-portal';
     shadow.append(container, portal);
     const widget = createWidget(config, host, { paymentReturnUrl: config.paymentReturnUrl ?? defaults.paymentReturnUrl });
+    let settle: (shown: boolean) => void = () => {};
+    const ready = new Promise<boolean>((resolve) => (settle = resolve));
+    const onShown = () => {
+      settle(true);
+      widget.emit('widget_ready', { screen: 'mount' });
+    };
     const root = createRoot(container);
     // A transition lets React yield to the browser every few milliseconds while it builds the first
     // screen, so the host page stays responsive on a slow phone (no long task while the form renders).
-    startTransition(() => root.render(createElement(App, { widget, portalRoot: portal })));
+    startTransition(() => root.render(createElement(App, { widget, portalRoot: portal, onShown })));
     const handle: MountedWidget = {
+      ready,
       unmount() {
         if (mounted.get(host) !== handle) return;
         mounted.delete(host);
+        settle(false);
         root.unmount();
         // Leaves nothing running: the draft's waiting write is made now, not by a timer later.
         flushDeferredWrites();
@@ -69,10 +83,9 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
       },
     };
     mounted.set(host, handle);
-    widget.emit('widget_ready', { screen: 'mount' });
     return handle;
   } catch (error) {
     console.error('MotorQuote: the widget could not start.', error);
-    return NOTHING;
+    return nothing();
   }
 }

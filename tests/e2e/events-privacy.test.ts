@@ -6,7 +6,7 @@ const browser = useBrowser();
 
 // What the journey types (tests/e2e/support): none of it may leave the form except to the API.
 const PERSONAL = ['Amelia', 'Hughes', 'amelia.hughes@example.com', '07700900982', '07700 900982', '1988-03-14', '14/03/1988', 'LS6 2AB', 'LS62AB'];
-const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons'];
+const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons', 'amount', 'currency'];
 
 describe('a whole journey seen from the host page', () => {
   it('fires its milestones in order with identifiers only, and leaks no personal data to events, console, URLs or storage', async () => {
@@ -37,6 +37,10 @@ describe('a whole journey seen from the host page', () => {
     const purchase = events.find((event) => event.name === 'purchase_completed')!.detail;
     expect(purchase.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(String(purchase.reference)).toMatch(/^MQ-/);
+    // The sale's value, so a partner can record it (issue 17): a sum of money in pounds.
+    expect(purchase.amount).toEqual(expect.any(Number));
+    expect(purchase.amount as number).toBeGreaterThan(0);
+    expect(purchase.currency).toBe('GBP');
 
     const storage = await page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage }, cookies: document.cookie }));
     const exposed = { events: JSON.stringify(events), console: consoleLines.join('\n'), urls: urls.join('\n') };

@@ -1,7 +1,7 @@
 // A type-level test: this file only has to compile (`tsc --noEmit` runs in `npm test`). It uses
 // the public API the way an integrator's code would, and the @ts-expect-error lines prove that
 // mistakes an integrator could make are caught by the shipped types.
-import { mount, version, type MotorQuoteConfig, type MountedWidget, type WidgetEventDetail, type WidgetEventName } from '../../src/module';
+import { mount, version, type MotorQuoteConfig, type MountedWidget, type WidgetEventDetail, type WidgetEventHandler, type WidgetEventMap, type WidgetEventName } from '../../src/module';
 
 const config: MotorQuoteConfig = {
   apiBase: 'https://api.example.co.uk',
@@ -34,3 +34,29 @@ widget.remount();
 // @ts-expect-error event detail never carries personal data fields
 const leaky: WidgetEventDetail = { email: 'a@b.c' };
 void leaky;
+
+// A handler typed with the package's own event types is accepted (it was TS2322: issue 17).
+const analytics = (eventName: WidgetEventName, eventDetail: WidgetEventDetail): void => {
+  void eventName;
+  void eventDetail;
+};
+mount('#motor-quote', { onEvent: analytics });
+// A handler of the package's own type; purchase_completed's detail carries the sale's value.
+const sales: WidgetEventHandler = (eventName, eventDetail) => {
+  if (eventName === 'purchase_completed') {
+    const amount: number | undefined = eventDetail.amount;
+    const currency: 'GBP' | undefined = eventDetail.currency;
+    void amount;
+    void currency;
+  }
+};
+mount('#motor-quote', { onEvent: sales, brand: { name: 'Example' } });
+// A one-argument handler fits too.
+mount('#motor-quote', { onEvent: (eventName) => void eventName });
+const sale: WidgetEventMap['purchase_completed'] = { option: 'monthly', amount: 840.12, currency: 'GBP' };
+void sale;
+const shown: Promise<boolean> = widget.ready;
+void shown;
+// @ts-expect-error a misspelt event name is caught
+const typo: WidgetEventName = 'purchase_complete';
+void typo;

@@ -45,6 +45,17 @@ async function confirmed({ api }: Deps, proposal: SavedProposal): Promise<Purcha
   return { kind: 'confirmed', proposal, portalUrl };
 }
 
+/**
+ * What the sale is worth, for a partner's records: the annual premium, or a monthly plan's total
+ * payable (interest included), in pounds. Left out when the answer does not say.
+ */
+function saleValue(proposal: SavedProposal): { amount?: number; currency: 'GBP' } {
+  const quote = proposal.quote;
+  const raw = proposal.is_pay_monthly ? quote?.monthly_total_payable : quote?.premium;
+  const amount = raw === null || raw === undefined ? NaN : Number(raw);
+  return Number.isFinite(amount) ? { amount, currency: 'GBP' } : { currency: 'GBP' };
+}
+
 async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
   const { api, stores, emit } = deps;
   const typed = stores.proposal.getState().draft.direct_debit;
@@ -58,7 +69,7 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
     const accepted = await api.acceptQuote(uuid, directDebit);
     stores.proposal.getState().load(accepted);
     if (!accepted.is_accepted) return { kind: 'route', to: ROUTES.exception };
-    emit('purchase_completed', { uuid, reference: accepted.quote?.reference, option: accepted.is_pay_monthly ? 'monthly' : 'annual', screen: 'thank-you' });
+    emit('purchase_completed', { uuid, reference: accepted.quote?.reference, option: accepted.is_pay_monthly ? 'monthly' : 'annual', screen: 'thank-you', ...saleValue(accepted) });
     return confirmed(deps, accepted);
   } catch {
     // After a payment even a network failure is a technical issue, never 'no quotation available'.

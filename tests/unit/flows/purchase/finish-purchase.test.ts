@@ -45,7 +45,8 @@ describe('finishPurchase', () => {
     expect(api.saveDeviceRiskCheck).toHaveBeenCalledWith(UUID);
     expect(api.acceptQuote).toHaveBeenCalledWith(UUID, undefined);
     expect(api.saveDeviceRiskCheck.mock.invocationCallOrder[0]).toBeLessThan(api.acceptQuote.mock.invocationCallOrder[0]);
-    expect(emit).toHaveBeenCalledExactlyOnceWith('purchase_completed', { uuid: UUID, reference: 'MQ-000123', option: 'annual', screen: 'thank-you' });
+    // The sale's value for the partner's records: the annual premium, in pounds (issue 17).
+    expect(emit).toHaveBeenCalledExactlyOnceWith('purchase_completed', { uuid: UUID, reference: 'MQ-000123', option: 'annual', screen: 'thank-you', amount: 612.34, currency: 'GBP' });
   });
 
   it('accepts a monthly purchase with the direct debit typed in this tab', async () => {
@@ -53,6 +54,9 @@ describe('finishPurchase', () => {
     stores.proposal.getState().load(proposal((p) => (p.direct_debit = v.parse(DirectDebitSchema, OWN_ACCOUNT))));
     await finishPurchase(widget, UUID);
     expect(api.acceptQuote).toHaveBeenCalledWith(UUID, OWN_ACCOUNT);
+    // A monthly plan's value is its total payable, interest included.
+    const accepted = await api.acceptQuote.mock.results[0]!.value;
+    expect(widget.emit).toHaveBeenCalledWith('purchase_completed', expect.objectContaining({ option: 'monthly', amount: Number(accepted.quote.monthly_total_payable), currency: 'GBP' }));
   });
 
   it('after a reload (nothing typed in memory) accepts with the insurer’s copy of the direct debit', async () => {

@@ -1,0 +1,48 @@
+// The host's view of the journey's milestones: the names, each one's detail, and the handler type.
+// Declared here, in config, because config.onEvent is typed by them and config is the layer below
+// the store that emits them (store/widget-events.ts).
+
+/** What every milestone's detail may carry: identifiers of the quote and the screen, never personal data. */
+interface Identifiers {
+  /** The screen the milestone happened on ('details-form', 'price-presentation', 'thank-you', …). */
+  screen?: string;
+  /** The saved proposal's id, once there is one. */
+  uuid?: string;
+  /** The quote's reference, once quoted. */
+  reference?: string;
+}
+
+/** Each milestone's name and the detail it carries. */
+export interface WidgetEventMap {
+  /** The first screen is shown and can be used (not when mount() returns). */
+  widget_ready: Identifiers;
+  /** A step of the details form was completed (`step` 1-6). */
+  step_completed: Identifiers & { step: number };
+  /** A price was shown. */
+  quote_shown: Identifiers;
+  /** The customer chose to pay annually or monthly. */
+  price_option_changed: Identifiers & { option: 'annual' | 'monthly' };
+  /** The optional extras chosen (their codes). */
+  addons_chosen: Identifiers & { addons: string[] };
+  /**
+   * The policy was bought. `amount` is what the customer pays for it in `currency` (pounds, not
+   * pence): the annual premium, or a monthly plan's total payable, interest included.
+   */
+  purchase_completed: Identifiers & { option: 'annual' | 'monthly'; amount?: number; currency: 'GBP' };
+  /** An error or end screen was shown (`screen` names it). */
+  error_screen_shown: Identifiers;
+}
+
+/** A milestone's name: 'widget_ready', 'step_completed', … */
+export type WidgetEventName = keyof WidgetEventMap;
+
+/** Any milestone's detail: every field a detail may hold, each optional. */
+export type WidgetEventDetail = Partial<{ [N in WidgetEventName]: WidgetEventMap[N] }[WidgetEventName] & Identifiers & { step: number; option: 'annual' | 'monthly'; addons: string[]; amount: number; currency: 'GBP' }>;
+
+/**
+ * config.onEvent: called at each milestone with its name and detail. The detail is typed as the union
+ * of every milestone's fields, so a handler written `(name) => …` or
+ * `(name: WidgetEventName, detail: WidgetEventDetail) => …` fits; WidgetEventMap gives one
+ * milestone's exact detail (`WidgetEventMap['purchase_completed']`).
+ */
+export type WidgetEventHandler = (name: WidgetEventName, detail: WidgetEventDetail) => void;

@@ -1,0 +1,50 @@
+/**
+ * The mount handle's public API, in a real page (demo/pages/blank.html mounts by hand): `ready`
+ * and `widget_ready` wait for the first screen to be shown (issue 17 item 4).
+ */
+import { describe, expect, it } from 'vitest';
+import { origin, useBrowser, watchErrors } from './support/browser';
+
+const browser = useBrowser();
+
+describe('mount() handle', () => {
+  it('widget_ready fires, and ready resolves true, only once the first screen is shown; never inside mount()', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${origin()}/blank.html`);
+    const result = await page.evaluate(async () => {
+      const seen: { name: string; headingShown: boolean; duringMount: boolean }[] = [];
+      let duringMount = true;
+      const host = document.querySelector('#first')!;
+      const headingShown = () => Boolean(host.shadowRoot?.querySelector('h1')?.textContent);
+      const widget = window.MotorQuote!.mount(host, {
+        routing: 'memory',
+        onEvent: (name) => seen.push({ name, headingShown: headingShown(), duringMount }),
+      });
+      duringMount = false;
+      const eventsWhenMountReturned = seen.length;
+      const shown = await widget.ready;
+      return { shown, eventsWhenMountReturned, seen, headingAtReady: headingShown() };
+    });
+    expect(result.eventsWhenMountReturned).toBe(0);
+    expect(result.shown).toBe(true);
+    expect(result.headingAtReady).toBe(true);
+    expect(result.seen).toEqual([{ name: 'widget_ready', headingShown: true, duringMount: false }]);
+    expect(errors).toEqual([]);
+  });
+
+  it('ready resolves false when the widget is unmounted before its first screen, or nothing could mount', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/blank.html`);
+    const result = await page.evaluate(async () => {
+      const events: string[] = [];
+      const widget = window.MotorQuote!.mount('#first', { routing: 'memory', onEvent: (name) => events.push(name) });
+      widget.unmount();
+      const early = await widget.ready;
+      const missing = await window.MotorQuote!.mount('#nowhere', {}).ready;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { early, missing, events };
+    });
+    expect(result).toEqual({ early: false, missing: false, events: [] });
+  });
+});
