@@ -110,6 +110,12 @@ export const ConfigSchema = v.object({
   onEvent: v.optional(v.custom<WidgetEventHandler>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
   /** Overrides of any user-facing text, by label key (see README, "Labels"). */
   labels: v.optional(v.record(v.string(), v.pipe(v.string('labels values must be text'), v.maxLength(LABEL_MAX_LENGTH, `labels values must be at most ${LABEL_MAX_LENGTH} characters`)), 'labels must be an object like { "price.title": "Your quote" }'), {}),
+  /**
+   * 'sandbox' (default) runs against the sandbox's defaults and shows a small "Test mode" badge;
+   * 'live' refuses to start unless apiBase, the brand's phone, e-mail, FAQ and contact pages, its
+   * four documents and the captcha and device-risk settings are all given (see README, "Live mode").
+   */
+  mode: v.optional(v.picklist(['sandbox', 'live'], 'mode must be "sandbox" or "live"'), 'sandbox'),
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing: v.optional(v.picklist(['hash', 'memory'], 'routing must be "hash" or "memory"'), 'hash'),
   /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ConfigSchema, type Config } from './config-schema';
 import { dotPath, dropUnknownKeys, fallbackFor, type ConfigPath } from './config-paths';
+import { missingForLive } from './live-mode';
 
 const PREFIX = 'MotorQuote config:';
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
@@ -52,7 +53,21 @@ function copyOf(raw: unknown, log: (message: string) => void): Record<string, un
  * fields are reported and ignored; __proto__ / constructor keys are dropped unread.
  */
 export function parseConfig(raw: unknown, log: (message: string) => void = console.error): Config {
+  return readConfig(raw, log).config;
+}
+
+/**
+ * parseConfig, and what live mode still lacks: the settings whose sandbox defaults were used
+ * because the host left them out or gave them in a refused form (empty unless mode is 'live').
+ */
+export function readConfig(raw: unknown, log: (message: string) => void = console.error): { config: Config; missingForLive: string[] } {
   const input = copyOf(raw, log);
+  const config = validate(input, log);
+  return { config, missingForLive: config.mode === 'live' ? missingForLive(input) : [] };
+}
+
+// Each refused field is removed from `input`, so afterwards it holds only what the host gave validly.
+function validate(input: Record<string, unknown>, log: (message: string) => void): Config {
   dropUnknownKeys(ConfigSchema, input, (path, known) => {
     const where = path.length > 1 ? ` of ${dotPath(path.slice(0, -1).filter((key) => typeof key === 'string'))}` : '';
     log(`${PREFIX} unknown field "${dotPath(path)}" was ignored. Known fields${where}: ${known.join(', ')}.`);

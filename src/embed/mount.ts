@@ -2,7 +2,7 @@ import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-schema';
-import { parseConfig } from '../config/parse-config';
+import { readConfig } from '../config/parse-config';
 import { flushDeferredWrites } from '../store/deferred-storage';
 import { createWidget } from './create-widget';
 import { applyStyles } from './styles';
@@ -32,6 +32,38 @@ function resolveTarget(target: unknown): Element | null {
   }
 }
 
+/**
+ * Live mode without the brand's own settings: the journey does not start (it would show the
+ * sandbox's contacts and documents, or call the sandbox), the console names every missing setting
+ * and the customer sees that the service is not ready, never the demo's details.
+ */
+function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, removeStyles: () => void, missing: string[]): MountedWidget {
+  console.error(
+    `MotorQuote: mode "live" needs the brand's own settings, and these are missing or not valid: ${missing.join(', ')}. ` +
+      'The widget shows "This quote service isn’t set up yet" until they are given. Use mode "sandbox" to try it with the sandbox’s.',
+  );
+  const page = document.createElement('div');
+  page.className = 'mq-not-set-up';
+  page.setAttribute('role', 'alert');
+  const heading = document.createElement('h1');
+  heading.textContent = 'This quote service isn’t set up yet';
+  const text = document.createElement('p');
+  text.textContent = 'We can’t give you a quote here at the moment. Please try again later.';
+  page.append(heading, text);
+  container.append(page);
+  const handle: MountedWidget = {
+    ready: Promise.resolve(false),
+    unmount() {
+      if (mounted.get(host) !== handle) return;
+      mounted.delete(host);
+      removeStyles();
+      shadow.replaceChildren();
+    },
+  };
+  mounted.set(host, handle);
+  return handle;
+}
+
 /** What the build that mounts knows of itself: the script tag build knows where it was loaded from. */
 export interface MountDefaults {
   /** The return page beside the script (absolute), used when config.paymentReturnUrl is not set. */
@@ -43,7 +75,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
   try {
     // The host's object goes to parseConfig as it is, never spread here: a Proxy or a getter that
     // throws must cost the host its settings (defaults and a console message), not the widget.
-    const config = parseConfig(rawConfig);
+    const { config, missingForLive } = readConfig(rawConfig);
     const host = resolveTarget(target !== undefined ? target : config.target);
     if (!host) {
       console.error(`MotorQuote: no element matches the target ${JSON.stringify(String(target ?? config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`);
@@ -58,6 +90,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const portal = document.createElement('div');
     portal.className = 'mq-portal';
     shadow.append(container, portal);
+    if (missingForLive.length > 0) return notSetUp(host, shadow, container, removeStyles, missingForLive);
     const widget = createWidget(config, host, { paymentReturnUrl: config.paymentReturnUrl ?? defaults.paymentReturnUrl });
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));

@@ -5,7 +5,7 @@ import { useUiText } from '../../ui/ui-text';
 /** The brand's logo (or its name as a wordmark) and, for aggregator visits, the partner's logo. */
 export function Header() {
   const { t } = useUiText();
-  const { brand, partner } = useWidget().config;
+  const { brand, partner, mode } = useWidget().config;
   // A recalled or deep-linked quote carries its own source of business.
   const source = useProposal((s) => s.draft.risk.source_of_business) || partner.sourceOfBusiness;
   return (
@@ -23,6 +23,8 @@ export function Header() {
           </span>
         )}
       </div>
+      {/* As payment providers' test pages do: nobody mistakes the sandbox for a real purchase. */}
+      {mode === 'sandbox' && <span className="mq-test-badge">{t('header.testMode')}</span>}
       <PartnerLogo sourceOfBusiness={source} lead={t('header.partnerLogo')} />
     </div>
   );

@@ -14,6 +14,7 @@ export const SHELL_LABELS = {
   'sidebar.hours': 'Opening hours',
   'sidebar.cards': 'We accept all major credit and debit cards.',
   'header.partnerLogo': 'In partnership with',
+  'header.testMode': 'Test mode',
   'common.startQuote': 'Start a quote',
   'common.retrieveQuote': 'Retrieve a quote',
   'common.back': 'Back',

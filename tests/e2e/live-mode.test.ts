@@ -1,0 +1,62 @@
+/**
+ * mode: 'live' | 'sandbox' (issue 17 item 5): live refuses to start without the brand's own API,
+ * contacts, documents and provider settings; sandbox shows a "Test mode" badge.
+ */
+import { describe, expect, it } from 'vitest';
+import { origin, useBrowser, watchErrors } from './support/browser';
+
+const browser = useBrowser();
+
+const LIVE = {
+  mode: 'live',
+  routing: 'memory',
+  brand: {
+    phone: '0300 000 1111',
+    email: 'help@brand.example',
+    faqUrl: 'https://brand.example/faq',
+    contactUrl: 'https://brand.example/contact',
+    documents: { ipid: 'https://brand.example/ipid.pdf', policyWording: 'https://brand.example/wording.pdf', administrationContract: 'https://brand.example/admin.pdf', terms: 'https://brand.example/terms.pdf' },
+  },
+  captcha: { scriptUrl: '/sandbox/captcha.js', siteKey: 'brand-site-key' },
+  deviceRisk: { scriptUrl: '/sandbox/device-risk.js' },
+};
+
+describe('live and sandbox modes', () => {
+  it('sandbox (the default) shows a Test mode badge', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/#/quote/create`);
+    await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+    await expect(page.getByText('Test mode', { exact: true }).isVisible()).resolves.toBe(true);
+  });
+
+  it('live with settings missing does not start: the console names each one, the customer sees it is not set up, never the demo’s details', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${origin()}/blank.html`);
+    const { brand, ...rest } = LIVE;
+    const { phone: _phone, ...brandWithoutPhone } = brand;
+    void _phone;
+    const ready = await page.evaluate((config) => window.MotorQuote!.mount('#first', config as never).ready, { ...rest, brand: { ...brandWithoutPhone, email: 42 } });
+    expect(ready).toBe(false);
+    await page.getByRole('heading', { level: 1, name: 'This quote service isn’t set up yet' }).waitFor();
+    const message = errors.find((line) => line.includes('mode "live"'))!;
+    expect(message).toContain('apiBase');
+    expect(message).toContain('brand.phone');
+    expect(message).toContain('brand.email');
+    expect(message).not.toContain('brand.faqUrl');
+    expect(await page.getByText('0330 123 4567').count()).toBe(0);
+    expect(await page.getByText('Test mode', { exact: true }).count()).toBe(0);
+  });
+
+  it('live with every setting given starts the journey, without the badge', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${origin()}/blank.html`);
+    const ready = await page.evaluate((config) => window.MotorQuote!.mount('#first', config as never).ready, { ...LIVE, apiBase: origin() });
+    expect(ready).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+    expect(await page.getByText('Test mode', { exact: true }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: '0300 000 1111' }).first().isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
