@@ -1,6 +1,3 @@
-/** UK bank details for a direct debit: 8-digit account number, 6-digit sort code shown as ##-##-##. */
-export const ACCOUNT_NUMBER_LENGTH = 8;
-
 const digits = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : '');
 
 /** True for exactly 8 digits (spaces ignored). */

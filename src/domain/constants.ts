@@ -3,9 +3,8 @@
 /** Numbered sections of the details form. */
 export const FORM_STEPS = 7;
 
-/** Driving age limits; the 18 variant applies where a brand or product asks for it. */
+/** Driving age limits. */
 export const MIN_DRIVING_AGE = 17;
-export const MIN_DRIVING_AGE_VARIANT = 18;
 export const MAX_DRIVING_AGE = 120;
 
 /** The cover may start today or up to this many days ahead. */
@@ -13,7 +12,6 @@ export const START_DATE_MAX_DAYS = 30;
 
 /** Vehicle modifications: at most 10 stored (duqs vehicle_modification_1..10), 5 listed on the price screen. */
 export const MAX_MODIFICATIONS = 10;
-export const PRICE_MODIFICATIONS_SHOWN = 5;
 
 /** Claims and convictions per driver, and additional drivers. */
 export const REPEATER_MAX = 5;
@@ -22,7 +20,6 @@ export const REPEATER_MAX = 5;
 export const VOLUNTARY_EXCESS_MIN = 0;
 export const VOLUNTARY_EXCESS_MAX = 2000;
 export const VOLUNTARY_EXCESS_STEP = 25;
-export const VOLUNTARY_EXCESS_DEFAULT = 0;
 /** Switching to comprehensive with an excess of 0 sets this (SPEC stores it as the string '100'). */
 export const VOLUNTARY_EXCESS_DEFAULT_C = 100;
 
@@ -44,8 +41,6 @@ export const NCD_YEARS_OPTIONS: readonly { value: string; name: string }[] = Arr
   { length: NCD_MAX_YEARS + 1 },
   (_, years) => ({ value: String(years), name: years === NCD_MAX_YEARS ? `${years}+` : String(years) }),
 );
-export const NCD_ADDON_YEARS_MIN = 1;
-export const NCD_ADDON_YEARS_MAX = 99;
 
 /** Occupation codes with special handling (see occupation.ts). */
 export const FULL_TIME_EDUCATION_STATUS = 'FTEdu';
@@ -65,8 +60,6 @@ export const FINGERPRINT_WAIT_MS = 10_000;
 export const FINGERPRINT_POLL_MS = 100;
 export const VALIDATION_DELAY_MS = 300;
 export const SCROLL_DELAY_MS = 200;
-/** Chrome needs longer before scrolling to the first error, while the accordion settles. */
-export const SCROLL_DELAY_CHROME_MS = 300;
 export const ACCORDION_ANIMATION_MS = 300;
 
 /** Price-comparison partners' source-of-business codes (see partners.ts). */
@@ -88,12 +81,8 @@ export const VALUE_PLACEHOLDER = '-';
 export const DIRECT_DEBIT_MIN_AGE = 18;
 export const COLLECTION_DAY_DEFAULT = '1';
 
-/** Insurance Premium Tax standard rate; prices include it. */
-export const IPT_RATE = 0.12;
-
 /** Calendar year list starts this many years back; the typed date input accepts years from 1900. */
 export const CALENDAR_YEARS_BACK = 100;
-export const DATE_INPUT_MIN_YEAR = 1900;
 
 /** Personal accident cover limits in pounds. */
 export const PERSONAL_ACCIDENT_PER_PERSON = 25_000;

@@ -1,9 +1,6 @@
 import type { Quote } from '../api/contract/quote';
 import { formatMoney, parseAmount, roundPence } from './money';
 
-/** The credit agreement's initial term. */
-export const MONTHLY_TERM_MONTHS = 12;
-
 type MonthlyKey =
   | 'premium'
   | 'monthly_payment'

@@ -1,12 +1,13 @@
 import type { Proposal } from '../api/contract/proposal';
+import type { Quote } from '../api/contract/quote';
 import { ROUTES, withUuid } from './routes';
 
 /**
- * Whether the insurer priced this proposal: quoted (the proposal and its quote say so) with a premium
+ * Whether the insurer priced this proposal (the one test of "is quoted": flows and guards all ask it): quoted (the proposal and its quote say so) with a premium
  * above nothing. A declined proposal keeps a zero-premium quote (or none), which a price would show as
  * "£0.00 a year".
  */
-export function isPriced(proposal: Pick<Proposal, 'is_quoted' | 'quote'>): boolean {
+export function isPriced<P extends Pick<Proposal, 'is_quoted' | 'quote'>>(proposal: P): proposal is P & { quote: Quote } {
   const quote = proposal.quote;
   return proposal.is_quoted === true && !!quote && quote.is_quoted && quote.premium > 0;
 }

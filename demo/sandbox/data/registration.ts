@@ -1,3 +1,4 @@
+import { normaliseRegistration } from '../../../src/domain/registration';
 /** UK registration formats the widget accepts (SPEC section 5), checked after normalising. */
 const CURRENT_STYLE = /^[A-Z]{2}([0-9]{2})[A-Z]{3}$/;
 const PREFIX_STYLE = /^([A-Z])[0-9]{1,3}[A-Z]{3}$/;
@@ -16,10 +17,8 @@ const SUFFIX_YEARS: Record<string, number> = {
   M: 1974, N: 1975, P: 1976, R: 1977, S: 1978, T: 1979, V: 1980, W: 1981, X: 1982, Y: 1983,
 };
 
-/** Uppercase with every space removed, as the widget sends it. */
-export function normaliseRegistration(registration: string): string {
-  return registration.toUpperCase().replace(/\s+/g, '');
-}
+// The widget's own normalising (uppercase, no spaces): the sandbox reads plates as the widget sends them.
+export { normaliseRegistration };
 
 export function isValidRegistration(registration: string): boolean {
   const reg = normaliseRegistration(registration);

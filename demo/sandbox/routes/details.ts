@@ -1,5 +1,6 @@
 /** Price-screen and summary saves: payment option, confirmed contact details, and the quote e-mail. */
 import { TPA_FIELDS } from '../../../src/api/contract/userfields';
+import { normaliseRegistration } from '../../../src/domain/registration';
 import type { EndpointHandlers } from '../server/endpoint';
 import { invalid } from '../server/errors';
 import { assertNotBought, assertQuoted, changeRecord, envelope, loadRecord } from '../server/proposals';
@@ -17,7 +18,7 @@ export const detailsHandlers: EndpointHandlers = {
         risk.userfields = { ...risk.userfields, ...body.risk.userfields, has_email_consent: body.has_email_consent };
         // Turning third party authority off forgets the person it named.
         if (body.risk.userfields.has_third_party_authority !== true) for (const field of TPA_FIELDS) risk.userfields[field] = null;
-        if (body.risk.vehicle.registration) risk.vehicle.registration = body.risk.vehicle.registration.toUpperCase().replace(/\s+/g, '');
+        if (body.risk.vehicle.registration) risk.vehicle.registration = normaliseRegistration(body.risk.vehicle.registration);
       }),
     ),
 
@@ -29,7 +30,7 @@ export const detailsHandlers: EndpointHandlers = {
         proposer.email_address = body.risk.proposer.email_address.trim();
         proposer.phone_numbers = { ...proposer.phone_numbers, mobile: body.risk.proposer.phone_numbers.mobile.trim() };
         proposal.consent_to_auto_renew = body.consent_to_auto_renew;
-        if (body.risk.vehicle.registration) vehicle.registration = body.risk.vehicle.registration.toUpperCase().replace(/\s+/g, '');
+        if (body.risk.vehicle.registration) vehicle.registration = normaliseRegistration(body.risk.vehicle.registration);
       }),
     ),
 

@@ -1,6 +1,7 @@
 /** Proposals: create, update, get and recall (SPEC.md section 7). */
 import { randomUUID } from 'node:crypto';
 import type { Proposal, SavedProposal } from '../../../src/api/contract/proposal';
+import { isSamePostcode } from '../../../src/domain/postcode';
 import { normaliseReference } from '../rating/reference';
 import { grantAccess } from '../server/access-tokens';
 import { maskedDirectDebit } from '../server/bank-details';
@@ -15,7 +16,6 @@ function clientFields(body: Proposal): Pick<SavedProposal, 'risk' | 'consent_to_
   return { risk: body.risk, consent_to_auto_renew: body.consent_to_auto_renew, is_pay_monthly: body.is_pay_monthly, direct_debit: maskedDirectDebit(body.direct_debit) };
 }
 
-const normalisePostcode = (postcode: string | null | undefined): string => (postcode ?? '').toUpperCase().replace(/\s+/g, '');
 
 export const proposalHandlers: EndpointHandlers = {
   createProposal: async ({ body, services }) => {
@@ -55,7 +55,7 @@ export const proposalHandlers: EndpointHandlers = {
     const found = await services.store.byQuoteReference(reference);
     const matches = found !== null
       && found.proposal.quote !== null
-      && normalisePostcode(found.proposal.risk.proposer.address.postcode) === normalisePostcode(body.postcode)
+      && isSamePostcode(found.proposal.risk.proposer.address.postcode, body.postcode)
       && found.proposal.risk.proposer.date_of_birth === body.dob;
     if (!found || !matches) {
       services.recallLimits.fail(reference, client);

@@ -35,7 +35,3 @@ export const DriverDetailsSchema = v.object({
   motoring_organisation: answer(text()),
 });
 export type DriverDetails = v.InferOutput<typeof DriverDetailsSchema>;
-
-export function emptyDriverDetails(): DriverDetails {
-  return v.parse(DriverDetailsSchema, {});
-}

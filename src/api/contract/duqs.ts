@@ -29,8 +29,3 @@ export const DuqsSchema = v.pipe(
   v.check((duqs) => Object.entries(duqs).every(isKnownExtra), 'expected only known duqs keys'),
 );
 export type Duqs = v.InferOutput<typeof DuqsSchema>;
-
-export const maritalStatusKey = (driverNumber: number) => `marital_status_driver_${driverNumber}` as const;
-export const relationshipKey = (driverNumber: number) =>
-  `relationship_to_proposer_driver_${driverNumber}` as const;
-export const modificationKey = (index: number) => `vehicle_modification_${index}` as const;

@@ -30,7 +30,6 @@ export const ListNameSchema = v.picklist(LIST_NAMES);
 export type ListName = v.InferOutput<typeof ListNameSchema>;
 
 export const LIST_PREFIX = 'insurer.';
-export const listKey = (name: ListName) => `${LIST_PREFIX}${name}` as const;
 
 /** One choice: value is the code stored in the proposal, name the words shown. */
 export const OptionSchema = v.object({

@@ -19,7 +19,3 @@ export const MedicalConditionSchema = v.object({
   coronary_date: answer(IsoDateSchema),
 });
 export type MedicalCondition = v.InferOutput<typeof MedicalConditionSchema>;
-
-export function emptyMedicalCondition(): MedicalCondition {
-  return v.parse(MedicalConditionSchema, {});
-}

@@ -13,7 +13,3 @@ export const PreviousInsuranceSchema = v.object({
   type: answer(text()),
 });
 export type PreviousInsurance = v.InferOutput<typeof PreviousInsuranceSchema>;
-
-export function emptyPreviousInsurance(): PreviousInsurance {
-  return v.parse(PreviousInsuranceSchema, {});
-}

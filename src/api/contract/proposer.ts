@@ -17,7 +17,3 @@ export const ProposerSchema = v.object({
   phone_numbers: v.nullish(PhoneNumbersSchema, {}),
 });
 export type Proposer = v.InferOutput<typeof ProposerSchema>;
-
-export function emptyProposer(): Proposer {
-  return v.parse(ProposerSchema, { driver_details: { driver_type: 'proposer' } });
-}

@@ -2,6 +2,7 @@ import type { Addon } from '../../api/contract/addon';
 import { addonsRequest, allCardsDecided } from '../../domain/addons';
 import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
+import { isPriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../routes';
 import { addonsChanged, proposalAddons } from './proposal-addons';
 
@@ -31,7 +32,7 @@ export async function continueFromAddons({ api, stores, emit }: Deps, chosen: re
     await api.updateAddons(uuid, codes);
     const fresh = await api.requote(uuid);
     store.getState().load(fresh);
-    if (!fresh.is_quoted || !fresh.quote?.is_quoted) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
+    if (!isPriced(fresh)) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
     return done();
   } catch (error) {
     return { kind: 'route', to: routeForFailure(error) };

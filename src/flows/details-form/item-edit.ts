@@ -2,7 +2,7 @@ import type { Question } from '../../store/details-form/question';
 import type { ItemEdit } from '../../store/details-form/form-store';
 import { DRIVERS_PATH } from '../../store/details-form/questions/additional-drivers';
 import { contextFor, validateQuestions } from '../../store/details-form/validate';
-import { getPath } from '../../store/proposal/path';
+import { getPath, type Path } from '../../store/proposal/path';
 import type { Widget } from '../widget';
 
 type Deps = Pick<Widget, 'stores'>;
@@ -12,19 +12,19 @@ type Deps = Pick<Widget, 'stores'>;
  * fields, their behaviours and the one-medical-condition rule work as everywhere else. These
  * functions open, check, keep or undo that edit.
  */
-export function beginNewItem({ stores }: Deps, list: string, item: unknown): ItemEdit {
+export function beginNewItem({ stores }: Deps, list: Path, item: unknown): ItemEdit {
   const index = ((getPath(stores.proposal.getState().draft, list) as unknown[] | null) ?? []).length;
   stores.proposal.getState().addItem(list, item);
   return { list, index, isNew: true, snapshot: null };
 }
 
-export function beginChange({ stores }: Deps, list: string, index: number): ItemEdit {
+export function beginChange({ stores }: Deps, list: Path, index: number): ItemEdit {
   const { draft } = stores.proposal.getState();
   return { list, index, isNew: false, snapshot: { item: getPath(draft, `${list}.${index}`), duqs: draft.risk.duqs } };
 }
 
 /** Removes an item; a driver's numbered duqs answers are renumbered with the rest. */
-export function removeListItem({ stores }: Deps, list: string, index: number): void {
+export function removeListItem({ stores }: Deps, list: Path, index: number): void {
   if (list === DRIVERS_PATH) stores.proposal.getState().removeDriver(index);
   else stores.proposal.getState().removeItem(list, index);
   stores.detailsForm.getState().forgetItem(list, index);

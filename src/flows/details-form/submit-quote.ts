@@ -1,5 +1,6 @@
 import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
+import { isPriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../routes';
 import { prepareProposal } from './prepare-proposal';
 import { firstInvalidStep } from './validate-steps';
@@ -28,7 +29,7 @@ export async function submitQuote({ api, stores, emit }: Deps): Promise<SubmitRe
     stores.proposal.getState().load({ ...stores.proposal.getState().draft, uuid });
     const quoted = proposal.uuid ? await api.requote(uuid) : await api.createQuote(uuid);
     stores.proposal.getState().load(quoted);
-    if (!quoted.is_quoted || !quoted.quote) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
+    if (!isPriced(quoted)) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
     emit('quote_shown', { uuid, reference: quoted.quote.reference ?? undefined, screen: 'details-form' });
     return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
   } catch (error) {

@@ -3,12 +3,17 @@ import type { Quote } from '../../api/contract/quote';
 import type { ProposalState } from '../../store/proposal/proposal-store';
 import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
+import { isPriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../routes';
 
 export type PriceDeps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 
-/** A re-quote either lands back on the price screen with the new quote, or says where to go instead. */
-export type RequoteResult = { kind: 'quoted'; previous: Quote | null; quote: Quote } | { kind: 'route'; to: string };
+/**
+ * A re-quote either lands back on the price screen with the new quote, or says where to go instead.
+ * `addonsWithdrawn`: this re-quote withdrew extras the proposal had none withdrawn before, so the
+ * screen shows the removed add-on notice (SPEC.md section 4).
+ */
+export type RequoteResult = { kind: 'quoted'; previous: Quote | null; quote: Quote; addonsWithdrawn: boolean } | { kind: 'route'; to: string };
 
 /**
  * The screen's own choices (pay monthly, third party authority) are not part of what is re-rated:
@@ -31,17 +36,19 @@ export async function requoteAfter(
   const uuid = store.getState().draft.uuid;
   if (!uuid) return { kind: 'route', to: ROUTES.create };
   const previous = store.getState().draft.quote;
+  const hadWithdrawn = store.getState().draft.removed_addons.length > 0;
   change(store.getState());
   const local = store.getState().draft;
   try {
     const fresh = await send(uuid, local);
-    if (!fresh.is_quoted || !fresh.quote?.is_quoted) {
+    if (!isPriced(fresh)) {
       store.getState().load(fresh);
       return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
     }
     store.getState().load(keepLocalChoices(fresh, local));
     emit('quote_shown', { uuid, reference: fresh.quote.reference, screen: 'price-presentation' });
-    return { kind: 'quoted', previous, quote: fresh.quote };
+    const addonsWithdrawn = !hadWithdrawn && store.getState().draft.removed_addons.length > 0;
+    return { kind: 'quoted', previous, quote: fresh.quote, addonsWithdrawn };
   } catch (error) {
     return { kind: 'route', to: routeForFailure(error) };
   }

@@ -37,16 +37,11 @@ export function AddonsScreen() {
 
   useEffect(() => {
     if (!ready) return;
-    const proposal = widget.stores.proposal.getState().draft;
-    // A proposal without a quote has nothing to add to: SPEC.md's unquoted outcome.
-    if (!proposal.quote?.is_quoted && uuid) {
-      navigate(withUuid(ROUTES.declined, uuid), { replace: true });
-      return;
-    }
-    const saved = proposalAddons(proposal);
+    // Ready means priced: useSavedProposal's one guard sent an unquoted proposal to Declined.
+    const saved = proposalAddons(widget.stores.proposal.getState().draft);
     setChosen(saved);
     setBreakdownOpen(breakdownAddons(saved).some((a) => a.is_selected === true));
-  }, [ready, widget, uuid, navigate]);
+  }, [ready, widget]);
 
   const onChoose = useCallback((code: string, selected: boolean) => setChosen((list) => list && chooseAddon(list, code, selected)), []);
   const onToggleTier = useCallback((code: string) => setChosen((list) => list && toggleBreakdown(list, code)), []);

@@ -12,6 +12,7 @@ import { fieldId, type useQuestion } from './use-question';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { ProposalSchema } from '../../api/contract/proposal';
 import { useUiText } from '../../ui/ui-text';
+import { type Path } from '../../store/proposal/path';
 
 interface QuestionControlProps {
   question: Question;
@@ -19,7 +20,7 @@ interface QuestionControlProps {
   label: string;
   /** Typed inputs reveal their error on blur; choices as soon as they are made. */
   typed: boolean;
-  renderBlock?: (block: string, path: string, error: string | null) => ReactNode;
+  renderBlock?: (block: string, path: Path, error: string | null) => ReactNode;
 }
 
 // Whole numbers are stored as numbers ('8,000' typed is 8000); anything else stays text for its rule to name.

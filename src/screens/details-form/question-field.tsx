@@ -4,6 +4,7 @@ import type { Question } from '../../store/details-form/question';
 import { QuestionControl } from './question-control';
 import { useQuestion } from './use-question';
 import { useUiText } from '../../ui/ui-text';
+import { type Path } from '../../store/proposal/path';
 
 export interface QuestionFieldProps {
   question: Question;
@@ -13,7 +14,7 @@ export interface QuestionFieldProps {
   step: number;
   driverIndex?: number | null;
   /** Renders the blocks (vehicle look-up, repeaters...) that are not a single control. */
-  renderBlock?: (block: string, path: string, error: string | null) => ReactNode;
+  renderBlock?: (block: string, path: Path, error: string | null) => ReactNode;
 }
 
 const TYPED = new Set(['text', 'phone', 'money', 'number', 'date']);

@@ -5,13 +5,14 @@ import { stepOf } from '../../store/details-form/steps';
 import { Button } from '../../ui/button';
 import { QuestionField } from './question-field';
 import { useUiText } from '../../ui/ui-text';
+import { type Path } from '../../store/proposal/path';
 
 interface StepBodyProps {
   step: number;
   busy: boolean;
   onContinue: () => void;
   onBack: () => void;
-  renderBlock: (block: string, path: string, error: string | null) => ReactNode;
+  renderBlock: (block: string, path: Path, error: string | null) => ReactNode;
 }
 
 /** The questions of one step and its buttons: Back from step 2, Continue on 1-6, Submit on 7. */

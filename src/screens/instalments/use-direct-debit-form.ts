@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { directDebitErrors, isMinor } from '../../flows/purchase/direct-debit-rules';
 import { HOLDER_DOB_PATH } from '../../flows/purchase/save-direct-debit';
 import { useProposal, useWidget } from '../../hooks/widget-context';
+import { childPath } from '../../store/proposal/path';
 
 /** A field's element id from its path in the direct debit ('third_party.title' -> 'mq-dd-third_party-title'). */
 export const ddFieldId = (path: string) => `mq-dd-${path.replace(/\./g, '-')}`;
@@ -19,7 +20,7 @@ export function useDirectDebitForm() {
   const [touched, setTouched] = useState<Record<string, true>>({});
   const [attempts, setAttempts] = useState(0);
 
-  const set = useCallback((path: string, value: unknown) => stores.proposal.getState().setAnswer(`direct_debit.${path}`, value), [stores]);
+  const set = useCallback((path: string, value: unknown) => stores.proposal.getState().setAnswer(childPath('direct_debit', path), value), [stores]);
   const setDobText = useCallback((text: string | null) => stores.proposal.getState().setRaw(HOLDER_DOB_PATH, text), [stores]);
   const touch = useCallback((path: string) => setTouched((t) => (t[path] ? t : { ...t, [path]: true })), []);
   const shownError = (path: string) => (attempts > 0 || touched[path] ? (errors[path] ?? null) : null);

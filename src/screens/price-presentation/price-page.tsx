@@ -57,10 +57,9 @@ export function PricePage({ uuid }: { uuid: string }) {
 
   const edit = useCallback(() => navigate(withUuid(ROUTES.edit, uuid)), [navigate, uuid]);
   const rerate = async (job: (w: Widget) => Promise<RequoteResult>) => {
-    const hadRemoved = widget.stores.proposal.getState().draft.removed_addons.length > 0;
-    const ok = await requote.run(job);
-    if (ok && !hadRemoved && widget.stores.proposal.getState().draft.removed_addons.length > 0) notices.add('removed');
-    return ok;
+    const result = await requote.run(job);
+    if (result?.addonsWithdrawn) notices.add('removed');
+    return result !== null;
   };
   // Confirm & requote goes as the change is made: focus moves to the new price it brought (WCAG 2.4.3).
   const showNewPrice = () => heading.current && void focusAndReveal(heading.current, PRICE_HEADLINE_ID, 0);

@@ -12,9 +12,10 @@ import { Toggle } from '../../ui/toggle';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { UserfieldsSchema } from '../../api/contract/userfields';
 import { useUiText } from '../../ui/ui-text';
+import { type Path } from '../../store/proposal/path';
 
 const NO_OPTIONS: Option[] = [];
-const path = (field: TpaField) => `risk.userfields.${field}`;
+const path = (field: TpaField): Path => `risk.userfields.${field}`;
 export const tpaFieldId = (field: TpaField) => `mq-${field.replace(/_/g, '-')}`;
 
 interface ThirdPartyAuthorityProps {

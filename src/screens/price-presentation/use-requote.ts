@@ -10,8 +10,9 @@ import { useWidget } from '../../hooks/widget-context';
 const ANNOUNCE_DELAY_MS = 150;
 
 /**
- * Runs a re-quote flow behind the loading dialog. On a new quote it returns true and keeps what
- * changed for the price's live region; otherwise it goes where the flow says (Declined, Exception).
+ * Runs a re-quote flow behind the loading dialog. On a new quote it returns the flow's result and
+ * keeps what changed for the price's live region; otherwise it goes where the flow says (Declined,
+ * Exception) and returns null.
  */
 export function useRequote() {
   const widget = useWidget();
@@ -22,19 +23,19 @@ export function useRequote() {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const run = useCallback(
-    async (job: (widget: Widget) => Promise<RequoteResult>): Promise<boolean> => {
+    async (job: (widget: Widget) => Promise<RequoteResult>): Promise<Extract<RequoteResult, { kind: 'quoted' }> | null> => {
       setBusy(true);
       setChange(null);
       const result = await job(widget);
       setBusy(false);
       if (result.kind === 'route') {
         navigate(result.to);
-        return false;
+        return null;
       }
       const monthly = widget.stores.proposal.getState().draft.is_pay_monthly === true;
       const next = priceChange(result.previous, result.quote, monthly);
       timer.current = setTimeout(() => setChange(next), ANNOUNCE_DELAY_MS);
-      return true;
+      return result;
     },
     [widget, navigate],
   );

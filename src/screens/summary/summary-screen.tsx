@@ -46,11 +46,9 @@ export function SummaryScreen() {
 
   useEffect(() => {
     if (!ready) return;
-    const saved = widget.stores.proposal.getState().draft;
-    // A proposal without a quote cannot be bought: SPEC.md's unquoted outcome.
-    if (!saved.quote?.is_quoted && uuid) navigate(withUuid(ROUTES.declined, uuid), { replace: true });
-    else setAnswers(initialAnswers(saved));
-  }, [ready, widget, uuid, navigate]);
+    // Ready means priced: useSavedProposal's one guard sent an unquoted proposal to Declined.
+    setAnswers(initialAnswers(widget.stores.proposal.getState().draft));
+  }, [ready, widget]);
 
   const onChange = useCallback(<K extends SummaryField>(field: K, value: SummaryAnswers[K]) => {
     setAnswers((current) => current && { ...current, [field]: value });

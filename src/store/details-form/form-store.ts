@@ -3,11 +3,12 @@ import { persist } from 'zustand/middleware';
 import { createDeferredStorage } from '../deferred-storage';
 import { FORM_STEPS } from '../../domain/constants';
 import { withoutItemKeys, withoutKeysUnder } from '../proposal/indexed-keys';
+import { type Path } from '../proposal/path';
 
 /** An item of a repeater open in its modal: a new one is removed on Cancel, a changed one restored. */
 export interface ItemEdit {
   /** Whole path of the list, e.g. 'risk.additional_drivers'. */
-  list: string;
+  list: Path;
   index: number;
   isNew: boolean;
   /** The item and the duqs as they were when the edit began (null for a new item). */

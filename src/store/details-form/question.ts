@@ -4,6 +4,7 @@ import type { Proposal } from '../../api/contract/proposal';
 import type { Proposer } from '../../api/contract/proposer';
 import type { ListName } from '../../api/contract/lists';
 import type { LabelKey } from '../../config/labels';
+import { childPath, type Path } from '../proposal/path';
 
 /** What a question's visibility and rules may look at. */
 export interface QuestionContext {
@@ -47,7 +48,7 @@ export type Control =
 
 export interface Question {
   /** Path of the answer relative to the owner (the driver asked), or a function giving the whole path. */
-  path: string | ((context: QuestionContext) => string);
+  path: string | ((context: QuestionContext) => Path);
   label: LabelKey;
   /** Wording for an additional driver ('Were they born in the UK?'); the label otherwise. */
   driverLabel?: LabelKey;
@@ -65,7 +66,7 @@ export interface Question {
 }
 
 /** The whole dot path of a question's answer for the driver in `context`. */
-export function answerPath(question: Question, context: QuestionContext): string {
+export function answerPath(question: Question, context: QuestionContext): Path {
   if (typeof question.path === 'function') return question.path(context);
-  return context.owner ? `${context.owner}.${question.path}` : question.path;
+  return context.owner ? childPath(context.owner, question.path) : (question.path as Path);
 }

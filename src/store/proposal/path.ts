@@ -1,9 +1,45 @@
-/** A dot path into the proposal draft, e.g. 'risk.vehicle.value' or 'risk.additional_drivers.0.name.title'. */
-export type Path = string;
+import type { Proposal } from '../../api/contract/proposal';
+
+type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date;
+type Shallower = [never, 0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * Every dot path into T, derived from the contract's types (as react-hook-form's FieldPath): a
+ * list's items are `${I}` (a number for a path, '*' for a pattern). Depth-limited so a recursive
+ * type can never hang the compiler; the proposal is 6 levels deep.
+ */
+export type PathOf<T, I extends string, D extends number = 8> = [D] extends [never]
+  ? never
+  : T extends Leaf
+    ? never
+    : T extends readonly (infer E)[]
+      ? I | `${I}.${PathOf<NonNullable<E>, I, Shallower[D]>}`
+      : { [K in keyof T & string]: K | `${K}.${PathOf<NonNullable<T[K]>, I, Shallower[D]>}` }[keyof T & string];
+
+/** A dot path into the proposal draft, e.g. 'risk.vehicle.value' or 'risk.additional_drivers.0.name.title': a renamed contract field fails the type check. */
+export type Path = PathOf<Proposal, `${number}`>;
+/** A path with '*' for any list index: 'risk.additional_drivers.*.driver_details.has_claims'. */
+export type PathPattern = PathOf<Proposal, '*'>;
+
+/** The type of the answer at path P of T. */
+export type PathValue<T, P extends string> = P extends `${infer K}.${infer Rest}`
+  ? PathValue<NonNullable<T extends readonly (infer E)[] ? E : K extends keyof T ? T[K] : never>, Rest>
+  : T extends readonly (infer E)[]
+    ? E
+    : P extends keyof T
+      ? T[P]
+      : never;
+
+/**
+ * A typed path and a key known only at run time (an address's field, a driver's question): the one
+ * step the compiler cannot check, kept in one place.
+ */
+export const childPath = (path: Path | string, key: string): Path => `${path}.${key}` as Path;
 
 const isIndex = (key: string) => /^\d+$/.test(key);
 
-export function getPath(source: unknown, path: Path): unknown {
+/** Reads any dot path; writes to the proposal go through setAnswer, whose path is typed. */
+export function getPath(source: unknown, path: string): unknown {
   let node = source;
   for (const key of path.split('.')) {
     if (node === null || typeof node !== 'object') return undefined;
@@ -19,7 +55,7 @@ export function getPath(source: unknown, path: Path): unknown {
 export function setPath<T>(source: T, path: Path, value: unknown): T {
   const [key, ...rest] = path.split('.');
   const node = (source ?? (isIndex(key) ? [] : {})) as Record<string, unknown> | unknown[];
-  const child = rest.length ? setPath((node as Record<string, unknown>)[key], rest.join('.'), value) : value;
+  const child = rest.length ? setPath((node as Record<string, unknown>)[key], rest.join('.') as Path, value) : value;
   if (Array.isArray(node)) {
     const copy = node.slice();
     copy[Number(key)] = child;

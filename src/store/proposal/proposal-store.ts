@@ -14,7 +14,7 @@ export interface ProposalState {
   /** The proposal being filled in or edited. */
   draft: Proposal;
   /** Text typed into a date field that is not a real date yet, so it is neither lost nor sent. */
-  raw: Record<Path, string>;
+  raw: Record<string, string>;
   /** Vehicle fields the registration look-up did not return (SPEC.md: asked only then). */
   vehicleMissing: string[];
   /**
@@ -27,7 +27,7 @@ export interface ProposalState {
   /** A message a behaviour asks the screen to show (the one-medical-condition modal). */
   notice: BehaviourNotice | null;
   setAnswer(path: Path, value: unknown): void;
-  setRaw(path: Path, text: string | null): void;
+  setRaw(path: string, text: string | null): void;
   addItem(path: Path, item: unknown): void;
   replaceItem(path: Path, index: number, item: unknown): void;
   /** Removes item `index` of a list; the date text typed into later items moves down with them. */
@@ -35,7 +35,7 @@ export interface ProposalState {
   /** SPEC.md: removing an additional driver renumbers the rest, their duqs answers included. */
   removeDriver(index: number): void;
   /** Forgets the date text typed under a path (an item whose edit was cancelled). */
-  clearRaw(prefix: Path): void;
+  clearRaw(prefix: string): void;
   dismissNotice(): void;
   /** A car chosen by look-up or by the manual cascade: its details, and which ones are still to ask. */
   setVehicle(vehicle: Record<string, unknown>, missing: string[]): void;

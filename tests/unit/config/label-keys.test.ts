@@ -18,7 +18,7 @@ import { CONVICTION_QUESTIONS } from '../../../src/store/details-form/questions/
 import { DRIVER_FORM } from '../../../src/store/details-form/questions/driver-questions';
 import { STEPS } from '../../../src/store/details-form/steps';
 import { contextFor } from '../../../src/store/details-form/validate';
-import { setPath } from '../../../src/store/proposal/path';
+import { setPath, type Path } from '../../../src/store/proposal/path';
 
 const has = (key: string) => Object.hasOwn(DEFAULT_LABELS, key);
 
@@ -34,9 +34,9 @@ function keysOf(message: string): string[] {
   return [parsed.key, ...nested];
 }
 
-function draft(answers: Record<string, unknown>): Proposal {
+function draft(answers: Partial<Record<Path, unknown>>): Proposal {
   let proposal = emptyProposal();
-  for (const [path, value] of Object.entries(answers)) proposal = setPath(proposal, path, value);
+  for (const [path, value] of Object.entries(answers)) proposal = setPath(proposal, path as Path, value);
   return proposal;
 }
 

@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createProposalStore, type ProposalStore } from '../../../src/store/proposal/proposal-store';
 import '../support/memory-session-storage';
+import { type Path } from '../../../src/store/proposal/path';
 
 let store: ProposalStore;
-const answer = (path: string, value: unknown) => store.getState().setAnswer(path, value);
+const answer = (path: Path, value: unknown) => store.getState().setAnswer(path, value);
 const draft = () => store.getState().draft;
 
 beforeEach(() => {

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyAdditionalDriver } from '../../../src/api/contract/additional-driver';
 import { createDetailsFormStore } from '../../../src/store/details-form/form-store';
 import { createProposalStore, type ProposalStore } from '../../../src/store/proposal/proposal-store';
+import { type Path } from '../../../src/store/proposal/path';
 
 // node has no sessionStorage: a Map-backed one stands in for the browser's.
 const memory = new Map<string, string>();
@@ -10,7 +11,7 @@ Object.assign(globalThis, {
 });
 
 let store: ProposalStore;
-const answer = (path: string, value: unknown) => store.getState().setAnswer(path, value);
+const answer = (path: Path, value: unknown) => store.getState().setAnswer(path, value);
 const draft = () => store.getState().draft;
 const driver = (forenames: string) => ({ ...emptyAdditionalDriver(), name: { title: null, forenames, surname: 'Hughes', salutation: null } });
 

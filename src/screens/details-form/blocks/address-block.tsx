@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../api/contract/address';
 import { emptyAddress } from '../../../api/contract/address';
 import { addressErrors, isEmptyAddress } from '../../../store/details-form/questions/address-rules';
-import { getPath } from '../../../store/proposal/path';
+import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { fieldId } from '../use-question';
 import { AddressManual } from './address-manual';
@@ -14,7 +14,7 @@ import { useUiText } from '../../../ui/ui-text';
  * look-up finds nothing, fails, or the proposer prefers to (a half-typed one reopens there after a
  * reload). Once complete it shows with a Change link.
  */
-export function AddressBlock({ path, error }: { path: string; error: string | null }) {
+export function AddressBlock({ path, error }: { path: Path; error: string | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);
@@ -29,7 +29,7 @@ export function AddressBlock({ path, error }: { path: string; error: string | nu
     changeButton.current.focus();
   });
   const enterManually = (postcode: string | null, notice: string | null) => {
-    if (postcode) stores.proposal.getState().setAnswer(`${path}.postcode`, postcode);
+    if (postcode) stores.proposal.getState().setAnswer(childPath(path, 'postcode'), postcode);
     setManual({ notice });
   };
   const change = () => {

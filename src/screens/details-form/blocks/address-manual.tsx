@@ -1,7 +1,7 @@
 import type { Address } from '../../../api/contract/address';
 import { normalisePostcode, isValidPostcode } from '../../../domain/postcode';
 import { addressErrors, type AddressField } from '../../../store/details-form/questions/address-rules';
-import { getPath } from '../../../store/proposal/path';
+import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import { useDetailsForm, useProposal, useWidget } from '../../../hooks/widget-context';
 import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
@@ -12,7 +12,7 @@ import { useAfterPress } from '../../../ui/after-press';
 import { useUiText } from '../../../ui/ui-text';
 
 interface AddressManualProps {
-  path: string;
+  path: Path;
   error: string | null;
   notice: string | null;
   onSearch: () => void;
@@ -35,7 +35,7 @@ export function AddressManual({ path, error, notice, onSearch }: AddressManualPr
   const touched = useDetailsForm((s) => s.touched);
   const errors = addressErrors(address);
   const leave = (field: string, value: string) => {
-    if (field === 'postcode' && isValidPostcode(value)) stores.proposal.getState().setAnswer(`${path}.postcode`, normalisePostcode(value));
+    if (field === 'postcode' && isValidPostcode(value)) stores.proposal.getState().setAnswer(childPath(path, 'postcode'), normalisePostcode(value));
     // The line's error moves the lines below it: not between a press and its click (ui/after-press.ts).
     afterPress(() => stores.detailsForm.getState().touch(`${path}.${field}`));
   };
@@ -52,7 +52,7 @@ export function AddressManual({ path, error, notice, onSearch }: AddressManualPr
             id={field === 'line_1' ? fieldId(path) : fieldId(`${path}.${field}`)}
             label={t(label)}
             value={value}
-            onChange={(next) => stores.proposal.getState().setAnswer(`${path}.${field}`, next)}
+            onChange={(next) => stores.proposal.getState().setAnswer(childPath(path, field), next)}
             onBlur={() => leave(field, value)}
             autoComplete={autoComplete}
             maxLength={maxLengthAt(AddressSchema, field)}

@@ -7,9 +7,10 @@ import { Select } from '../../../ui/select';
 import { TextInput } from '../../../ui/text-input';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
+import { type Path } from '../../../store/proposal/path';
 
 interface AddressSearchProps {
-  path: string;
+  path: Path;
   error: string | null;
   /** Manual entry, with the postcode searched and a notice when the look-up found nothing. */
   onManual: (postcode: string | null, notice: string | null) => void;

@@ -5,9 +5,10 @@ import { ExcessBlock } from './excess-block';
 import { HistoryBlock } from './history-block';
 import { ModificationsBlock } from './modifications-block';
 import { VehicleBlock } from './vehicle-block';
+import { type Path } from '../../../store/proposal/path';
 
 /** Maps a question's block name to its component (details-form steps 2-7 and the driver form). */
-export function BlockSwitch(block: string, path: string, error: string | null) {
+export function BlockSwitch(block: string, path: Path, error: string | null) {
   switch (block) {
     case 'vehicle':
       return <VehicleBlock path={path} error={error} />;

@@ -6,9 +6,10 @@ import { Fieldset } from '../../../ui/fieldset';
 import { TickIcon } from '../../../ui/icons';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
+import { type Path } from '../../../store/proposal/path';
 
 /** Level of cover as three cards, each listing its standard benefits (SPEC.md section 9). */
-export function CoverBlock({ path, error }: { path: string; error: string | null }) {
+export function CoverBlock({ path, error }: { path: Path; error: string | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const chosen = useProposal((s) => s.draft.risk.vehicle.cover_type);

@@ -7,10 +7,11 @@ import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { MedicalLimitModal } from '../medical-limit-modal';
 import { ItemModal } from './item-modal';
 import { useUiText } from '../../../ui/ui-text';
+import { type Path } from '../../../store/proposal/path';
 
 interface DriverModalProps {
   edit: ItemEdit;
-  renderBlock: (block: string, path: string, error: string | null) => ReactNode;
+  renderBlock: (block: string, path: Path, error: string | null) => ReactNode;
 }
 
 /** The driver form in a modal: every question the proposer answered about herself, asked about them. */

@@ -11,11 +11,12 @@ import { useOptions } from '../use-options';
 import { DriverModal } from './driver-modal';
 import { ItemList } from './item-list';
 import { useUiText } from '../../../ui/ui-text';
+import { type Path } from '../../../store/proposal/path';
 
 interface DriversBlockProps {
-  path: string;
+  path: Path;
   error: string | null;
-  renderBlock: (block: string, path: string, error: string | null) => ReactNode;
+  renderBlock: (block: string, path: Path, error: string | null) => ReactNode;
 }
 
 /** Step 7's drivers: each named with their relationship, changed or added in the driver form modal. */

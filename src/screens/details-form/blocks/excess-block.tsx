@@ -3,9 +3,10 @@ import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { ExcessSelector } from '../../../ui/excess-selector';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
+import { type Path } from '../../../store/proposal/path';
 
 /** The voluntary excess slider: comprehensive cover only, £0 to £2,000 in steps of £25. */
-export function ExcessBlock({ path, error }: { path: string; error: string | null }) {
+export function ExcessBlock({ path, error }: { path: Path; error: string | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const value = useProposal((s) => s.draft.risk.voluntary_excess);

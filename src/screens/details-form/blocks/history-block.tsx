@@ -4,7 +4,7 @@ import { canAddItem } from '../../../domain/validation/repeater';
 import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit } from '../../../flows/details-form/item-edit';
 import type { ItemEdit } from '../../../store/details-form/form-store';
 import { driverIndexOf } from '../../../store/details-form/questions/additional-drivers';
-import { getPath } from '../../../store/proposal/path';
+import { getPath, type Path } from '../../../store/proposal/path';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { useOptions } from '../use-options';
 import { HISTORY_KINDS as KINDS, type Describe, type Name } from './history-kinds';
@@ -16,7 +16,7 @@ const NONE: unknown[] = [];
 
 interface HistoryBlockProps {
   kind: keyof typeof KINDS;
-  path: string;
+  path: Path;
   error: string | null;
 }
 

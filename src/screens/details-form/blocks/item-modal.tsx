@@ -7,6 +7,7 @@ import { Modal } from '../../../ui/modal';
 import { QuestionField } from '../question-field';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
+import { type Path } from '../../../store/proposal/path';
 
 interface ItemModalProps {
   title: string;
@@ -18,7 +19,7 @@ interface ItemModalProps {
   /** Keeps the item and answers nothing, or answers its errors by whole path. */
   onSave: () => Record<string, string>;
   onCancel: () => void;
-  renderBlock?: (block: string, path: string, error: string | null) => ReactNode;
+  renderBlock?: (block: string, path: Path, error: string | null) => ReactNode;
   size?: 'medium' | 'large';
   children?: ReactNode;
 }

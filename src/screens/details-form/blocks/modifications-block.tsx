@@ -8,9 +8,10 @@ import { FieldError } from '../../../ui/field-messages';
 import { ModificationModal } from './modification-modal';
 import { useOptions } from '../use-options';
 import { useUiText } from '../../../ui/ui-text';
+import { type Path } from '../../../store/proposal/path';
 
 /** The car's modifications: a list with Change and Remove, added in a modal, at most 10. */
-export function ModificationsBlock({ path, error }: { path: string; error: string | null }) {
+export function ModificationsBlock({ path, error }: { path: Path; error: string | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const items = useProposal((s) => s.draft.risk.vehicle.modifications ?? []);

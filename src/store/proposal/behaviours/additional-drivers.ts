@@ -1,6 +1,6 @@
 import type { Proposal } from '../../../api/contract/proposal';
 import { getPath, setPath } from '../path';
-import type { Behaviour } from './behaviour';
+import { at, type Behaviour } from './behaviour';
 
 const DRIVER_KEY = /^(marital_status|relationship_to_proposer)_driver_(\d+)$/;
 
@@ -26,15 +26,16 @@ export function removeAdditionalDriver(draft: Proposal, index: number): Proposal
 export const ADDITIONAL_DRIVER_BEHAVIOURS: Behaviour[] = [
   {
     // The relationship is asked as duqs relationship_to_proposer_driver_N; the driver record carries it too.
+    // A regex: duqs keys carry the driver's number in their name, which no path type can spell.
     match: /^risk\.duqs\.relationship_to_proposer_driver_(\d+)$/,
     apply: ({ draft, value, owner }) => {
-      const path = `risk.additional_drivers.${Number(owner) - 1}`;
+      const path = `risk.additional_drivers.${Number(owner) - 1}` as const;
       return getPath(draft, path) ? setPath(draft, `${path}.relationship_to_proposer`, value) : draft;
     },
   },
   {
     // The way to pay chosen on the form is where the price screen starts.
-    match: /^risk\.duqs\.is_pay_monthly$/,
+    match: at('risk.duqs.is_pay_monthly'),
     apply: ({ draft, value }) => setPath(draft, 'is_pay_monthly', value === true),
   },
 ];

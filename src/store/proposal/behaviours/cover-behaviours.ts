@@ -1,19 +1,19 @@
 import { BUSINESS_USE_CLASSES, VOLUNTARY_EXCESS_DEFAULT_C } from '../../../domain/constants';
 import { getPath, setPath } from '../path';
-import type { Behaviour } from './behaviour';
+import { at, type Behaviour } from './behaviour';
 
 /** SPEC.md sections 4 and 9: cover, excess, previous insurance and use of the car. */
 export const COVER_BEHAVIOURS: Behaviour[] = [
   {
     // The voluntary excess applies to comprehensive cover only; switching to C with none offers £100.
-    match: /^risk\.vehicle\.cover_type$/,
+    match: at('risk.vehicle.cover_type'),
     apply: ({ draft, value }) => {
       if (value !== 'C') return setPath(draft, 'risk.voluntary_excess', 0);
       return Number(getPath(draft, 'risk.voluntary_excess') ?? 0) === 0 ? setPath(draft, 'risk.voluntary_excess', VOLUNTARY_EXCESS_DEFAULT_C) : draft;
     },
   },
   {
-    match: /^risk\.has_previous_insurance$/,
+    match: at('risk.has_previous_insurance'),
     apply: ({ draft, value }) => {
       if (value !== true) return setPath(draft, 'risk.previous_insurance', null);
       return getPath(draft, 'risk.previous_insurance') ? draft : setPath(draft, 'risk.previous_insurance', { type: null, ncd: { years: null, is_protected: null } });
@@ -21,16 +21,16 @@ export const COVER_BEHAVIOURS: Behaviour[] = [
   },
   {
     // Protection is only asked (and only meaningful) with at least one year of NCD.
-    match: /^risk\.previous_insurance\.ncd\.years$/,
+    match: at('risk.previous_insurance.ncd.years'),
     apply: ({ draft, value }) => (Number(value) > 0 ? draft : setPath(draft, 'risk.previous_insurance.ncd.is_protected', null)),
   },
   {
-    match: /^risk\.vehicle\.class_of_use$/,
+    match: at('risk.vehicle.class_of_use'),
     apply: ({ draft, value }) => (BUSINESS_USE_CLASSES.includes(String(value)) ? draft : setPath(draft, 'risk.business_mileage', null)),
   },
   {
     // No additional drivers: the list goes, and so do their per-driver duqs answers.
-    match: /^risk\.has_additional_drivers$/,
+    match: at('risk.has_additional_drivers'),
     apply: ({ draft, value }) => {
       if (value !== false) return draft;
       const duqs = Object.fromEntries(Object.entries(draft.risk.duqs ?? {}).filter(([key]) => !/_driver_\d+$/.test(key)));
@@ -38,7 +38,7 @@ export const COVER_BEHAVIOURS: Behaviour[] = [
     },
   },
   {
-    match: /^risk\.userfields\.has_third_party_authority$/,
+    match: at('risk.userfields.has_third_party_authority'),
     apply: ({ draft, value }) => {
       if (value !== false) return draft;
       const userfields = Object.fromEntries(Object.entries(draft.risk.userfields ?? {}).map(([key, field]) => [key, key.startsWith('tpa_') ? null : field]));

@@ -1,6 +1,6 @@
 import type { Proposal } from '../../../api/contract/proposal';
 import { setPath } from '../path';
-import type { Behaviour } from './behaviour';
+import { personPath, type Behaviour } from './behaviour';
 
 /** Every driver's details with the path prefix that addresses them. */
 function drivers(draft: Proposal) {
@@ -16,10 +16,10 @@ function drivers(draft: Proposal) {
 export const medicalConditionBehaviour = (match: RegExp): Behaviour => ({
   match,
   apply: ({ draft, value, owner }) => {
-    const path = `${owner}.driver_details`;
-    if (value !== true) return setPath(draft, `${path}.medical_condition`, null);
+    const condition = personPath(owner, 'driver_details.medical_condition');
+    if (value !== true) return setPath(draft, condition, null);
     const taken = drivers(draft).some((driver) => driver.owner !== owner && driver.details?.has_medical_condition === true);
-    if (taken) return { draft: setPath(setPath(draft, `${path}.has_medical_condition`, false), `${path}.medical_condition`, null), notice: 'medical-condition-limit' };
+    if (taken) return { draft: setPath(setPath(draft, personPath(owner, 'driver_details.has_medical_condition'), false), condition, null), notice: 'medical-condition-limit' };
     return draft;
   },
 });

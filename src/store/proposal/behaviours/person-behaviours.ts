@@ -1,17 +1,16 @@
 import { emptyOccupation } from '../../../api/contract/person';
 import { FULL_TIME_EDUCATION_INDUSTRY, FULL_TIME_EDUCATION_STATUS, NON_WORKING_STATUSES } from '../../../domain/constants';
 import { getPath, setPath } from '../path';
-import type { Behaviour } from './behaviour';
+import { at, inPerson, personPath, type Behaviour, type PersonPath } from './behaviour';
 import { medicalConditionBehaviour } from './medical-condition';
 
 // Every driver (the proposer or an additional driver) answers the same questions.
-const PERSON = '(risk\\.proposer|risk\\.additional_drivers\\.\\d+)';
-const on = (suffix: string) => new RegExp(`^${PERSON}\\.${suffix.replace(/\./g, '\\.')}$`);
+const on = inPerson;
 
 /** Clears `field` of the same driver when the answer is `when`. */
-const clearWhen = (suffix: string, when: unknown, field: string, empty: unknown = null): Behaviour => ({
+const clearWhen = (suffix: PersonPath, when: unknown, field: PersonPath, empty: unknown = null): Behaviour => ({
   match: on(suffix),
-  apply: ({ draft, value, owner }) => (value === when ? setPath(draft, `${owner}.${field}`, empty) : draft),
+  apply: ({ draft, value, owner }) => (value === when ? setPath(draft, personPath(owner, field), empty) : draft),
 });
 
 export const PERSON_BEHAVIOURS: Behaviour[] = [
@@ -24,36 +23,36 @@ export const PERSON_BEHAVIOURS: Behaviour[] = [
   {
     // Any change of "born in the UK" makes the old "living in the UK since" date meaningless.
     match: on('resident.is_uk_born'),
-    apply: ({ draft, value, previous, owner }) => (value !== previous ? setPath(draft, `${owner}.resident.since`, null) : draft),
+    apply: ({ draft, value, previous, owner }) => (value !== previous ? setPath(draft, personPath(owner, 'resident.since'), null) : draft),
   },
   {
     match: on('has_part_time_occupation'),
     apply: ({ draft, value, owner }) => {
-      if (value !== true) return setPath(draft, `${owner}.part_time_occupation`, null);
-      return getPath(draft, `${owner}.part_time_occupation`) ? draft : setPath(draft, `${owner}.part_time_occupation`, emptyOccupation());
+      if (value !== true) return setPath(draft, personPath(owner, 'part_time_occupation'), null);
+      return getPath(draft, personPath(owner, 'part_time_occupation')) ? draft : setPath(draft, personPath(owner, 'part_time_occupation'), emptyOccupation());
     },
   },
   {
     match: on('full_time_occupation.status'),
     apply: ({ draft, value, previous, owner }) => {
-      const job = `${owner}.full_time_occupation`;
+      const job = (field: 'industry' | 'role') => personPath(owner, `full_time_occupation.${field}`);
       if (value === FULL_TIME_EDUCATION_STATUS) {
         // Students are rated in industry 950 and pick from the 15 education roles only.
-        const next = setPath(draft, `${job}.industry`, FULL_TIME_EDUCATION_INDUSTRY);
-        return previous === FULL_TIME_EDUCATION_STATUS ? next : setPath(next, `${job}.role`, null);
+        const next = setPath(draft, job('industry'), FULL_TIME_EDUCATION_INDUSTRY);
+        return previous === FULL_TIME_EDUCATION_STATUS ? next : setPath(next, job('role'), null);
       }
       if (NON_WORKING_STATUSES.includes(String(value))) {
-        let next = setPath(setPath(draft, `${job}.role`, null), `${job}.industry`, null);
-        next = setPath(setPath(next, `${owner}.has_part_time_occupation`, null), `${owner}.part_time_occupation`, null);
+        let next = setPath(setPath(draft, job('role'), null), job('industry'), null);
+        next = setPath(setPath(next, personPath(owner, 'has_part_time_occupation'), null), personPath(owner, 'part_time_occupation'), null);
         return next;
       }
-      if (previous === FULL_TIME_EDUCATION_STATUS) return setPath(setPath(draft, `${job}.industry`, null), `${job}.role`, null);
+      if (previous === FULL_TIME_EDUCATION_STATUS) return setPath(setPath(draft, job('industry'), null), job('role'), null);
       return draft;
     },
   },
   {
     // The salutation is derived, never asked: "Mrs Smith".
-    match: /^risk\.proposer\.name\.(title|surname)$/,
+    match: at('risk.proposer.name.title', 'risk.proposer.name.surname'),
     apply: ({ draft }) => {
       const name = draft.risk.proposer?.name;
       const salutation = [name?.title, name?.surname].filter(Boolean).join(' ') || null;

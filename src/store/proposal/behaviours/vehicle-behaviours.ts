@@ -1,35 +1,35 @@
-import * as v from 'valibot';
-import { VehicleSchema } from '../../../api/contract/vehicle';
+import { emptyVehicle } from '../../../api/contract/vehicle';
+import { normaliseRegistration } from '../../../domain/registration';
 import { setPath } from '../path';
-import type { Behaviour } from './behaviour';
+import { at, type Behaviour } from './behaviour';
 
 /** SPEC.md section 4, "Form field behaviours", for the car. */
 export const VEHICLE_BEHAVIOURS: Behaviour[] = [
   {
     // 'No' to "do you know the registration" resets the vehicle to its defaults.
-    match: /^risk\.vehicle\.has_registration$/,
-    apply: ({ draft, value }) => (value === false ? setPath(draft, 'risk.vehicle', { ...v.parse(VehicleSchema, {}), has_registration: false }) : draft),
+    match: at('risk.vehicle.has_registration'),
+    apply: ({ draft, value }) => (value === false ? setPath(draft, 'risk.vehicle', { ...emptyVehicle(), has_registration: false }) : draft),
   },
   {
     // Registration lookups use the plate uppercased with spaces removed.
-    match: /^risk\.vehicle\.registration$/,
-    apply: ({ draft, value }) => (typeof value === 'string' ? setPath(draft, 'risk.vehicle.registration', value.toUpperCase().replace(/\s+/g, '')) : draft),
+    match: at('risk.vehicle.registration'),
+    apply: ({ draft, value }) => (typeof value === 'string' ? setPath(draft, 'risk.vehicle.registration', normaliseRegistration(value)) : draft),
   },
   {
-    match: /^risk\.vehicle\.purchased\.is_purchased$/,
+    match: at('risk.vehicle.purchased.is_purchased'),
     apply: ({ draft, value }) => (value === false ? setPath(draft, 'risk.vehicle.purchased.date_purchased', null) : draft),
   },
   {
     // Keeper = Yes means the proposer owns it ('1'); otherwise the owner question is asked afresh.
-    match: /^risk\.vehicle\.keeper$/,
+    match: at('risk.vehicle.keeper'),
     apply: ({ draft, value }) => setPath(draft, 'risk.duqs.vehicle_owner', value === true ? '1' : null),
   },
   {
-    match: /^risk\.vehicle\.is_modified$/,
+    match: at('risk.vehicle.is_modified'),
     apply: ({ draft, value }) => (value === false ? setPath(draft, 'risk.vehicle.modifications', []) : draft),
   },
   {
-    match: /^risk\.vehicle\.is_kept_at_proposer_postcode$/,
+    match: at('risk.vehicle.is_kept_at_proposer_postcode'),
     apply: ({ draft, value }) => (value === true ? setPath(draft, 'risk.vehicle.kept_postcode', null) : draft),
   },
 ];

@@ -13,7 +13,7 @@ function widgetWith(draft: Proposal) {
   const { stores } = freshStores();
   stores.proposal.getState().load(draft);
   const sent: Proposal[] = [];
-  const quoted = (uuid: string) => ({ ...sent.at(-1)!, uuid, is_quoted: true, quote: { reference: 'MQ1' } });
+  const quoted = (uuid: string) => ({ ...sent.at(-1)!, uuid, is_quoted: true, quote: { reference: 'MQ1', is_quoted: true, premium: 512.4 } });
   const api = {
     createProposal: vi.fn(async (proposal: Proposal) => (sent.push(proposal), { ...proposal, uuid: 'new-uuid' })),
     updateProposal: vi.fn(async (uuid: string, proposal: Proposal) => (sent.push(proposal), { ...proposal, uuid })),

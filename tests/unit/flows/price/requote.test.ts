@@ -12,10 +12,19 @@ describe('requoteExcess', () => {
     const result = await requoteExcess(widget, 500);
     expect(api.updateProposal).toHaveBeenCalledWith(UUID, expect.objectContaining({ risk: expect.objectContaining({ voluntary_excess: 500 }) }));
     expect(api.requote).toHaveBeenCalledWith(UUID);
-    expect(result).toEqual({ kind: 'quoted', previous: expect.objectContaining({ premium: 612.34 }), quote: expect.objectContaining({ premium: 590.1 }) });
+    expect(result).toEqual({ kind: 'quoted', previous: expect.objectContaining({ premium: 612.34 }), quote: expect.objectContaining({ premium: 590.1 }), addonsWithdrawn: false });
     expect(store.getState().draft.risk.voluntary_excess).toBe(500);
     expect(store.getState().draft.quote?.premium).toBe(590.1);
     expect(emit).toHaveBeenCalledWith('quote_shown', expect.objectContaining({ uuid: UUID, screen: 'price-presentation' }));
+  });
+
+  it('says when the re-quote withdrew an extra, once: the price screen shows the removed add-on notice', async () => {
+    const { widget, api } = fakeWidget();
+    const withdrawn = [{ code: 'KEY', description: 'Key Cover' }];
+    api.requote.mockImplementation(async () => ({ ...requoted(api.updateProposal.mock.calls.at(-1)![1], 640), removed_addons: withdrawn }));
+    await expect(requoteExcess(widget, 1000)).resolves.toMatchObject({ kind: 'quoted', addonsWithdrawn: true });
+    // Already withdrawn before this re-quote: nothing new to say.
+    await expect(requoteExcess(widget, 500)).resolves.toMatchObject({ kind: 'quoted', addonsWithdrawn: false });
   });
 
   it('goes to Declined with the uuid when the new answer is not quoted', async () => {

@@ -1,14 +1,14 @@
 import { emptyProposal, type Proposal } from '../../../../src/api/contract/proposal';
 import { answerPath, type Question } from '../../../../src/store/details-form/question';
 import { contextFor, isShown, validateQuestions } from '../../../../src/store/details-form/validate';
-import { setPath } from '../../../../src/store/proposal/path';
+import { setPath, type Path } from '../../../../src/store/proposal/path';
 import { inWords } from '../../support/default-words';
 
 /** An empty draft with answers set at whole paths. */
 export function draftWith(answers: Record<string, unknown> = {}, sourceOfBusiness = 'Website'): Proposal {
   let draft = emptyProposal();
   draft.risk.source_of_business = sourceOfBusiness;
-  for (const [path, value] of Object.entries(answers)) draft = setPath(draft, path, value);
+  for (const [path, value] of Object.entries(answers)) draft = setPath(draft, path as Path, value);
   return draft;
 }
 

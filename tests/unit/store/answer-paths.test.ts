@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { at, inPerson, personPath } from '../../../src/store/proposal/behaviours/behaviour';
+import { childPath, type Path, type PathValue } from '../../../src/store/proposal/path';
+import type { Proposal } from '../../../src/api/contract/proposal';
+
+// The type check (npm test's first step) is the real test here: each @ts-expect-error below fails
+// `tsc --noEmit` the day the path it names becomes valid, and each typed line fails the day a
+// contract field it names is renamed.
+describe('answer paths are typed by the contract', () => {
+  it('accepts the contract’s paths, list items included, and refuses others', () => {
+    const paths: Path[] = ['risk.vehicle.value', 'risk.additional_drivers.0.name.title', 'direct_debit.account_name'];
+    // @ts-expect-error no such field of the vehicle
+    const renamed: Path = 'risk.vehicle.valu';
+    // @ts-expect-error a list's items are numbered, never named
+    const named: Path = 'risk.additional_drivers.first.name.title';
+    expect([...paths, renamed, named]).toHaveLength(5);
+  });
+
+  it('knows the type of the answer at a path', () => {
+    const registration: PathValue<Proposal, 'risk.vehicle.has_registration'> = true;
+    // @ts-expect-error has_registration holds a boolean
+    const text: PathValue<Proposal, 'risk.vehicle.has_registration'> = 'yes';
+    expect([registration, text]).toEqual([true, 'yes']);
+  });
+
+  it('builds the behaviours’ matches from typed paths', () => {
+    expect(at('risk.vehicle.cover_type').test('risk.vehicle.cover_type')).toBe(true);
+    expect(at('risk.additional_drivers.*.name.title').test('risk.additional_drivers.2.name.title')).toBe(true);
+    expect(at('risk.vehicle.cover_type').test('risk.vehicle.cover_typeX')).toBe(false);
+    const match = inPerson('driver_details.has_claims').exec('risk.additional_drivers.1.driver_details.has_claims');
+    expect(match?.[1]).toBe('risk.additional_drivers.1');
+    expect(inPerson('driver_details.has_claims').exec('risk.proposer.driver_details.has_claims')?.[1]).toBe('risk.proposer');
+    expect(personPath('risk.proposer', 'resident.since')).toBe('risk.proposer.resident.since');
+    expect(childPath('risk.proposer.address', 'postcode')).toBe('risk.proposer.address.postcode');
+    // @ts-expect-error no such field of a driver
+    expect(() => inPerson('driver_details.has_claim')).not.toThrow();
+  });
+});
