@@ -1,4 +1,4 @@
-// `npm test`: the typecheck and the layer check, then every vitest project in sequence (unit, component and the full
+// `npm test`: the typecheck, the layer check and the lint, then every vitest project in sequence (unit, component and the full
 // e2e suite in Chromium; then the core journeys in Firefox; then in WebKit: never two browsers at
 // once on a 2-core machine), then one plain closing line "N passed, N failed" with the real
 // totals of all of them, which CI reads. Arguments are passed to every vitest run.
@@ -16,8 +16,13 @@ const layers = spawnSync('npx', ['depcruise', 'src', '--config', '.dependency-cr
 const layersPassed = layers.status === 0;
 console.log(layersPassed ? 'layers: passed' : 'layers: FAILED');
 
-let passed = (typecheckPassed ? 1 : 0) + (layersPassed ? 1 : 0);
-let failed = (typecheckPassed ? 0 : 1) + (layersPassed ? 0 : 1);
+// The rules of hooks and effect dependencies (eslint.config.mjs).
+const lint = spawnSync('npx', ['eslint', 'src', 'demo'], { stdio: 'inherit' });
+const lintPassed = lint.status === 0;
+console.log(lintPassed ? 'lint: passed' : 'lint: FAILED');
+
+let passed = [typecheckPassed, layersPassed, lintPassed].filter(Boolean).length;
+let failed = [typecheckPassed, layersPassed, lintPassed].filter((ok) => !ok).length;
 let skipped = 0;
 
 const extra = process.argv.slice(2);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ROUTES, stageOf } from '../flows/routes';
@@ -48,9 +48,11 @@ export function App({ widget, portalRoot, onShown }: { widget: Widget; portalRoo
   const memory = useMemo(() => (routing === 'memory' ? memoryLocation({ path: memoryStart(location.hash), record: false }) : null), [routing]);
   // The first screen has committed: `npm run bench` reads this mark to time script start to interactive,
   // and mount()'s handle resolves `ready` (and widget_ready fires) now, not when mount() returns.
+  // Once per mount, whatever onShown is later: the ref keeps the effect's dependencies honest (lint).
+  const shown = useRef(onShown);
   useEffect(() => {
     performance.mark('mq:interactive');
-    onShown?.();
+    shown.current?.();
   }, []);
   return (
     <WidgetProvider widget={widget}>
