@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BrandSchema, URL_MAX_LENGTH } from './brand-schema';
+import type { LabelKey } from './labels';
 import type { WidgetEventHandler } from './widget-events';
 
 /** Longest label override: a paragraph, never a page. */
@@ -128,4 +129,16 @@ export const ConfigSchema = v.object({
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
-export type ConfigInput = v.InferInput<typeof ConfigSchema>;
+/**
+ * The config a host passes, as the schema reads it, with two keys narrowed for the compiler: label
+ * keys are the widget's own (a misspelt key is a type error; at run time it is reported and
+ * ignored), and theme keys are `--mq-*` custom property names.
+ */
+export type ConfigInput = Omit<v.InferInput<typeof ConfigSchema>, 'labels' | 'brand'> & {
+  /** Overrides of any user-facing text, by label key (see README, "Labels"). */
+  labels?: Partial<Record<LabelKey, string>>;
+  brand?: Omit<NonNullable<v.InferInput<typeof ConfigSchema>['brand']>, 'theme'> & {
+    /** Overrides of the --mq-* custom properties of styles/tokens.css, e.g. { '--mq-color-primary': '#004b87' }. */
+    theme?: Partial<Record<`--mq-${string}`, string>>;
+  };
+};

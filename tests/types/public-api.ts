@@ -60,3 +60,12 @@ void shown;
 // @ts-expect-error a misspelt event name is caught
 const typo: WidgetEventName = 'purchase_complete';
 void typo;
+
+// Label keys are the widget's own: a misspelt one is a type error (issue 17).
+mount('#motor-quote', { labels: { 'header.testMode': 'Demo' } });
+// @ts-expect-error 'header.testmode' is not a label key
+mount('#motor-quote', { labels: { 'header.testmode': 'Demo' } });
+// Theme keys are --mq-* custom properties.
+mount('#motor-quote', { brand: { theme: { '--mq-color-accent': '#c2185b' } } });
+// @ts-expect-error a theme key without the --mq- prefix
+mount('#motor-quote', { brand: { theme: { 'color-accent': '#c2185b' } } });
