@@ -1,4 +1,5 @@
 /** Business constants and limits of SPEC.md section 9: the one place every layer reads them from. */
+import { COVER_TYPES, type CoverType } from '../api/contract/vehicle';
 
 /** Numbered sections of the details form. */
 export const FORM_STEPS = 7;
@@ -88,26 +89,7 @@ export const CALENDAR_YEARS_BACK = 100;
 export const PERSONAL_ACCIDENT_PER_PERSON = 25_000;
 export const PERSONAL_ACCIDENT_PER_INCIDENT = 175_000;
 
-/** Levels of cover, most to least complete. */
-export const COVER_TYPES = ['C', 'TPFT', 'TPO'] as const;
-export type CoverType = (typeof COVER_TYPES)[number];
-
-/** Standard benefits per level of cover, exactly as SPEC.md section 9 lists them. */
-export const COVER_BENEFITS: Readonly<Record<CoverType, readonly string[]>> = {
-  C: [
-    'Windscreen',
-    'Accidental damage',
-    'Courtesy car',
-    'Uninsured driver',
-    'Child car seats',
-    'Personal accident',
-    'Handbag',
-  ],
-  TPFT: ['Third party damage', 'Third party injury', 'Fire damage', 'Theft', 'Audio'],
-  TPO: ['Third party damage', 'Third party injury'],
-};
-
-/** True for 'C', 'TPFT' or 'TPO'. */
+/** True for a level of cover of the contract (COVER_TYPES, api/contract/vehicle.ts: its one list). */
 export function isCoverType(value: unknown): value is CoverType {
   return typeof value === 'string' && (COVER_TYPES as readonly string[]).includes(value);
 }

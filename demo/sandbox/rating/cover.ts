@@ -1,10 +1,13 @@
+import type { CoverType } from '../../../src/api/contract/vehicle';
+
+// The contract's levels of cover: the sandbox rates exactly what the widget can send.
+export type { CoverType };
+
 /**
  * Base annual net premium by cover type for a standard risk. Less cover costs less in the base,
  * but third-party-only policies attract the riskiest young drivers (they pick the cheapest-looking
  * cover), so for drivers under 25 insurers load them until TPO is dearer than comprehensive.
  */
-export type CoverType = 'C' | 'TPFT' | 'TPO';
-
 const BASE_NET: Record<CoverType, number> = { C: 400, TPFT: 370, TPO: 340 };
 
 const YOUNG_SELECTION_LOADING: Record<CoverType, number> = { C: 1, TPFT: 1.15, TPO: 1.35 };
@@ -25,5 +28,3 @@ export function ownDamageWeight(cover: CoverType): number {
   return cover === 'TPFT' ? 0.5 : 0;
 }
 
-export const isCoverType = (value: unknown): value is CoverType =>
-  value === 'C' || value === 'TPFT' || value === 'TPO';

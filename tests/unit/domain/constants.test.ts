@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COVER_BENEFITS,
   DOORS_OPTIONS,
   isCoverType,
   NCD_YEARS_OPTIONS,
@@ -25,12 +24,6 @@ describe('constants', () => {
     expect(NCD_YEARS_OPTIONS).toHaveLength(21);
     expect(NCD_YEARS_OPTIONS[0]).toEqual({ value: '0', name: '0' });
     expect(NCD_YEARS_OPTIONS[20]).toEqual({ value: '20', name: '20+' });
-  });
-
-  it('has 7, 5 and 2 standard benefits for C, TPFT and TPO', () => {
-    expect(COVER_BENEFITS.C).toHaveLength(7);
-    expect(COVER_BENEFITS.TPFT).toEqual(['Third party damage', 'Third party injury', 'Fire damage', 'Theft', 'Audio']);
-    expect(COVER_BENEFITS.TPO).toEqual(['Third party damage', 'Third party injury']);
   });
 
   it('recognises cover types', () => {

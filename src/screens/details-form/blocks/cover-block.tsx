@@ -1,4 +1,4 @@
-import { COVER_TYPES } from '../../../domain/constants';
+import { COVER_TYPES } from '../../../api/contract/vehicle';
 import { COVER_BENEFIT_LABELS } from '../../../store/details-form/questions/cover-details';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { cx } from '../../../ui/cx';

@@ -1,14 +1,15 @@
 import * as v from 'valibot';
 import { msg } from '../../../config/label-message';
 import type { LabelKey } from '../../../config/labels';
-import { NCD_YEARS_OPTIONS, VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP, type CoverType } from '../../../domain/constants';
+import type { CoverType } from '../../../api/contract/vehicle';
+import { NCD_YEARS_OPTIONS, VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../../../domain/constants';
 import { startDateWindow } from '../../../domain/dates';
 import { coverStartDate, date } from '../../../domain/validation/date-rules';
 import { required } from '../../../domain/validation/required';
 import type { Choice, Question } from '../question';
 import { rules } from './rules';
 
-/** SPEC.md section 9's standard benefits, as labels, in the order of COVER_BENEFITS. */
+/** SPEC.md section 9's standard benefits of each level of cover, as labels: their words are the label set's (config/labels). */
 export const COVER_BENEFIT_LABELS: Readonly<Record<CoverType, readonly LabelKey[]>> = {
   C: ['benefit.windscreen', 'benefit.accidentalDamage', 'benefit.courtesyCar', 'benefit.uninsuredDriver', 'benefit.childSeats', 'benefit.personalAccident', 'benefit.handbag'],
   TPFT: ['benefit.thirdPartyDamage', 'benefit.thirdPartyInjury', 'benefit.fire', 'benefit.theft', 'benefit.audio'],
