@@ -61,7 +61,6 @@ export const FINGERPRINT_WAIT_MS = 10_000;
 export const FINGERPRINT_POLL_MS = 100;
 export const VALIDATION_DELAY_MS = 300;
 export const SCROLL_DELAY_MS = 200;
-export const ACCORDION_ANIMATION_MS = 300;
 
 /** Price-comparison partners' source-of-business codes (see partners.ts). */
 export const AGGREGATOR_CODES: readonly string[] = ['105', '114', '112', '115', '104'];

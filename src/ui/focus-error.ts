@@ -14,8 +14,8 @@ export function prefersReducedMotion(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-function scrollIntoView(el: Element, block: ScrollLogicalPosition = 'center'): void {
-  const smooth = !prefersReducedMotion();
+function scrollIntoView(el: Element, block: ScrollLogicalPosition = 'center', instant = false): void {
+  const smooth = !instant && !prefersReducedMotion();
   // A press while it glides stops it there (ui/after-press.ts): the page never moves mid-click.
   if (smooth) smoothScrollStarted(el);
   // jsdom and some old engines have no scrollIntoView; focus still lands.
@@ -55,14 +55,19 @@ export function scrollToFirstError(container: ParentNode | null, delayMs = SCROL
 }
 
 /**
- * Moves focus to what an action brought into view (a newly opened step's heading, a found car):
- * focus at once, so a keyboard or screen-reader user is never left on the page's <body>; the
- * scroll waits for the accordion to settle, as after a failed Continue.
+ * Moves focus to what an action brought into view (a newly opened step's heading, a found car, a
+ * new price): focus at once, so a keyboard or screen-reader user is never left on the page's
+ * <body>, and the page jumps to it in the next frame, once the change has been laid out. A jump,
+ * not a glide: a smooth scroll still running while the customer aims at the next question moved
+ * it under her pointer (WebKit, Firefox).
  */
-export function focusAndReveal(from: Node, id: string, delayMs = SCROLL_DELAY_MS): Promise<void> {
+export function focusAndReveal(from: Node, id: string): void {
   const el = findById(from, id);
   el?.focus({ preventScroll: true });
-  return scrollIntoViewLater(el, delayMs);
+  const planned = pressCount();
+  requestAnimationFrame(() => {
+    if (el?.isConnected && pressCount() === planned) scrollIntoView(el, 'start', true);
+  });
 }
 
 /** Scrolls a block such as a server error notice into view after the same settling delay. */

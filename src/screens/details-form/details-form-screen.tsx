@@ -4,7 +4,7 @@ import { continueStep } from '../../flows/details-form/continue-step';
 import { loadForEdit } from '../../flows/details-form/load-for-edit';
 import { submitQuote } from '../../flows/details-form/submit-quote';
 import { watchStepAnswers } from '../../flows/details-form/watch-step-answers';
-import { ACCORDION_ANIMATION_MS, FORM_STEPS } from '../../domain/constants';
+import { FORM_STEPS } from '../../domain/constants';
 import { STEPS } from '../../store/details-form/steps';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
@@ -28,9 +28,7 @@ const toSummary = (errors: Record<string, string>): SummaryError[] => Object.ent
  * step scrolls into view (WCAG 2.4.3).
  */
 function revealStep(root: HTMLElement | null, step: number) {
-  // The scroll waits for the closing step's height animation: scrolled earlier, the heading is
-  // pushed back above the screen as the step before it shrinks.
-  if (root) void focusAndReveal(root, `mq-step-${step}-heading`, ACCORDION_ANIMATION_MS + 50);
+  if (root) focusAndReveal(root, `mq-step-${step}-heading`);
 }
 
 /** SPEC.md's details form (create and edit): one page, seven numbered steps in an accordion. */

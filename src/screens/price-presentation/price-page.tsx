@@ -62,7 +62,7 @@ export function PricePage({ uuid }: { uuid: string }) {
     return result !== null;
   };
   // Confirm & requote goes as the change is made: focus moves to the new price it brought (WCAG 2.4.3).
-  const showNewPrice = () => heading.current && void focusAndReveal(heading.current, PRICE_HEADLINE_ID, 0);
+  const showNewPrice = () => heading.current && focusAndReveal(heading.current, PRICE_HEADLINE_ID);
   const confirmExcess = async (value: number) => {
     if (!(await rerate((w) => requoteExcess(w, value)))) return;
     setPendingExcess(null);

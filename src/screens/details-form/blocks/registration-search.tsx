@@ -35,7 +35,7 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
       const root = container.current?.getRootNode();
       widget.stores.proposal.getState().setAnswer('risk.vehicle.registration', plate);
       widget.stores.proposal.getState().setVehicle(result.vehicle, result.missing);
-      if (root) requestAnimationFrame(() => void focusAndReveal(root, VEHICLE_PANEL_ID, 0));
+      if (root) requestAnimationFrame(() => focusAndReveal(root, VEHICLE_PANEL_ID));
       return;
     }
     misses.current += 1;

@@ -6,7 +6,8 @@ import { fakeFetch } from '../../support/fake-fetch';
 import { quoted, UUID } from '../price-presentation/fixtures';
 import { STEP_ROUTES } from './steps-fixtures';
 
-const block = () => screen.getByRole('region', { name: 'Your price' });
+// The block under its heading (not a landmark: the host page owns those).
+const block = () => screen.getByRole('heading', { name: 'Your price' }).parentElement as HTMLElement;
 
 describe('the details form’s price info block (SPEC.md section 2, issue 18 item 7)', () => {
   it('on a new quote says what the price will include: IPT and the cover chosen', async () => {
@@ -23,7 +24,7 @@ describe('the details form’s price info block (SPEC.md section 2, issue 18 ite
     const { fetch } = fakeFetch({ ...STEP_ROUTES, [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal: saved } }) });
     renderWidget(<DetailsFormScreen mode="edit" />, { fetch, path: `/quote/edit?uuid=${UUID}` });
     // The block is there once the saved quote has loaded (the loading modal hides the page until then).
-    await screen.findByRole('region', { name: 'Your price' });
+    await screen.findByRole('heading', { name: 'Your price' });
     expect(within(block()).getByText('Your current quote is £420.30 a year (quote reference MQ-TEST-0001).')).toBeTruthy();
     expect(within(block()).getByText('If you change any answers, saving them will update your quote, so your price may change.')).toBeTruthy();
     expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeTruthy();
