@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 import { chooseAddon, toggleBreakdown } from '../../../../src/domain/addons';
 import { continueFromAddons } from '../../../../src/flows/addons/continue-addons';
-import { fakeWidget, quotedProposal, sandboxAddons, UUID } from './fixtures';
+import { quotedWidget, quotedProposal, sandboxAddons, UUID } from './fixtures';
 
 const decided = () => {
   let addons = chooseAddon(sandboxAddons(), 'LE', true);
@@ -16,13 +16,13 @@ const failure = (status: number) =>
 
 describe('Add-ons Continue', () => {
   it('does nothing while a card extra is undecided', async () => {
-    const { deps, api } = fakeWidget();
+    const { deps, api } = quotedWidget();
     await expect(continueFromAddons(deps, chooseAddon(sandboxAddons(), 'LE', true))).resolves.toEqual({ kind: 'undecided' });
     expect(api.updateAddons).not.toHaveBeenCalled();
   });
 
   it('sends the selected codes, then re-quotes, then goes to the summary', async () => {
-    const { deps, api, emit, store } = fakeWidget();
+    const { deps, api, emit, store } = quotedWidget();
     const requoted = quotedProposal((p) => { p.quote.premium = 661.39; });
     const calls: string[] = [];
     api.updateAddons.mockImplementation(async () => { calls.push('addons'); return store.getState().draft; });
@@ -39,24 +39,24 @@ describe('Add-ons Continue', () => {
     const saved = quotedProposal((p) => {
       for (const a of p.addons) if (a.code !== 'PA') a.is_selected = a.code === 'LE';
     });
-    const { deps, api } = fakeWidget(saved);
+    const { deps, api } = quotedWidget(saved);
     await expect(continueFromAddons(deps, saved.addons.map((a) => ({ ...a })))).resolves.toEqual({ kind: 'route', to: `/quote/summary?uuid=${UUID}` });
     expect(api.updateAddons).not.toHaveBeenCalled();
     expect(api.requote).not.toHaveBeenCalled();
   });
 
   it('goes to Declined when the re-quote is not quoted', async () => {
-    const { deps, api } = fakeWidget();
+    const { deps, api } = quotedWidget();
     api.requote.mockResolvedValue(quotedProposal((p) => { p.is_quoted = false; p.quote.is_quoted = false; }));
     await expect(continueFromAddons(deps, decided())).resolves.toEqual({ kind: 'route', to: `/quote/declined?uuid=${UUID}` });
   });
 
   it('routes a non-200 failure to Exception and any other failure to Declined', async () => {
-    const server = fakeWidget();
+    const server = quotedWidget();
     server.api.updateAddons.mockRejectedValue(failure(500));
     await expect(continueFromAddons(server.deps, decided())).resolves.toEqual({ kind: 'route', to: '/error/exception' });
     expect(server.api.requote).not.toHaveBeenCalled();
-    const network = fakeWidget();
+    const network = quotedWidget();
     network.api.requote.mockRejectedValue(failure(0));
     await expect(continueFromAddons(network.deps, decided())).resolves.toEqual({ kind: 'route', to: '/quote/declined' });
     expect(network.emit).not.toHaveBeenCalled();

@@ -1,10 +1,7 @@
-/** A quoted proposal as the sandbox answers it, and a fake widget around a real proposal store. */
+/** A quoted proposal as the sandbox answers it, and the one fake widget (support/fake-widget.ts) around it. */
 import * as v from 'valibot';
-import { vi } from 'vitest';
 import { ProposalSchema, type Proposal } from '../../../../src/api/contract/proposal';
-import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
-import type { Widget } from '../../../../src/flows/widget';
-import '../../support/memory-session-storage';
+import { fakeWidget } from '../../support/fake-widget';
 
 export const UUID = '3b0c2d9e-5a41-4f7e-9d1b-0c6f2a8e4d11';
 
@@ -77,17 +74,10 @@ export function quotedProposal(change: (p: Record<string, any>) => void = () => 
 }
 
 /** The widget parts a flow takes: a fake api whose calls are spies, a real proposal store, an emit spy. */
-export function fakeWidget(proposal: Proposal = quotedProposal()) {
-  const proposalStore = createProposalStore({ storageKey: `test-${Math.random()}`, sourceOfBusiness: 'Website' });
-  proposalStore.getState().load(proposal);
-  const api = {
-    updateAddons: vi.fn(async (_uuid: string, _codes: readonly string[]) => proposalStore.getState().draft),
-    requote: vi.fn(async (_uuid: string) => proposalStore.getState().draft),
-    confirmDetails: vi.fn(async (_uuid: string, _body: unknown) => proposalStore.getState().draft),
-    updatePaymentOption: vi.fn(async (_uuid: string, _body: unknown) => proposalStore.getState().draft),
-  };
-  const emit = vi.fn();
-  const widget = { api, emit, stores: { proposal: proposalStore } };
-  // The flows take Pick<Widget, ...>: only the calls they use are faked, so unused ones fail loudly.
-  return { api, emit, store: proposalStore, deps: widget as unknown as Pick<Widget, 'api' | 'stores' | 'emit'> };
+export function quotedWidget(proposal: Proposal = quotedProposal()) {
+  const fake = fakeWidget({ proposal });
+  // Every call these flows make answers with the draft as it stands, as the sandbox echoes it.
+  const draft = async () => fake.store.getState().draft;
+  for (const call of ['updateAddons', 'requote', 'confirmDetails', 'updatePaymentOption'] as const) fake.api[call].mockImplementation(draft);
+  return { ...fake, deps: fake.widget };
 }

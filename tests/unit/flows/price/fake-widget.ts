@@ -1,13 +1,10 @@
 /** A price-screen proposal in a real proposal store, with a fake api whose calls a test scripts. */
 import * as v from 'valibot';
-import { vi } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 import { ProposalSchema, type Proposal } from '../../../../src/api/contract/proposal';
 import { QuoteSchema, type Quote } from '../../../../src/api/contract/quote';
-import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
-import type { ApiClient } from '../../../../src/api/client';
 import { quoteBody } from '../../api/fixtures';
-import '../../support/memory-session-storage';
+import { fakeWidget } from '../../support/fake-widget';
 
 export const UUID = '6f1c1c1e-8d8e-4d57-9d3b-2b3f0c7c9a10';
 
@@ -27,22 +24,10 @@ export function savedProposal(change: (p: Proposal) => void = () => {}): Proposa
 export const httpError = (status: number) =>
   new ApiError({ endpoint: 'requote', method: 'POST', path: '/api/proposal/{uuid}/requote', status, code: status ? 'internal' : 'network', detail: 'test' });
 
-type Fn = ReturnType<typeof vi.fn>;
-export type FakeApi = Record<'getProposal' | 'updateProposal' | 'requote' | 'reQuote' | 'updateStartDate' | 'updatePaymentOption' | 'vehicleSearch', Fn>;
-
-export function fakeWidget(proposal: Proposal = savedProposal()) {
-  const proposalStore = createProposalStore({ storageKey: 'test', sourceOfBusiness: 'Website' });
-  proposalStore.getState().load(proposal);
-  const api: FakeApi = {
-    getProposal: vi.fn(),
-    updateProposal: vi.fn(async (_uuid: string, draft: Proposal) => draft),
-    requote: vi.fn(),
-    reQuote: vi.fn(),
-    updateStartDate: vi.fn(async (uuid: string) => uuid),
-    updatePaymentOption: vi.fn(),
-    vehicleSearch: vi.fn(),
-  };
-  const emit = vi.fn();
-  const widget = { api: api as unknown as ApiClient, stores: { proposal: proposalStore } as never, emit };
-  return { widget, api, emit, store: proposalStore };
+/** The one fake widget (tests/unit/support/fake-widget.ts) on the price screen: saving answers echoes the draft. */
+export function priceWidget(proposal: Proposal = savedProposal()) {
+  const fake = fakeWidget({ proposal });
+  fake.api.updateProposal.mockImplementation(async (_uuid: string, draft: Proposal) => draft);
+  fake.api.updateStartDate.mockImplementation(async (uuid: string) => uuid);
+  return fake;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choosePayMonthly, continueFromPrice as continueFromPriceOf, paymentOptionRequest } from '../../../../src/flows/price/payment-option';
-import { fakeWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
+import { priceWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words SPEC.md gives.
@@ -47,20 +47,20 @@ describe('paymentOptionRequest', () => {
 
 describe('continueFromPrice', () => {
   it('saves the payment options and goes to Addons', async () => {
-    const { widget, api } = fakeWidget(named());
+    const { widget, api } = priceWidget(named());
     api.updatePaymentOption.mockImplementation(async () => named());
     await expect(continueFromPrice(widget, BEFORE_START)).resolves.toEqual({ kind: 'route', to: `/quote/addons?uuid=${UUID}` });
     expect(api.updatePaymentOption).toHaveBeenCalledWith(UUID, paymentOptionRequest(named()));
   });
 
   it('goes to SiraDeclined when the saved quote is referred', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = priceWidget();
     api.updatePaymentOption.mockResolvedValue(savedProposal((p) => (p.quote = quote({ is_referred: true }))));
     await expect(continueFromPrice(widget, BEFORE_START)).resolves.toEqual({ kind: 'route', to: `/declined?uuid=${UUID}` });
   });
 
   it('opens the expired modal, and sends nothing, once the start date has passed', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = priceWidget();
     await expect(continueFromPrice(widget, new Date('2026-03-11T00:00:00'))).resolves.toEqual({ kind: 'expired' });
     // The start day itself still counts as in the future until its end.
     api.updatePaymentOption.mockResolvedValue(savedProposal());
@@ -69,7 +69,7 @@ describe('continueFromPrice', () => {
   });
 
   it('stops on an incomplete third party authority, with a message per field', async () => {
-    const { widget, api, store } = fakeWidget();
+    const { widget, api, store } = priceWidget();
     store.getState().setAnswer('risk.userfields.has_third_party_authority', true);
     store.getState().setAnswer('risk.userfields.tpa_email', 'tom@');
     const result = await continueFromPrice(widget, BEFORE_START);
@@ -84,7 +84,7 @@ describe('continueFromPrice', () => {
   });
 
   it('routes a failed save: non-200 to Exception', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = priceWidget();
     api.updatePaymentOption.mockRejectedValue(httpError(409));
     await expect(continueFromPrice(widget, BEFORE_START)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
   });
@@ -92,7 +92,7 @@ describe('continueFromPrice', () => {
 
 describe('choosePayMonthly', () => {
   it('switches the choice in the draft and its duqs twin, telling the host which option only', () => {
-    const { widget, store, emit } = fakeWidget();
+    const { widget, store, emit } = priceWidget();
     choosePayMonthly(widget, true);
     expect(store.getState().draft.is_pay_monthly).toBe(true);
     expect(store.getState().draft.risk.duqs.is_pay_monthly).toBe(true);

@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { checkRegistration, confirmRegistration } from '../../../../src/flows/price/registration';
-import { fakeWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
+import { priceWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
 
 const fiesta = { registration: 'AB12CDE', abi_code: '32010104', manufacturer: 'Ford', model: 'Fiesta', description: 'FIESTA ZETEC', year: 2012 };
 const unregistered = () => savedProposal((p) => Object.assign(p.risk.vehicle, { has_registration: false, registration: null }));
 
 describe('checkRegistration', () => {
   it('searches the plate uppercased without spaces and matches the quoted car by abi_code', async () => {
-    const { widget, api } = fakeWidget(unregistered());
+    const { widget, api } = priceWidget(unregistered());
     api.vehicleSearch.mockResolvedValue([fiesta]);
     await expect(checkRegistration(widget, 'ab12 cde')).resolves.toEqual({ kind: 'match', registration: 'AB12CDE', vehicle: fiesta });
     expect(api.vehicleSearch).toHaveBeenCalledWith('AB12CDE');
   });
 
   it('tells a different car apart, and a plate with no car', async () => {
-    const { widget, api } = fakeWidget(unregistered());
+    const { widget, api } = priceWidget(unregistered());
     api.vehicleSearch.mockResolvedValueOnce([{ ...fiesta, abi_code: '99999999' }]).mockResolvedValueOnce([]);
     await expect(checkRegistration(widget, 'AB12CDE')).resolves.toMatchObject({ kind: 'different' });
     await expect(checkRegistration(widget, 'ZZ99ZZZ')).resolves.toEqual({ kind: 'not-found' });
   });
 
   it('reports a failed search without throwing', async () => {
-    const { widget, api } = fakeWidget(unregistered());
+    const { widget, api } = priceWidget(unregistered());
     api.vehicleSearch.mockRejectedValue(httpError(500));
     await expect(checkRegistration(widget, 'AB12CDE')).resolves.toEqual({ kind: 'failed' });
   });
@@ -29,7 +29,7 @@ describe('checkRegistration', () => {
 
 describe('confirmRegistration', () => {
   it('sets has_registration and the plate, saves and re-quotes', async () => {
-    const { widget, api, store } = fakeWidget(unregistered());
+    const { widget, api, store } = priceWidget(unregistered());
     api.requote.mockImplementation(async () => ({ ...api.updateProposal.mock.calls[0][1], quote: quote({ premium: 612.34 }) }));
     const result = await confirmRegistration(widget, 'AB12CDE');
     const sent = api.updateProposal.mock.calls[0][1];

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
 import { requoteExcess, requoteStartDate } from '../../../../src/flows/price/requote';
-import { fakeWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
+import { priceWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
 
 const requoted = (draft: Proposal, premium: number): Proposal => ({ ...draft, quote: quote({ premium }) });
 
 describe('requoteExcess', () => {
   it('stores the excess, saves the proposal with it, re-quotes and keeps the new quote', async () => {
-    const { widget, api, store, emit } = fakeWidget();
+    const { widget, api, store, emit } = priceWidget();
     api.requote.mockImplementation(async () => requoted(api.updateProposal.mock.calls[0][1], 590.1));
     const result = await requoteExcess(widget, 500);
     expect(api.updateProposal).toHaveBeenCalledWith(UUID, expect.objectContaining({ risk: expect.objectContaining({ voluntary_excess: 500 }) }));
@@ -19,7 +19,7 @@ describe('requoteExcess', () => {
   });
 
   it('says when the re-quote withdrew an extra, once: the price screen shows the removed add-on notice', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = priceWidget();
     const withdrawn = [{ code: 'KEY', description: 'Key Cover' }];
     api.requote.mockImplementation(async () => ({ ...requoted(api.updateProposal.mock.calls.at(-1)![1], 640), removed_addons: withdrawn }));
     await expect(requoteExcess(widget, 1000)).resolves.toMatchObject({ kind: 'quoted', addonsWithdrawn: true });
@@ -28,16 +28,16 @@ describe('requoteExcess', () => {
   });
 
   it('goes to Declined with the uuid when the new answer is not quoted', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = priceWidget();
     api.requote.mockImplementation(async () => ({ ...savedProposal(), is_quoted: false, quote: quote({ is_quoted: false }) }));
     await expect(requoteExcess(widget, 1000)).resolves.toEqual({ kind: 'route', to: `/quote/declined?uuid=${UUID}` });
   });
 
   it('goes to Exception on a non-200 answer and to Declined on a network failure', async () => {
-    const a = fakeWidget();
+    const a = priceWidget();
     a.api.requote.mockRejectedValue(httpError(500));
     await expect(requoteExcess(a.widget, 100)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
-    const b = fakeWidget();
+    const b = priceWidget();
     b.api.updateProposal.mockRejectedValue(httpError(0));
     await expect(requoteExcess(b.widget, 100)).resolves.toEqual({ kind: 'route', to: '/quote/declined' });
     expect(b.api.requote).not.toHaveBeenCalled();
@@ -46,7 +46,7 @@ describe('requoteExcess', () => {
 
 describe('requoteStartDate', () => {
   it('sends the start-date update, re-quotes through the legacy call and keeps the screen’s own choices', async () => {
-    const { widget, api, store } = fakeWidget();
+    const { widget, api, store } = priceWidget();
     // The proposer chose monthly and named a third party; the server has not heard of either yet.
     store.getState().setAnswer('is_pay_monthly', true);
     store.getState().setAnswer('risk.userfields.has_third_party_authority', true);
@@ -66,14 +66,14 @@ describe('requoteStartDate', () => {
   });
 
   it('routes a rejected start date (422) to Exception', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = priceWidget();
     api.updateStartDate.mockRejectedValue(httpError(422));
     await expect(requoteStartDate(widget, '2020-01-01')).resolves.toEqual({ kind: 'route', to: '/error/exception' });
     expect(api.reQuote).not.toHaveBeenCalled();
   });
 
   it('sends a proposal without a uuid back to the start', async () => {
-    const { widget, api } = fakeWidget(savedProposal((p) => (p.uuid = null)));
+    const { widget, api } = priceWidget(savedProposal((p) => (p.uuid = null)));
     await expect(requoteStartDate(widget, '2026-03-20')).resolves.toEqual({ kind: 'route', to: '/quote/create' });
     expect(api.updateStartDate).not.toHaveBeenCalled();
   });

@@ -5,7 +5,7 @@ import { DirectDebitSchema, type DirectDebit } from '../../../../src/api/contrac
 import { directDebitErrors as directDebitErrorsOf, isMinor } from '../../../../src/flows/purchase/direct-debit-rules';
 import { HOLDER_DOB_PATH, saveDirectDebit as saveDirectDebitOf, submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';
 import { storedText } from '../../support/memory-session-storage';
-import { apiError, fakeWidget, proposal, UUID } from './fixtures';
+import { apiError, purchaseWidget, proposal, UUID } from './fixtures';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words SPEC.md gives.
@@ -91,7 +91,7 @@ describe('submittedDirectDebit', () => {
 
 describe('saveDirectDebit', () => {
   const setUp = (dd: DirectDebit) => {
-    const fake = fakeWidget();
+    const fake = purchaseWidget();
     fake.stores.proposal.getState().load(proposal((p) => (p.direct_debit = dd)));
     return fake;
   };

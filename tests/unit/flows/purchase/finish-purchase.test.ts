@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DirectDebitSchema } from '../../../../src/api/contract/direct-debit';
 import { finishPurchase } from '../../../../src/flows/purchase/finish-purchase';
-import { apiError, fakeWidget, proposal, UUID } from './fixtures';
+import { apiError, purchaseWidget, proposal, UUID } from './fixtures';
 
 const PORTAL = 'https://portal.juniper.example/policy?ref=MQ-000123';
 const OWN_ACCOUNT = { account_name: 'Mrs A Hart', account_number: '00733445', sort_code: '309430', collection_day: '07', is_proposer_account_holder: true, third_party: null };
@@ -18,7 +18,7 @@ const accepted = (monthly = false) => proposal((p) => {
 });
 
 function scripted(first = paid()) {
-  const fake = fakeWidget();
+  const fake = purchaseWidget();
   fake.api.getProposal.mockResolvedValue(first);
   fake.api.deviceRisk.mockResolvedValue(true);
   fake.api.saveDeviceRiskCheck.mockResolvedValue({ result: 'allow' });

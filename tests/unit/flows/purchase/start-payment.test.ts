@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPayment } from '../../../../src/flows/purchase/start-payment';
-import { apiError, fakeWidget, PAGE, proposal, RETURN_PAGE, UUID } from './fixtures';
+import { apiError, purchaseWidget, PAGE, proposal, RETURN_PAGE, UUID } from './fixtures';
 
 const PAY_URL = 'https://pay.provider.example/session/abc';
 
@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('startPayment', () => {
   it('loads the proposal, asks for the card page returning to the widget’s return page with a new nonce, and frames it', async () => {
-    const { widget, api, stores } = fakeWidget();
+    const { widget, api, stores } = purchaseWidget();
     api.getProposal.mockResolvedValue(proposal());
     api.requestPayment.mockResolvedValue(PAY_URL);
     const started = await startPayment(widget, UUID, PAGE);
@@ -26,7 +26,7 @@ describe('startPayment', () => {
   });
 
   it('opens no card page when no return page is known (the ES module without paymentReturnUrl), and says how to fix it', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     Object.assign(widget, { paymentReturnPage: null });
     api.getProposal.mockResolvedValue(proposal());
@@ -36,21 +36,21 @@ describe('startPayment', () => {
   });
 
   it('takes the deposit when paying monthly', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValue(proposal((p) => (p.is_pay_monthly = true)));
     api.requestPayment.mockResolvedValue(PAY_URL);
     await expect(startPayment(widget, UUID, PAGE)).resolves.toMatchObject({ amount: 61.23, amountKind: 'deposit', monthly: true });
   });
 
   it('never asks to pay twice: a bought quote goes to the thank-you page', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValue(proposal((p) => (p.is_purchased = true)));
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: `/quote/thankyou?uuid=${UUID}` });
     expect(api.requestPayment).not.toHaveBeenCalled();
   });
 
   it('sends a referred quote to SiraDeclined and a passed start date back to the price screen', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValueOnce(proposal((p) => (p.quote!.is_referred = true)));
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/declined' });
     api.getProposal.mockResolvedValueOnce(proposal((p) => (p.risk.start_date = '2020-01-01')));
@@ -59,7 +59,7 @@ describe('startPayment', () => {
   });
 
   it('refuses to frame a card page that is not https, and says so on the console', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api.getProposal.mockResolvedValue(proposal());
     api.requestPayment.mockResolvedValue('http://pay.provider.example/session/abc');
@@ -68,21 +68,21 @@ describe('startPayment', () => {
   });
 
   it('frames the API’s own origin over http (the sandbox in the demo)', async () => {
-    const { widget, api } = fakeWidget({ apiBase: 'http://localhost:4173' });
+    const { widget, api } = purchaseWidget({ apiBase: 'http://localhost:4173' });
     api.getProposal.mockResolvedValue(proposal());
     api.requestPayment.mockResolvedValue('http://localhost:4173/sandbox/pay/x.y');
     await expect(startPayment(widget, UUID, 'http://localhost:4173/#/quote/payment')).resolves.toMatchObject({ kind: 'frame' });
   });
 
   it('goes to Instalments when a monthly plan has no direct debit yet', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValue(proposal((p) => (p.is_pay_monthly = true)));
     api.requestPayment.mockRejectedValue(apiError(409, 'direct_debit_required'));
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: `/quote/instalments?uuid=${UUID}` });
   });
 
   it('loading the quote follows SPEC’s failure rule; the card page failing to open is always Exception; no uuid goes to the form', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValue(proposal());
     api.requestPayment.mockRejectedValueOnce(apiError(500, 'internal_error'));
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/error/exception' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepLinkRecall, recallQuote as recallQuoteOf } from '../../../../src/flows/recall/recall-quote';
 import { recallErrors as recallErrorsOf } from '../../../../src/flows/recall/recall-rules';
-import { apiError, fakeWidget, proposal, UUID } from '../purchase/fixtures';
+import { apiError, purchaseWidget, proposal, UUID } from '../purchase/fixtures';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words SPEC.md gives.
@@ -29,7 +29,7 @@ describe('recallErrors', () => {
 
 describe('recallQuote', () => {
   it('sends reference, postcode and the date of birth as YYYY-MM-DD, then opens the quote on the price screen', async () => {
-    const { widget, api, stores } = fakeWidget();
+    const { widget, api, stores } = purchaseWidget();
     const saved = proposal();
     const current = { ...saved.quote!, premium: 598.1 };
     api.recallProposal.mockResolvedValue({ proposal: saved, quote: current });
@@ -39,13 +39,13 @@ describe('recallQuote', () => {
   });
 
   it('does not call the insurer with an incomplete form', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     await expect(recallQuote(widget, { ...FORM, reference: '' })).resolves.toEqual({ kind: 'invalid', errors: { reference: 'Enter your quote reference' } });
     expect(api.recallProposal).not.toHaveBeenCalled();
   });
 
   it('reports not_found so the screen can say so, and routes other failures by SPEC’s rule', async () => {
-    const { widget, api } = fakeWidget();
+    const { widget, api } = purchaseWidget();
     api.recallProposal.mockRejectedValueOnce(apiError(404, 'not_found'));
     await expect(recallQuote(widget, FORM)).resolves.toEqual({ kind: 'not-found' });
     api.recallProposal.mockRejectedValueOnce(apiError(500, 'internal_error'));
@@ -57,17 +57,17 @@ describe('deepLinkRecall', () => {
   const deepLink = { reference: 'MQ-7KQ4-2P9D', postcode: 'LS6 2AB', dob: '1988-03-14', partner_ref: 'CC-99812', campaign: 'spring' };
 
   it('passes the partner’s whole request on and opens the quote', async () => {
-    const { widget, api } = fakeWidget({ deepLink });
+    const { widget, api } = purchaseWidget({ deepLink });
     api.recallProposal.mockResolvedValue({ proposal: proposal(), quote: null });
     await expect(deepLinkRecall(widget)).resolves.toBe(`/quote/payment-option?uuid=${UUID}`);
     expect(api.recallProposal).toHaveBeenCalledWith(deepLink);
   });
 
   it('lands on Recall with the reason when the link finds nothing or carries no valid request', async () => {
-    const found = fakeWidget({ deepLink });
+    const found = purchaseWidget({ deepLink });
     found.api.recallProposal.mockRejectedValue(apiError(404, 'not_found'));
     await expect(deepLinkRecall(found.widget)).resolves.toBe('/quote/recall?reason=not-found');
-    const broken = fakeWidget();
+    const broken = purchaseWidget();
     await expect(deepLinkRecall(broken.widget)).resolves.toBe('/quote/recall?reason=invalid-link');
     expect(broken.api.recallProposal).not.toHaveBeenCalled();
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expireSession } from '../../../../src/flows/session/expire-session';
 import { createInactivityTimer, SESSION_WARNING_MS } from '../../../../src/flows/session/inactivity-timer';
 import { storedText } from '../../support/memory-session-storage';
-import { fakeWidget, proposal } from '../purchase/fixtures';
+import { purchaseWidget, proposal } from '../purchase/fixtures';
 
 const MINUTE = 60_000;
 
@@ -92,7 +92,7 @@ describe('createInactivityTimer', () => {
 
 describe('expireSession', () => {
   it('forgets the draft and the form’s place, in memory and in storage, and goes to Expired', () => {
-    const { widget, stores } = fakeWidget();
+    const { widget, stores } = purchaseWidget();
     stores.proposal.getState().load(proposal((p) => (p.risk.proposer.name.surname = 'Hartington')));
     stores.detailsForm.getState().reachAll();
     stores.detailsForm.getState().open(5);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 import { continueFromSummary } from '../../../../src/flows/summary/continue-summary';
 import type { SummaryAnswers } from '../../../../src/flows/summary/summary-form';
-import { fakeWidget, quotedProposal, UUID } from '../addons/fixtures';
+import { quotedWidget, quotedProposal, UUID } from '../addons/fixtures';
 
 const answers: SummaryAnswers = { email: ' amelia.new@example.com ', mobile: '07700900999', autoRenew: true, honest: true, terms: true, excesses: true };
 
 describe('Summary Continue', () => {
   it('stops on invalid answers without calling the API', async () => {
-    const { deps, api } = fakeWidget();
+    const { deps, api } = quotedWidget();
     const result = await continueFromSummary(deps, { ...answers, mobile: '12', excesses: false });
     expect(result.kind).toBe('invalid');
     expect(result.kind === 'invalid' && Object.keys(result.errors)).toEqual(['mobile', 'excesses']);
@@ -16,7 +16,7 @@ describe('Summary Continue', () => {
   });
 
   it('stores changed contact details, confirms them, saves the payment options, then goes to Payment', async () => {
-    const { deps, api, store } = fakeWidget();
+    const { deps, api, store } = quotedWidget();
     const calls: string[] = [];
     api.confirmDetails.mockImplementation(async () => { calls.push('confirm'); return store.getState().draft; });
     api.updatePaymentOption.mockImplementation(async () => { calls.push('payment-option'); return store.getState().draft; });
@@ -35,23 +35,23 @@ describe('Summary Continue', () => {
   });
 
   it('goes to Instalments, replacing history, when paying monthly', async () => {
-    const { deps } = fakeWidget(quotedProposal((p) => { p.is_pay_monthly = true; }));
+    const { deps } = quotedWidget(quotedProposal((p) => { p.is_pay_monthly = true; }));
     await expect(continueFromSummary(deps, answers)).resolves.toEqual({ kind: 'route', to: `/quote/instalments?uuid=${UUID}`, replace: true });
   });
 
   it('goes to SiraDeclined when the saved quote is referred, whatever the payment method', async () => {
-    const { deps, api } = fakeWidget(quotedProposal((p) => { p.is_pay_monthly = true; }));
+    const { deps, api } = quotedWidget(quotedProposal((p) => { p.is_pay_monthly = true; }));
     api.updatePaymentOption.mockResolvedValue(quotedProposal((p) => { p.is_pay_monthly = true; p.quote.is_referred = true; }));
     await expect(continueFromSummary(deps, { ...answers, autoRenew: false })).resolves.toEqual({ kind: 'route', to: `/declined?uuid=${UUID}`, replace: false });
     expect(api.confirmDetails.mock.calls[0][1]).toMatchObject({ consent_to_auto_renew: false });
   });
 
   it('routes a non-200 failure to Exception and a network failure to Declined', async () => {
-    const server = fakeWidget();
+    const server = quotedWidget();
     server.api.confirmDetails.mockRejectedValue(new ApiError({ endpoint: 'confirmDetails', method: 'POST', path: '/api/proposal/{uuid}/confirm', status: 500, code: 'server_error', detail: 'x' }));
     await expect(continueFromSummary(server.deps, answers)).resolves.toMatchObject({ to: '/error/exception' });
     expect(server.api.updatePaymentOption).not.toHaveBeenCalled();
-    const network = fakeWidget();
+    const network = quotedWidget();
     network.api.updatePaymentOption.mockRejectedValue(new ApiError({ endpoint: 'updatePaymentOption', method: 'POST', path: '/api/proposal/{uuid}/payment-option', status: 0, code: 'network', detail: 'x' }));
     await expect(continueFromSummary(network.deps, answers)).resolves.toMatchObject({ to: '/quote/declined' });
   });
