@@ -10,6 +10,7 @@ import type {
 import type { ManualVehicleQuery } from './contract/vehicle-search';
 import { normalizeDirectDebit, normalizePostcode, normalizeRegistration } from './normalize';
 import { createRequester, type AccessTokens } from './request';
+import type { ApiError } from './api-error';
 
 type ProposalBody = v.InferInput<typeof ProposalSchema>;
 
@@ -20,16 +21,18 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Keeps the access token each proposal's calls carry; without it calls carry none. */
   accessTokens?: AccessTokens;
+  /** Told of every failed call, after it is logged (the host's onError). */
+  onFailure?: (error: ApiError) => void;
 }
 
 /**
  * One typed function per call of SPEC.md section 7. Each resolves with the validated answer (the
  * envelope unwrapped where it holds one thing) or rejects with an ApiError.
  */
-export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl, accessTokens }: ApiClientOptions) {
+export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl, accessTokens, onFailure }: ApiClientOptions) {
   // Bound lazily: a bare reference to window.fetch throws 'Illegal invocation' in browsers.
   const fetcher = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const send = createRequester({ apiBase, timeoutMs, fetch: fetcher, accessTokens });
+  const send = createRequester({ apiBase, timeoutMs, fetch: fetcher, accessTokens, onFailure });
   const at = (uuid: string) => ({ params: { uuid } });
 
   return {

@@ -51,7 +51,7 @@ function grantedToken(output: unknown): { uuid: string; token: string } | null {
   return typeof answer.access_token === 'string' && typeof answer.proposal?.uuid === 'string' ? { uuid: answer.proposal.uuid, token: answer.access_token } : null;
 }
 
-export function createRequester(options: { apiBase: string; timeoutMs: number; fetch: typeof fetch; accessTokens?: AccessTokens }): Send {
+export function createRequester(options: { apiBase: string; timeoutMs: number; fetch: typeof fetch; accessTokens?: AccessTokens; onFailure?: (error: ApiError) => void }): Send {
   const base = options.apiBase.replace(/\/+$/, '');
   const inFlight = new Map<string, Promise<unknown>>();
 
@@ -73,6 +73,7 @@ export function createRequester(options: { apiBase: string; timeoutMs: number; f
       console.error(
         `[motor-quote api] ${error.method} ${error.path} failed: status ${error.status}, code ${error.code}${where}`,
       );
+      options.onFailure?.(error);
       return error;
     };
 

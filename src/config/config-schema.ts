@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BrandSchema, URL_MAX_LENGTH } from './brand-schema';
 import type { LabelKey } from './labels';
-import type { WidgetEventHandler } from './widget-events';
+import type { WidgetErrorHandler, WidgetEventHandler } from './widget-events';
 
 /** Longest label override: a paragraph, never a page. */
 export const LABEL_MAX_LENGTH = 2000;
@@ -109,6 +109,11 @@ export const ConfigSchema = v.object({
    * Typed by name: `purchase_completed`'s detail has `amount` and `currency` (see WidgetEventMap).
    */
   onEvent: v.optional(v.custom<WidgetEventHandler>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
+  /**
+   * Called for every failed API call and every error screen shown, with a stable `code` and no
+   * personal data (see WidgetError), so a host can alert on them.
+   */
+  onError: v.optional(v.custom<WidgetErrorHandler>((f) => typeof f === 'function', 'onError must be a function (error) => void')),
   /** Overrides of any user-facing text, by label key (see README, "Labels"). */
   labels: v.optional(v.record(v.string(), v.pipe(v.string('labels values must be text'), v.maxLength(LABEL_MAX_LENGTH, `labels values must be at most ${LABEL_MAX_LENGTH} characters`)), 'labels must be an object like { "price.title": "Your quote" }'), {}),
   /**

@@ -33,6 +33,18 @@ export interface WidgetEventMap {
   error_screen_shown: Identifiers;
 }
 
+/**
+ * What config.onError receives: a failed API call or an error screen shown, with a stable `code`
+ * (the API's error code, or 'timeout', 'network', 'malformed', …; for a screen, its name) and no
+ * personal data: no bodies, no server messages, no uuid.
+ */
+export type WidgetError =
+  | { kind: 'api'; code: string; /** The contract's call name, e.g. 'createQuote'. */ call: string; /** HTTP status, 0 when no answer came or it broke the contract. */ status: number }
+  | { kind: 'screen'; code: string };
+
+/** config.onError: called for each WidgetError; a handler that throws is reported and ignored. */
+export type WidgetErrorHandler = (error: WidgetError) => void;
+
 /** A milestone's name: 'widget_ready', 'step_completed', … */
 export type WidgetEventName = keyof WidgetEventMap;
 

@@ -5,7 +5,7 @@ import { createDetailsFormStore } from '../store/details-form/form-store';
 import { createListsStore } from '../store/lists-store';
 import { createProposalStore } from '../store/proposal/proposal-store';
 import type { Widget } from '../flows/widget';
-import { createEmitter } from '../store/widget-events';
+import { createEmitter, reportError } from '../store/widget-events';
 import { createCaptchaProvider, createDeviceRiskProvider } from './providers';
 import { resolveAddresses } from './resolve-addresses';
 
@@ -30,12 +30,15 @@ export function createWidget(config: Config, host: Element, { paymentReturnUrl, 
     get: (uuid: string) => (proposal.getState().access?.uuid === uuid ? proposal.getState().access!.token : null),
     set: (uuid: string, token: string) => proposal.getState().setAccess(uuid, token),
   };
-  const api = createApiClient({ apiBase, fetch: fetchImpl, accessTokens });
+  // The host hears of each failed call by its stable code only: no body, message or uuid.
+  const onFailure = (error: { endpoint: string; code: string; status: number }) =>
+    reportError(config.onError, { kind: 'api', code: error.code, call: error.endpoint, status: error.status });
+  const api = createApiClient({ apiBase, fetch: fetchImpl, accessTokens, onFailure });
   const resolved = resolveAddresses(config, apiBase);
   return {
     config: resolved,
     labels: resolveLabels(config.labels),
-    emit: createEmitter(host, config.onEvent),
+    emit: createEmitter(host, config.onEvent, config.onError),
     api,
     paymentReturnPage: absolute(paymentReturnUrl),
     captcha: createCaptchaProvider(resolved),

@@ -1,4 +1,4 @@
-import type { WidgetEventDetail, WidgetEventHandler, WidgetEventName } from '../config/widget-events';
+import type { WidgetError, WidgetErrorHandler, WidgetEventDetail, WidgetEventHandler, WidgetEventName } from '../config/widget-events';
 
 export type { WidgetEventDetail, WidgetEventName } from '../config/widget-events';
 
@@ -10,8 +10,19 @@ const ALLOWED: (keyof WidgetEventDetail)[] = ['screen', 'uuid', 'reference', 'st
  * Builds the emitter of one widget. The detail is rebuilt from an allow-list so a caller cannot
  * leak personal data by accident, and a host callback that throws never breaks the journey.
  */
-export function createEmitter(host: Element, onEvent?: WidgetEventHandler): EmitEvent {
+/** Calls the host's onError, never letting a handler that throws break the journey. */
+export function reportError(onError: WidgetErrorHandler | undefined, error: WidgetError): void {
+  try {
+    onError?.(error);
+  } catch (thrown) {
+    console.error(`MotorQuote: the host's onError handler threw on "${error.code}"; the widget carries on.`, thrown);
+  }
+}
+
+export function createEmitter(host: Element, onEvent?: WidgetEventHandler, onError?: WidgetErrorHandler): EmitEvent {
   return (name, detail = {}) => {
+    // An error screen is also an error for the host's alerting: its stable code is the screen's name.
+    if (name === 'error_screen_shown' && detail.screen) reportError(onError, { kind: 'screen', code: detail.screen });
     const safe: Record<string, unknown> = {};
     for (const key of ALLOWED) if (detail[key] !== undefined) safe[key] = detail[key];
     try {

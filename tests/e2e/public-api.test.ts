@@ -47,4 +47,30 @@ describe('mount() handle', () => {
     });
     expect(result).toEqual({ early: false, missing: false, events: [] });
   });
+
+  it('onError hears of each failed call and each error screen by a stable code, with no personal data', async () => {
+    const page = await browser.newPage();
+    await page.route('**/api/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'server_error', message: 'Jane Driver at TA1 1AA' }) }));
+    await page.goto(`${origin()}/blank.html#/error/exception`);
+    const errors = await page.evaluate(async () => {
+      const seen: unknown[] = [];
+      window.MotorQuote!.mount('#first', { onError: (error: unknown) => seen.push(error) } as never);
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && !(seen.some((e) => (e as { kind: string }).kind === 'screen'))) await new Promise((resolve) => setTimeout(resolve, 100));
+      return seen;
+    });
+    expect(errors).toContainEqual({ kind: 'screen', code: expect.any(String) });
+    const page2 = await browser.newPage();
+    await page2.route('**/api/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'server_error', message: 'Jane Driver at TA1 1AA' }) }));
+    await page2.goto(`${origin()}/blank.html#/quote/create`);
+    const apiErrors = await page2.evaluate(async () => {
+      const seen: unknown[] = [];
+      window.MotorQuote!.mount('#first', { onError: (error: unknown) => seen.push(error) } as never);
+      const deadline = Date.now() + 10_000;
+      while (Date.now() < deadline && seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      return seen;
+    });
+    expect(apiErrors[0]).toEqual({ kind: 'api', code: 'server_error', call: 'listOne', status: 500 });
+    expect(JSON.stringify(apiErrors)).not.toContain('Jane');
+  });
 });

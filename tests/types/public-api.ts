@@ -1,7 +1,7 @@
 // A type-level test: this file only has to compile (`tsc --noEmit` runs in `npm test`). It uses
 // the public API the way an integrator's code would, and the @ts-expect-error lines prove that
 // mistakes an integrator could make are caught by the shipped types.
-import { mount, version, type MotorQuoteConfig, type MountedWidget, type WidgetEventDetail, type WidgetEventHandler, type WidgetEventMap, type WidgetEventName } from '../../src/module';
+import { mount, version, type MotorQuoteConfig, type MountedWidget, type WidgetError, type WidgetEventDetail, type WidgetEventHandler, type WidgetEventMap, type WidgetEventName } from '../../src/module';
 
 const config: MotorQuoteConfig = {
   apiBase: 'https://api.example.co.uk',
@@ -69,3 +69,17 @@ mount('#motor-quote', { labels: { 'header.testmode': 'Demo' } });
 mount('#motor-quote', { brand: { theme: { '--mq-color-accent': '#c2185b' } } });
 // @ts-expect-error a theme key without the --mq- prefix
 mount('#motor-quote', { brand: { theme: { 'color-accent': '#c2185b' } } });
+
+// onError gets a stable code; a failed call also names the call and its status.
+mount('#motor-quote', {
+  onError(error: WidgetError) {
+    const code: string = error.code;
+    if (error.kind === 'api') {
+      const call: string = error.call;
+      const status: number = error.status;
+      void call;
+      void status;
+    }
+    void code;
+  },
+});
