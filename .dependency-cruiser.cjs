@@ -7,7 +7,13 @@ const API_CALLS = '^src/api/(client|request|transport|query)\\.ts$';
 
 module.exports = {
   forbidden: [
-    { name: 'no-circular', comment: 'A cycle makes two modules one: neither can be read, tested or moved alone.', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes two modules one: neither can be read, tested or moved alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
     {
       name: 'domain-api-config-pure',
       comment: 'domain/, api/ and config/ are plain rules and the contract: no React, no store, no layer above them.',
@@ -17,7 +23,7 @@ module.exports = {
     },
     {
       name: 'ui-no-store-or-flows',
-      comment: 'ui/ primitives get their words from ui/ui-text.tsx (a context the app fills), never from the widget\'s stores or flows.',
+      comment: "ui/ primitives get their words from ui/ui-text.tsx (a context the app fills), never from the widget's stores or flows.",
       severity: 'error',
       from: { path: '^src/ui/' },
       to: { path: ['^src/(store|flows|hooks|screens|app|embed)/', 'node_modules/zustand/'] },

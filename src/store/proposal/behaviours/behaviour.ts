@@ -36,13 +36,18 @@ export interface Behaviour {
 /** A path inside one driver: the proposer and an additional driver answer the same questions there. */
 export type PersonPath = PathOf<Proposer, '*'> & PathOf<AdditionalDriver, '*'>;
 
-const pattern = (path: string) => path.split('.').map((key) => (key === '*' ? '\\d+' : key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('\\.');
+const pattern = (path: string) =>
+  path
+    .split('.')
+    .map((key) => (key === '*' ? '\\d+' : key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('\\.');
 
 /** The match of answers at these paths of the proposal ('*' is any list index); the compiler checks every name. */
 export const at = (...paths: PathPattern[]): RegExp => new RegExp(`^()(?:${paths.map(pattern).join('|')})$`);
 
 /** The match of an answer at `suffix` inside any driver; group 1, the owner, is that driver's own path. */
-export const inPerson = (suffix: PersonPath): RegExp => new RegExp(`^(risk\\.proposer|risk\\.additional_drivers\\.\\d+)\\.${pattern(suffix)}$`);
+export const inPerson = (suffix: PersonPath): RegExp =>
+  new RegExp(`^(risk\\.proposer|risk\\.additional_drivers\\.\\d+)\\.${pattern(suffix)}$`);
 
 /** The whole path of `suffix` for the driver at `owner` ('risk.proposer' or 'risk.additional_drivers.N'). */
 export const personPath = (owner: string, suffix: PersonPath): Path => childPath(owner, suffix);
