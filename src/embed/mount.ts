@@ -4,7 +4,7 @@ import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-schema';
 import { readConfig } from '../config/parse-config';
 import { flushDeferredWrites } from '../store/deferred-storage';
-import { createWidget } from './create-widget';
+import { createWidget, withSettings } from './create-widget';
 import { applyStyles } from './styles';
 
 export interface MountedWidget {
@@ -14,13 +14,20 @@ export interface MountedWidget {
    * console says why). Never rejects, so an unawaited `ready` cannot throw into the page.
    */
   readonly ready: Promise<boolean>;
+  /**
+   * Changes the brand (name, logo, theme, contacts, documents) and labels while the widget runs,
+   * keeping the customer's answers and place: `update({ brand: { theme: { '--mq-color-primary':
+   * '#004b87' } }, labels: { 'price.title': 'Your price' } })`. The values are merged into the
+   * config given to mount() and checked as mount() checks them. Other fields are reported and ignored.
+   */
+  update(settings: Pick<ConfigInput, 'brand' | 'labels'>): void;
   /** Removes the widget and everything it added: DOM, styles, listeners, timers. */
   unmount(): void;
 }
 
 // One widget per element: mounting again replaces the first instead of stacking a second.
 const mounted = new WeakMap<Element, MountedWidget>();
-const nothing = (): MountedWidget => ({ ready: Promise.resolve(false), unmount() {} });
+const nothing = (): MountedWidget => ({ ready: Promise.resolve(false), update() {}, unmount() {} });
 
 function resolveTarget(target: unknown): Element | null {
   if (typeof Element !== 'undefined' && target instanceof Element) return target;
@@ -53,6 +60,7 @@ function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, rem
   container.append(page);
   const handle: MountedWidget = {
     ready: Promise.resolve(false),
+    update() {},
     unmount() {
       if (mounted.get(host) !== handle) return;
       mounted.delete(host);
@@ -84,14 +92,14 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     mounted.get(host)?.unmount();
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     shadow.replaceChildren();
-    const removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
+    let removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
     const container = document.createElement('div');
     container.className = 'mq-root';
     const portal = document.createElement('div');
     portal.className = 'mq-portal';
     shadow.append(container, portal);
     if (missingForLive.length > 0) return notSetUp(host, shadow, container, removeStyles, missingForLive);
-    const widget = createWidget(config, host, { paymentReturnUrl: config.paymentReturnUrl ?? defaults.paymentReturnUrl });
+    let widget = createWidget(config, host, { paymentReturnUrl: config.paymentReturnUrl ?? defaults.paymentReturnUrl });
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
     const onShown = () => {
@@ -102,8 +110,27 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     // A transition lets React yield to the browser every few milliseconds while it builds the first
     // screen, so the host page stays responsive on a slow phone (no long task while the form renders).
     startTransition(() => root.render(createElement(App, { widget, portalRoot: portal, onShown })));
+    let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
     const handle: MountedWidget = {
       ready,
+      update(settings) {
+        if (mounted.get(host) !== handle) return;
+        try {
+          const { brand, labels, ...rest } = (settings ?? {}) as Record<string, unknown>;
+          for (const key of Object.keys(rest)) console.error(`MotorQuote: update() changes brand and labels only; "${key}" was ignored (unmount and mount again to change it).`);
+          const merged = (base: unknown, change: unknown) => (change && typeof change === 'object' ? { ...(base as object), ...(change as object) } : base);
+          const brandNow = merged(current.brand, brand) as Record<string, unknown> | undefined;
+          if (brandNow && brand && typeof brand === 'object' && 'theme' in brand) brandNow.theme = merged((current.brand as Record<string, unknown> | undefined)?.theme, (brand as Record<string, unknown>).theme);
+          current = { ...current, brand: brandNow, labels: merged(current.labels, labels) };
+          const next = readConfig(current).config;
+          removeStyles();
+          removeStyles = applyStyles(shadow, next.brand.theme, config.nonce);
+          widget = withSettings(widget, next);
+          root.render(createElement(App, { widget, portalRoot: portal, onShown }));
+        } catch (error) {
+          console.error('MotorQuote: update() could not apply the new settings; the widget keeps its old ones.', error);
+        }
+      },
       unmount() {
         if (mounted.get(host) !== handle) return;
         mounted.delete(host);

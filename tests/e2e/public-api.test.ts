@@ -73,4 +73,27 @@ describe('mount() handle', () => {
     expect(apiErrors[0]).toEqual({ kind: 'api', code: 'server_error', call: 'listOne', status: 500 });
     expect(JSON.stringify(apiErrors)).not.toContain('Jane');
   });
+
+  it('update() changes the brand, theme and labels without a remount, keeping the customer’s answers', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${origin()}/blank.html#/quote/create`);
+    await page.evaluate(() => {
+      (window as unknown as { widget: unknown }).widget = window.MotorQuote!.mount('#first', { brand: { name: 'First Brand' } });
+    });
+    await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+    await page.getByLabel('First name', { exact: true }).fill('Amelia');
+    await page.evaluate(() =>
+      (window as unknown as { widget: { update(settings: unknown): void } }).widget.update({
+        brand: { name: 'Second Brand', theme: { '--mq-color-primary': 'rgb(0, 75, 135)' } },
+        labels: { 'header.testMode': 'Demo only' },
+      }),
+    );
+    await page.getByText('Second Brand').first().waitFor();
+    await expect(page.getByText('Demo only', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Amelia');
+    const primary = await page.evaluate(() => getComputedStyle(document.querySelector('#first')!.shadowRoot!.querySelector('.mq-root')!).getPropertyValue('--mq-color-primary').trim());
+    expect(primary).toBe('rgb(0, 75, 135)');
+    expect(errors).toEqual([]);
+  });
 });

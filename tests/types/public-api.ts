@@ -83,3 +83,8 @@ mount('#motor-quote', {
     void code;
   },
 });
+
+// update() changes brand, theme and labels while the widget runs; other fields are not accepted.
+widget.update({ brand: { name: 'Renamed', theme: { '--mq-color-primary': '#004b87' } }, labels: { 'header.testMode': 'Demo' } });
+// @ts-expect-error update() does not change the routing
+widget.update({ routing: 'memory' });
