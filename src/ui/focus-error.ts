@@ -11,7 +11,8 @@ export function findById(from: Node, id: string): HTMLElement | null {
 }
 
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // typeof window first: a component test's jsdom window can be gone when a scroll timer fires.
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 function scrollIntoView(el: Element, block: ScrollLogicalPosition = 'center', instant = false): void {
