@@ -25,12 +25,13 @@ function subscribe(listener: () => void) {
 // #/quote/…, #/error/…, #/declined). Any other hash — empty, '#pricing', '#/account' — is the host
 // page's: the widget neither shows Page not found for it nor writes its own route over it, and keeps
 // showing the route it last had (the start of a quote at first).
-const OWN_ROUTE = /^\/(quote|error|declined)(\/|\?|$)/;
-let lastOwnRoute = ROUTES.create as string;
+const OWN_SEGMENTS = new Set(Object.values(ROUTES).map((path) => path.split('/')[1]));
+const isOwnRoute = (hash: string) => hash.startsWith('/') && OWN_SEGMENTS.has(hash.slice(1).split(/[/?]/)[0]);
+let lastOwnRoute: string = ROUTES.create;
 
 const route = () => {
   const hash = location.hash.replace(/^#/, '');
-  if (OWN_ROUTE.test(hash)) lastOwnRoute = hash;
+  if (isOwnRoute(hash)) lastOwnRoute = hash;
   return lastOwnRoute;
 };
 const currentPath = () => route().split('?')[0];
