@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import { isPaymentReturn, type PaymentReturnExpectation } from '../../domain/payment-return';
 
 /**
@@ -7,7 +7,8 @@ import { isPaymentReturn, type PaymentReturnExpectation } from '../../domain/pay
  * host, another tab) or with another nonce is ignored; after the first the nonce is spent.
  */
 export function usePaymentReturn(frame: RefObject<HTMLIFrameElement | null>, expect: PaymentReturnExpectation | null, onReturn: () => void) {
-  useEffect(() => {
+  // A layout effect: listening from the commit that shows the frame, never a frame later than it.
+  useLayoutEffect(() => {
     if (!expect) return;
     const listener = (event: MessageEvent) => {
       // contentWindow is the frame's window whatever page it shows now: only this frame has it.
