@@ -10,7 +10,20 @@ import transpilePlugin from './scripts/transpile-plugin.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
+// wouter imports useSyncExternalStore through the use-sync-external-store shim, for React 17; React 19
+// has the hook itself, so the shim's copy (and its CommonJS wrapper) is left out of the script.
+const reactHasUseSyncExternalStore = {
+  name: 'react-has-use-sync-external-store',
+  resolveId(id) {
+    return id === 'use-sync-external-store/shim/index.js' ? '\0use-sync-external-store-shim' : null;
+  },
+  load(id) {
+    return id === '\0use-sync-external-store-shim' ? "export { useSyncExternalStore } from 'react';" : null;
+  },
+};
+
 const plugins = (compile) => [
+  reactHasUseSyncExternalStore,
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
@@ -28,10 +41,18 @@ const onwarn = (warning, warn) => {
   warn(warning);
 };
 
+// The demo build (npm start, the browser tests) only strips types: `tsc --noEmit` already checks them
+// in npm test. The release build keeps the type-checking compile.
+const typeCheck = process.env.TARGETS !== 'demo';
+
 const widget = {
   input: 'src/index.ts',
   output: { file: 'dist/motor-quote.js', format: 'iife', sourcemap: true, name: 'MotorQuoteBundle' },
-  plugins: plugins(typescript({ tsconfig: './tsconfig.build.json', include: ['src/**/*'], noEmit: false, declaration: false, sourceMap: true, outDir: undefined })),
+  plugins: plugins(
+    typeCheck
+      ? typescript({ tsconfig: './tsconfig.build.json', include: ['src/**/*'], noEmit: false, declaration: false, sourceMap: true, outDir: undefined })
+      : transpilePlugin(),
+  ),
   onwarn,
 };
 

@@ -47,6 +47,7 @@ export const PAYMENT_LABELS = {
   'instalments.saveFailed': 'We couldn’t set up your Direct Debit. Please check your details and try again, or call us on {phone}.',
   'instalments.saveFailedTitle': 'Your Direct Debit hasn’t been set up',
   'instalments.continue': 'Continue to payment',
+  // The Direct Debit Guarantee, shown on the instalments screen and in the price page's modal.
   'instalments.ddgTitle': 'The Direct Debit Guarantee',
   'instalments.ddg1': 'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
   'instalments.ddg2': 'If there are any changes to the amount, date or frequency of your Direct Debit {brand} will notify you 10 working days in advance of your account being debited or as otherwise agreed. If you request {brand} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.',

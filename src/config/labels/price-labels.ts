@@ -136,11 +136,4 @@ export const PRICE_LABELS = {
   'price.removedTitle': 'Some of your cover is no longer available',
   'price.removedBody': 'We can no longer offer the following on your quote, so we have removed it and updated your premium:',
   'price.removedOk': 'OK',
-
-  'price.ddTitle': 'The Direct Debit Guarantee',
-  'price.dd1': 'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
-  'price.dd2': 'If there are any changes to the amount, date or frequency of your Direct Debit {brand} will notify you 10 working days in advance of your account being debited or as otherwise agreed. If you request {brand} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.',
-  'price.dd3': 'If an error is made in the payment of your Direct Debit, by {brand} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society.',
-  'price.dd4': 'If you receive a refund you are not entitled to, you must pay it back when {brand} asks you to.',
-  'price.dd5': 'You can cancel a Direct Debit at any time by simply contacting your bank or building society. Written confirmation may be required. Please also notify us.',
 } as const;

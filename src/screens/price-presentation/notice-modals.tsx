@@ -48,13 +48,13 @@ export function RemovedAddonModal({ open, onClose }: NoticeModalProps) {
   );
 }
 
-const GUARANTEE = ['price.dd1', 'price.dd2', 'price.dd3', 'price.dd4', 'price.dd5'] as const;
+const GUARANTEE = ['instalments.ddg1', 'instalments.ddg2', 'instalments.ddg3', 'instalments.ddg4', 'instalments.ddg5'] as const;
 
 /** The Direct Debit Guarantee in the standard Bacs wording, with the brand as the collector. */
 export function GuaranteeModal({ open, onClose }: NoticeModalProps) {
   const { t } = useUiText();
   return (
-    <Modal open={open} onClose={onClose} describedByBody title={t('price.ddTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Modal open={open} onClose={onClose} describedByBody title={t('instalments.ddgTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
       <ul className="mq-price-bullets mq-price-dd-guarantee">
         {GUARANTEE.map((key) => (
           <li key={key}>{t(key)}</li>
