@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -97,6 +98,16 @@ const types = {
   plugins: [dts({ tsconfig: './tsconfig.build.json' })],
 };
 
+// `npx motor-quote-check-api <baseUrl>`: the API conformance checker as one Node script with Ajv and
+// the scripted proposal inside, so the package needs no runtime dependency for it.
+const checkApi = {
+  input: 'scripts/check-api-cli.ts',
+  output: { file: 'dist/check-api.mjs', format: 'es', banner: '#!/usr/bin/env node', inlineDynamicImports: true },
+  external: (id) => id.startsWith('node:'),
+  plugins: [transpilePlugin(), json(), nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.mjs', '.js', '.json'] }), commonjs()],
+  onwarn,
+};
+
 // `npm run build` makes everything; the demo and the browser tests need the script, its return page and the gallery.
-const TARGETS = { demo: [widget, returnPage, gallery], widget: [widget, returnPage] };
-export default TARGETS[process.env.TARGETS] ?? [widget, returnPage, gallery, esModule, types];
+const TARGETS = { demo: [widget, returnPage, gallery], widget: [widget, returnPage], checkApi: [checkApi] };
+export default TARGETS[process.env.TARGETS] ?? [widget, returnPage, gallery, esModule, types, checkApi];

@@ -2,14 +2,14 @@
 // proposal, its quote, add-ons, payment option, recall, and the error cases) and checks every answer
 // against dist/openapi.json, reporting each broken field by its JSON path.
 //
-//   npx tsx scripts/check-api.ts https://api.insurer.example      (exit 1 when anything breaks)
+//   npx motor-quote-check-api https://api.insurer.example   (from the published package: dist/check-api.mjs)
+//   npx tsx scripts/check-api-cli.ts https://api.insurer.example (from this repository)
+// Either exits 1 when any answer breaks the contract.
 //
 // Answers are checked against the OpenAPI document, not the valibot schemas, so an insurer's team
 // tests against exactly what they were given.
-import { existsSync, readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { proposalFixture } from '../tests/unit/sandbox/fixtures';
-import { openApiDocument } from './openapi';
 
 type Json = Record<string, any>;
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -27,15 +27,10 @@ export interface CheckResult {
   problems: Problem[];
 }
 
-function loadDocument(): Json {
-  if (existsSync('dist/openapi.json')) return JSON.parse(readFileSync('dist/openapi.json', 'utf8'));
-  return openApiDocument('unreleased');
-}
-
 /** Checks the API at `base`; `fetch` may be replaced (the tests corrupt an answer with it). */
-export async function checkApi(base: string, options: { fetch?: FetchLike; document?: Json } = {}): Promise<CheckResult> {
+export async function checkApi(base: string, options: { fetch?: FetchLike; document: Json }): Promise<CheckResult> {
   const doFetch = options.fetch ?? fetch;
-  const document = options.document ?? loadDocument();
+  const document = options.document;
   // strict: false: the converter writes keywords ajv does not know as annotations (e.g. default on a $ref sibling).
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   // The formats the converter writes (valibot's isoDate, url, email), checked as the widget reads them.
@@ -131,16 +126,4 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   }
   await callApi('recallProposal', '/api/proposal/recall', { reference: 'MQ-0000-0000', postcode: 'TA11AA', dob: '1980-01-01' }, { expect: 404 });
   return result;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const base = process.argv[2]?.replace(/\/$/, '');
-  if (!base) {
-    console.error('Usage: npx tsx scripts/check-api.ts <baseUrl>   e.g. https://api.insurer.example');
-    process.exit(2);
-  }
-  const { checked, problems } = await checkApi(base);
-  for (const problem of problems) console.log(`✗ ${problem.call}: status ${problem.status}\n    ${problem.errors.join('\n    ')}`);
-  console.log(`${checked.length - new Set(problems.map((p) => p.call)).size} of ${checked.length} answers conform to dist/openapi.json`);
-  process.exit(problems.length ? 1 : 0);
 }

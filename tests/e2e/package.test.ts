@@ -139,7 +139,7 @@ describe('the npm package', () => {
   it('holds dist/, README, LICENSE and CHANGELOG only', () => {
     const files = packed();
     expect(files.filter((file) => !file.startsWith('dist/')).sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json']);
-    for (const file of ['dist/motor-quote.js', 'dist/motor-quote.esm.js', 'dist/motor-quote.d.ts', 'dist/motor-quote-return.html', 'dist/motor-quote-return.js']) expect(files).toContain(file);
+    for (const file of ['dist/motor-quote.js', 'dist/motor-quote.esm.js', 'dist/motor-quote.d.ts', 'dist/motor-quote-return.html', 'dist/motor-quote-return.js', 'dist/openapi.json', 'dist/check-api.mjs']) expect(files).toContain(file);
     expect(files).not.toContain('dist/ui-gallery.js');
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     expect(manifest.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
@@ -154,6 +154,8 @@ describe('the npm package', () => {
     expect(reacts.sort()).toEqual(['react-dom/package.json', 'react/package.json']);
 
     run('npx', ['tsc', '-p', '.'], host);
+    // The insurer's API team runs the conformance checker from the installed package (README, "The API contract").
+    expect(run('npx', ['motor-quote-check-api', origin()], host)).toMatch(/^(\d+) of \1 answers conform to openapi\.json/m);
     // The host publishes the return page itself (README "How the card payment returns").
     mkdirSync(path.join(host, 'public'));
     for (const file of ['motor-quote-return.html', 'motor-quote-return.js']) copyFileSync(path.join(host, 'node_modules/motor-quote-widget/dist', file), path.join(host, 'public', file));

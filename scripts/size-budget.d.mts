@@ -1,0 +1,1 @@
+export const GZIP_BUDGET_KB: number;
