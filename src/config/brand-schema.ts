@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { THEME_KEYS } from './theme-keys';
 
 /** Longest address accepted anywhere in the config (browsers and servers start refusing beyond ~2 kB). */
 export const URL_MAX_LENGTH = 2000;
@@ -47,10 +48,10 @@ export const BrandSchema = v.object({
   name: v.optional(TextSchema('brand.name', 80), 'Juniper Car Insurance'),
   /** Logo image address; without one the brand name is set as a wordmark. */
   logoUrl: v.optional(UrlSchema('brand.logoUrl')),
-  /** Overrides of the --mq-* custom properties of styles/tokens.css, e.g. { '--mq-color-primary': '#004b87' }. */
+  /** Overrides of the theme's custom properties (THEME_KEYS, from styles/tokens.css), e.g. { '--mq-color-primary': '#004b87' }. */
   theme: v.optional(
     v.record(
-      v.pipe(v.string(), v.regex(/^--mq-[a-z0-9-]+$/, 'brand.theme keys must be custom property names like "--mq-color-primary"')),
+      v.picklist(THEME_KEYS, 'brand.theme keys must be the theme’s custom properties (README, "Theming"), like "--mq-color-primary"'),
       ThemeValueSchema,
     ),
     {},

@@ -135,15 +135,11 @@ export const ConfigSchema = v.object({
 
 export type Config = v.InferOutput<typeof ConfigSchema>;
 /**
- * The config a host passes, as the schema reads it, with two keys narrowed for the compiler: label
- * keys are the widget's own (a misspelt key is a type error; at run time it is reported and
- * ignored), and theme keys are `--mq-*` custom property names.
+ * The config a host passes, as the schema reads it, with label keys narrowed for the compiler: the
+ * widget's own (a misspelt key is a type error; at run time it is reported and ignored). Theme keys
+ * are narrowed by the schema itself (THEME_KEYS).
  */
-export type ConfigInput = Omit<v.InferInput<typeof ConfigSchema>, 'labels' | 'brand'> & {
+export type ConfigInput = Omit<v.InferInput<typeof ConfigSchema>, 'labels'> & {
   /** Overrides of any user-facing text, by label key (see README, "Labels"). */
   labels?: Partial<Record<LabelKey, string>>;
-  brand?: Omit<NonNullable<v.InferInput<typeof ConfigSchema>['brand']>, 'theme'> & {
-    /** Overrides of the --mq-* custom properties of styles/tokens.css, e.g. { '--mq-color-primary': '#004b87' }. */
-    theme?: Partial<Record<`--mq-${string}`, string>>;
-  };
 };

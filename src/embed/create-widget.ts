@@ -24,13 +24,13 @@ function absolute(address: string | undefined): string | null {
 
 /**
  * The same widget with new settings for what the host may change while it runs (brand, theme,
- * labels): stores, API client, providers and emitter are kept, so the customer's answers and place
+ * labels, partner): stores, API client, providers and emitter are kept, so the customer's answers and place
  * in the journey are too.
  */
 export function withSettings(widget: Widget, config: Config): Widget {
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
   const resolved = resolveAddresses(config, apiBase);
-  return { ...widget, config: { ...widget.config, brand: resolved.brand }, labels: resolveLabels(config.labels) };
+  return { ...widget, config: { ...widget.config, brand: resolved.brand, partner: config.partner }, labels: resolveLabels(config.labels) };
 }
 
 /** Builds everything one mounted widget owns: stores, API client, providers and event emitter (`fetchImpl` for tests). */

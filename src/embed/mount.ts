@@ -15,12 +15,14 @@ export interface MountedWidget {
    */
   readonly ready: Promise<boolean>;
   /**
-   * Changes the brand (name, logo, theme, contacts, documents) and labels while the widget runs,
-   * keeping the customer's answers and place: `update({ brand: { theme: { '--mq-color-primary':
-   * '#004b87' } }, labels: { 'price.title': 'Your price' } })`. The values are merged into the
-   * config given to mount() and checked as mount() checks them. Other fields are reported and ignored.
+   * Changes the brand (name, logo, theme, contacts, documents), labels and partner while the widget
+   * runs, keeping the customer's answers and place: `update({ brand: { theme: { '--mq-color-primary':
+   * '#004b87' } }, labels: { 'price.title': 'Your price' }, partner: { sourceOfBusiness: '105' } })`.
+   * The values are merged into the config given to mount() and checked as mount() checks them. A new
+   * partner applies to a quote not yet saved (and to every new one); a saved quote keeps the partner it
+   * was quoted with. Other fields are reported and ignored.
    */
-  update(settings: Pick<ConfigInput, 'brand' | 'labels'>): void;
+  update(settings: Pick<ConfigInput, 'brand' | 'labels' | 'partner'>): void;
   /** Removes the widget and everything it added: DOM, styles, listeners, timers. */
   unmount(): void;
 }
@@ -116,16 +118,17 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
       update(settings) {
         if (mounted.get(host) !== handle) return;
         try {
-          const { brand, labels, ...rest } = (settings ?? {}) as Record<string, unknown>;
-          for (const key of Object.keys(rest)) console.error(`MotorQuote: update() changes brand and labels only; "${key}" was ignored (unmount and mount again to change it).`);
+          const { brand, labels, partner, ...rest } = (settings ?? {}) as Record<string, unknown>;
+          for (const key of Object.keys(rest)) console.error(`MotorQuote: update() changes brand, labels and partner only; "${key}" was ignored (unmount and mount again to change it).`);
           const merged = (base: unknown, change: unknown) => (change && typeof change === 'object' ? { ...(base as object), ...(change as object) } : base);
           const brandNow = merged(current.brand, brand) as Record<string, unknown> | undefined;
           if (brandNow && brand && typeof brand === 'object' && 'theme' in brand) brandNow.theme = merged((current.brand as Record<string, unknown> | undefined)?.theme, (brand as Record<string, unknown>).theme);
-          current = { ...current, brand: brandNow, labels: merged(current.labels, labels) };
+          current = { ...current, brand: brandNow, labels: merged(current.labels, labels), partner: merged(current.partner, partner) };
           const next = readConfig(current).config;
           removeStyles();
           removeStyles = applyStyles(shadow, next.brand.theme, config.nonce);
           widget = withSettings(widget, next);
+          if (partner !== undefined) widget.stores.proposal.getState().setSourceOfBusiness(next.partner.sourceOfBusiness);
           root.render(createElement(App, { widget, portalRoot: portal, onShown }));
         } catch (error) {
           console.error('MotorQuote: update() could not apply the new settings; the widget keeps its old ones.', error);

@@ -96,4 +96,29 @@ describe('mount() handle', () => {
     expect(primary).toBe('rgb(0, 75, 135)');
     expect(errors).toEqual([]);
   });
+
+  it('update() changes the partner of a quote not yet saved: its logo shows and the draft to be quoted takes its source of business', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${origin()}/blank.html#/quote/create`);
+    await page.evaluate(() => {
+      (window as unknown as { widget: unknown }).widget = window.MotorQuote!.mount('#first', {});
+    });
+    await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+    await expect(page.getByRole('img', { name: 'CompareCover' }).count()).resolves.toBe(0);
+    await page.getByLabel('First name', { exact: true }).fill('Amelia');
+    // A partner page that learns its referrer after the widget mounted.
+    await page.evaluate(() => (window as unknown as { widget: { update(settings: unknown): void } }).widget.update({ partner: { sourceOfBusiness: '105' } }));
+    await page.getByRole('img', { name: 'CompareCover' }).waitFor();
+    await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Amelia');
+    // What the quote will be sent with: the draft the widget keeps for this page's session (written
+    // once typing pauses, so waited for).
+    const source = await page.waitForFunction(() => {
+      const key = Object.keys(sessionStorage).find((k) => k.includes('proposal'));
+      const value = key ? JSON.parse(sessionStorage.getItem(key)!).state.draft.risk.source_of_business : null;
+      return value === 'Website' ? null : value;
+    });
+    expect(await source.jsonValue()).toBe('105');
+    expect(errors).toEqual([]);
+  });
 });

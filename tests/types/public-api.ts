@@ -65,10 +65,12 @@ void typo;
 mount('#motor-quote', { labels: { 'header.testMode': 'Demo' } });
 // @ts-expect-error 'header.testmode' is not a label key
 mount('#motor-quote', { labels: { 'header.testmode': 'Demo' } });
-// Theme keys are --mq-* custom properties.
+// Theme keys are the theme's own custom properties (styles/tokens.css).
 mount('#motor-quote', { brand: { theme: { '--mq-color-accent': '#c2185b' } } });
 // @ts-expect-error a theme key without the --mq- prefix
 mount('#motor-quote', { brand: { theme: { 'color-accent': '#c2185b' } } });
+// @ts-expect-error a misspelt theme key is caught, not only a missing prefix
+mount('#motor-quote', { brand: { theme: { '--mq-colour-accent': '#c2185b' } } });
 
 // onError gets a stable code; a failed call also names the call and its status.
 mount('#motor-quote', {
@@ -86,5 +88,6 @@ mount('#motor-quote', {
 
 // update() changes brand, theme and labels while the widget runs; other fields are not accepted.
 widget.update({ brand: { name: 'Renamed', theme: { '--mq-color-primary': '#004b87' } }, labels: { 'header.testMode': 'Demo' } });
+widget.update({ partner: { sourceOfBusiness: '105' } });
 // @ts-expect-error update() does not change the routing
 widget.update({ routing: 'memory' });

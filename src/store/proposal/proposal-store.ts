@@ -24,6 +24,12 @@ export interface ProposalState {
    */
   access: { uuid: string; token: string } | null;
   setAccess(uuid: string, token: string): void;
+  /**
+   * The host's partner changed (mount handle's update()): a proposal not yet saved takes the new
+   * source of business, and so does every fresh one after it. A saved proposal keeps the source it
+   * was quoted with: the insurer priced and recorded it under that partner.
+   */
+  setSourceOfBusiness(code: string): void;
   /** A message a behaviour asks the screen to show (the one-medical-condition modal). */
   notice: BehaviourNotice | null;
   setAnswer(path: Path, value: unknown): void;
@@ -51,9 +57,10 @@ const list = (draft: Proposal, path: Path) => ((getPath(draft, path) as unknown[
 
 /** One proposal store per mounted widget; the draft survives a reload in sessionStorage (never bank details). */
 export function createProposalStore(options: { storageKey: string; sourceOfBusiness: string }) {
+  let sourceOfBusiness = options.sourceOfBusiness;
   const fresh = () => {
     const draft = emptyProposal();
-    draft.risk.source_of_business = options.sourceOfBusiness;
+    draft.risk.source_of_business = sourceOfBusiness;
     return draft;
   };
   return createStore<ProposalState>()(
@@ -65,6 +72,11 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         vehicleMissing: [],
         access: null,
         setAccess: (uuid, token) => set({ access: { uuid, token } }),
+        setSourceOfBusiness(code) {
+          sourceOfBusiness = code;
+          const { draft, access } = get();
+          if (access === null && draft.risk.source_of_business !== code) set({ draft: { ...draft, risk: { ...draft.risk, source_of_business: code } } });
+        },
         setAnswer(path, value) {
           const { draft, notice } = applyAnswer(get().draft, path, value);
           const raw = path in get().raw ? Object.fromEntries(Object.entries(get().raw).filter(([key]) => key !== path)) : get().raw;

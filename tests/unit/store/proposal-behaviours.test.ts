@@ -188,3 +188,22 @@ describe('persistence', () => {
     expect(reloaded.getState().access).toBeNull();
   });
 });
+
+describe('a partner set while the widget runs (update({ partner }))', () => {
+  it('moves a proposal not yet saved, and every fresh one after it, to the new source of business', () => {
+    answer('risk.proposer.name.forenames', 'Amelia');
+    store.getState().setSourceOfBusiness('105');
+    expect(draft().risk.source_of_business).toBe('105');
+    expect(draft().risk.proposer.name.forenames).toBe('Amelia');
+    store.getState().clear();
+    expect(draft().risk.source_of_business).toBe('105');
+  });
+
+  it('leaves a saved proposal under the partner it was quoted with', () => {
+    store.getState().setAccess('uuid-1', 'token-of-uuid-1');
+    store.getState().setSourceOfBusiness('105');
+    expect(draft().risk.source_of_business).toBe('Website');
+    store.getState().clear();
+    expect(draft().risk.source_of_business).toBe('105');
+  });
+});
