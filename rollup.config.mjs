@@ -109,5 +109,5 @@ const checkApi = {
 };
 
 // `npm run build` makes everything; the demo and the browser tests need the script, its return page and the gallery.
-const TARGETS = { demo: [widget, returnPage, gallery], widget: [widget, returnPage], checkApi: [checkApi] };
+const TARGETS = { demo: [widget, returnPage, gallery], widget: [widget, returnPage], checkApi: [checkApi], types: [types] };
 export default TARGETS[process.env.TARGETS] ?? [widget, returnPage, gallery, esModule, types, checkApi];

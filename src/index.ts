@@ -1,4 +1,4 @@
-import type { ConfigInput } from './config/config-schema';
+import type { ConfigInput } from './config/config-input';
 import { PAYMENT_RETURN_PAGE } from './domain/payment-return';
 import { mount, type MountDefaults } from './embed/mount';
 

@@ -3,7 +3,7 @@
 //   const widget = mount('#motor-quote', { brand: { name: 'My Brand' } });
 // Unlike the script tag build, importing it mounts nothing by itself.
 export { mount, type MountedWidget } from './embed/mount';
-export type { ConfigInput as MotorQuoteConfig } from './config/config-schema';
+export type { ConfigInput as MotorQuoteConfig } from './config/config-input';
 export type { WidgetError, WidgetErrorHandler, WidgetEventDetail, WidgetEventHandler, WidgetEventMap, WidgetEventName } from './config/widget-events';
 
 /** The widget's version, as in package.json. */

@@ -137,9 +137,10 @@ export type Config = v.InferOutput<typeof ConfigSchema>;
 /**
  * The config a host passes, as the schema reads it, with label keys narrowed for the compiler: the
  * widget's own (a misspelt key is a type error; at run time it is reported and ignored). Theme keys
- * are narrowed by the schema itself (THEME_KEYS).
+ * are narrowed by the schema itself (THEME_KEYS). The public ConfigInput (config-input.ts) is printed
+ * from this type by scripts/config-types.ts, so the package's types name no valibot type.
  */
-export type ConfigInput = Omit<v.InferInput<typeof ConfigSchema>, 'labels'> & {
+export type ConfigSchemaInput = Omit<v.InferInput<typeof ConfigSchema>, 'labels'> & {
   /** Overrides of any user-facing text, by label key (see README, "Labels"). */
   labels?: Partial<Record<LabelKey, string>>;
 };

@@ -1,7 +1,7 @@
 import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
-import type { ConfigInput } from '../config/config-schema';
+import type { ConfigInput } from '../config/config-input';
 import { readConfig } from '../config/parse-config';
 import { flushDeferredWrites } from '../store/deferred-storage';
 import { createWidget, withSettings } from './create-widget';

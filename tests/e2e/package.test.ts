@@ -141,6 +141,10 @@ describe('the npm package', () => {
     expect(files.filter((file) => !file.startsWith('dist/')).sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json']);
     for (const file of ['dist/motor-quote.js', 'dist/motor-quote.esm.js', 'dist/motor-quote.d.ts', 'dist/motor-quote-return.html', 'dist/motor-quote-return.js', 'dist/openapi.json', 'dist/check-api.mjs']) expect(files).toContain(file);
     expect(files).not.toContain('dist/ui-gallery.js');
+    // The public types name no library type: an integrator's editor shows the config's own fields and docs.
+    const types = readFileSync(path.join(ROOT, 'dist/motor-quote.d.ts'), 'utf8');
+    expect(types).not.toMatch(/from ['"](valibot|react|@floating-ui)/);
+    expect(types).toMatch(/^interface ConfigInput \{/m);
     const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
     expect(manifest.peerDependencies).toEqual({ react: '^19.0.0', 'react-dom': '^19.0.0' });
     expect(Object.keys(manifest.dependencies ?? {})).not.toContain('react');

@@ -1,7 +1,7 @@
 /** Renders one of the purchase or recall screens in a real widget whose API and providers a test scripts. */
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { ConfigInput } from '../../../src/config/config-schema';
+import type { ConfigInput } from '../../../src/config/config-input';
 import { fakeFetch, type FakeRoutes } from './fake-fetch';
 import { renderWidget } from './render-widget';
 

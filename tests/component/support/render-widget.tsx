@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { parseConfig } from '../../../src/config/parse-config';
-import type { ConfigInput } from '../../../src/config/config-schema';
+import type { ConfigInput } from '../../../src/config/config-input';
 import { createWidget } from '../../../src/embed/create-widget';
 import type { Widget } from '../../../src/flows/widget';
 import { WidgetProvider } from '../../../src/hooks/widget-context';
