@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import stylesPlugin from './scripts/styles-plugin.mjs';
 
-// vitest 5's failure reporter calls Map.groupBy, which Node 20 lacks (Node 21+): without this a
+// vitest's failure reporter calls Map.groupBy, which Node 20 lacks (Node 21+): without this a
 // failing test crashes the reporter instead of printing why it failed.
 if (!('groupBy' in Map)) {
   Object.defineProperty(Map, 'groupBy', {

@@ -3,6 +3,7 @@ import { persist } from 'zustand/middleware';
 import { createDeferredStorage } from '../deferred-storage';
 import { FORM_STEPS } from '../../domain/constants';
 import { withoutItemKeys, withoutKeysUnder } from '../proposal/indexed-keys';
+import type { Proposal } from '../../api/contract/proposal';
 import { type Path } from '../proposal/path';
 
 /** An item of a repeater open in its modal: a new one is removed on Cancel, a changed one restored. */
@@ -12,7 +13,7 @@ export interface ItemEdit {
   index: number;
   isNew: boolean;
   /** The item and the duqs as they were when the edit began (null for a new item). */
-  snapshot: { item: unknown; duqs: unknown } | null;
+  snapshot: { item: unknown; duqs: Proposal['risk']['duqs'] } | null;
 }
 
 export interface DetailsFormState {

@@ -31,6 +31,13 @@ export type PathValue<T, P extends string> = P extends `${infer K}.${infer Rest}
       : never;
 
 /**
+ * The value an answer at path P takes: checked by the compiler when P is written out
+ * ('risk.vehicle.value' takes a number or null), unknown when the path is only known at run time
+ * (a question's own path, any Path), where the question's rules check it instead.
+ */
+export type AnswerValue<P extends Path> = [Path] extends [P] ? unknown : PathValue<Proposal, P>;
+
+/**
  * A typed path and a key known only at run time (an address's field, a driver's question): the one
  * step the compiler cannot check, kept in one place.
  */

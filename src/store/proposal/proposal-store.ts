@@ -7,7 +7,7 @@ import { applyAnswer } from './apply-answer';
 import { removeAdditionalDriver } from './behaviours/additional-drivers';
 import { withoutItemKeys, withoutKeysUnder } from './indexed-keys';
 import { copyModificationsToDuqs } from './modifications';
-import { getPath, type Path } from './path';
+import { getPath, type AnswerValue, type Path } from './path';
 import { withoutBankDetails } from './without-bank-details';
 
 export interface ProposalState {
@@ -32,7 +32,8 @@ export interface ProposalState {
   setSourceOfBusiness(code: string): void;
   /** A message a behaviour asks the screen to show (the one-medical-condition modal). */
   notice: BehaviourNotice | null;
-  setAnswer(path: Path, value: unknown): void;
+  /** Sets one answer and applies SPEC.md's field behaviours; a written-out path's value is type-checked. */
+  setAnswer<P extends Path>(path: P, value: AnswerValue<P>): void;
   setRaw(path: string, text: string | null): void;
   addItem(path: Path, item: unknown): void;
   replaceItem(path: Path, index: number, item: unknown): void;

@@ -36,3 +36,24 @@ describe('answer paths are typed by the contract', () => {
     expect(() => inPerson('driver_details.has_claim')).not.toThrow();
   });
 });
+
+describe('setAnswer checks the value of a written-out path', () => {
+  it('takes the contract’s type there, and any value where the path is known only at run time', async () => {
+    const { createProposalStore } = await import('../../../src/store/proposal/proposal-store');
+    await import('../support/memory-session-storage');
+    const store = createProposalStore({ storageKey: 'typed', sourceOfBusiness: 'Website' });
+    store.getState().setAnswer('risk.vehicle.value', 12000);
+    // Compiled, never run: the type check is the test of these two.
+    const wrong = () => {
+      // @ts-expect-error the car's value is a number, not text
+      store.getState().setAnswer('risk.vehicle.value', 'twelve thousand');
+      // @ts-expect-error has_registration holds a boolean
+      store.getState().setAnswer('risk.vehicle.has_registration', 'yes');
+    };
+    // A question's own path is any Path: its rules, not the compiler, check what was typed.
+    const fromQuestion = (path: Path, typed: unknown) => store.getState().setAnswer(path, typed);
+    fromQuestion('risk.vehicle.value', 9000);
+    expect(store.getState().draft.risk.vehicle.value).toBe(9000);
+    expect(wrong).toBeTypeOf('function');
+  });
+});
