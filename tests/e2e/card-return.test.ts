@@ -160,6 +160,15 @@ describe('forged returns', () => {
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
     const real = new URL(returnUrls[0]);
 
+    // Counts the return messages the page receives, in a listener added after the widget's: once it
+    // has seen all three forgeries, the widget's own listener has already run for each.
+    await page.evaluate(() => {
+      const seen = window as unknown as { forgeries: number };
+      seen.forgeries = 0;
+      window.addEventListener('message', (event) => {
+        if ((event.data as { type?: string } | null)?.type === 'motorquote:payment-return') seen.forgeries += 1;
+      });
+    });
     // 1. The host page itself (or any script on it) posts the exact message, nonce included.
     const message = { type: 'motorquote:payment-return', uuid, nonce: real.searchParams.get('mq_nonce') };
     await page.evaluate((data) => window.postMessage(data, '*'), message);
@@ -182,8 +191,9 @@ describe('forged returns', () => {
       frame.src = src;
       document.body.append(frame);
     }, real.href);
-    await page.waitForFunction(() => document.querySelectorAll('body > iframe').length === 2);
-    await page.waitForTimeout(500); // messages are delivered asynchronously: give them every chance to act
+    await page.waitForFunction(() => (window as unknown as { forgeries: number }).forgeries === 3);
+    // Two frames: anything the widget's listener set in motion would have rendered by then.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(payHeading(page).isVisible()).resolves.toBe(true);
     expect(accepts).toEqual([]);
     expect(new URL(page.url()).hash).toBe(`#/quote/payment?uuid=${uuid}`);
