@@ -66,10 +66,25 @@ describe('bad requests', () => {
     const res = await fetch(`${app.base}/sandbox/device-risk.js`);
     expect(res.headers.get('content-type')).toContain('application/javascript');
     const window: { IGLOO?: { getBlackbox(): { blackbox: string; finished: boolean } } } = {};
-    const context = { window, setTimeout, Date, btoa, unescape, encodeURIComponent, navigator: { userAgent: 'test', language: 'en-GB' }, screen: { width: 800, height: 600 } };
+    // The script's own timer and clock, run by hand: no waiting on the real clock.
+    const timers: { run: () => void; ms: number }[] = [];
+    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+    const clock = { now: 1_000_000 };
+    const FakeDate = class extends Date {
+      static now() {
+        return clock.now;
+      }
+    };
+    const context = { window, setTimeout, Date: FakeDate, btoa, unescape, encodeURIComponent, navigator: { userAgent: 'test', language: 'en-GB' }, screen: { width: 800, height: 600 } };
     runInNewContext(await res.text(), context);
     expect(window.IGLOO).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(timers.map((timer) => timer.ms)).toEqual([expect.any(Number)]);
+    expect(timers[0].ms).toBeGreaterThan(0);
+    clock.now += timers[0].ms;
+    timers[0].run();
+    // Defined, but the fingerprint is not ready at once: the widget polls until it is.
+    expect(window.IGLOO!.getBlackbox()).toEqual({ blackbox: '', finished: false });
+    clock.now += 600;
     const box = window.IGLOO!.getBlackbox();
     expect(box.finished).toBe(true);
     expect(box.blackbox).toMatch(/^sandbox-bb\./);
