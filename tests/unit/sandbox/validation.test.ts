@@ -71,7 +71,7 @@ describe('bad requests', () => {
     const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
     const clock = { now: 1_000_000 };
     const FakeDate = class extends Date {
-      static now() {
+      static override now() {
         return clock.now;
       }
     };
