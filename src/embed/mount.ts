@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-input';
 import { readConfig } from '../config/parse-config';
+import { prefetchFirstStepLists } from '../flows/details-form/prefetch-lists';
 import { flushDeferredWrites } from '../store/deferred-storage';
 import { createWidget, withSettings } from './create-widget';
 import { applyStyles } from './styles';
@@ -102,6 +103,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     shadow.append(container, portal);
     if (missingForLive.length > 0) return notSetUp(host, shadow, container, removeStyles, missingForLive);
     let widget = createWidget(config, host, { paymentReturnUrl: config.paymentReturnUrl ?? defaults.paymentReturnUrl });
+    prefetchFirstStepLists(widget);
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
     const onShown = () => {
