@@ -128,7 +128,7 @@ beforeAll(() => {
   const output = run('npm', ['pack', '--pack-destination', work, '--json'], ROOT);
   const json = output.slice(output.indexOf('[\n'));
   tarball = path.join(work, JSON.parse(json)[0].filename);
-}, 240_000);
+}, 480_000); // npm pack runs the whole release build (5 rollup targets, types, OpenAPI): minutes on a busy 2-core machine
 
 afterAll(async () => {
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
