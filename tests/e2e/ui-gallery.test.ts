@@ -60,7 +60,7 @@ describe('the UI primitives gallery', () => {
       page.evaluate(() => {
         let el: Element | null = document.activeElement;
         while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-        return Boolean(el?.closest('[role="dialog"]'));
+        return Boolean(el?.closest('dialog'));
       });
     // Focus moves in as the dialog opens (a frame after it appears, as for a person).
     await expect.poll(focusInside).toBe(true);
