@@ -2,7 +2,7 @@
 // `depcruise src`): a rule here is a layer boundary a change must not cross. Data flows one way:
 //   embed → app → screens → hooks → flows → store → domain/api/config;  ui is used by app/screens/hooks only.
 // A rule names what a layer must NOT import, so a new folder is free until a rule names it.
-const REACT = 'node_modules/(react|react-dom|wouter|@floating-ui/react|imask)/';
+const REACT = 'node_modules/(react|react-dom|wouter|@floating-ui/react-dom|imask)/';
 const API_CALLS = '^src/api/(client|request|transport|query)\\.ts$';
 
 module.exports = {

@@ -1,16 +1,6 @@
-import { memo, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useListNavigation,
-  useRole,
-} from '@floating-ui/react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
@@ -41,8 +31,9 @@ const listMiddleware = [
 
 /**
  * A WAI-ARIA 1.2 combobox for long lists such as occupations: type any word of the name, arrows
- * move through the matches (aria-activedescendant, focus stays in the input), Enter or a click
- * chooses, Escape closes. The menu shows only when there is text and it matches something.
+ * move through the matches (aria-activedescendant, focus stays in the input) and go round at the
+ * ends, Enter or a click chooses, Escape or a press outside closes. The menu shows only when there
+ * is text and it matches something.
  */
 export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   const text = useUiText();
@@ -59,23 +50,46 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   const matches = useMemo(() => (draft === null ? [] : matchOptions(options, draft, maxResults)), [options, draft, maxResults]);
   const open = menuOpen && matches.length > 0;
   const chosenName = value ? (options.find((option) => option.value === value)?.name ?? text.t('ui.unknownOption')) : '';
-  const listRef = useRef<Array<HTMLElement | null>>([]);
+  const listId = useId();
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const listRef = useRef<HTMLUListElement>(null);
   const portalRoot = usePortalRoot();
 
-  const { refs, floatingStyles, context } = useFloating({
+  const { refs, floatingStyles, elements } = useFloating({
     open,
-    onOpenChange: setMenuOpen,
     placement: 'bottom-start',
     // Fixed, so a scrolling modal or an accordion panel never clips the list.
     strategy: 'fixed',
     middleware: listMiddleware,
     whileElementsMounted: autoUpdate,
   });
-  const { getReferenceProps, getFloatingProps, getItemProps } = useInteractions([
-    useRole(context, { role: 'listbox' }),
-    useDismiss(context, { escapeKey: false }),
-    useListNavigation(context, { listRef, activeIndex, onNavigate: setActiveIndex, virtual: true, loop: true }),
-  ]);
+  const { setFloating } = refs;
+  const setList = useCallback(
+    (node: HTMLUListElement | null) => {
+      listRef.current = node;
+      setFloating(node);
+    },
+    [setFloating],
+  );
+  // An option reached by the arrows is kept in the list's view (one under the pointer is not moved).
+  const arrowed = useRef(false);
+  useLayoutEffect(() => {
+    if (arrowed.current && activeIndex !== null) listRef.current?.children[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
+    arrowed.current = false;
+  }, [activeIndex, open]);
+
+  // A press anywhere but the input and the list closes it. Blur alone would miss a tap on plain
+  // text in iOS Safari, which leaves the input focused (and its keyboard up).
+  useEffect(() => {
+    const { reference, floating } = elements;
+    if (!open || !reference || !floating) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const path = event.composedPath();
+      if (!path.includes(reference as Element) && !path.includes(floating)) setMenuOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown, true);
+    return () => document.removeEventListener('pointerdown', onPointerDown, true);
+  }, [open, elements]);
 
   const choose = (option: Option) => {
     setDraft(null);
@@ -84,8 +98,21 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
     onChange(option.value);
   };
 
+  const move = (step: 1 | -1) => {
+    const last = matches.length - 1;
+    const from = open ? activeIndex : null;
+    const next = from === null ? (step === 1 ? 0 : last) : from + step > last ? 0 : from + step < 0 ? last : from + step;
+    arrowed.current = true;
+    setMenuOpen(true);
+    setActiveIndex(next);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && open && activeIndex !== null && matches[activeIndex]) {
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && matches.length > 0) {
+      // The caret stays where it is; the arrows belong to the list (and open it again after Escape).
+      event.preventDefault();
+      move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if (event.key === 'Enter' && open && activeIndex !== null && matches[activeIndex]) {
       event.preventDefault();
       choose(matches[activeIndex]);
     } else if (event.key === 'Escape' && open) {
@@ -108,53 +135,61 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
             name={props.name}
             autoComplete="off"
             spellCheck={false}
+            role="combobox"
             aria-autocomplete="list"
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            aria-activedescendant={open && activeIndex !== null ? optionId(activeIndex) : undefined}
             disabled={props.disabled}
             required={props.required}
             value={draft ?? chosenName}
-            {...getReferenceProps({
-              onChange: (event) => {
-                setDraft((event.target as HTMLInputElement).value);
-                setMenuOpen(true);
-                setActiveIndex(null);
-                if (value) onChange('');
-              },
-              onKeyDown,
-              onBlur: () => {
-                setMenuOpen(false);
-                const exact = draft === null ? undefined : exactOption(options, draft);
-                if (exact) choose(exact);
-                onBlur?.();
-              },
-            })}
+            onChange={(event) => {
+              setDraft(event.target.value);
+              setMenuOpen(true);
+              setActiveIndex(null);
+              if (value) onChange('');
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setMenuOpen(false);
+              const exact = draft === null ? undefined : exactOption(options, draft);
+              if (exact) choose(exact);
+              onBlur?.();
+            }}
           />
           <div className="mq-visually-hidden" role="status">
             {draft?.trim() && menuOpen ? (matches.length ? (matches.length === 1 ? text.t('ui.resultOne') : text.t('ui.resultCount', { count: matches.length })) : text.t('ui.noResults')) : ''}
           </div>
-          {open ? (
-            <FloatingPortal root={portalRoot}>
-              <ul ref={refs.setFloating} style={floatingStyles} className="mq-popover mq-listbox" aria-labelledby={`${id}-label`} {...getFloatingProps()}>
-                {matches.map((option, index) => (
-                  <li
-                    key={option.value}
-                    id={`${id}-option-${index}`}
-                    role="option"
-                    aria-selected={index === activeIndex}
-                    className={cx('mq-listbox__option', index === activeIndex && 'is-active')}
-                    {...getItemProps({
-                      ref: (node: HTMLElement | null) => {
-                        listRef.current[index] = node;
-                      },
-                      onMouseDown: (event) => event.preventDefault(),
-                      onClick: () => choose(option),
-                    })}
-                  >
-                    {option.name}
-                  </li>
-                ))}
-              </ul>
-            </FloatingPortal>
-          ) : null}
+          {open
+            ? createPortal(
+                <ul
+                  ref={setList}
+                  id={listId}
+                  role="listbox"
+                  style={floatingStyles}
+                  className="mq-popover mq-listbox"
+                  aria-labelledby={`${id}-label`}
+                >
+                  {matches.map((option, index) => (
+                    <li
+                      key={option.value}
+                      id={optionId(index)}
+                      role="option"
+                      aria-selected={index === activeIndex}
+                      className={cx('mq-listbox__option', index === activeIndex && 'is-active')}
+                      // Focus stays in the input: pressing an option must not blur it first.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onMouseMove={() => (index === activeIndex ? undefined : setActiveIndex(index))}
+                      onClick={() => choose(option)}
+                    >
+                      {option.name}
+                    </li>
+                  ))}
+                </ul>,
+                portalRoot,
+              )
+            : null}
         </>
       )}
     </Field>

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 const SCRIPT = 'dist/motor-quote.js';
 
 // A ceiling, not the budget: README's Performance budget is 150 KB gzip and issue 20 aims at 170 KB;
-// the script is ~201 KB today, so this fails on growth while that work is open. Lower it as the
-// script shrinks, and make it the budget once it is met.
-const GZIP_CEILING_KB = 205;
+// the script is ~191 KB today (native <dialog> in place of @floating-ui/react), so this fails on
+// growth while that work is open. Lower it as the script shrinks, and make it the budget once it is met.
+const GZIP_CEILING_KB = 195;
 
 describe('the built script’s size', () => {
   it(`stays under ${GZIP_CEILING_KB} KB gzip`, () => {

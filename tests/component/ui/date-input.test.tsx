@@ -144,6 +144,26 @@ describe('Calendar picker', () => {
     expect((screen.getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement).value).toBe('01/02/1990');
   });
 
+  it('says it opens a dialog, and closes on a click outside it (its backdrop) with focus back on the button', async () => {
+    const onValue = vi.fn();
+    const { user, button, dialog } = await openCalendar({ initial: '1990-02-01', onValue });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(dialog.id);
+    expect(dialog.tagName).toBe('DIALOG');
+    // A click inside the dialog's own box (its padding) leaves it open.
+    const box = { left: 100, top: 100, right: 484, bottom: 560, width: 384, height: 460, x: 100, y: 100, toJSON: () => ({}) };
+    vi.spyOn(dialog, 'getBoundingClientRect').mockReturnValue(box as DOMRect);
+    await user.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 110, clientY: 110 } });
+    expect(screen.getByRole('dialog')).toBe(dialog);
+    // The backdrop is the dialog's too: a click there, outside the box, closes it.
+    await user.pointer({ keys: '[MouseLeft]', target: dialog, coords: { clientX: 20, clientY: 600 } });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(onValue).not.toHaveBeenCalled();
+  });
+
   it('chooses a year, then a month, with years and months out of range disabled', async () => {
     const onValue = vi.fn();
     const { user, dialog } = await openCalendar({ min: '1950-03-10', max: '2007-06-15', onValue });

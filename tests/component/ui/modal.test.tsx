@@ -1,6 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateInput } from '../../../src/ui/date-input';
 import { LoadingModal } from '../../../src/ui/loading-modal';
@@ -42,7 +42,7 @@ describe('Modal', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add a claim' });
     await vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     const visited: Array<string | null> = [];
-    // floating-ui's focus guards hand focus back into the dialog a tick after Tab reaches them.
+    // Tab goes round inside (the browser's modal dialog alone would let it leave for its toolbar).
     const settle = () => vi.waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     for (let i = 0; i < 4; i += 1) {
       await user.tab();
@@ -70,6 +70,74 @@ describe('Modal', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('opens a native <dialog> with showModal(), and closes it as it goes', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const close = vi.spyOn(HTMLDialogElement.prototype, 'close');
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Add a claim' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a claim' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(close.mock.contexts).toEqual([dialog]);
+    showModal.mockRestore();
+    close.mockRestore();
+  });
+
+  it("holds the host page's scroll while open and gives back its own inline style exactly", async () => {
+    const html = document.documentElement;
+    const user = userEvent.setup();
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Add a claim' });
+    // No style attribute before: none after, not an empty one.
+    await user.click(opener);
+    expect(html.style.getPropertyValue('overflow-y')).toBe('hidden');
+    expect(html.style.getPropertyPriority('overflow-y')).toBe('important');
+    await user.keyboard('{Escape}');
+    expect(html.hasAttribute('style')).toBe(false);
+    // The page's own inline values, priority included, come back as they were.
+    html.setAttribute('style', 'overflow-y: scroll !important; color: red;');
+    const before = { overflowY: html.style.getPropertyValue('overflow-y'), priority: html.style.getPropertyPriority('overflow-y'), overflowX: html.style.getPropertyValue('overflow-x'), color: html.style.color };
+    await user.click(opener);
+    expect(html.style.getPropertyValue('overflow-y')).toBe('hidden');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect({ overflowY: html.style.getPropertyValue('overflow-y'), priority: html.style.getPropertyPriority('overflow-y'), overflowX: html.style.getPropertyValue('overflow-x'), color: html.style.color }).toEqual(before);
+    html.removeAttribute('style');
+  });
+
+  it('closes when the browser asks it to (a cancel event), and tells its owner if the browser closed it anyway', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Add a claim' }));
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => void screen.getByRole('dialog').dispatchEvent(cancel));
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Chromium and Firefox close it themselves (a cancel event that cannot be refused) without fresh user activation.
+    await user.click(screen.getByRole('button', { name: 'Add a claim' }));
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    dialog.removeAttribute('open');
+    act(() => void dialog.dispatchEvent(new Event('close')));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a claim' }));
+  });
+
+  it('stays open under StrictMode, whose second effect run closes and shows it again', async () => {
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Opener />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add a claim' }));
+    // The first close's event arrives a task later, at a dialog open again: it must not close it.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((screen.getByRole('dialog', { name: 'Add a claim' }) as HTMLDialogElement).open).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Add a claim' }));
   });
 
   it('portals into the node the app provides', async () => {
@@ -163,5 +231,57 @@ describe('LoadingModal', () => {
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeTruthy();
+  });
+
+  it('keeps Escape from the browser, refuses its cancel event and opens again if closed anyway', async () => {
+    const user = userEvent.setup();
+    render(<LoadingModal open message="We are now calculating your quote." />);
+    const dialog = screen.getByRole('dialog', { name: 'Please wait' }) as HTMLDialogElement;
+    const escapes: KeyboardEvent[] = [];
+    const record = (event: KeyboardEvent) => void (event.key === 'Escape' && escapes.push(event));
+    // Seen on the way down: React's stopPropagation ends the event's way up at its root.
+    document.addEventListener('keydown', record, true);
+    await user.keyboard('{Escape}{Escape}');
+    document.removeEventListener('keydown', record, true);
+    // Prevented, so no engine turns the key into a close request (Chromium and Firefox could not be refused).
+    expect(escapes.map((event) => event.defaultPrevented)).toEqual([true, true]);
+    const cancel = new Event('cancel', { cancelable: true });
+    dialog.dispatchEvent(cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    // A close the page could not refuse (a cancel event that was not cancelable): shown again.
+    dialog.close();
+    await vi.waitFor(() => expect(dialog.open).toBe(true));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Please wait' }));
+  });
+
+  it('keeps focus on its title when Tab is pressed: there is nothing else to reach', async () => {
+    const user = userEvent.setup();
+    render(<LoadingModal open message="We are now calculating your quote." />);
+    const title = screen.getByRole('heading', { name: 'Please wait' });
+    expect(document.activeElement).toBe(title);
+    await user.tab();
+    expect(document.activeElement).toBe(title);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(title);
+  });
+});
+
+describe('Modal scroll lock with layers', () => {
+  it('holds the page until the last of two nested modals closes', async () => {
+    const html = document.documentElement;
+    const user = userEvent.setup();
+    render(
+      <ClaimModal>
+        <SorryOpener />
+      </ClaimModal>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Yes, I have a condition' }));
+    expect(html.style.getPropertyValue('overflow-y')).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Sorry!' })).toBeNull();
+    expect(html.style.getPropertyValue('overflow-y')).toBe('hidden');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(html.hasAttribute('style')).toBe(false);
   });
 });

@@ -106,4 +106,51 @@ describe('Typeahead', () => {
     expect(onValue).toHaveBeenLastCalledWith('A01');
     expect(input.value).toBe('Accountant');
   });
+
+  it('goes round at both ends with the arrows, opens again on an arrow after Escape, and reads no option once closed', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Occupation' }) as HTMLInputElement;
+    const active = () => document.getElementById(input.getAttribute('aria-activedescendant') ?? '')?.textContent ?? null;
+    await user.type(input, 'eng');
+    await user.keyboard('{ArrowUp}');
+    expect(active()).toBe('Software Engineer');
+    await user.keyboard('{ArrowDown}');
+    expect(active()).toBe('Engine Fitter');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(active()).toBe('Engine Fitter');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.hasAttribute('aria-activedescendant')).toBe(false);
+    expect(input.hasAttribute('aria-controls')).toBe(false);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(active()).toBe('Engine Fitter');
+  });
+
+  it('closes on a press outside the input and the list, but not on a press in the list', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Harness />
+        {/* Its press does not take focus, as iOS Safari leaves an input focused when plain text is tapped. */}
+        <p onMouseDown={(event) => event.preventDefault()}>Elsewhere on the page</p>
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Occupation' }) as HTMLInputElement;
+    await user.type(input, 'eng');
+    // A press on the list keeps the input focused and the list open until the click chooses.
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('option', { name: 'Engine Fitter' }) });
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    await user.pointer({ keys: '[/MouseLeft]' });
+    expect(input.value).toBe('Engine Fitter');
+    await user.keyboard('{Backspace}');
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    // Focus stays in the input (no blur to close the list): the press outside itself closes it.
+    await user.pointer({ keys: '[MouseLeft]', target: screen.getByText('Elsewhere on the page') });
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
 });

@@ -1,19 +1,23 @@
 /**
  * The core set, run in every engine: the whole card journey and the whole Direct Debit journey from
- * an empty form, recall of a saved quote, and quote creation answering 500. Each engine's test file
- * only says which engine.
+ * an empty form, recall of a saved quote, quote creation answering 500, and the modal dialogs (the
+ * browser's own <dialog>, whose top layer, inertness and close requests differ by engine). Each
+ * engine's test file only says which engine.
  */
 import { describe, expect, it } from 'vitest';
 import { injectFault } from '../support/faults';
 import { createQuotedProposal, realisticProposal } from '../support/quote';
+import type { DialogsState } from '../user/in-page';
 import { fillDetailsForm, payByCard, quoteToSummary, recall, setUpDirectDebit, thankYou } from '../user/journeys';
 import { useEngine, type EngineSetup } from './harness';
 
 const JOURNEY_MS = 240_000;
 
-export function defineCoreJourneys(setup: EngineSetup, only: Array<'card' | 'direct-debit' | 'recall' | 'fault'> = ['card', 'direct-debit', 'recall', 'fault']) {
+type Journey = 'card' | 'direct-debit' | 'recall' | 'fault' | 'dialog';
+
+export function defineCoreJourneys(setup: EngineSetup, only: Journey[] = ['card', 'direct-debit', 'recall', 'fault', 'dialog']) {
   const engine = useEngine(setup);
-  const test = (name: 'card' | 'direct-debit' | 'recall' | 'fault', title: string, fn: () => Promise<void>) => (only.includes(name) ? it(title, fn, JOURNEY_MS) : undefined);
+  const test = (name: Journey, title: string, fn: () => Promise<void>) => (only.includes(name) ? it(title, fn, JOURNEY_MS) : undefined);
 
   describe(`core journeys (${setup})`, () => {
     test('card', 'an empty form to the thank-you page, paying in full by card', async () => {
@@ -55,7 +59,84 @@ export function defineCoreJourneys(setup: EngineSetup, only: Array<'card' | 'dir
       expect(await u.hash(/^#\/error\/exception/)).toMatch(/^#\/error\/exception/);
       await u.see({ by: 'button', name: 'Start a quote' });
     });
+
+    test('dialog', 'modal dialogs are the widget’s own top layer: the page inert and still behind them, Escape for the innermost only, Please wait for none', async () => {
+      const u = await engine.user();
+      const claimTitle = 'Add a claim, accident or loss';
+      await u.open(`${engine.origin()}/blank.html`);
+      await u.run(seedStorage, { draft: realisticProposal(), place: { current: 4, furthest: 7, captchaVerified: true } });
+      await u.open(`${engine.origin()}/#/quote/create`);
+      const driving = u.within('#mq-step-4-panel');
+      await driving.see({ by: 'group', name: 'Have you had any claims, accidents or losses in the last 5 years?' });
+      await driving.yes('Have you had any claims, accidents or losses in the last 5 years?', true);
+      const pageStyle = (await u.dialogs()).htmlStyle;
+      await driving.click('Add a claim');
+      const claim = u.inDialog(claimTitle);
+      await claim.heading(claimTitle);
+      const opened = await u.dialogs();
+      expect(opened.open).toEqual([{ name: claimTitle, modal: true, inShadowRoot: true, backdrop: opened.themedBackdrop }]);
+      expect(opened).toMatchObject({ focusIn: claimTitle, pageCovered: true, behindTakesFocus: false, pageOverflow: 'hidden' });
+
+      // Tab goes round inside: never to the page behind, nor to the browser's toolbar.
+      for (let press = 0; press < opened.tabStops + 2; press += 1) {
+        await u.key('Tab');
+        expect((await u.dialogs()).focusIn, `Tab ${press + 1} of ${opened.tabStops + 2}`).toBe(claimTitle);
+      }
+
+      // The calendar inside it is a modal of its own, above it; Escape closes the calendar alone.
+      await claim.click(/^Choose date/);
+      const calendarTitle = 'When did it happen?';
+      await u.inDialog(calendarTitle).see({ by: 'button', name: 'Ok' });
+      const both = await u.dialogs();
+      expect(both.open.map(({ name, modal }) => ({ name, modal }))).toEqual([{ name: claimTitle, modal: true }, { name: calendarTitle, modal: true }]);
+      expect(both).toMatchObject({ focusIn: calendarTitle, behindTakesFocus: false });
+      await u.key('Escape');
+      const backInClaim = (state: DialogsState) => state.open.length === 1 && state.focusIn === claimTitle && /^Choose date/.test(state.focused);
+      await u.until('the calendar to close, focus back on its button in the claim form', () => u.dialogs(), backInClaim);
+      // A click outside the calendar (its transparent backdrop) closes it alone too.
+      await claim.click(/^Choose date/);
+      await u.inDialog(calendarTitle).see({ by: 'button', name: 'Ok' });
+      await u.driver.click(5, 5);
+      await u.until('a click outside to close the calendar, focus back on its button', () => u.dialogs(), backInClaim);
+      await u.key('Escape');
+      await u.until('the claim form to close, focus back on Add a claim', () => u.dialogs(), (state) => state.open.length === 0 && state.focused === 'Add a claim');
+      const closed = await u.dialogs();
+      expect(closed.htmlStyle, 'the host page’s <html> style as it was').toBe(pageStyle);
+      expect(closed.pageOverflow).not.toBe('hidden');
+
+      // Please wait cannot be dismissed: Escape, twice, leaves it open until the quote comes, never
+      // closed by the browser even for a moment (Chromium and Firefox cannot refuse a close request
+      // without fresh user activation, so the widget keeps the key from them).
+      await injectFault(engine.origin(), { endpoint: 'createQuote', delayMs: 6_000, times: 1 });
+      await u.open(`${engine.origin()}/blank.html`);
+      await u.run(seedStorage, { draft: realisticProposal(), place: { current: 7, furthest: 7, captchaVerified: true } });
+      await u.open(`${engine.origin()}/#/quote/create`);
+      await u.click('Get my quote');
+      const waiting = await u.until('Please wait', () => u.dialogs(), (state) => state.open.length === 1);
+      await u.run(countCloses);
+      await u.key('Escape');
+      await u.key('Escape');
+      const after = await u.dialogs();
+      expect(await u.run(closesCounted)).toBe(0);
+      expect(after.open.map(({ name, modal }) => ({ name, modal }))).toEqual([{ name: waiting.open[0]!.name, modal: true }]);
+      expect(waiting.open[0]!.name).toMatch(/Please wait/);
+      expect(after.focusIn).toBe(waiting.open[0]!.name);
+      await u.heading('Your car insurance quote', 30_000);
+    });
   });
+}
+
+/** Runs in the page: counts the close events of the open dialog (a modal the browser closed). */
+function countCloses() {
+  const open = document.querySelector('#motor-quote')!.shadowRoot!.querySelector('dialog[open]')!;
+  const page = window as Window & { mqCloses?: number };
+  page.mqCloses = 0;
+  open.addEventListener('close', () => (page.mqCloses = (page.mqCloses ?? 0) + 1));
+}
+
+/** Runs in the page: the close events counted since countCloses. */
+function closesCounted(): number | undefined {
+  return (window as Window & { mqCloses?: number }).mqCloses;
 }
 
 /** Runs in the page: the draft and the form's place as the widget keeps them (see support/faults.ts seedDraft). */

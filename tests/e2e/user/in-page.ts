@@ -305,3 +305,80 @@ export function focusPlacedInPage(): boolean {
   const active = document.activeElement;
   return active !== null && active !== document.body && active !== document.documentElement;
 }
+
+export interface OpenDialog {
+  /** Its accessible name (aria-labelledby). */
+  name: string;
+  /** Shown with showModal(): in the top layer, the rest of the document inert. */
+  modal: boolean;
+  /** It, its styles and its ::backdrop are the widget's shadow root's. */
+  inShadowRoot: boolean;
+  /** Its ::backdrop's computed background. */
+  backdrop: string;
+}
+
+export interface DialogsState {
+  /** The open <dialog>s, outermost first (a layer opened inside a modal is inside it). */
+  open: OpenDialog[];
+  /** The computed background the widget's styles give a modal's ::backdrop, the theme applied. */
+  themedBackdrop: string;
+  /** The name of the innermost open dialog that holds focus; null when focus is in none. */
+  focusIn: string | null;
+  /** The words of the focused element of the widget ('' when focus is outside it). */
+  focused: string;
+  /** Where Tab stops in the innermost open dialog: enabled, rendered, tabIndex >= 0. */
+  tabStops: number;
+  /** The host page's top-left corner hits the widget (its backdrop), not the page. */
+  pageCovered: boolean;
+  /** A link of the host page, or a button of the widget outside the dialogs, takes focus (inertness). */
+  behindTakesFocus: boolean;
+  /** <html>'s style attribute (the scroll lock sets it and gives it back) and its overflow-y. */
+  htmlStyle: string | null;
+  pageOverflow: string;
+}
+
+/** Runs in the page: the widget's open dialogs, what is behind them, and where focus is. */
+export function dialogsInPage(): DialogsState {
+  const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
+  const host = document.querySelector('#motor-quote') as HTMLElement;
+  const root = host.shadowRoot!;
+  const dialogs = Array.from(root.querySelectorAll('dialog')).filter((d) => d.open);
+  const nameOf = (d: Element) => (d.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => norm(root.getElementById(id)?.textContent)).join(' ');
+  // What ::backdrop of .mq-modal computes to, had it the theme: a probe with the same value.
+  const probe = document.createElement('div');
+  probe.style.background = 'color-mix(in srgb, var(--mq-color-text) 60%, transparent)';
+  (root.querySelector('.mq-portal') ?? root).append(probe);
+  const themedBackdrop = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  const active = root.activeElement as HTMLElement | null;
+  const holding = dialogs.filter((d) => active && d.contains(active)).at(-1);
+  const innermost = dialogs.at(-1);
+  const stops = innermost
+    ? Array.from(innermost.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]')).filter(
+        (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.closest('dialog') === innermost && el.getClientRects().length > 0,
+      )
+    : [];
+  // Radios of one group are one stop.
+  const groups = new Set(stops.map((el) => ((el as HTMLInputElement).type === 'radio' ? `radio:${(el as HTMLInputElement).name}` : el)));
+  const tries = (el: HTMLElement | null | undefined, owner: Document | ShadowRoot) => {
+    if (!el) return false;
+    el.focus();
+    const took = owner.activeElement === el;
+    active?.focus();
+    return took;
+  };
+  const behind = Array.from(root.querySelectorAll<HTMLButtonElement>('.mq-root button')).find((el) => !el.closest('dialog') && !el.disabled && el.getClientRects().length > 0);
+  const corner = document.elementFromPoint(1, 1);
+  return {
+    open: dialogs.map((d) => ({ name: nameOf(d), modal: d.matches(':modal'), inShadowRoot: d.getRootNode() === root, backdrop: getComputedStyle(d, '::backdrop').backgroundColor })),
+    themedBackdrop,
+    focusIn: holding ? nameOf(holding) : null,
+    focused: norm(active?.getAttribute('aria-label') || active?.textContent),
+    tabStops: groups.size,
+    pageCovered: corner === host && (innermost ? root.elementFromPoint(1, 1) === innermost : false),
+    // Tried only behind a modal: with none open, the link would simply keep the focus it took.
+    behindTakesFocus: innermost?.matches(':modal') ? tries(document.querySelector<HTMLElement>('a[href]'), document) || tries(behind, root) : false,
+    htmlStyle: document.documentElement.getAttribute('style'),
+    pageOverflow: getComputedStyle(document.documentElement).overflowY,
+  };
+}

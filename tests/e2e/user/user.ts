@@ -6,7 +6,7 @@
  * something else covering it is reported as an overlap, never clicked through.
  */
 import type { Driver, Key } from './driver';
-import { armPressInPage, focusPlacedInPage, locateInPage, readPressInPage, selectPlanInPage, type Located, type Match, type PressRecord, type Query, type Request } from './in-page';
+import { armPressInPage, dialogsInPage, focusPlacedInPage, locateInPage, readPressInPage, selectPlanInPage, type DialogsState, type Located, type Match, type PressRecord, type Query, type Request } from './in-page';
 
 /**
  * A function's source to send to the page. Transpilers that keep function names (tsx, esbuild's
@@ -18,6 +18,7 @@ const SELECT_PLAN = source(selectPlanInPage);
 const ARM_PRESS = source(armPressInPage);
 const READ_PRESS = source(readPressInPage);
 const FOCUS_PLACED = source(focusPlacedInPage);
+const DIALOGS = source(dialogsInPage);
 /** How long focus may take to land after an action (a layout effect, a modal closing). */
 const FOCUS_SETTLE_MS = 1500;
 const POLL_MS = 50;
@@ -239,6 +240,11 @@ export class User {
   async hash(pattern: RegExp, timeout?: number): Promise<string> {
     const url = await this.until(`the address to match ${pattern}`, () => this.driver.url(), (href) => pattern.test(new URL(href).hash), timeout);
     return new URL(url).hash;
+  }
+
+  /** The widget's open dialogs, what lies behind them and where focus is (see dialogsInPage). */
+  dialogs(): Promise<DialogsState> {
+    return this.driver.run<DialogsState>(DIALOGS, null);
   }
 
   /** Runs a function in the page (seeding storage, reading what a person could see). */
