@@ -17,6 +17,8 @@ const THEM = '_them';
 const KEY_SHAPE = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
 
 const encode = (key: string, vars: LabelVars) => {
+  // Most messages have no vars, and rules are built on every check: no URLSearchParams for nothing.
+  if (Object.keys(vars).length === 0) return key;
   const query = new URLSearchParams(Object.entries(vars).map(([name, value]) => [name, String(value)])).toString();
   return query ? `${key}?${query}` : key;
 };
@@ -33,7 +35,8 @@ export function parseLabelMessage(message: string): LabelMessage | null {
   const key = split < 0 ? message : message.slice(0, split);
   if (!KEY_SHAPE.test(key)) return null;
   const vars: LabelVars = {};
-  const params = new URLSearchParams(split < 0 ? '' : message.slice(split + 1));
+  if (split < 0) return { key, vars, forThem: false };
+  const params = new URLSearchParams(message.slice(split + 1));
   for (const [name, value] of params) if (name !== THEM) vars[name] = value;
   return { key, vars, forThem: params.has(THEM) };
 }

@@ -29,12 +29,29 @@ export function parseDisplayDate(text: unknown): string | null {
   return strict(text.trim(), DISPLAY_DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
 }
 
+// A dayjs strict parse (or a shift) is the dearest step of a date rule, and a form's rules and
+// calendars read the same few dates (a date of birth, today) many times on each key typed. These
+// functions answer by their arguments alone, so their answers are kept: a few hundred at most.
+const KEPT_DATES = 500;
+function kept<T>(store: Map<string, T>, key: string, work: () => T): T {
+  const known = store.get(key);
+  if (known !== undefined || store.has(key)) return known as T;
+  const answer = work();
+  if (store.size >= KEPT_DATES) store.clear();
+  store.set(key, answer);
+  return answer;
+}
+const isoDates = new Map<string, string | null>();
+const shiftedDates = new Map<string, string>();
+
 /** Either form ('DD/MM/YYYY' typed or 'YYYY-MM-DD' stored) -> 'YYYY-MM-DD', or null. */
 export function toIsoDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (ISO_SHAPE.test(text)) return strict(text, ISO_DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
-  return parseDisplayDate(text);
+  return kept(isoDates, value, () => {
+    const text = value.trim();
+    if (ISO_SHAPE.test(text)) return strict(text, ISO_DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
+    return parseDisplayDate(text);
+  });
 }
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY'; '' when there is no valid date. */
@@ -43,14 +60,21 @@ export function formatDisplayDate(value: unknown): string {
   return iso ? dayjs(iso).format(DISPLAY_DATE_FORMAT) : '';
 }
 
-/** Today's local date as 'YYYY-MM-DD', read from the clock at call time. */
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * Today's local date as 'YYYY-MM-DD', read from the clock at call time. Written out by hand, not
+ * with dayjs().format(): the date rules and a form's remembered checks (store/details-form/validate.ts)
+ * read it many times on each key typed, and formatting parses its pattern each time.
+ */
 export function todayIso(): string {
-  return dayjs().format(ISO_DATE_FORMAT);
+  const now = new Date();
+  return `${String(now.getFullYear()).padStart(4, '0')}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
 }
 
 /** Shifts an ISO date by whole years or days (29 February moves to 28 February in a common year). */
 export function shiftDate(iso: string, amount: number, unit: 'year' | 'day'): string {
-  return dayjs(iso).add(amount, unit).format(ISO_DATE_FORMAT);
+  return kept(shiftedDates, `${iso} ${amount} ${unit}`, () => dayjs(iso).add(amount, unit).format(ISO_DATE_FORMAT));
 }
 
 /** Completed years between a date of birth and a day (default today); null when either is invalid. */

@@ -2,11 +2,15 @@ import { msg } from '../../config/label-message';
 import { ADDITIONAL_DRIVERS, DRIVERS_PATH } from '../../store/details-form/questions/additional-drivers';
 import { DRIVER_FORM } from '../../store/details-form/questions/driver-questions';
 import { STEPS } from '../../store/details-form/steps';
-import { contextFor, validateQuestions, type ContextSource } from '../../store/details-form/validate';
+import { contextFor, validateOwner, validateQuestions, type ContextSource } from '../../store/details-form/validate';
 
-/** Every error of additional driver `index`'s form, by whole path ('risk.additional_drivers.0.name.title'). */
+/**
+ * Every error of additional driver `index`'s form, by whole path ('risk.additional_drivers.0.name.title').
+ * Step 7's list asks this of every driver on each store change: worked out again only for a driver
+ * whose answers changed (validateOwner), so a key typed in one driver's form costs the same with 4.
+ */
 export function driverErrors(index: number, source: ContextSource, raw: Record<string, string>): Record<string, string> {
-  return validateQuestions(DRIVER_FORM, contextFor(source, `${DRIVERS_PATH}.${index}`, index), raw);
+  return validateOwner(DRIVER_FORM, contextFor(source, `${DRIVERS_PATH}.${index}`, index), raw);
 }
 
 /** A driver's name once given, else null: the caller names them 'Driver 2' (label driver.unnamed). */

@@ -15,14 +15,16 @@ export interface QuestionFieldProps {
   driverIndex?: number | null;
   /** Renders the blocks (vehicle look-up, repeaters...) that are not a single control. */
   renderBlock?: (block: string, path: Path, error: string | null) => ReactNode;
+  /** In an item's modal, the item's questions: its fields share one check of them (useQuestion). */
+  form?: Question[];
 }
 
 const TYPED = new Set(['text', 'phone', 'money', 'number', 'date']);
 
 /** One question bound to the proposal store: shown only when it applies, its error tied to it. */
-export const QuestionField = memo(function QuestionField({ question, owner, step, driverIndex = null, renderBlock }: QuestionFieldProps) {
+export const QuestionField = memo(function QuestionField({ question, owner, step, driverIndex = null, renderBlock, form }: QuestionFieldProps) {
   const { t } = useUiText();
-  const q = useQuestion(question, owner, step, driverIndex, TYPED.has(question.control.kind));
+  const q = useQuestion(question, owner, step, driverIndex, TYPED.has(question.control.kind), form ?? null);
   if (!q.shown) return null;
   const forDriver = driverIndex !== null;
   const heading = forDriver && question.driverHeading ? question.driverHeading : question.heading;

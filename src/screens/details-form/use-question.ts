@@ -1,23 +1,38 @@
 import { useCallback, useEffect, useState } from 'react';
 import { getPath } from '../../store/proposal/path';
+import type { Proposal } from '../../api/contract/proposal';
 import type { ProposalState } from '../../store/proposal/proposal-store';
 import { answerPath, type Question, type QuestionContext } from '../../store/details-form/question';
-import { contextFor, isShown, validateQuestions } from '../../store/details-form/validate';
+import { contextFor, isShown, validateOwner, validateQuestions } from '../../store/details-form/validate';
 import { VALIDATION_DELAY_MS } from '../../domain/constants';
 import { tidyAnswer } from '../../flows/details-form/tidy-answer';
 import { afterPress, useAfterPress } from '../../ui/after-press';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
 
-/** The context of a question, rebuilt from the store state (cheap: no copies of the draft). */
-const contextOf = (state: ProposalState, owner: string, driverIndex: number | null): QuestionContext =>
-  contextFor({ draft: state.draft, vehicleMissing: state.vehicleMissing, sourceOfBusiness: state.draft.risk.source_of_business ?? '' }, owner, driverIndex);
+// One context per draft and driver asked, shared by every selector of every field asking them: a
+// driver's form has 45 fields of about 6 selectors, all run on each store change, and its check
+// (validateOwner) knows a context it has seen without comparing what the questions read.
+const contexts = new WeakMap<Proposal, Map<string, { vehicleMissing: readonly string[]; context: QuestionContext }>>();
+
+/** The context of a question, built from the store state (cheap: no copies of the draft). */
+function contextOf(state: ProposalState, owner: string, driverIndex: number | null): QuestionContext {
+  let built = contexts.get(state.draft);
+  if (!built) contexts.set(state.draft, (built = new Map()));
+  const key = `${owner} ${driverIndex}`;
+  const known = built.get(key);
+  if (known?.vehicleMissing === state.vehicleMissing) return known.context;
+  const context = contextFor({ draft: state.draft, vehicleMissing: state.vehicleMissing, sourceOfBusiness: state.draft.risk.source_of_business ?? '' }, owner, driverIndex);
+  built.set(key, { vehicleMissing: state.vehicleMissing, context });
+  return context;
+}
 
 /**
  * Everything one field needs, each selected on its own so typing into one field re-renders that
  * field only: whether it shows, its value (or the date text typed so far), and its error, revealed
  * once touched or once its step's Continue was pressed, after the 300 ms pause for typed inputs.
+ * `form`: the questions of the item the field belongs to (a driver's, a claim's, in their modal).
  */
-export function useQuestion(question: Question, owner: string, step: number, driverIndex: number | null = null, typed = false) {
+export function useQuestion(question: Question, owner: string, step: number, driverIndex: number | null = null, typed = false, form: Question[] | null = null) {
   const { stores } = useWidget();
   const path = useProposal((s) => answerPath(question, contextOf(s, owner, driverIndex)));
   const shown = useProposal((s) => isShown(question, contextOf(s, owner, driverIndex)));
@@ -28,8 +43,14 @@ export function useQuestion(question: Question, owner: string, step: number, dri
   const attempted = useDetailsForm((s) => Boolean(s.attempted[step]));
   const revealed = useDetailsForm((s) => Boolean(s.touched[path])) || attempted;
   // Only a revealed error is shown, so only then is it worked out: validating every field of the
-  // step on each keystroke in any of them was most of the typing cost on a throttled phone.
-  const error = useProposal((s) => (revealed ? (validateQuestions([question], contextOf(s, owner, driverIndex), s.raw)[path] ?? null) : null));
+  // step on each keystroke in any of them was most of the typing cost on a throttled phone. In an
+  // item's modal (a driver, a claim) the item is checked whole once per change, a check its line
+  // in the list behind the modal needs too (validateOwner keeps it): every field reads from it.
+  const error = useProposal((s) => {
+    if (!revealed) return null;
+    const context = contextOf(s, owner, driverIndex);
+    return (form ? validateOwner(form, context, s.raw) : validateQuestions([question], context, s.raw))[path] ?? null;
+  });
   const [blurs, setBlurs] = useState(0);
   const settled = useSettled(error, typed ? VALIDATION_DELAY_MS : 0, blurs + Number(attempted));
   const afterPress = useAfterPress();

@@ -59,7 +59,11 @@ export interface Question {
   /** A follow-up revealed by the answer above it: indented under it, as GOV.UK's conditional reveal. */
   indent?: boolean;
   control: Control;
-  /** SPEC.md/QUESTIONS.md 'shows when'; hidden questions are neither validated nor shown. */
+  /**
+   * SPEC.md/QUESTIONS.md 'shows when'; hidden questions are neither validated nor shown. Like
+   * `rules`, it reads only answers of the driver or item asked (answerOf) and the answers at the
+   * form's function paths: a driver's and an item's checks are kept until those change (validateOwner).
+   */
   when?: (context: QuestionContext) => boolean;
   /** The rules of SPEC.md section 5, as a valibot schema of the answer (built per context). */
   rules?: (context: QuestionContext) => v.GenericSchema<unknown, unknown>;

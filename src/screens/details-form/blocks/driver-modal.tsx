@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { cancelEdit, saveEdit } from '../../../flows/details-form/item-edit';
 import { driverName } from '../../../flows/details-form/validate-steps';
 import type { ItemEdit } from '../../../store/details-form/form-store';
@@ -14,11 +14,23 @@ interface DriverModalProps {
   renderBlock: (block: string, path: Path, error: string | null) => ReactNode;
 }
 
-/** The driver form in a modal: every question the proposer answered about herself, asked about them. */
-export function DriverModal({ edit, renderBlock }: DriverModalProps) {
+/**
+ * The form's title names the driver as their name is typed: a component of its own, so a key typed
+ * re-renders the title, not the modal and its 45 fields.
+ */
+function DriverModalTitle({ edit }: { edit: ItemEdit }) {
+  const { t } = useUiText();
+  const name = useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index)) ?? t('driver.unnamed', { number: edit.index + 1 });
+  return edit.isNew ? t('driver.title') : t('driver.editTitle', { name });
+}
+
+/**
+ * The driver form in a modal: every question the proposer answered about herself, asked about them.
+ * Memoised: step 7's list behind it re-renders as a name is typed, and the form need not.
+ */
+export const DriverModal = memo(function DriverModal({ edit, renderBlock }: DriverModalProps) {
   const { t } = useUiText();
   const widget = useWidget();
-  const name = useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index)) ?? t('driver.unnamed', { number: edit.index + 1 });
   const close = () => widget.stores.detailsForm.getState().setDriverEdit(null);
   const save = () => {
     const errors = saveEdit(widget, edit, DRIVER_FORM, edit.index);
@@ -31,7 +43,7 @@ export function DriverModal({ edit, renderBlock }: DriverModalProps) {
   };
   return (
     <ItemModal
-      title={edit.isNew ? t('driver.title') : t('driver.editTitle', { name })}
+      title={<DriverModalTitle edit={edit} />}
       questions={DRIVER_FORM}
       owner={`${edit.list}.${edit.index}`}
       driverIndex={edit.index}
@@ -44,4 +56,4 @@ export function DriverModal({ edit, renderBlock }: DriverModalProps) {
       <MedicalLimitModal inDriverModal />
     </ItemModal>
   );
-}
+});

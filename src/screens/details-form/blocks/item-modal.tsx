@@ -10,7 +10,7 @@ import { useUiText } from '../../../ui/ui-text';
 import { type Path } from '../../../store/proposal/path';
 
 interface ItemModalProps {
-  title: string;
+  title: ReactNode;
   questions: Question[];
   /** Whole path of the item being edited, e.g. 'risk.proposer.driver_details.claims.0'. */
   owner: string;
@@ -48,7 +48,7 @@ export function ItemModal({ title, questions, owner, driverIndex, saveLabel, onS
       <div className="mq-item-form">
         {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('repeater.errorTitle')} focusKey={summary.key} />}
         {questions.map((question) => (
-          <QuestionField key={typeof question.path === 'string' ? question.path : question.label} question={question} owner={owner} step={0} driverIndex={driverIndex} renderBlock={renderBlock} />
+          <QuestionField key={typeof question.path === 'string' ? question.path : question.label} question={question} owner={owner} step={0} driverIndex={driverIndex} renderBlock={renderBlock} form={questions} />
         ))}
         {children}
       </div>

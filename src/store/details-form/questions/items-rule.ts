@@ -3,7 +3,7 @@ import { msg, type MessageKey } from '../../../config/label-message';
 import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
 import { getPath } from '../../proposal/path';
 import type { Question, QuestionContext } from '../question';
-import { contextFor, validateQuestions } from '../validate';
+import { contextFor, validateOwner } from '../validate';
 import { rules } from './rules';
 
 interface ItemsOptions extends RepeaterOptions {
@@ -18,7 +18,9 @@ export const itemContext = (context: QuestionContext, list: string, index: numbe
 function itemIssue(context: QuestionContext, list: string, items: unknown, questions: Question[], item: MessageKey): string | null {
   const all = Array.isArray(items) ? items : [];
   for (let index = 0; index < all.length; index += 1) {
-    const [message] = Object.values(validateQuestions(questions, itemContext(context, list, index), {}));
+    // Remembered per item: a key typed anywhere in the driver's form checks this list again, but
+    // not the dates of items that did not change.
+    const [message] = Object.values(validateOwner(questions, itemContext(context, list, index), {}));
     if (message) return msg(item, { number: index + 1, message });
   }
   return null;
