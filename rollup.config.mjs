@@ -22,8 +22,24 @@ const reactHasUseSyncExternalStore = {
   },
 };
 
+// imask's InputMask picks a contenteditable wrapper for an element that is not an input; the widget
+// masks <input> elements only (src/ui/use-imask.ts), so that wrapper is left out of the script. A
+// stand-in that throws keeps a future contenteditable use from failing silently.
+const imaskInputsOnly = {
+  name: 'imask-inputs-only',
+  resolveId(id, importer) {
+    return id === './html-contenteditable-mask-element.js' && importer?.includes('/imask/esm/controls/') ? '\0imask-no-contenteditable' : null;
+  },
+  load(id) {
+    return id === '\0imask-no-contenteditable'
+      ? "export default function HTMLContenteditableMaskElement() { throw new Error('motor-quote masks <input> elements only'); }"
+      : null;
+  },
+};
+
 const plugins = (compile) => [
   reactHasUseSyncExternalStore,
+  imaskInputsOnly,
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
