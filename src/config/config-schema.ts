@@ -9,7 +9,7 @@ export const LABEL_MAX_LENGTH = 2000;
 /** Longest value of a deep link's extra keys: a partner reference or campaign code, never a document. */
 export const DEEP_LINK_EXTRA_MAX_LENGTH = 200;
 /** Most extra keys a deep link may carry on to the API. */
-export const DEEP_LINK_EXTRA_MAX_KEYS = 20;
+const DEEP_LINK_EXTRA_MAX_KEYS = 20;
 
 /**
  * A partner's recall request. It is sent on to the API whole (SPEC.md), so every extra key must be

@@ -5,8 +5,8 @@ import { MAX_DRIVING_AGE, MIN_DRIVING_AGE, START_DATE_MAX_DAYS } from './constan
 dayjs.extend(customParseFormat);
 
 /** Dates are stored as YYYY-MM-DD and shown as DD/MM/YYYY. */
-export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
-export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
 
 /** An inclusive range of ISO dates, e.g. a calendar's selectable days. */
 export interface DateRange {

@@ -8,7 +8,7 @@ import { answerOf, answered, isProposer } from './answers';
 import { rules } from './rules';
 
 /** The driving_license_type code of someone without a licence: no date, number or tests are asked. */
-export const NO_LICENCE = '<No Licence>';
+const NO_LICENCE = '<No Licence>';
 const UK_LICENCES = ['F', 'FA', 'P', 'PA'];
 // DVLA driving licence number: surname (padded with 9s), date of birth digits, initials, a digit, 2 check characters.
 const DVLA_NUMBER = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z\d]{2}$/;
