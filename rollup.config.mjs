@@ -23,8 +23,40 @@ const reactHasUseSyncExternalStore = {
   },
 };
 
+// imask's InputMask picks a contenteditable wrapper for an element that is not an input; the widget
+// masks <input> elements only (src/ui/use-imask.ts), so that wrapper is left out of the script. A
+// stand-in that throws keeps a future contenteditable use from failing silently.
+const imaskInputsOnly = {
+  name: 'imask-inputs-only',
+  resolveId(id, importer) {
+    return id === './html-contenteditable-mask-element.js' && importer?.includes('/imask/esm/controls/') ? '\0imask-no-contenteditable' : null;
+  },
+  load(id) {
+    return id === '\0imask-no-contenteditable'
+      ? "export default function HTMLContenteditableMaskElement() { throw new Error('motor-quote masks <input> elements only'); }"
+      : null;
+  },
+};
+
+// wouter's default location hooks (use-browser-location.js) are never used: the widget's <Router>
+// always passes its own (app/routing/hash-location.ts, or wouter's memory location). The module also
+// patches the host page's history.pushState and replaceState when it loads, which a widget must not
+// do to its host; left out, with stand-ins that say so if a screen is ever rendered outside the Router.
+const wouterOwnLocationOnly = {
+  name: 'wouter-own-location-only',
+  resolveId(id, importer) {
+    return id === './use-browser-location.js' && importer?.includes('/wouter/src/') ? '\0wouter-no-browser-location' : null;
+  },
+  load(id) {
+    if (id !== '\0wouter-no-browser-location') return null;
+    return "const outside = () => { throw new Error('motor-quote: rendered outside its Router'); };\nexport { outside as useBrowserLocation, outside as useSearch };";
+  },
+};
+
 const plugins = (compile) => [
   reactHasUseSyncExternalStore,
+  imaskInputsOnly,
+  wouterOwnLocationOnly,
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },

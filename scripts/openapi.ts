@@ -1,10 +1,11 @@
 // Writes dist/openapi.json: the insurer's API as OpenAPI 3.1, generated from the valibot contract
-// (src/api/contract/endpoints.ts) that the widget validates answers with and the sandbox validates
-// requests with, so the document cannot drift from either. Run by `npm run build` (tsx).
+// (src/api/contract/endpoints.ts, request-bodies.ts) that the widget validates answers with and the
+// sandbox validates requests with, so the document cannot drift from either. Run by `npm run build` (tsx).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ENDPOINTS, type EndpointDefinition } from '../src/api/contract/endpoints';
+import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../src/api/contract/endpoints';
+import { requestBodyOf } from '../src/api/contract/request-bodies';
 import { ProposalSchema, SavedProposalSchema } from '../src/api/contract/proposal';
 import { QuoteSchema } from '../src/api/contract/quote';
 import { ErrorBodySchema } from '../src/api/contract/responses';
@@ -39,7 +40,8 @@ const definitions = (): Json => {
 
 const pathParams = (path: string) => [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 
-function operation(id: string, call: EndpointDefinition): Json {
+function operation(id: EndpointKey, call: EndpointDefinition): Json {
+  const body = requestBodyOf(id);
   const parameters: Json[] = pathParams(call.path).map((name) => ({ name, in: 'path', required: true, schema: { type: 'string' } }));
   if (call.query) {
     const query = schemaOf(call.query) as { properties?: Record<string, Json>; required?: string[] };
@@ -50,7 +52,7 @@ function operation(id: string, call: EndpointDefinition): Json {
   return {
     operationId: id,
     ...(parameters.length ? { parameters } : {}),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.body) } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(body) } } } } : {}),
     responses: {
       '200': { description: 'Success', content: { 'application/json': { schema: schemaOf(call.response) } } },
       ...(call.auth
@@ -67,7 +69,7 @@ function operation(id: string, call: EndpointDefinition): Json {
 
 export function openApiDocument(version: string): Json {
   const paths: Record<string, Json> = {};
-  for (const [id, call] of Object.entries(ENDPOINTS) as [string, EndpointDefinition][]) {
+  for (const [id, call] of Object.entries(ENDPOINTS) as [EndpointKey, EndpointDefinition][]) {
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(id, call) };
   }
   return {

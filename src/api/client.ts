@@ -8,7 +8,9 @@ import type {
   SubmittedDirectDebit,
 } from './contract/requests';
 import type { ManualVehicleQuery } from './contract/vehicle-search';
-import { normalizeDirectDebit, normalizePostcode, normalizeRegistration } from './normalize';
+import { postcodeForLookup } from '../domain/postcode';
+import { normaliseRegistration } from '../domain/registration';
+import { normalizeDirectDebit } from './normalize';
 import { createRequester, type AccessTokens } from './request';
 import type { ApiError } from './api-error';
 
@@ -27,7 +29,8 @@ export interface ApiClientOptions {
 
 /**
  * One typed function per call of SPEC.md section 7. Each resolves with the validated answer (the
- * envelope unwrapped where it holds one thing) or rejects with an ApiError.
+ * envelope unwrapped where it holds one thing) or rejects with an ApiError. Look-ups send the
+ * registration and postcode in SPEC.md's form (domain/registration, domain/postcode) whatever the caller passed.
  */
 export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl, accessTokens, onFailure }: ApiClientOptions) {
   // Bound lazily: a bare reference to window.fetch throws 'Illegal invocation' in browsers.
@@ -69,12 +72,12 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
       send('generatePortalLink', { ...at(uuid), query: { uuid } }, (r) => r.portal_url),
     recaptcha: (token: string) => send('recaptcha', { body: { response: token } }, (r) => r.success),
     addressLookup: (postcode: string) =>
-      send('addressLookup', { query: { postcode: normalizePostcode(postcode) } }, (r) => r.addresses),
+      send('addressLookup', { query: { postcode: postcodeForLookup(postcode) } }, (r) => r.addresses),
     vehicleSearch: (registration: string) =>
-      send('vehicleSearch', { query: { registration: normalizeRegistration(registration) } }, (r) => r.vehicles),
+      send('vehicleSearch', { query: { registration: normaliseRegistration(registration) } }, (r) => r.vehicles),
     manualVehicleSearch: (query: ManualVehicleQuery) => send('manualVehicleSearch', { query }),
     vehicleRegistrationLookup: (registration: string) =>
-      send('vehicleRegistrationLookup', { body: { registration: normalizeRegistration(registration) } }, (r) => r.vehicles),
+      send('vehicleRegistrationLookup', { body: { registration: normaliseRegistration(registration) } }, (r) => r.vehicles),
     vehicleLookup: (query: ManualVehicleQuery) => send('vehicleLookup', { body: query }),
     listAll: () => send('listAll', {}, (r) => r.list),
     listOne: (name: ListName) => send('listOne', { params: { name } }, (r) => r.list),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { ENDPOINTS, type EndpointKey, type Endpoints } from './contract/endpoints';
 import { fillPath, type PathParamName, type PathParams } from './contract/path';
+import type { RequestBodies } from './contract/request-bodies';
 import { ErrorBodySchema } from './contract/responses';
 import { describeIssues } from './issues';
 import { buildQuery } from './query';
@@ -11,9 +12,7 @@ type Definition<K extends EndpointKey> = Endpoints[K];
 type ParamsPart<K extends EndpointKey> = [PathParamName<Definition<K>['path']>] extends [never]
   ? { params?: undefined }
   : { params: PathParams<Definition<K>['path']> };
-type BodyPart<K extends EndpointKey> = Definition<K> extends { body: infer B extends v.GenericSchema }
-  ? { body: v.InferInput<B> }
-  : { body?: undefined };
+type BodyPart<K extends EndpointKey> = K extends keyof RequestBodies ? { body: v.InferInput<RequestBodies[K]> } : { body?: undefined };
 type QueryPart<K extends EndpointKey> = Definition<K> extends { query: infer Q extends v.GenericSchema }
   ? { query: v.InferInput<Q> }
   : { query?: undefined };

@@ -9,7 +9,7 @@ export const LABEL_MAX_LENGTH = 2000;
 /** Longest value of a deep link's extra keys: a partner reference or campaign code, never a document. */
 export const DEEP_LINK_EXTRA_MAX_LENGTH = 200;
 /** Most extra keys a deep link may carry on to the API. */
-export const DEEP_LINK_EXTRA_MAX_KEYS = 20;
+const DEEP_LINK_EXTRA_MAX_KEYS = 20;
 
 /**
  * A partner's recall request. It is sent on to the API whole (SPEC.md), so every extra key must be
@@ -46,17 +46,16 @@ const DeepLinkSchema = v.pipe(
   v.check((link) => Object.keys(link).length <= DEEP_LINK_EXTRA_MAX_KEYS + 3, `deepLink must carry at most ${DEEP_LINK_EXTRA_MAX_KEYS} extra keys`),
 );
 
-// Script addresses: https, or a path on the page's own origin; no spaces or quotes.
-const ScriptUrlSchema = (field: string, fallback: string) =>
-  v.optional(
-    v.pipe(
-      v.string(`${field} must be a URL like "https://provider.example/script.js"`),
-      v.maxLength(URL_MAX_LENGTH, `${field} must be at most ${URL_MAX_LENGTH} characters`),
-      // No backslash anywhere: browsers read '/\evil.example' as '//evil.example', another site.
-      v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`\\]*$/, `${field} must start with https:// or / (a path on this site)`),
-    ),
-    fallback,
+// Addresses the widget loads or sends the card frame to: https, or a path on the page's own origin;
+// no spaces or quotes.
+const SecureUrlSchema = (field: string, example: string) =>
+  v.pipe(
+    v.string(`${field} must be a URL like "${example}"`),
+    v.maxLength(URL_MAX_LENGTH, `${field} must be at most ${URL_MAX_LENGTH} characters`),
+    // No backslash anywhere: browsers read '/\evil.example' as '//evil.example', another site.
+    v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`\\]*$/, `${field} must start with https:// or / (a path on this site)`),
   );
+const ScriptUrlSchema = (field: string, fallback: string) => v.optional(SecureUrlSchema(field, 'https://provider.example/script.js'), fallback);
 
 export const ConfigSchema = v.object({
   /** Where to mount: a CSS selector or an element. Default '#motor-quote'. */
@@ -97,13 +96,7 @@ export const ConfigSchema = v.object({
    * copy beside the script. The ES module build has no script address of its own: serve the two
    * files from your site and set this, e.g. "/motor-quote/motor-quote-return.html".
    */
-  paymentReturnUrl: v.optional(
-    v.pipe(
-      v.string('paymentReturnUrl must be a URL like "https://cdn.example.co.uk/motor-quote-return.html"'),
-      v.maxLength(URL_MAX_LENGTH, `paymentReturnUrl must be at most ${URL_MAX_LENGTH} characters`),
-      v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`\\]*$/, 'paymentReturnUrl must start with https:// or / (a path on this site)'),
-    ),
-  ),
+  paymentReturnUrl: v.optional(SecureUrlSchema('paymentReturnUrl', 'https://cdn.example.co.uk/motor-quote-return.html')),
   /**
    * Journey milestones for the host's analytics, `(name, detail)`; never carries personal data.
    * Typed by name: `purchase_completed`'s detail has `amount` and `currency` (see WidgetEventMap).

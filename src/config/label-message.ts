@@ -29,7 +29,7 @@ export type MessageKey = Extract<LabelKey, `${string}.${string}`>;
 
 export const msg = (key: MessageKey, vars: LabelVars = {}): string => encode(key, vars);
 
-/** The label a message refers to, or null for a plain text message (a domain rule's own English default). */
+/** The label a message refers to, or null for a plain text message (a rule given words rather than a label, as in tests). */
 export function parseLabelMessage(message: string): LabelMessage | null {
   const split = message.indexOf('?');
   const key = split < 0 ? message : message.slice(0, split);

@@ -3,7 +3,7 @@
 // so a brand can never go live with the demo's details by leaving one out.
 
 /** The settings live mode needs, as dot paths into the host's config. */
-export const LIVE_REQUIRED = [
+const LIVE_REQUIRED = [
   'apiBase',
   'brand.phone',
   'brand.email',

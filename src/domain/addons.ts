@@ -11,7 +11,7 @@ export const BREAKDOWN_TIERS: readonly string[] = [
 ];
 
 /** Never given a card of their own: breakdown tiers sit in the breakdown table, MF, KE and PA elsewhere. */
-export const CARD_EXCLUDED_CODES: readonly string[] = ['MF', 'KE', 'PA'];
+const CARD_EXCLUDED_CODES: readonly string[] = ['MF', 'KE', 'PA'];
 
 type AddonItem = Pick<Addon, 'code' | 'is_selected'>;
 type PricedAddon = AddonItem & Pick<Addon, 'premium'>;
@@ -22,7 +22,7 @@ export function isBreakdown(addon: Pick<Addon, 'code'>): boolean {
 }
 
 /** Whether an extra gets an Add to quote / No Thanks card. */
-export function isCardAddon(addon: Pick<Addon, 'code'>): boolean {
+function isCardAddon(addon: Pick<Addon, 'code'>): boolean {
   return !isBreakdown(addon) && !CARD_EXCLUDED_CODES.includes(addon.code);
 }
 

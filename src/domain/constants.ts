@@ -25,8 +25,8 @@ export const VOLUNTARY_EXCESS_STEP = 25;
 export const VOLUNTARY_EXCESS_DEFAULT_C = 100;
 
 /** Price-presentation voluntary excess choices: £0 to £1,000 in £50 steps (21 options). */
-export const PRICE_EXCESS_MAX = 1000;
-export const PRICE_EXCESS_STEP = 50;
+const PRICE_EXCESS_MAX = 1000;
+const PRICE_EXCESS_STEP = 50;
 export const PRICE_EXCESS_OPTIONS: readonly number[] = Array.from(
   { length: PRICE_EXCESS_MAX / PRICE_EXCESS_STEP + 1 },
   (_, i) => i * PRICE_EXCESS_STEP,

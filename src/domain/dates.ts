@@ -1,12 +1,9 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
+import dayjs from 'dayjs';
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE, START_DATE_MAX_DAYS } from './constants';
 
-dayjs.extend(customParseFormat);
-
 /** Dates are stored as YYYY-MM-DD and shown as DD/MM/YYYY. */
-export const ISO_DATE_FORMAT = 'YYYY-MM-DD';
-export const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
+const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
 
 /** An inclusive range of ISO dates, e.g. a calendar's selectable days. */
 export interface DateRange {
@@ -14,24 +11,28 @@ export interface DateRange {
   max: string;
 }
 
-// The shape check comes first: dayjs's strict mode alone would accept some partial years.
-const DISPLAY_SHAPE = /^\d{2}\/\d{2}\/[1-9]\d{3}$/;
-const ISO_SHAPE = /^[1-9]\d{3}-\d{2}-\d{2}$/;
+// Two-digit day and month, a four-digit year from 1000: the shape is checked before the calendar.
+const DISPLAY_SHAPE = /^(\d{2})\/(\d{2})\/([1-9]\d{3})$/;
+const ISO_SHAPE = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
 
-function strict(text: string, format: string): Dayjs | null {
-  const parsed = dayjs(text, format, true);
-  return parsed.isValid() ? parsed : null;
+/**
+ * 'YYYY-MM-DD' when the day exists in that month and year, else null: a day the calendar lacks
+ * (31/02, 00/01, 01/13) rolls over into another date, so it does not come back as it went in.
+ */
+function realDate(year: string, month: string, day: string): string | null {
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day) ? `${year}-${month}-${day}` : null;
 }
 
 /** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or null for anything that is not a real date (31/02/2024, 01/02/24). */
 export function parseDisplayDate(text: unknown): string | null {
-  if (typeof text !== 'string' || !DISPLAY_SHAPE.test(text.trim())) return null;
-  return strict(text.trim(), DISPLAY_DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
+  const parts = typeof text === 'string' ? DISPLAY_SHAPE.exec(text.trim()) : null;
+  return parts ? realDate(parts[3], parts[2], parts[1]) : null;
 }
 
-// A dayjs strict parse (or a shift) is the dearest step of a date rule, and a form's rules and
-// calendars read the same few dates (a date of birth, today) many times on each key typed. These
-// functions answer by their arguments alone, so their answers are kept: a few hundred at most.
+// A dayjs shift is the dearest step of a date rule, and a form's rules and calendars read the same
+// few dates (a date of birth, today) many times on each key typed. These functions answer by their
+// arguments alone, so their answers are kept: a few hundred at most.
 const KEPT_DATES = 500;
 function kept<T>(store: Map<string, T>, key: string, work: () => T): T {
   const known = store.get(key);
@@ -41,17 +42,13 @@ function kept<T>(store: Map<string, T>, key: string, work: () => T): T {
   store.set(key, answer);
   return answer;
 }
-const isoDates = new Map<string, string | null>();
 const shiftedDates = new Map<string, string>();
 
 /** Either form ('DD/MM/YYYY' typed or 'YYYY-MM-DD' stored) -> 'YYYY-MM-DD', or null. */
 export function toIsoDate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  return kept(isoDates, value, () => {
-    const text = value.trim();
-    if (ISO_SHAPE.test(text)) return strict(text, ISO_DATE_FORMAT)?.format(ISO_DATE_FORMAT) ?? null;
-    return parseDisplayDate(text);
-  });
+  const parts = ISO_SHAPE.exec(value.trim());
+  return parts ? realDate(parts[1], parts[2], parts[3]) : parseDisplayDate(value);
 }
 
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY'; '' when there is no valid date. */

@@ -3,7 +3,7 @@
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Longest address the SMTP standard allows; anything longer cannot be delivered. */
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /** True for a plausible e-mail address (surrounding spaces ignored). */
 export function isValidEmail(value: unknown): boolean {

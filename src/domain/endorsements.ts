@@ -8,7 +8,7 @@ export type EndorsementNote = typeof DRIVING_OTHER_CARS_EXCLUDED;
 type EndorsementItem = Pick<Endorsement, 'extra_info'>;
 
 /** The endorsement code as text, whether the API sent 41 or '41'. */
-export function endorsementCode(item: EndorsementItem): string {
+function endorsementCode(item: EndorsementItem): string {
   return String(item.extra_info ?? '').trim();
 }
 
@@ -28,7 +28,7 @@ export function sortEndorsements<T extends EndorsementItem>(list: readonly T[]):
 }
 
 /** Whether the list holds a code, compared by number so '039' and 39 both match '39'. */
-export function hasEndorsement(list: readonly EndorsementItem[], code: string): boolean {
+function hasEndorsement(list: readonly EndorsementItem[], code: string): boolean {
   return list.some((item) => numeric(item) === Number(code));
 }
 

@@ -7,7 +7,7 @@ export interface Partner {
   name: string;
 }
 
-export const PARTNERS: readonly Partner[] = [
+const PARTNERS: readonly Partner[] = [
   { code: '105', id: 'compare-cover', name: 'CompareCover' },
   { code: '114', id: 'quote-hound', name: 'QuoteHound' },
   { code: '112', id: 'price-wise', name: 'PriceWise' },

@@ -12,7 +12,7 @@
  * ever read from the insurer's API on the thank-you screen: the message only says "look now".
  */
 
-export const PAYMENT_RETURN_MESSAGE = 'motorquote:payment-return';
+const PAYMENT_RETURN_MESSAGE = 'motorquote:payment-return';
 
 /** The file name of the return page, beside the widget's script. */
 export const PAYMENT_RETURN_PAGE = 'motor-quote-return.html';

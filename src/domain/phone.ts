@@ -1,7 +1,7 @@
 import { PLACEHOLDER_MOBILE } from './constants';
 
 /** The phone mask's longest value: a leading digit or plus followed by 12 digits. */
-export const PHONE_MAX_LENGTH = 13;
+const PHONE_MAX_LENGTH = 13;
 
 // A UK number in +44 or leading-0 form, grouped 4+3+3, 3+3+4 or 2+4+4 after the prefix, with optional
 // spaces, the trunk code optionally in parentheses, and an optional '#' extension of 3 or 4 digits.

@@ -1,12 +1,12 @@
 /** UK number plates: the lookup sends them uppercased with spaces removed; the mask allows 7 characters. */
-export const REGISTRATION_MAX_LENGTH = 7;
+const REGISTRATION_MAX_LENGTH = 7;
 
 /**
  * The formats accepted, checked on the normalised form (Z is allowed everywhere: the sandbox's
  * unknown car ZZ99ZZZ must be a valid format). Northern Ireland plates (e.g. ABZ 1234) are the
  * letters-then-digits dateless form.
  */
-export const REGISTRATION_FORMATS: readonly { name: string; pattern: RegExp; example: string }[] = [
+const REGISTRATION_FORMATS: readonly { name: string; pattern: RegExp; example: string }[] = [
   { name: 'current', pattern: /^[A-Z]{2}\d{2}[A-Z]{3}$/, example: 'AB12 CDE' },
   { name: 'prefix', pattern: /^[A-Z]\d{1,3}[A-Z]{3}$/, example: 'A123 BCD' },
   { name: 'suffix', pattern: /^[A-Z]{3}\d{1,3}[A-Z]$/, example: 'ABC 123D' },

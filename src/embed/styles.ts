@@ -1,7 +1,7 @@
 import css from 'virtual:styles';
 
 /** The brand's theme overrides as a :host rule (values were checked by the config schema). */
-export function themeCss(theme: Record<string, string>): string {
+function themeCss(theme: Record<string, string>): string {
   const declarations = Object.entries(theme).map(([name, value]) => `${name}:${value};`);
   return declarations.length ? `:host{${declarations.join('')}}` : '';
 }

@@ -6,7 +6,7 @@ import type { ProposalState } from '../store/proposal/proposal-store';
 import type { Widget } from '../flows/widget';
 import { UiTextContext } from '../ui/ui-text';
 
-export const WidgetContext = createContext<Widget | null>(null);
+const WidgetContext = createContext<Widget | null>(null);
 
 /** One mounted widget for the components below it, and its brand's words for src/ui's primitives and the screens (useUiText). */
 export function WidgetProvider({ widget, children }: { widget: Widget; children: ReactNode }) {

@@ -5,12 +5,12 @@ import { afterPress, pressCount, smoothScrollStarted } from './after-press';
  * The widget lives in a shadow root, where document.getElementById cannot see it: look ids up in
  * the root node of an element we already hold (a ShadowRoot, or the Document outside one).
  */
-export function findById(from: Node, id: string): HTMLElement | null {
+function findById(from: Node, id: string): HTMLElement | null {
   const root = from.getRootNode() as Document | ShadowRoot;
   return typeof root.getElementById === 'function' ? (root.getElementById(id) as HTMLElement | null) : null;
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   // typeof window first: a component test's jsdom window can be gone when a scroll timer fires.
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -35,7 +35,7 @@ export function focusById(from: Node, id: string): boolean {
 const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
 
 /** Focuses the control of the first field showing an error inside the container. */
-export function focusFirstError(container: ParentNode): HTMLElement | null {
+function focusFirstError(container: ParentNode): HTMLElement | null {
   const field = container.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
   if (!field) return null;
   const control = field.matches(FOCUSABLE) ? field : field.querySelector<HTMLElement>(FOCUSABLE);

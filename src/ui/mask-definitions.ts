@@ -5,7 +5,7 @@ import type { FactoryOpts } from 'imask/esm/masked/factory';
 import 'imask/esm/masked/pattern';
 
 /** SPEC's mask tokens: # a digit, @ a letter, * a letter or digit. */
-export const MASK_TOKENS: Readonly<Record<string, RegExp>> = { '#': /\d/, '@': /[A-Za-z]/, '*': /[A-Za-z0-9]/ };
+const MASK_TOKENS: Readonly<Record<string, RegExp>> = { '#': /\d/, '@': /[A-Za-z]/, '*': /[A-Za-z0-9]/ };
 
 // imask gives these characters a meaning of its own in a pattern; as literals they need escaping.
 const IMASK_SPECIAL = new Set(['0', 'a', '*', '{', '}', '[', ']', '`', '\\']);

@@ -1,3 +1,4 @@
+import { normalisePostcode as standardPostcode } from '../../../src/domain/postcode';
 import { hashPart, hashString } from './hash';
 import { POSTCODE_AREAS, type PostcodeArea } from './postcode-areas';
 import { STREET_NAMES } from './street-names';
@@ -19,10 +20,9 @@ export type Address = {
 const POSTCODE = /^[A-Z]{1,2}[0-9][A-Z0-9]? [0-9][A-Z]{2}$/;
 const AREA_CODES = Object.keys(POSTCODE_AREAS);
 
-/** 'sw1a1aa' and 'SW1A  1AA' become 'SW1A 1AA'; null when it is not a UK postcode. */
+/** 'sw1a1aa' and 'SW1A  1AA' become 'SW1A 1AA' (the widget's standard form); null when it is not a UK postcode. */
 export function normalisePostcode(postcode: string): string | null {
-  const compact = postcode.toUpperCase().replace(/\s+/g, '');
-  const spaced = `${compact.slice(0, -3)} ${compact.slice(-3)}`;
+  const spaced = standardPostcode(postcode);
   return POSTCODE.test(spaced) ? spaced : null;
 }
 

@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 
 export const SUCCESS_CARD = '4242424242424242';
-export const DECLINED_CARD = '4000000000000002';
+const DECLINED_CARD = '4000000000000002';
 
 export interface CardForm {
   card_number: string;
@@ -13,7 +13,7 @@ export interface CardForm {
 
 export type CardErrors = Partial<Record<keyof CardForm, string>>;
 
-export function luhn(digits: string): boolean {
+function luhn(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i += 1) {
     let d = Number(digits[digits.length - 1 - i]);

@@ -31,14 +31,14 @@ export type PricingOutcome =
 
 const groupOf = (abiCode: string): number | null => vehicleByAbiCode(abiCode)?.insurance_group ?? null;
 
-export const policyIpidUrl = (origin: string): string => `${origin}/sandbox/documents/ipid/motor`;
+const policyIpidUrl = (origin: string): string => `${origin}/sandbox/documents/ipid/motor`;
 
 const NO_MONTHLY = {
   monthly_payment: null, monthly_deposit: null, monthly_interest: null, monthly_interest_percent: null,
   monthly_apr: null, monthly_installments: null, monthly_initial_payment: null, monthly_total_payable: null,
 };
 
-export function declinedQuote(ctx: PricingContext): Quote {
+function declinedQuote(ctx: PricingContext): Quote {
   return {
     reference: ctx.reference, created_at: ctx.now, is_quoted: false, is_purchased: false, is_accepted: false,
     is_referred: false, premium: 0, addons: [], metadata: { premium_subtotal: 0, monthly_total_payable_subtotal: null },

@@ -11,7 +11,7 @@ import { newQuoteReference } from '../rating/reference';
 import { priceProposal } from './price-proposal';
 
 /** SPEC.md section 9: cover starts between today and 30 days ahead. */
-export const START_WINDOW_DAYS = 30;
+const START_WINDOW_DAYS = 30;
 
 export function startDateProblem(startDate: string | null, today: string): string | null {
   if (startDate === null) return null;

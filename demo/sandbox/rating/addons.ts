@@ -31,7 +31,7 @@ const EXTRAS: readonly AddonOffer[] = [
 const INCLUDED_PA: AddonOffer = { code: 'PA', description: 'Personal Accident Cover', premium: 0, included: true };
 
 /** Enhanced personal accident is not sold to drivers of 75 and over, nor with third-party-only cover. */
-export const EPA_MAX_AGE = 75;
+const EPA_MAX_AGE = 75;
 
 export const isIncluded = (code: string): boolean => code === INCLUDED_PA.code;
 
@@ -41,7 +41,5 @@ export function offeredAddons(cover: CoverType, proposerAge: number): AddonOffer
   const extras = EXTRAS.filter((a) => a.code !== 'EPA' || (cover !== 'TPO' && proposerAge < EPA_MAX_AGE));
   return [...(cover === 'C' ? [INCLUDED_PA] : []), ...extras, ...BREAKDOWN_TIERS];
 }
-
-export const ALL_ADDON_CODES: readonly string[] = [INCLUDED_PA, ...EXTRAS, ...BREAKDOWN_TIERS].map((a) => a.code);
 
 export const ipidPath = (code: string): string => `/sandbox/documents/ipid/${encodeURIComponent(code)}`;

@@ -12,7 +12,7 @@ const BASE_NET: Record<CoverType, number> = { C: 400, TPFT: 370, TPO: 340 };
 
 const YOUNG_SELECTION_LOADING: Record<CoverType, number> = { C: 1, TPFT: 1.15, TPO: 1.35 };
 
-export const YOUNG_DRIVER_AGE = 25;
+const YOUNG_DRIVER_AGE = 25;
 
 export function baseNet(cover: CoverType): number {
   return BASE_NET[cover];

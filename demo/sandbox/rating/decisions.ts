@@ -8,11 +8,11 @@ import { convictionFamily, withinLookBack } from './history';
 
 export type Decision = { kind: 'quote'; referred: boolean; reasons: string[] } | { kind: 'decline'; reasons: string[] } | { kind: 'error' };
 
-export const MAX_CONVICTIONS = 3;
-export const MAX_FAULT_CLAIMS = 3;
-export const MAX_VEHICLE_VALUE = 150000;
-export const MIN_AGE = 17;
-export const MAX_AGE = 120;
+const MAX_CONVICTIONS = 3;
+const MAX_FAULT_CLAIMS = 3;
+const MAX_VEHICLE_VALUE = 150000;
+const MIN_AGE = 17;
+const MAX_AGE = 120;
 
 const trigger = (surname: string): string => surname.trim().toLowerCase();
 

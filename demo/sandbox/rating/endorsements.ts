@@ -6,9 +6,9 @@ export interface Endorsement {
   extra_info: string;
 }
 
-export const TRACKER_VALUE_THRESHOLD = 30000;
+const TRACKER_VALUE_THRESHOLD = 30000;
 /** Driving other cars is only extended to settled, conviction-free comprehensive policyholders. */
-export const DOC_MIN_AGE = 25;
+const DOC_MIN_AGE = 25;
 
 export interface EndorsementFacts {
   cover: CoverType;

@@ -26,12 +26,12 @@ export interface ExcessItem {
   value: number;
 }
 
-export const WINDSCREEN_SECTION = 'Windscreen';
-export const BASE_COMPULSORY = 250;
-export const WINDSCREEN_EXCESS = 100;
+const WINDSCREEN_SECTION = 'Windscreen';
+const BASE_COMPULSORY = 250;
+const WINDSCREEN_EXCESS = 100;
 
 /** Young proposers carry an extra compulsory excess: they claim more often for small damage. */
-export function youngDriverExcess(proposerAge: number): number {
+function youngDriverExcess(proposerAge: number): number {
   if (proposerAge < 21) return 250;
   return proposerAge < 25 ? 150 : 0;
 }

@@ -19,8 +19,8 @@ const USE_KINDS: Readonly<Record<string, UseKind>> = {
 };
 
 /** An average annual mileage for a proposal that has not said. */
-export const DEFAULT_MILEAGE = 8000;
-export const MIN_DRIVING_AGE = 17;
+const DEFAULT_MILEAGE = 8000;
+const MIN_DRIVING_AGE = 17;
 
 export const wholeYears = (from: string, to: string): number => dayjs(to).diff(dayjs(from), 'year');
 

@@ -2,7 +2,7 @@
 import dayjs from 'dayjs';
 import { own } from '../server/own';
 
-export const LOOK_BACK_YEARS = 5;
+const LOOK_BACK_YEARS = 5;
 
 export interface ClaimInput {
   date: string;

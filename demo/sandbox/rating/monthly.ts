@@ -6,9 +6,9 @@
 import { aprPercent } from './apr';
 import { toPounds } from './money';
 
-export const DEPOSIT_RATE = 0.1;
-export const FLAT_INTEREST_PERCENT = 9.9;
-export const INSTALMENTS = 10;
+const DEPOSIT_RATE = 0.1;
+const FLAT_INTEREST_PERCENT = 9.9;
+const INSTALMENTS = 10;
 
 export interface MonthlyPlan {
   monthly_deposit: number;

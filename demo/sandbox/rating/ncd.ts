@@ -22,6 +22,6 @@ export function ncdDiscount(years: number): number {
  * a few years up, because below that there is little discount to lose.
  */
 export const NCD_PROTECTION_LOADING = 0.1;
-export const NCD_PROTECTION_MIN_YEARS = 2;
+const NCD_PROTECTION_MIN_YEARS = 2;
 
 export const canProtectNcd = (years: number): boolean => years >= NCD_PROTECTION_MIN_YEARS;

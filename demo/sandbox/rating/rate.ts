@@ -12,7 +12,7 @@ import { canProtectNcd, NCD_PROTECTION_LOADING, ncdDiscount } from './ncd';
 import { mileageFactor, useFactor } from './usage';
 import { LEFT_HAND_DRIVE_FACTOR, modificationsFactor, TRACKER_FACTOR, vehicleFactor } from './vehicle-factors';
 
-export const MINIMUM_NET = 150;
+const MINIMUM_NET = 150;
 
 export interface Rating {
   /** Net of IPT, before protection unless the customer already protects the NCD. */
@@ -22,13 +22,13 @@ export interface Rating {
   factors: Record<string, number>;
 }
 
-export function driverRisk(driver: DriverInput, onDate: string): number {
+function driverRisk(driver: DriverInput, onDate: string): number {
   return ageFactor(driver.age) * experienceFactor(driver.yearsLicensed) * licenceKindFactor(driver.licence)
     * claimsFactor(driver.claims, onDate) * convictionsFactor(driver.convictions, onDate);
 }
 
 /** A named driver shares the car, so only part of their risk is added; a mature one slightly lowers it. */
-export function additionalDriverLoad(driver: DriverInput, onDate: string): number {
+function additionalDriverLoad(driver: DriverInput, onDate: string): number {
   return Math.max(0.95, 1 + 0.4 * (driverRisk(driver, onDate) - 1));
 }
 

@@ -7,7 +7,5 @@ const block = (): string => Array.from({ length: 4 }, () => ALPHABET[randomInt(A
 
 export const newQuoteReference = (): string => `MQ-${block()}-${block()}`;
 
-export const QUOTE_REFERENCE_PATTERN = /^MQ-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
-
 /** Recall is forgiving about case and stray spaces, as a customer reads the reference off an e-mail. */
 export const normaliseReference = (reference: string): string => reference.trim().toUpperCase().replace(/\s+/g, '');

@@ -14,7 +14,7 @@ export function valueFactor(value: number): number {
 }
 
 /** A car with no known group is rated as a middling group 20. */
-export const DEFAULT_GROUP = 20;
+const DEFAULT_GROUP = 20;
 
 export function groupFactor(group: number | null): number {
   const g = group && group >= 1 ? Math.min(50, group) : DEFAULT_GROUP;

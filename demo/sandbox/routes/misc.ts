@@ -2,7 +2,7 @@
 import type { EndpointHandlers } from '../server/endpoint';
 import { isSandboxCaptchaToken } from './captcha-token';
 
-export const SANDBOX_VERSION = 'sandbox-1';
+const SANDBOX_VERSION = 'sandbox-1';
 
 export const miscHandlers: EndpointHandlers = {
   status: async () => ({ status: 'ok', version: SANDBOX_VERSION }),

@@ -10,12 +10,12 @@ import { assertNotBought, assertQuoted, changeRecord, envelope } from '../server
 import { maskedDirectDebit } from '../server/bank-details';
 import { amountDue } from './payment-amount';
 
-export const CREDIT_DECLINE_NAME = 'decline';
-export const BAD_SORT_CODE = '000000';
-export const CREDIT_DECLINED_MESSAGE = 'Your credit application has been declined. You can still buy this policy by paying in full.';
-export const BAD_BANK_MESSAGE = 'We could not verify those bank details. Please check the sort code and account number.';
+const CREDIT_DECLINE_NAME = 'decline';
+const BAD_SORT_CODE = '000000';
+const CREDIT_DECLINED_MESSAGE = 'Your credit application has been declined. You can still buy this policy by paying in full.';
+const BAD_BANK_MESSAGE = 'We could not verify those bank details. Please check the sort code and account number.';
 
-export const paymentToken = (uuid: string, nonce: string): string => `${uuid}.${nonce}`;
+const paymentToken = (uuid: string, nonce: string): string => `${uuid}.${nonce}`;
 
 export const paymentHandlers: EndpointHandlers = {
   requestPayment: async ({ params, body, services, origin }) => {

@@ -12,7 +12,7 @@ import type { SandboxState } from './records';
 import type { Services } from './services';
 
 /** Tokens kept valid per proposal; the oldest is dropped when another is granted. */
-export const MAX_ACCESS_TOKENS = 5;
+const MAX_ACCESS_TOKENS = 5;
 
 const hash = (token: string): Buffer => createHash('sha256').update(token).digest();
 
@@ -29,7 +29,7 @@ const holds = (sandbox: SandboxState, token: string): boolean => {
   return (sandbox.access_tokens ?? []).reduce((found, stored) => timingSafeEqual(Buffer.from(stored, 'hex'), presented) || found, false);
 };
 
-export function bearerToken(req: IncomingMessage): string | null {
+function bearerToken(req: IncomingMessage): string | null {
   const match = /^Bearer ([\w-]{1,256})$/.exec(String(req.headers.authorization ?? '').trim());
   return match ? match[1] : null;
 }

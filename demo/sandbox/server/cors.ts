@@ -9,18 +9,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 export type AllowedOrigins = '*' | readonly string[];
 
 /** The methods of the contract (src/api/contract/endpoints.ts HttpMethod). */
-export const ALLOWED_METHODS = 'GET, POST';
+const ALLOWED_METHODS = 'GET, POST';
 /**
  * The request headers the client sends (src/api/transport.ts: Accept, Content-Type) and the bearer
  * token's Authorization. Accept is CORS-safelisted, but naming it costs nothing and covers a value
  * a browser would not safelist.
  */
-export const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type';
+const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type';
 /** Seconds a browser may reuse a preflight: Chromium caps at 7200, Firefox at 86400. */
-export const MAX_AGE_SECONDS = 7200;
+const MAX_AGE_SECONDS = 7200;
 
 /** The Access-Control-Allow-Origin to send for this request's Origin, or undefined for none. */
-export function allowedOrigin(origin: string | undefined, allowed: AllowedOrigins): string | undefined {
+function allowedOrigin(origin: string | undefined, allowed: AllowedOrigins): string | undefined {
   if (allowed === '*') return '*';
   if (!origin) return undefined;
   return allowed.includes(origin) ? origin : undefined;

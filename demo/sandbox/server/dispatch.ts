@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { requestBodyOf } from '../../../src/api/contract/request-bodies';
 import { authorise } from './access-tokens';
 import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
 import { internal, issuesToErrors, validate } from './errors';
@@ -33,14 +34,15 @@ const BODY_OPTIONAL: ReadonlySet<EndpointKey> = new Set(['acceptQuote']);
 
 async function answer(input: DispatchInput, req: IncomingMessage, services: Services, handlers: EndpointHandlers): Promise<unknown> {
   const endpoint: EndpointDefinition = ENDPOINTS[input.key];
-  const raw = endpoint.body ? await readJson(req, { allowEmpty: BODY_OPTIONAL.has(input.key) }) : await readNoBody(req);
+  const bodySchema = requestBodyOf(input.key);
+  const raw = bodySchema ? await readJson(req, { allowEmpty: BODY_OPTIONAL.has(input.key) }) : await readNoBody(req);
   if (endpoint.auth) await authorise(services, req, input.params.uuid ?? uuidOf(raw));
   const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
   if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
   const ctx = {
     key: input.key,
     params: input.params,
-    body: endpoint.body ? validate(endpoint.body, raw ?? {}) : undefined,
+    body: bodySchema ? validate(bodySchema, raw ?? {}) : undefined,
     query: endpoint.query ? validate(endpoint.query, queryObject(input.url)) : undefined,
     req,
     origin: input.origin,

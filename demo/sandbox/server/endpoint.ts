@@ -1,15 +1,17 @@
 /**
- * Types binding a route handler to its row of the contract's ENDPOINTS table: the handler gets the
+ * Types binding a route handler to its row of the contract's ENDPOINTS table (and its body in
+ * REQUEST_BODIES): the handler gets the
  * validated body and query and must return (at compile time) the wire shape of the response schema.
  */
 import type { IncomingMessage } from 'node:http';
 import type * as v from 'valibot';
 import type { EndpointKey, Endpoints } from '../../../src/api/contract/endpoints';
+import type { RequestBodies } from '../../../src/api/contract/request-bodies';
 import type { Services } from './services';
 
 type SchemaOutput<E, F extends string> = E extends { readonly [P in F]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;
 
-export type BodyOf<K extends EndpointKey> = SchemaOutput<Endpoints[K], 'body'>;
+export type BodyOf<K extends EndpointKey> = K extends keyof RequestBodies ? v.InferOutput<RequestBodies[K]> : undefined;
 export type QueryOf<K extends EndpointKey> = SchemaOutput<Endpoints[K], 'query'>;
 export type ResponseOf<K extends EndpointKey> = v.InferInput<Endpoints[K]['response']>;
 

@@ -12,7 +12,7 @@ export class HttpError extends Error {
   }
 }
 
-export const MAX_BODY_BYTES = 1_000_000;
+const MAX_BODY_BYTES = 1_000_000;
 
 /**
  * On every sandbox answer: no MIME sniffing, and no referrer (pages and links carry the uuid or a

@@ -20,7 +20,7 @@ export interface StoredRecord {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export const isUuid = (value: string): boolean => UUID.test(value);
+const isUuid = (value: string): boolean => UUID.test(value);
 
 export class ProposalStore {
   private readonly dir: string;

@@ -5,10 +5,10 @@ import { ConvictionSchema } from './conviction';
 import { MedicalConditionSchema } from './medical-condition';
 
 /** SPEC.md section 6: the two driver roles inside a proposal. */
-export const DRIVER_TYPES = ['proposer', 'additional_driver'] as const;
+const DRIVER_TYPES = ['proposer', 'additional_driver'] as const;
 
 /** type is a driving_license_type code; '<No Licence>' means no licence date is asked. */
-export const LicenceSchema = v.object({
+const LicenceSchema = v.object({
   type: answer(text()),
   date: answer(IsoDateSchema),
   has_convictions: answer(v.boolean()),

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { answer, IsoDateSchema, text } from './common';
 import { DriverDetailsSchema } from './driver-details';
 
-export const NameSchema = v.object({
+const NameSchema = v.object({
   title: answer(text()),
   forenames: answer(text()),
   surname: answer(text()),
@@ -19,7 +19,7 @@ export const OccupationSchema = v.object({
 });
 export type Occupation = v.InferOutput<typeof OccupationSchema>;
 
-export const ResidentSchema = v.object({
+const ResidentSchema = v.object({
   is_uk_born: answer(v.boolean()),
   since: answer(IsoDateSchema),
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { answer, CountSchema, text } from './common';
 
-export const NcdSchema = v.object({
+const NcdSchema = v.object({
   years: answer(CountSchema),
   is_protected: answer(v.boolean()),
 });

@@ -3,7 +3,7 @@ import { AddressSchema } from './address';
 import { answer, text, TEXT_MAX } from './common';
 import { personEntries } from './person';
 
-export const PhoneNumbersSchema = v.object({
+const PhoneNumbersSchema = v.object({
   mobile: answer(text()),
   other: answer(text()),
   home: answer(text()),

@@ -19,7 +19,7 @@ export const EndorsementSchema = v.object({
 });
 export type Endorsement = v.InferOutput<typeof EndorsementSchema>;
 
-export const QuoteMetadataSchema = v.object({
+const QuoteMetadataSchema = v.object({
   premium_subtotal: MoneySchema,
   monthly_total_payable_subtotal: answer(NumberLikeSchema),
 });

@@ -13,7 +13,7 @@ export const ProposalEnvelopeSchema = v.object({ proposal: SavedProposalSchema }
  * The proposal's secret: every later call for it carries `Authorization: Bearer <access_token>`
  * (never in a URL), so a uuid in a page address, a history entry or an analytics event opens nothing.
  */
-export const AccessTokenSchema = v.pipe(v.string(), v.regex(/^[\w-]{32,256}$/, 'expected an access token'));
+const AccessTokenSchema = v.pipe(v.string(), v.regex(/^[\w-]{32,256}$/, 'expected an access token'));
 
 /** Creating a proposal answers its access token beside it. */
 export const CreatedProposalSchema = v.object({ proposal: SavedProposalSchema, access_token: AccessTokenSchema });
@@ -36,7 +36,7 @@ export const PortalLinkResponseSchema = v.object({ portal_url: v.pipe(text(TEXT_
 export const SuccessResponseSchema = v.object({ success: v.boolean() });
 
 /** The provider's verdict on the device, stored against the proposal. */
-export const DEVICE_RISK_RESULTS = ['allow', 'review', 'deny'] as const;
+const DEVICE_RISK_RESULTS = ['allow', 'review', 'deny'] as const;
 export const DeviceRiskCheckResponseSchema = v.object({
   data: v.object({ result: v.picklist(DEVICE_RISK_RESULTS) }),
 });

@@ -12,7 +12,7 @@ export const ModificationSchema = v.object({
 });
 export type Modification = v.InferOutput<typeof ModificationSchema>;
 
-export const PurchasedSchema = v.object({
+const PurchasedSchema = v.object({
   is_purchased: answer(v.boolean()),
   date_purchased: answer(IsoDateSchema),
 });

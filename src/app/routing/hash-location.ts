@@ -37,7 +37,7 @@ const route = () => {
 const currentPath = () => route().split('?')[0];
 const currentSearch = () => route().split('?')[1] ?? '';
 
-export function navigateHash(to: string, options: { replace?: boolean } = {}) {
+function navigateHash(to: string, options: { replace?: boolean } = {}) {
   const url = `${location.pathname}${location.search}#${to}`;
   // pushState does not fire hashchange, so listeners are told directly.
   if (options.replace) history.replaceState(history.state, '', url);

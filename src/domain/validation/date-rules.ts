@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../constants';
-import { ageOn, ordinalDate, shiftDate, startDateWindow, toIsoDate, todayIso } from '../dates';
+import { ageOn, shiftDate, startDateWindow, toIsoDate, todayIso } from '../dates';
 import { isBlank } from './required';
 
 /** A limit fixed when the schema is built, or read when the value is checked (so 'today' stays today). */
@@ -25,25 +25,22 @@ function onDate<TInput>(test: (iso: string) => boolean, message: v.ErrorMessage<
 }
 
 /** date: a real date typed as DD/MM/YYYY (or stored as YYYY-MM-DD). */
-export function date<TInput>(message = 'Enter a real date') {
+export function date<TInput>(message: string) {
   return v.check<TInput, string>((input) => isBlank(input) || toIsoDate(input) !== null, message);
 }
 
 /** minAge: at least `years` old today (checked on the date of birth). */
-export function minAge<TInput>(years: number = MIN_DRIVING_AGE, message = `You must be ${years} or over`) {
+export function minAge<TInput>(years: number = MIN_DRIVING_AGE, message: string) {
   return onDate<TInput>((dob) => (ageOn(dob, todayIso()) ?? -1) >= years, message);
 }
 
 /** The maximum driving age: born no earlier than `years` ago today, the calendar's earliest day too. */
-export function maxAge<TInput>(years: number = MAX_DRIVING_AGE, message = `Date of birth must be within the last ${years} years`) {
+export function maxAge<TInput>(years: number = MAX_DRIVING_AGE, message: string) {
   return onDate<TInput>((dob) => dob >= shiftDate(todayIso(), -years, 'year'), message);
 }
 
 /** dateFrom: on or after the limit (no limit, no check). */
-export function dateFrom<TInput>(
-  min: DateBound,
-  message: BoundMessage = (limit) => `The date must be the same as or after ${ordinalDate(limit)}`,
-) {
+export function dateFrom<TInput>(min: DateBound, message: BoundMessage) {
   return onDate<TInput>(
     (iso) => {
       const limit = resolve(min);
@@ -54,10 +51,7 @@ export function dateFrom<TInput>(
 }
 
 /** dateTo: on or before the limit (no limit, no check). */
-export function dateTo<TInput>(
-  max: DateBound,
-  message: BoundMessage = (limit) => `The date must be the same as or before ${ordinalDate(limit)}`,
-) {
+export function dateTo<TInput>(max: DateBound, message: BoundMessage) {
   return onDate<TInput>(
     (iso) => {
       const limit = resolve(max);
@@ -68,10 +62,7 @@ export function dateTo<TInput>(
 }
 
 /** purchaseDate: not before 1 January of the vehicle's year (no year known, no check). */
-export function purchaseDate<TInput>(
-  vehicleYear: () => unknown,
-  message: BoundMessage = (limit) => `The date you bought the car must be the same as or after ${ordinalDate(limit)}`,
-) {
+export function purchaseDate<TInput>(vehicleYear: () => unknown, message: BoundMessage) {
   const firstOfYear = () => {
     const raw = vehicleYear();
     // Number() throws on a Symbol or an object with a throwing valueOf; only a number or text is a year.
@@ -82,9 +73,7 @@ export function purchaseDate<TInput>(
 }
 
 /** The cover start date: today to 30 days ahead, read from the clock when checked. */
-export function coverStartDate<TInput>(
-  message = 'The start date must be today or within the next 30 days',
-) {
+export function coverStartDate<TInput>(message: string) {
   return onDate<TInput>((iso) => {
     const { min, max } = startDateWindow(todayIso());
     return iso >= min && iso <= max;

@@ -3,10 +3,7 @@ import { parseAmount } from '../money';
 import { isBlank } from './required';
 
 /** min_value: an amount (typed with or without thousands separators) of at least `min` pounds. */
-export function minValue<TInput>(
-  min: number,
-  message = `Enter an amount of £${min.toLocaleString('en-GB')} or more`,
-) {
+export function minValue<TInput>(min: number, message: string) {
   return v.check<TInput, string>((input) => {
     if (isBlank(input)) return true;
     const amount = parseAmount(input);
@@ -15,7 +12,7 @@ export function minValue<TInput>(
 }
 
 /** min_mileage:{min}: a whole number of miles of at least `min` (0 by default). */
-export function minMileage<TInput>(min = 0, message = `Enter a whole number of miles, ${min} or more`) {
+export function minMileage<TInput>(min: number, message: string) {
   return v.check<TInput, string>((input) => {
     if (isBlank(input)) return true;
     const miles = parseAmount(input);
@@ -34,9 +31,7 @@ export type MileageFields = {
  * that holds both fields; the message is reported on business_mileage. Either mileage missing or
  * not a number: nothing to compare, so it passes (their own rules report that).
  */
-export function businessMileage<TInput extends MileageFields>(
-  message = 'Business miles must be the same as or fewer than your total miles a year',
-) {
+export function businessMileage<TInput extends MileageFields>(message: string) {
   const action = v.forward(
     v.partialCheck(
       [['business_mileage'], ['total_mileage']],

@@ -5,24 +5,15 @@ export interface RepeaterOptions {
   /** Most items allowed: REPEATER_MAX (5) unless given, e.g. MAX_MODIFICATIONS for modifications. */
   max?: number;
   /** Shown when the question is Yes and nothing was added, e.g. 'Add a claim, or answer No'. */
-  emptyMessage?: string;
-  maxMessage?: string;
-}
-
-function messages({ max = REPEATER_MAX, emptyMessage, maxMessage }: RepeaterOptions) {
-  return {
-    max,
-    empty: emptyMessage ?? 'Add at least one, or answer No',
-    tooMany: maxMessage ?? `You can add up to ${max}`,
-  };
+  emptyMessage: string;
+  maxMessage: string;
 }
 
 /** The repeater rule on its own: at least one item when the answer is Yes (true), never more than max. */
-export function repeaterIssue(answer: unknown, items: unknown, options: RepeaterOptions = {}): string | null {
-  const { max, empty, tooMany } = messages(options);
+export function repeaterIssue(answer: unknown, items: unknown, { max = REPEATER_MAX, emptyMessage, maxMessage }: RepeaterOptions): string | null {
   const count = Array.isArray(items) ? items.length : 0;
-  if (answer === true && count === 0) return empty;
-  return count > max ? tooMany : null;
+  if (answer === true && count === 0) return emptyMessage;
+  return count > max ? maxMessage : null;
 }
 
 /** Whether the Add button shows: only while fewer than max items exist. */
@@ -34,11 +25,7 @@ export function canAddItem(count: number, max: number = REPEATER_MAX): boolean {
  * repeater: for the object holding a Yes/No answer and its list (e.g. 'has_claims' and 'claims'),
  * reported on the list's field.
  */
-export function repeater<TInput extends Record<string, unknown>>(
-  answerKey: string,
-  itemsKey: string,
-  options: RepeaterOptions = {},
-) {
+export function repeater<TInput extends Record<string, unknown>>(answerKey: string, itemsKey: string, options: RepeaterOptions) {
   // Only an object holds the answer and its list; anything else (a schema that lets null through)
   // has nothing to check, and an issue there could not be forwarded to a field of it.
   const issueOf = (input: unknown) => {

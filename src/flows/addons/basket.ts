@@ -34,7 +34,7 @@ export interface BasketView {
  * The quote's plan scaled to a new cash price. Deposit and credit charge are shares of the price,
  * so the payments move in proportion; the re-quote gives the exact figures.
  */
-export function scalePlan(plan: MonthlyPlan, premium: number): MonthlyPlan {
+function scalePlan(plan: MonthlyPlan, premium: number): MonthlyPlan {
   const ratio = plan.premium > 0 ? premium / plan.premium : 1;
   const scale = (amount: number) => roundPence(amount * ratio);
   const totalPayable = scale(plan.totalPayable);

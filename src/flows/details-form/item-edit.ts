@@ -43,7 +43,7 @@ export function cancelEdit(deps: Deps, edit: ItemEdit): void {
 }
 
 /** The item's errors by whole path; `driverIndex` words them for an additional driver. */
-export function itemErrors({ stores }: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
+function itemErrors({ stores }: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
   const { draft, raw, vehicleMissing } = stores.proposal.getState();
   const source = { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' };
   return validateQuestions(questions, contextFor(source, `${edit.list}.${edit.index}`, driverIndex), raw);

@@ -18,7 +18,7 @@ export function chooseInCascade(selections: CascadeSelections, field: ManualVehi
 }
 
 /** The query for the choices made so far, in cascade order (the order the API accumulates them). */
-export function cascadeQuery(selections: CascadeSelections): ManualVehicleQuery {
+function cascadeQuery(selections: CascadeSelections): ManualVehicleQuery {
   const query: ManualVehicleQuery = {};
   for (const name of MANUAL_VEHICLE_FIELDS) {
     if (!selections[name]) break;

@@ -5,7 +5,7 @@ import type { Widget } from '../widget';
 export type LookupResult = { kind: 'found'; vehicle: Record<string, unknown>; missing: string[] } | { kind: 'not-found' } | { kind: 'failed' };
 
 /** SPEC.md: fuel, seats, doors and body style are asked only where the look-up did not return them. */
-export function missingFields(match: Pick<VehicleMatch, 'fuel_type' | 'seats' | 'doors' | 'body_style'>): string[] {
+function missingFields(match: Pick<VehicleMatch, 'fuel_type' | 'seats' | 'doors' | 'body_style'>): string[] {
   const missing: string[] = [];
   if (!match.fuel_type) missing.push('fuel_type');
   if (!match.seats) missing.push('seats'); // seats 0 counts as missing
@@ -14,26 +14,21 @@ export function missingFields(match: Pick<VehicleMatch, 'fuel_type' | 'seats' | 
   return missing;
 }
 
+/** The draft's vehicle fields a look-up fills (the registration apart): choosing another car empties them all. */
+const CAR_FIELDS = ['abi_code', 'manufacturer', 'model', 'description', 'year', 'engine_size', 'transmission', 'fuel_type', 'doors', 'seats', 'body_style'] as const;
+
 /** The draft's vehicle fields from a look-up match; unknown ones stay empty for the form to ask. */
-export function vehicleFromMatch(match: VehicleMatch | (ManualVehicle & { year: number }), registration: string | null) {
+function vehicleFromMatch(match: VehicleMatch | (ManualVehicle & { year: number }), registration: string | null) {
   const missing = missingFields(match);
-  return {
-    vehicle: {
-      registration,
-      abi_code: match.abi_code,
-      manufacturer: match.manufacturer,
-      model: match.model ?? match.description,
-      description: match.description,
-      year: match.year,
-      engine_size: match.engine_size,
-      transmission: match.transmission,
-      fuel_type: missing.includes('fuel_type') ? null : match.fuel_type,
-      doors: missing.includes('doors') ? null : match.doors,
-      seats: missing.includes('seats') ? null : match.seats,
-      body_style: missing.includes('body_style') ? null : match.body_style,
-    },
-    missing,
-  };
+  const car: Record<string, unknown> = { registration };
+  for (const field of CAR_FIELDS) car[field] = missing.includes(field) ? null : match[field];
+  car.model = match.model ?? match.description;
+  return { vehicle: car, missing };
+}
+
+/** Takes the chosen car off the draft, to find another (by registration or by the manual look-up). */
+export function clearCar(widget: Pick<Widget, 'stores'>) {
+  widget.stores.proposal.getState().setVehicle(Object.fromEntries(CAR_FIELDS.map((field) => [field, null])), []);
 }
 
 /**

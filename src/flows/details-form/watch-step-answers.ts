@@ -10,7 +10,7 @@ const STEP_PATHS = STEPS.map((step) =>
 );
 
 /** Steps other than `current`, reached so far, where an answer that was given is now empty. */
-export function emptiedSteps(before: unknown, after: unknown, current: number, furthest: number): number[] {
+function emptiedSteps(before: unknown, after: unknown, current: number, furthest: number): number[] {
   return STEPS.filter(({ number }) => number !== current && number <= furthest)
     .filter(({ number }) => STEP_PATHS[number - 1].some((path) => !isBlank(getPath(before, path)) && isBlank(getPath(after, path))))
     .map(({ number }) => number);

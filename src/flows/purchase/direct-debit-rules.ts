@@ -12,7 +12,7 @@ import { fieldErrors } from '../../domain/validation/validate-field';
 import { NAME_MESSAGES } from '../../store/details-form/questions/rules';
 
 /** Bacs prints up to 18 characters of the name; banks accept a little more as typed. */
-export const ACCOUNT_NAME_MAX_LENGTH = 40;
+const ACCOUNT_NAME_MAX_LENGTH = 40;
 
 /** SPEC.md sections 6 and 9: under 18s may not hold a direct debit, so the proposer needs an adult account holder. */
 export const isMinor = (dateOfBirth: unknown, today?: string) => {

@@ -2,10 +2,10 @@ import { paymentReturnAddress, type PaymentReturnExpectation } from '../../domai
 import { ROUTES, withUuid, type RoutePath } from '../routes';
 
 /** The host page's own address without its hash: the widget's routes live in the hash. */
-export const pageAddress = (pageUrl: string) => pageUrl.split('#')[0];
+const pageAddress = (pageUrl: string) => pageUrl.split('#')[0];
 
 /** The page's own address opened at one of the widget's routes. */
-export const pageAt = (pageUrl: string, route: RoutePath, uuid: string) => `${pageAddress(pageUrl)}#${withUuid(route, uuid)}`;
+const pageAt = (pageUrl: string, route: RoutePath, uuid: string) => `${pageAddress(pageUrl)}#${withUuid(route, uuid)}`;
 
 /** The thank-you route on this page, for the top window once a payment has returned. */
 export const thankYouUrlFor = (pageUrl: string, uuid: string) => pageAt(pageUrl, ROUTES.thankYou, uuid);

@@ -29,7 +29,7 @@ type Deps = Pick<Widget, 'api' | 'stores'>;
  * the insurer's not_found answer is reported so the screen can say so; any other failure follows
  * the usual rule (non-200 -> Exception, else Declined).
  */
-export async function recallRequest({ api, stores }: Deps, request: RecallRequest): Promise<Exclude<RecallResult, { kind: 'invalid' }>> {
+async function recallRequest({ api, stores }: Deps, request: RecallRequest): Promise<Exclude<RecallResult, { kind: 'invalid' }>> {
   try {
     const { proposal, quote } = await api.recallProposal(request);
     // SPEC.md reads the add-ons from the recall answer's quote, which is the current one.

@@ -50,7 +50,7 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
         <DateInput
           {...common}
           value={q.value === null || q.value === undefined ? null : String(q.value)}
-          onChange={(v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) || v === '' ? q.setAnswer(v || null) : (q.setAnswer(null), q.setRaw(v)))}
+          onChange={q.setDate}
           autoComplete={control.autoComplete}
           min={q.min}
           max={q.max}

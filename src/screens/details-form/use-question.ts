@@ -66,8 +66,8 @@ export function useQuestion(question: Question, owner: string, step: number, dri
     [stores, path, afterPress],
   );
   const setAnswer = useCallback((next: unknown) => stores.proposal.getState().setAnswer(path, next), [stores, path]);
-  const setRaw = useCallback((text: string | null) => stores.proposal.getState().setRaw(path, text), [stores, path]);
-  return { path, shown, value, allowed, min, max, error: revealed ? settled : null, touch, setAnswer, setRaw };
+  const setDate = useCallback((text: string) => stores.proposal.getState().setDate(path, text), [stores, path]);
+  return { path, shown, value, allowed, min, max, error: revealed ? settled : null, touch, setAnswer, setDate };
 }
 
 /**

@@ -20,7 +20,7 @@ export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {
   const { stores } = useWidget();
   const titles = useStore(stores.lists, (s) => s.lists.person_title);
   useEffect(() => stores.lists.getState().ensure('person_title'), [stores]);
-  const { dd, dobText, set, setDobText, touch, shownError } = form;
+  const { dd, dobText, set, setDob, touch, shownError } = form;
   const today = todayIso();
 
   const text = (path: TextPath, label: string, autoComplete?: string) => (
@@ -62,11 +62,7 @@ export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {
         value={dobText ?? dd.third_party?.date_of_birth ?? null}
         error={shownError('third_party.date_of_birth')}
         onBlur={() => touch('third_party.date_of_birth')}
-        onChange={(value) => {
-          const real = /^\d{4}-\d{2}-\d{2}$/.test(value);
-          set('third_party.date_of_birth', real ? value : null);
-          setDobText(real || value === '' ? null : value);
-        }}
+        onChange={setDob}
         min={shiftDate(today, -MAX_DRIVING_AGE, 'year')}
         max={shiftDate(today, -DIRECT_DEBIT_MIN_AGE, 'year')}
       />

@@ -21,7 +21,7 @@ export function useDirectDebitForm() {
   const [attempts, setAttempts] = useState(0);
 
   const set = useCallback((path: string, value: unknown) => stores.proposal.getState().setAnswer(childPath('direct_debit', path), value), [stores]);
-  const setDobText = useCallback((text: string | null) => stores.proposal.getState().setRaw(HOLDER_DOB_PATH, text), [stores]);
+  const setDob = useCallback((text: string) => stores.proposal.getState().setDate(HOLDER_DOB_PATH, text), [stores]);
   const touch = useCallback((path: string) => setTouched((t) => (t[path] ? t : { ...t, [path]: true })), []);
   const shownError = (path: string) => (attempts > 0 || touched[path] ? (errors[path] ?? null) : null);
 
@@ -33,7 +33,7 @@ export function useDirectDebitForm() {
     attempts,
     attempt: () => setAttempts((n) => n + 1),
     set,
-    setDobText,
+    setDob,
     touch,
     shownError,
   };

@@ -37,11 +37,7 @@ export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthor
     if (on) stores.lists.getState().ensure('person_title');
   }, [on, stores]);
   const set = (field: TpaField) => (value: string) => stores.proposal.getState().setAnswer(path(field), value === '' ? null : value);
-  const setDob = (value: string) => {
-    const real = /^\d{4}-\d{2}-\d{2}$/.test(value);
-    stores.proposal.getState().setAnswer(path('tpa_date_of_birth'), real ? value : null);
-    stores.proposal.getState().setRaw(path('tpa_date_of_birth'), real || value === '' ? null : value);
-  };
+  const setDob = (value: string) => stores.proposal.getState().setDate(path('tpa_date_of_birth'), value);
   const toggle = (next: boolean) => {
     stores.proposal.getState().setAnswer('risk.userfields.has_third_party_authority', next);
     if (!next) stores.proposal.getState().setRaw(path('tpa_date_of_birth'), null);

@@ -35,6 +35,11 @@ export interface ProposalState {
   /** Sets one answer and applies SPEC.md's field behaviours; a written-out path's value is type-checked. */
   setAnswer<P extends Path>(path: P, value: AnswerValue<P>): void;
   setRaw(path: string, text: string | null): void;
+  /**
+   * A date input's change (DateInput reports YYYY-MM-DD once the text is a real date): a real date is
+   * the answer; any other text is kept as typed, with no answer until it becomes one.
+   */
+  setDate(path: Path, text: string): void;
   addItem(path: Path, item: unknown): void;
   replaceItem(path: Path, index: number, item: unknown): void;
   /** Removes item `index` of a list; the date text typed into later items moves down with them. */
@@ -88,6 +93,11 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
           if (text === null) delete raw[path];
           else raw[path] = text;
           set({ raw });
+        },
+        setDate(path, text) {
+          const real = /^\d{4}-\d{2}-\d{2}$/.test(text);
+          get().setAnswer(path, real ? text : null);
+          if (!real && text !== '') get().setRaw(path, text);
         },
         addItem(path, item) {
           get().setAnswer(path, [...list(get().draft, path), item]);

@@ -21,13 +21,13 @@ const RAW = /Invalid (key|type|length|value|format)|Expected .* but received|rec
 const PREFIX = `${DEFAULT_LABELS['ui.errorPrefix']} `;
 
 /** Every problem shown: the texts under fields and the error summaries' links. */
-export function shownMessages(root: ParentNode = document.body): string[] {
+function shownMessages(root: ParentNode = document.body): string[] {
   const under = [...root.querySelectorAll('.mq-error-message')].map((p) => (p.textContent ?? '').replace(PREFIX, '').trim());
   const listed = [...root.querySelectorAll('.mq-error-summary li')].map((li) => (li.textContent ?? '').trim());
   return [...under, ...listed].filter(Boolean);
 }
 
-export const isLabelText = (text: string) => PATTERNS.some((p) => p.test(text));
+const isLabelText = (text: string) => PATTERNS.some((p) => p.test(text));
 
 /** Fails naming each shown message the label set does not hold, and any raw schema wording anywhere. */
 export function expectOnlyLabelMessages(where: string, root: ParentNode = document.body): string[] {
@@ -38,18 +38,18 @@ export function expectOnlyLabelMessages(where: string, root: ParentNode = docume
 }
 
 /** Nonsense a customer might type: markup, symbols, a far too long run of digits. */
-export const NONSENSE = ['<b>%x9', '99999999999999999', '   '];
+const NONSENSE = ['<b>%x9', '99999999999999999', '   '];
 
 /** Text fields of a scope (masked, date, money and plain inputs), not the typeaheads' comboboxes. */
 const textFields = (scope: HTMLElement) => within(scope).queryAllByRole('textbox') as HTMLInputElement[];
 
 /** Answers Yes to every Yes/No question of the scope (opening its follow-ups), once each. */
-export async function answerYes(user: User, scope: HTMLElement, share = 1) {
+async function answerYes(user: User, scope: HTMLElement, share = 1) {
   const yes = within(scope).queryAllByLabelText('Yes');
   for (const radio of yes.slice(0, Math.ceil(yes.length * share))) if (radio.isConnected && !(radio as HTMLInputElement).checked) await user.click(radio);
 }
 
-export async function typeIntoAll(user: User, scope: HTMLElement, text: string, share = 1) {
+async function typeIntoAll(user: User, scope: HTMLElement, text: string, share = 1) {
   const fields = textFields(scope);
   for (const field of fields.slice(0, Math.ceil(fields.length * share))) {
     if (!field.isConnected || field.disabled || field.readOnly) continue;
@@ -59,7 +59,7 @@ export async function typeIntoAll(user: User, scope: HTMLElement, text: string, 
 }
 
 /** Picks the first real option of every select of the scope (half-filled answers). */
-export async function pickFirstOptions(user: User, scope: HTMLElement, share = 1) {
+async function pickFirstOptions(user: User, scope: HTMLElement, share = 1) {
   const selects = within(scope).queryAllByRole('combobox').filter((el): el is HTMLSelectElement => el instanceof HTMLSelectElement);
   for (const select of selects.slice(0, Math.ceil(selects.length * share))) {
     const option = [...select.options].find((o) => o.value !== '');

@@ -31,7 +31,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
  * Issue 18: no schema or library message ever reaches a customer. Checked with axe on every screen
  * visited: no text of the page or of the widget's open shadow roots reads like valibot's or a stray value.
  */
-export async function expectNoRawMessages(page: Page, label = page.url()) {
+async function expectNoRawMessages(page: Page, label = page.url()) {
   const found = await page.evaluate(() => {
     const RAW = /Invalid (key|type|length|value|format)|Expected .{1,80} but received|received undefined|\[object Object\]/;
     const texts: string[] = [document.body?.innerText ?? ''];

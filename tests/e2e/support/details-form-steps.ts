@@ -10,10 +10,10 @@ export const stepPanel = (page: Page, step: number) => page.locator(`#mq-step-${
 export const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 
 /** Clicks a radio card by its words, as a person does (the input itself is visually hidden behind it). */
-export const pick = (scope: Scope, question: string, answer: string) => scope.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
+const pick = (scope: Scope, question: string, answer: string) => scope.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
 
 /** A typeahead: type part of the name, then choose the option. */
-export async function typeahead(page: Page, scope: Scope, label: string | RegExp, text: string, option: string) {
+async function typeahead(page: Page, scope: Scope, label: string | RegExp, text: string, option: string) {
   await (typeof label === 'string' ? scope.getByLabel(label, { exact: true }) : scope.getByLabel(label)).fill(text);
   await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -23,7 +23,7 @@ export async function fillAboutYourCarByRegistration(page: Page, options: { valu
   await answerCarQuestions(page, options);
 }
 
-export async function answerCarQuestions(page: Page, { value = '6500', tracker = false }: { value?: string; tracker?: boolean } = {}) {
+async function answerCarQuestions(page: Page, { value = '6500', tracker = false }: { value?: string; tracker?: boolean } = {}) {
   await page.getByLabel('How much is the car worth?').pressSequentially(value);
   await yes(page, 'Have you bought the car yet?', false);
   await yes(page, 'Are you the registered keeper?', true);
@@ -36,5 +36,3 @@ export async function answerCarQuestions(page: Page, { value = '6500', tracker =
 export async function yes(page: Scope, question: string, answer: boolean) {
   await page.getByRole('group', { name: question }).getByText(answer ? 'Yes' : 'No', { exact: true }).click();
 }
-
-export const openStep = (page: Page, number: number) => page.locator(`#mq-step-${number}`);

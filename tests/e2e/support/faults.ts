@@ -27,12 +27,12 @@ export async function injectFault(origin: string, fault: SandboxFault): Promise<
   if (!res.ok) throw new Error(`POST /sandbox/faults answered ${res.status}: ${await res.text()}`);
 }
 
-export async function clearFaults(origin: string): Promise<void> {
+async function clearFaults(origin: string): Promise<void> {
   await fetch(`${origin}/sandbox/faults`, { method: 'DELETE' });
 }
 
 /** True for a request of this call: its method and its path template (query left aside). */
-export function isCall(key: EndpointKey, request: Pick<Request, 'method' | 'url'>): boolean {
+function isCall(key: EndpointKey, request: Pick<Request, 'method' | 'url'>): boolean {
   const { method, path } = ENDPOINTS[key];
   if (request.method() !== method) return false;
   const pattern = new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '[^/?#]+')}$`);

@@ -34,7 +34,7 @@ import { origin as widgetOrigin } from './browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-export const PAGES_DIR = path.resolve(here, '../integrator-pages');
+const PAGES_DIR = path.resolve(here, '../integrator-pages');
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -62,7 +62,7 @@ export interface HeaderRule {
 }
 
 /** Parses a `_headers` file: a path line, then indented `Name: value` lines; `#` starts a comment. */
-export function parseHeaders(text: string): HeaderRule[] {
+function parseHeaders(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;

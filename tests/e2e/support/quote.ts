@@ -116,10 +116,3 @@ export async function createQuotedProposal(origin: string, overrides: QuoteOverr
   if (!quoted.proposal?.quote) throw new Error(`POST /api/proposal/${uuid}/quote answered no quote`);
   return { uuid, proposal: quoted.proposal };
 }
-
-/** The proposal as the sandbox holds it now, read with its access token. */
-export async function serverProposal(origin: string, uuid: string): Promise<any> {
-  const res = await fetch(`${origin}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) });
-  if (!res.ok) throw new Error(`GET /api/proposal/${uuid} answered ${res.status}`);
-  return (await res.json()).data.proposal;
-}

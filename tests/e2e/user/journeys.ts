@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import type { User } from './user';
 
-export const CARD_OK = '4242 4242 4242 4242';
+const CARD_OK = '4242 4242 4242 4242';
 
 const ago = (years: number) => dayjs().subtract(years, 'year').format('DD/MM/YYYY');
 const step = (u: User, n: number) => u.within(`#mq-step-${n}-panel`);

@@ -26,9 +26,11 @@ describe('bank details', () => {
   });
 
   it('has rules that let blanks through for required()', () => {
-    expect(validateField(v.pipe(v.unknown(), accountNumber()), '')).toBeNull();
-    expect(validateField(v.pipe(v.unknown(), accountNumber()), '123')).toBe('Enter an account number of 8 digits, like 00733445');
-    expect(validateField(v.pipe(v.unknown(), sortCode()), '30-94-3')).toBe('Enter a valid sort code, like 30-94-30');
+    const account = 'Enter an account number of 8 digits, like 00733445';
+    const sort = 'Enter a valid sort code, like 30-94-30';
+    expect(validateField(v.pipe(v.unknown(), accountNumber(account)), '')).toBeNull();
+    expect(validateField(v.pipe(v.unknown(), accountNumber(account)), '123')).toBe(account);
+    expect(validateField(v.pipe(v.unknown(), sortCode(sort)), '30-94-3')).toBe(sort);
   });
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /** An object whose every coercion throws: a rule that calls String(x) or `${x}` on input dies on it. */
-export const throwingObject = () => ({
+const throwingObject = () => ({
   toString() {
     throw new Error('toString called');
   },

@@ -18,36 +18,39 @@ type Rule = { rule: (arg: unknown) => Action };
 type Helper = { helper: (value: unknown, arg: unknown) => void };
 
 const num = (arg: unknown, fallback: number) => (typeof arg === 'number' && Number.isFinite(arg) ? arg : fallback);
+// Rules carry no words of their own: any message will do here.
+const M = 'Check this answer';
+const repeats = { emptyMessage: M, maxMessage: M };
 const asAction = (action: unknown) => action as Action;
 
 // Every function each module exports, by module: the test below fails when a new export is not listed here.
 const COVERAGE: Record<string, [Record<string, unknown>, Record<string, Rule | Helper>]> = {
   'text-rules': [textRules, {
-    name: { rule: () => textRules.name('First name') },
-    email: { rule: () => textRules.email() },
-    phone: { rule: () => textRules.phone() },
-    mobile: { rule: () => textRules.mobile() },
-    postcode: { rule: () => textRules.postcode() },
-    keptPostcode: { rule: (home) => textRules.keptPostcode(() => home) },
-    validReg: { rule: () => textRules.validReg() },
+    name: { rule: () => textRules.name({ tooLong: M, letters: M }) },
+    email: { rule: () => textRules.email(M) },
+    phone: { rule: () => textRules.phone(M) },
+    mobile: { rule: () => textRules.mobile(M) },
+    postcode: { rule: () => textRules.postcode(M) },
+    keptPostcode: { rule: (home) => textRules.keptPostcode(() => home, M, M) },
+    validReg: { rule: () => textRules.validReg(M) },
   }],
   'date-rules': [dateRules, {
-    date: { rule: () => dateRules.date() },
-    minAge: { rule: (years) => dateRules.minAge(num(years, 17)) },
-    maxAge: { rule: (years) => dateRules.maxAge(num(years, 120)) },
-    dateFrom: { rule: (bound) => dateRules.dateFrom(() => bound as string) },
-    dateTo: { rule: (bound) => dateRules.dateTo(typeof bound === 'string' ? bound : null) },
-    purchaseDate: { rule: (year) => dateRules.purchaseDate(() => year) },
-    coverStartDate: { rule: () => dateRules.coverStartDate() },
+    date: { rule: () => dateRules.date(M) },
+    minAge: { rule: (years) => dateRules.minAge(num(years, 17), M) },
+    maxAge: { rule: (years) => dateRules.maxAge(num(years, 120), M) },
+    dateFrom: { rule: (bound) => dateRules.dateFrom(() => bound as string, (limit) => `${M} ${limit}`) },
+    dateTo: { rule: (bound) => dateRules.dateTo(typeof bound === 'string' ? bound : null, (limit) => `${M} ${limit}`) },
+    purchaseDate: { rule: (year) => dateRules.purchaseDate(() => year, (limit) => `${M} ${limit}`) },
+    coverStartDate: { rule: () => dateRules.coverStartDate(M) },
   }],
   'number-rules': [numberRules, {
-    minValue: { rule: (min) => numberRules.minValue(num(min, 100)) },
-    minMileage: { rule: (min) => numberRules.minMileage(num(min, 0)) },
-    businessMileage: { rule: () => asAction(numberRules.businessMileage()) },
+    minValue: { rule: (min) => numberRules.minValue(num(min, 100), M) },
+    minMileage: { rule: (min) => numberRules.minMileage(num(min, 0), M) },
+    businessMileage: { rule: () => asAction(numberRules.businessMileage(M)) },
   }],
   'bank-rules': [bankRules, {
-    accountNumber: { rule: () => bankRules.accountNumber() },
-    sortCode: { rule: () => bankRules.sortCode() },
+    accountNumber: { rule: () => bankRules.accountNumber(M) },
+    sortCode: { rule: () => bankRules.sortCode(M) },
   }],
   required: [requiredRules, {
     required: { rule: () => requiredRules.required('Enter your first name') },
@@ -56,16 +59,16 @@ const COVERAGE: Record<string, [Record<string, unknown>, Record<string, Rule | H
     isBlank: { helper: (value) => expect(typeof requiredRules.isBlank(value)).toBe('boolean') },
   }],
   repeater: [repeaterRules, {
-    repeater: { rule: (max) => asAction(repeaterRules.repeater('has_claims', 'claims', { max: num(max, 5) })) },
-    repeaterIssue: { helper: (value, answer) => expect([null, 'string']).toContain(repeaterRules.repeaterIssue(answer, value) === null ? null : typeof repeaterRules.repeaterIssue(answer, value)) },
+    repeater: { rule: (max) => asAction(repeaterRules.repeater('has_claims', 'claims', { ...repeats, max: num(max, 5) })) },
+    repeaterIssue: { helper: (value, answer) => expect([null, 'string']).toContain(repeaterRules.repeaterIssue(answer, value, repeats) === null ? null : typeof repeaterRules.repeaterIssue(answer, value, repeats)) },
     canAddItem: { helper: (value) => expect(typeof repeaterRules.canAddItem(num(value, 0))).toBe('boolean') },
   }],
   'additional-driver': [additionalDriver, {
     additionalDriverMessage: { helper: (_, text) => expect(typeof additionalDriver.additionalDriverMessage(typeof text === 'string' ? text : 'Enter your name')).toBe('string') },
   }],
   'validate-field': [validateFieldModule, {
-    validateField: { helper: (value) => expect(validateFieldModule.validateField(v.pipe(v.unknown(), textRules.postcode()), value)).not.toBe('') },
-    fieldErrors: { helper: (value) => expect(typeof validateFieldModule.fieldErrors(v.pipe(v.unknown(), asAction(numberRules.businessMileage())), value)).toBe('object') },
+    validateField: { helper: (value) => expect(validateFieldModule.validateField(v.pipe(v.unknown(), textRules.postcode(M)), value)).not.toBe('') },
+    fieldErrors: { helper: (value) => expect(typeof validateFieldModule.fieldErrors(v.pipe(v.unknown(), asAction(numberRules.businessMileage(M))), value)).toBe('object') },
   }],
 };
 

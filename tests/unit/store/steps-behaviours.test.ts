@@ -106,3 +106,19 @@ describe('details form state', () => {
     expect(JSON.parse(memory.get('form-test')!).state.driverEdit).toMatchObject({ index: 0, isNew: true });
   });
 });
+
+describe('a date input', () => {
+  it('answers with a real date and keeps other text as typed, with no answer', () => {
+    const dob: Path = 'risk.proposer.date_of_birth';
+    store.getState().setDate(dob, '27/03/19');
+    expect(draft().risk.proposer.date_of_birth).toBeNull();
+    expect(store.getState().raw[dob]).toBe('27/03/19');
+    store.getState().setDate(dob, '1990-03-27');
+    expect(draft().risk.proposer.date_of_birth).toBe('1990-03-27');
+    expect(store.getState().raw).not.toHaveProperty(dob);
+    store.getState().setDate(dob, '31/02/1990');
+    store.getState().setDate(dob, '');
+    expect(draft().risk.proposer.date_of_birth).toBeNull();
+    expect(store.getState().raw).not.toHaveProperty(dob);
+  });
+});

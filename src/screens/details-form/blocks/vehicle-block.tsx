@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { LabelKey } from '../../../config/labels';
+import { clearCar } from '../../../flows/details-form/vehicle-lookup';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { fieldId } from '../use-question';
 import { ManualCascade } from './manual-cascade';
@@ -13,20 +14,19 @@ import { useUiText } from '../../../ui/ui-text';
  */
 export function VehicleBlock({ path, error }: { path: string; error: string | null }) {
   const { t } = useUiText();
-  const { stores } = useWidget();
+  const widget = useWidget();
   const hasRegistration = useProposal((s) => s.draft.risk.vehicle.has_registration);
   const found = useProposal((s) => Boolean(s.draft.risk.vehicle.abi_code));
   // The manual look-up is open, and the label saying why when the registration search gave up.
   const [manual, setManual] = useState<{ reason: LabelKey | null } | null>(null);
   if (hasRegistration === null || hasRegistration === undefined) return null;
 
-  const clearCar = () => stores.proposal.getState().setVehicle({ abi_code: null, manufacturer: null, model: null, description: null, year: null, engine_size: null, fuel_type: null, transmission: null, doors: null, seats: null, body_style: null }, []);
   const findAnother = () => {
-    clearCar();
+    clearCar(widget);
     setManual(null);
   };
   const findManually = () => {
-    clearCar();
+    clearCar(widget);
     setManual({ reason: null });
   };
   const id = fieldId(path);

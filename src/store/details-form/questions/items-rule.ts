@@ -12,7 +12,7 @@ interface ItemsOptions extends RepeaterOptions {
 }
 
 /** The context an item of a driver's list (a claim, a conviction) is asked in. */
-export const itemContext = (context: QuestionContext, list: string, index: number) =>
+const itemContext = (context: QuestionContext, list: string, index: number) =>
   contextFor(context, `${list}.${index}`, context.driverNumber === null ? null : context.driverNumber - 1);
 
 function itemIssue(context: QuestionContext, list: string, items: unknown, questions: Question[], item: MessageKey): string | null {

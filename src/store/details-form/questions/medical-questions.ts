@@ -7,7 +7,7 @@ import { answerOf } from './answers';
 import { rules, wholeNumber } from './rules';
 
 const CONDITION = 'driver_details.medical_condition';
-export const MEDICAL_CONDITIONS: readonly Choice[] = [
+const MEDICAL_CONDITIONS: readonly Choice[] = [
   { value: 'DIABETES', label: 'medical.diabetes' },
   { value: 'EPILEPSY', label: 'medical.epilepsy' },
   { value: 'HEART', label: 'medical.heart' },

@@ -2,7 +2,7 @@ import type { FakeRoutes } from '../../support/fake-fetch';
 
 const list = (name: string, options: [string, string][]) => () => ({ list: { name: `insurer.${name}`, options: options.map(([value, label]) => ({ value, name: label })) } });
 
-export const fiesta = {
+const fiesta = {
   registration: 'AB12CDE', abi_code: '32010104', manufacturer: 'FORD', model: 'FIESTA', description: 'FIESTA ZETEC 1.25 5DR', year: 2012,
   production_years: '2008-2017', engine_size: 1242, fuel_type: 'P', fuel_type_cdl: null, transmission: 'M', transmission_cdl: null, doors: 5, seats: 5, body_style: 'HB',
 };

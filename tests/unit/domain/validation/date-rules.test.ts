@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dobMax, shiftDate, todayIso } from '../../../../src/domain/dates';
+import { dobMax, ordinalDate, shiftDate, todayIso } from '../../../../src/domain/dates';
 import {
   coverStartDate,
   date,
@@ -23,8 +23,8 @@ const dob = v.pipe(
   v.unknown(),
   required('Enter your date of birth'),
   date('Enter a real date of birth'),
-  minAge(17),
-  maxAge(120),
+  minAge(17, 'You must be 17 or over'),
+  maxAge(120, 'Date of birth must be within the last 120 years'),
 );
 
 describe('date of birth', () => {
@@ -41,7 +41,7 @@ describe('date of birth', () => {
   });
 
   it('uses the 18 variant when asked', () => {
-    const variant = v.pipe(v.unknown(), minAge(18));
+    const variant = v.pipe(v.unknown(), minAge(18, 'You must be 18 or over'));
     expect(validateField(variant, '01/03/2008')).toBeNull();
     expect(validateField(variant, '02/03/2008')).toBe('You must be 18 or over');
   });
@@ -58,8 +58,8 @@ describe('date of birth', () => {
 });
 
 describe('dateFrom and dateTo', () => {
-  it('compare with fixed limits, inclusive, with a default message naming the limit', () => {
-    const from = v.pipe(v.unknown(), dateFrom('2026-03-01'));
+  it('compare with fixed limits, inclusive, with a message naming the limit', () => {
+    const from = v.pipe(v.unknown(), dateFrom('2026-03-01', (limit) => `The date must be the same as or after ${ordinalDate(limit)}`));
     expect(validateField(from, '01/03/2026')).toBeNull();
     expect(validateField(from, '28/02/2026')).toBe('The date must be the same as or after 1st March 2026');
     const to = v.pipe(v.unknown(), dateTo('2026-03-31', (limit) => `Before ${limit}`));
@@ -71,11 +71,11 @@ describe('dateFrom and dateTo', () => {
     const licence = v.pipe(v.unknown(), dateTo(todayIso, 'Your licence date cannot be in the future'));
     expect(validateField(licence, '01/03/2026')).toBeNull();
     expect(validateField(licence, '02/03/2026')).toBe('Your licence date cannot be in the future');
-    expect(validateField(v.pipe(v.unknown(), dateFrom(() => null)), '01/01/1900')).toBeNull();
+    expect(validateField(v.pipe(v.unknown(), dateFrom(() => null, 'Too early')), '01/01/1900')).toBeNull();
   });
 
   it('leave malformed dates to date()', () => {
-    expect(validateField(v.pipe(v.unknown(), dateFrom('2026-01-01')), '31/02/2026')).toBeNull();
+    expect(validateField(v.pipe(v.unknown(), dateFrom('2026-01-01', 'Too early')), '31/02/2026')).toBeNull();
   });
 
   it('bound a third party date of birth to the latest selectable day', () => {
@@ -86,8 +86,8 @@ describe('dateFrom and dateTo', () => {
 });
 
 describe('cover start date', () => {
-  const start = v.pipe(v.unknown(), required('Enter your cover start date'), date(), coverStartDate());
   const message = 'The start date must be today or within the next 30 days';
+  const start = v.pipe(v.unknown(), required('Enter your cover start date'), date('Enter a real date'), coverStartDate(message));
 
   it('accepts today and today + 30, refuses yesterday and today + 31', () => {
     expect(validateField(start, todayIso())).toBeNull();
@@ -100,9 +100,11 @@ describe('cover start date', () => {
 });
 
 describe('purchaseDate', () => {
+  const boughtMessage = (limit: string) => `The date you bought the car must be the same as or after ${ordinalDate(limit)}`;
+
   it('is not before 1 January of the vehicle year', () => {
     let year: unknown = 2019;
-    const bought = v.pipe(v.unknown(), purchaseDate(() => year));
+    const bought = v.pipe(v.unknown(), purchaseDate(() => year, boughtMessage));
     expect(validateField(bought, '01/01/2019')).toBeNull();
     expect(validateField(bought, '31/12/2018')).toBe(
       'The date you bought the car must be the same as or after 1st January 2019',
@@ -118,7 +120,7 @@ describe('purchaseDate', () => {
   it('skips the check, without throwing, when the vehicle year is not a number or text', () => {
     // Found by the property test: Number(Symbol()) throws a TypeError.
     for (const year of [Symbol('year'), { valueOf: () => { throw new Error('no'); } }, [2019, 2020]]) {
-      const bought = v.pipe(v.unknown(), purchaseDate(() => year));
+      const bought = v.pipe(v.unknown(), purchaseDate(() => year, boughtMessage));
       expect(validateField(bought, '31/12/9999')).toBeNull();
     }
   });

@@ -21,8 +21,9 @@ describe('repeaterIssue', () => {
   it('allows the maximum and no more', () => {
     expect(repeaterIssue(true, Array(REPEATER_MAX).fill({}), options)).toBeNull();
     expect(repeaterIssue(true, Array(REPEATER_MAX + 1).fill({}), options)).toBe('You can add up to 5 claims');
-    expect(repeaterIssue(true, Array(MAX_MODIFICATIONS).fill({}), { max: MAX_MODIFICATIONS })).toBeNull();
-    expect(repeaterIssue(true, Array(11).fill({}), { max: MAX_MODIFICATIONS })).toBe('You can add up to 10');
+    const modifications = { ...options, max: MAX_MODIFICATIONS, maxMessage: 'You can add up to 10' };
+    expect(repeaterIssue(true, Array(MAX_MODIFICATIONS).fill({}), modifications)).toBeNull();
+    expect(repeaterIssue(true, Array(11).fill({}), modifications)).toBe('You can add up to 10');
   });
 
   it('hides the add button at the maximum', () => {
@@ -36,7 +37,7 @@ describe('repeaterIssue', () => {
 describe('repeater action', () => {
   const Claims = v.pipe(
     v.object({ has_claims: v.nullable(v.boolean()), claims: v.array(v.object({ date: v.string() })) }),
-    repeater('has_claims', 'claims', { emptyMessage: 'Add a claim, or answer No' }),
+    repeater('has_claims', 'claims', { emptyMessage: 'Add a claim, or answer No', maxMessage: 'You can add up to 5' }),
   );
 
   it('reports on the list field', () => {

@@ -1,0 +1,37 @@
+import type * as v from 'valibot';
+import type { EndpointKey } from './endpoints';
+import { ProposalSchema } from './proposal';
+import * as rq from './requests';
+import { ManualVehicleQuerySchema, RegistrationQuerySchema } from './vehicle-search';
+
+/**
+ * The JSON body of each call that sends one (SPEC.md section 7): the sandbox validates requests with
+ * it, dist/openapi.json documents it, and the client's send() takes its input type. Apart from
+ * ENDPOINTS because the widget only names these schemas' types: it never validates its own bodies, so
+ * the schemas stay out of its script. A call missing here sends no body.
+ */
+export const REQUEST_BODIES = {
+  createProposal: ProposalSchema,
+  updateProposal: ProposalSchema,
+  recallProposal: rq.RecallRequestSchema,
+  updatePaymentOption: rq.PaymentOptionRequestSchema,
+  updateAddons: rq.AddonsRequestSchema,
+  requestPayment: rq.PaymentRequestSchema,
+  acceptQuote: rq.AcceptQuoteRequestSchema,
+  confirmDetails: rq.ConfirmDetailsRequestSchema,
+  sendQuoteEmail: rq.UuidSchema,
+  payMonthly: rq.PayMonthlyRequestSchema,
+  deviceRisk: rq.DeviceRiskRequestSchema,
+  recaptcha: rq.RecaptchaRequestSchema,
+  // SPEC.md's POST forms of the two look-ups send what their GET twins put in the query.
+  vehicleRegistrationLookup: RegistrationQuerySchema,
+  vehicleLookup: ManualVehicleQuerySchema,
+  updateStartDate: rq.UpdateStartDateRequestSchema,
+  reQuote: rq.UuidSchema,
+} as const satisfies Partial<Record<EndpointKey, v.GenericSchema>>;
+
+export type RequestBodies = typeof REQUEST_BODIES;
+
+/** The body schema of a call, or undefined for a call that sends none. */
+export const requestBodyOf = (key: EndpointKey): v.GenericSchema | undefined =>
+  (REQUEST_BODIES as Partial<Record<EndpointKey, v.GenericSchema>>)[key];
