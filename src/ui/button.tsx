@@ -2,19 +2,18 @@ import { memo, useRef, useState, type ButtonHTMLAttributes, type MouseEvent } fr
 import { cx } from './cx';
 
 export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
-  variant?: 'primary' | 'secondary' | 'link' | 'warning';
+  variant?: 'primary' | 'secondary' | 'link';
   /** While busy the button stays focusable but ignores clicks, and says so with aria-busy. */
   busy?: boolean;
   /** Return a promise to keep the button busy until it settles, so a double click submits once. */
   onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
-  fullWidth?: boolean;
 }
 
 function isPromise(value: unknown): value is Promise<unknown> {
   return typeof (value as Promise<unknown> | null)?.then === 'function';
 }
 
-export const Button = memo(function Button({ variant = 'primary', busy, onClick, fullWidth, className, type = 'button', children, ...rest }: ButtonProps) {
+export const Button = memo(function Button({ variant = 'primary', busy, onClick, className, type = 'button', children, ...rest }: ButtonProps) {
   const [running, setRunning] = useState(false);
   // State updates land after the event; the ref also stops a second click within the same tick.
   const lock = useRef(false);
@@ -40,7 +39,7 @@ export const Button = memo(function Button({ variant = 'primary', busy, onClick,
     <button
       {...rest}
       type={type}
-      className={cx('mq-button', `mq-button--${variant}`, fullWidth && 'mq-button--full', isBusy && 'is-busy', className)}
+      className={cx('mq-button', `mq-button--${variant}`, isBusy && 'is-busy', className)}
       aria-busy={isBusy || undefined}
       aria-disabled={isBusy || rest['aria-disabled'] || undefined}
       onClick={handleClick}
