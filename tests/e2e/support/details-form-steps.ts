@@ -13,7 +13,7 @@ export const dialog = (page: Page, title: string | RegExp) => page.getByRole('di
 const pick = (scope: Scope, question: string, answer: string) => scope.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
 
 /** A typeahead: type part of the name, then choose the option. */
-async function typeahead(page: Page, scope: Scope, label: string | RegExp, text: string, option: string) {
+export async function typeahead(page: Page, scope: Scope, label: string | RegExp, text: string, option: string) {
   await (typeof label === 'string' ? scope.getByLabel(label, { exact: true }) : scope.getByLabel(label)).fill(text);
   await page.getByRole('option', { name: option, exact: true }).click();
 }

@@ -23,7 +23,7 @@ export async function fillAboutYourCarByRegistration(page: Page, options: { valu
   await answerCarQuestions(page, options);
 }
 
-async function answerCarQuestions(page: Page, { value = '6500', tracker = false }: { value?: string; tracker?: boolean } = {}) {
+export async function answerCarQuestions(page: Page, { value = '6500', tracker = false }: { value?: string; tracker?: boolean } = {}) {
   await page.getByLabel('How much is the car worth?').pressSequentially(value);
   await yes(page, 'Have you bought the car yet?', false);
   await yes(page, 'Are you the registered keeper?', true);
