@@ -12,7 +12,7 @@ import ts from 'typescript';
 export const OUTPUT = 'src/config/config-input.ts';
 const SOURCE = 'src/config/config-schema.ts';
 // Types printed by name: public in their own right, and imported by the generated file.
-const NAMED: Record<string, string> = { LabelKey: './labels', ThemeKey: './theme-keys', WidgetEventHandler: './widget-events', WidgetErrorHandler: './widget-events' };
+const NAMED: Record<string, string> = { LabelKey: './labels', WidgetEventHandler: './widget-events', WidgetErrorHandler: './widget-events' };
 
 export function configTypes(): string {
   const program = ts.createProgram([SOURCE], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, exactOptionalPropertyTypes: false });

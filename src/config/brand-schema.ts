@@ -84,4 +84,3 @@ export const BrandSchema = v.object({
   ),
 }, 'brand must be an object like { name: "Juniper Car Insurance", phone: "0330 123 4567" }');
 
-export type Brand = v.InferOutput<typeof BrandSchema>;

@@ -53,4 +53,3 @@ export const THEME_KEYS = [
   '--mq-motion-duration',
 ] as const;
 
-export type ThemeKey = (typeof THEME_KEYS)[number];

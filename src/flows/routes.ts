@@ -29,7 +29,6 @@ export const RECALL_REASONS = {
   /** A quote's address opened without its access token (another device, a shared link). */
   locked: 'locked',
 } as const;
-export type RecallReason = (typeof RECALL_REASONS)[keyof typeof RECALL_REASONS];
 
 export type ProgressStage = 'details' | 'quote' | 'payment' | 'complete';
 

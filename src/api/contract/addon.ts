@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import { answer, MoneySchema, text, TEXT_MAX } from './common';
 
 export const IpidSchema = v.object({ url: text(TEXT_MAX.url) });
-export type Ipid = v.InferOutput<typeof IpidSchema>;
 
 /**
  * An optional extra. Breakdown tiers have codes containing 'SAB' (one at most may be selected);

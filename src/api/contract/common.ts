@@ -57,7 +57,6 @@ export const IsoDateSchema = v.pipe(
     return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   }, 'expected a real calendar date'),
 );
-export type IsoDate = v.InferOutput<typeof IsoDateSchema>;
 
 /** A moment such as a quote's creation time: any ISO 8601 string the Date parser accepts. */
 export const TimestampSchema = v.pipe(

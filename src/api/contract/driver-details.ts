@@ -16,7 +16,6 @@ const LicenceSchema = v.object({
   has_provided_licence_number: answer(v.boolean()),
   number: answer(text()),
 });
-export type Licence = v.InferOutput<typeof LicenceSchema>;
 
 export const DriverDetailsSchema = v.object({
   has_access_to_other_vehicles: answer(v.boolean()),
@@ -34,4 +33,3 @@ export const DriverDetailsSchema = v.object({
   has_motoring_organisation: answer(v.boolean()),
   motoring_organisation: answer(text()),
 });
-export type DriverDetails = v.InferOutput<typeof DriverDetailsSchema>;

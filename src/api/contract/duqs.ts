@@ -28,4 +28,3 @@ export const DuqsSchema = v.pipe(
   v.objectWithRest(fixedEntries, v.nullable(v.union([text(), v.boolean()]))),
   v.check((duqs) => Object.entries(duqs).every(isKnownExtra), 'expected only known duqs keys'),
 );
-export type Duqs = v.InferOutput<typeof DuqsSchema>;

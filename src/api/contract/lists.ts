@@ -44,4 +44,3 @@ export const OptionListSchema = v.object({
   name: v.pipe(text(), v.startsWith(LIST_PREFIX, `expected a name starting ${LIST_PREFIX}`)),
   options: list(OptionSchema, LIST_MAX.options),
 });
-export type OptionList = v.InferOutput<typeof OptionListSchema>;

@@ -18,4 +18,3 @@ export const MedicalConditionSchema = v.object({
   has_coronary_by_pass: answer(v.boolean()),
   coronary_date: answer(IsoDateSchema),
 });
-export type MedicalCondition = v.InferOutput<typeof MedicalConditionSchema>;

@@ -9,7 +9,6 @@ const NameSchema = v.object({
   /** Derived (title + surname), never asked. */
   salutation: answer(text()),
 });
-export type Name = v.InferOutput<typeof NameSchema>;
 
 /** status, role and industry are occupation_status / occupation_role / occupation_industry codes. */
 export const OccupationSchema = v.object({
@@ -23,7 +22,6 @@ const ResidentSchema = v.object({
   is_uk_born: answer(v.boolean()),
   since: answer(IsoDateSchema),
 });
-export type Resident = v.InferOutput<typeof ResidentSchema>;
 
 /**
  * What every driver answers; the proposer adds contact details, an additional driver adds the

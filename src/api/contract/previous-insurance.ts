@@ -5,11 +5,9 @@ const NcdSchema = v.object({
   years: answer(CountSchema),
   is_protected: answer(v.boolean()),
 });
-export type Ncd = v.InferOutput<typeof NcdSchema>;
 
 /** Present only when has_previous_insurance is true ('Yes' creates a blank record). */
 export const PreviousInsuranceSchema = v.object({
   ncd: v.nullish(NcdSchema, {}),
   type: answer(text()),
 });
-export type PreviousInsurance = v.InferOutput<typeof PreviousInsuranceSchema>;

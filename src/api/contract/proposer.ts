@@ -8,7 +8,6 @@ const PhoneNumbersSchema = v.object({
   other: answer(text()),
   home: answer(text()),
 });
-export type PhoneNumbers = v.InferOutput<typeof PhoneNumbersSchema>;
 
 export const ProposerSchema = v.object({
   ...personEntries,

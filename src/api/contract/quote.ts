@@ -54,4 +54,3 @@ export const QuoteSchema = v.object({
   ipids: v.nullish(list(IpidSchema, LIST_MAX.quoteItems), []),
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;
-export type QuoteMetadata = v.InferOutput<typeof QuoteMetadataSchema>;

@@ -40,7 +40,6 @@ export type PaymentOptionRequest = v.InferInput<typeof PaymentOptionRequestSchem
 export const AddonsRequestSchema = v.object({
   addons: list(v.object({ code: text() }), LIST_MAX.quoteItems),
 });
-export type AddonsRequest = v.InferInput<typeof AddonsRequestSchema>;
 
 export const PaymentRequestSchema = v.object({
   return_url: v.pipe(text(TEXT_MAX.url), v.url('expected an absolute return_url')),

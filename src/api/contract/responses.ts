@@ -29,7 +29,6 @@ export const RecallResponseSchema = v.object({
   /** A fresh access token for the recalled proposal (earlier ones keep working). */
   access_token: AccessTokenSchema,
 });
-export type RecallResponse = v.InferOutput<typeof RecallResponseSchema>;
 
 export const PaymentUrlResponseSchema = v.object({ payment_url: v.pipe(text(TEXT_MAX.url), v.url()) });
 export const PortalLinkResponseSchema = v.object({ portal_url: v.pipe(text(TEXT_MAX.url), v.url()) });
@@ -40,7 +39,6 @@ const DEVICE_RISK_RESULTS = ['allow', 'review', 'deny'] as const;
 export const DeviceRiskCheckResponseSchema = v.object({
   data: v.object({ result: v.picklist(DEVICE_RISK_RESULTS) }),
 });
-export type DeviceRiskCheck = v.InferOutput<typeof DeviceRiskCheckResponseSchema>['data'];
 
 /** An empty list means the postcode has no addresses (e.g. ZZ1 1ZZ in the sandbox). */
 export const AddressListResponseSchema = v.object({ addresses: list(AddressSchema, LIST_MAX.results) });
@@ -53,7 +51,6 @@ export const ListsResponseSchema = v.object({ list: list(OptionListSchema, LIST_
 export const ListResponseSchema = v.object({ list: OptionListSchema });
 
 export const StatusResponseSchema = v.object({ status: v.literal('ok'), version: answer(text()) });
-export type StatusResponse = v.InferOutput<typeof StatusResponseSchema>;
 
 export const UpdateStartDateResponseSchema = v.object({ data: v.object({ uuid: text() }) });
 

@@ -16,7 +16,6 @@ const PurchasedSchema = v.object({
   is_purchased: answer(v.boolean()),
   date_purchased: answer(IsoDateSchema),
 });
-export type Purchased = v.InferOutput<typeof PurchasedSchema>;
 
 export const VehicleSchema = v.object({
   has_registration: answer(v.boolean()),
