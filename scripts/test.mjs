@@ -1,9 +1,12 @@
-// `npm test`: the typecheck, the layer check and the lint, then every vitest project in sequence (unit, component and the full
+// `npm test`: the typecheck, the layer check, the lint, the format check and the dead-code check, then every vitest project in sequence (unit, component and the full
 // e2e suite in Chromium; then the core journeys in Firefox; then in WebKit: never two browsers at
 // once on a 2-core machine), then one plain closing line "N passed, N failed" with the real
 // totals of all of them, which CI reads. Arguments are passed to every vitest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+/** What Prettier formats and npm test checks: every source, test, script and stylesheet. */
+const FORMATTED = ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'styles/**/*.css', '*.{mjs,cjs,ts}'];
 
 mkdirSync('test-results', { recursive: true });
 
@@ -21,8 +24,19 @@ const lint = spawnSync('npx', ['eslint', 'src', 'demo'], { stdio: 'inherit' });
 const lintPassed = lint.status === 0;
 console.log(lintPassed ? 'lint: passed' : 'lint: FAILED');
 
-let passed = [typecheckPassed, layersPassed, lintPassed].filter(Boolean).length;
-let failed = [typecheckPassed, layersPassed, lintPassed].filter((ok) => !ok).length;
+// One format for every file (.prettierrc.json): `npm run format` rewrites, this only checks.
+const format = spawnSync('npx', ['prettier', '--check', '--log-level', 'warn', ...FORMATTED], { stdio: 'inherit' });
+const formatPassed = format.status === 0;
+console.log(formatPassed ? 'format: passed' : 'format: FAILED (npm run format fixes it)');
+
+// Dead code (knip.json): an unused file, export, type or dependency fails the run.
+const deadCode = spawnSync('npx', ['knip', '--no-progress'], { stdio: 'inherit' });
+const deadCodePassed = deadCode.status === 0;
+console.log(deadCodePassed ? 'dead code: passed' : 'dead code: FAILED');
+
+const checks = [typecheckPassed, layersPassed, lintPassed, formatPassed, deadCodePassed];
+let passed = checks.filter(Boolean).length;
+let failed = checks.filter((ok) => !ok).length;
 let skipped = 0;
 
 const extra = process.argv.slice(2);
