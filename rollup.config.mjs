@@ -29,7 +29,9 @@ const reactHasUseSyncExternalStore = {
 const imaskInputsOnly = {
   name: 'imask-inputs-only',
   resolveId(id, importer) {
-    return id === './html-contenteditable-mask-element.js' && importer?.includes('/imask/esm/controls/') ? '\0imask-no-contenteditable' : null;
+    return id === './html-contenteditable-mask-element.js' && importer?.includes('/imask/esm/controls/')
+      ? '\0imask-no-contenteditable'
+      : null;
   },
   load(id) {
     return id === '\0imask-no-contenteditable'
@@ -83,7 +85,14 @@ const widget = {
   output: { file: 'dist/motor-quote.js', format: 'iife', sourcemap: true, name: 'MotorQuoteBundle' },
   plugins: plugins(
     typeCheck
-      ? typescript({ tsconfig: './tsconfig.build.json', include: ['src/**/*'], noEmit: false, declaration: false, sourceMap: true, outDir: undefined })
+      ? typescript({
+          tsconfig: './tsconfig.build.json',
+          include: ['src/**/*'],
+          noEmit: false,
+          declaration: false,
+          sourceMap: true,
+          outDir: undefined,
+        })
       : transpilePlugin(),
   ),
   onwarn,
@@ -99,7 +108,11 @@ const returnPage = {
     {
       name: 'return-page-html',
       generateBundle() {
-        this.emitFile({ type: 'asset', fileName: 'motor-quote-return.html', source: readFileSync('src/payment-return/motor-quote-return.html', 'utf8') });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'motor-quote-return.html',
+          source: readFileSync('src/payment-return/motor-quote-return.html', 'utf8'),
+        });
       },
     },
   ],

@@ -66,7 +66,8 @@ export function anatomyTable(rows: AnatomyRow[]): string {
   const width = Math.max(...rows.map((r) => r.part.length), 4);
   const total = rows.reduce((s, r) => s + r.gzipBytes, 0);
   const lines = [`${'part'.padEnd(width)}  ${'raw'.padStart(9)}  ${'gzip'.padStart(9)}  share`];
-  for (const r of rows) lines.push(`${r.part.padEnd(width)}  ${kb(r.rawBytes)}  ${kb(r.gzipBytes)}  ${((r.gzipBytes / total) * 100).toFixed(1).padStart(5)}%`);
+  for (const r of rows)
+    lines.push(`${r.part.padEnd(width)}  ${kb(r.rawBytes)}  ${kb(r.gzipBytes)}  ${((r.gzipBytes / total) * 100).toFixed(1).padStart(5)}%`);
   const libs = rows.filter((r) => !r.part.startsWith('src/') && !r.part.startsWith('styles')).reduce((s, r) => s + r.gzipBytes, 0);
   lines.push(`${'libraries'.padEnd(width)}  ${''.padStart(9)}  ${kb(libs)}`);
   lines.push(`${'the journey (src/, styles)'.padEnd(width)}  ${''.padStart(9)}  ${kb(total - libs)}`);

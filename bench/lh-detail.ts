@@ -9,25 +9,57 @@ import { findChromium } from '../tests/e2e/support/chromium-path';
 
 const demo = await startDemoServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'mq-bench-')) });
 const port = 9300 + Math.floor(Math.random() * 500);
-const browser = await chromium.launch({ executablePath: findChromium()!, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--remote-debugging-port=${port}`] });
+const browser = await chromium.launch({
+  executablePath: findChromium()!,
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    `--remote-debugging-port=${port}`,
+  ],
+});
 try {
   const url = `${demo.origin}${process.argv[2] ?? '/#/quote/create'}`;
   const { lhr } = (await lighthouse(url, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' }))!;
   console.log('score', Math.round((lhr.categories.performance.score ?? 0) * 100));
-  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift', 'interactive']) {
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'speed-index',
+    'cumulative-layout-shift',
+    'interactive',
+  ]) {
     const a = lhr.audits[id];
     console.log(id.padEnd(28), a.displayValue, a.score);
   }
   const lcp = lhr.audits['largest-contentful-paint-element'] as any;
-  console.log('LCP element', JSON.stringify(lcp?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? lcp?.details?.items?.[0]?.node?.snippet));
+  console.log(
+    'LCP element',
+    JSON.stringify(lcp?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? lcp?.details?.items?.[0]?.node?.snippet),
+  );
   const bu = lhr.audits['bootup-time'] as any;
-  for (const it of bu.details.items.slice(0, 5)) console.log('bootup', it.url, Math.round(it.total), 'script', Math.round(it.scripting), 'parse', Math.round(it.scriptParseCompile));
+  for (const it of bu.details.items.slice(0, 5))
+    console.log('bootup', it.url, Math.round(it.total), 'script', Math.round(it.scripting), 'parse', Math.round(it.scriptParseCompile));
   const mt = lhr.audits['mainthread-work-breakdown'] as any;
   for (const it of mt.details.items) console.log('main', it.groupLabel, Math.round(it.duration));
   const lt = lhr.audits['long-tasks'] as any;
-  for (const it of (lt?.details?.items ?? []).slice(0, 8)) console.log('long task', it.url, Math.round(it.startTime), Math.round(it.duration));
+  for (const it of (lt?.details?.items ?? []).slice(0, 8))
+    console.log('long task', it.url, Math.round(it.startTime), Math.round(it.duration));
   const nr = lhr.audits['network-requests'] as any;
-  for (const it of nr.details.items) console.log('net', it.url.replace(demo.origin, ''), it.transferSize, Math.round(it.networkRequestTime ?? it.startTime), Math.round(it.networkEndTime ?? it.endTime));
+  for (const it of nr.details.items)
+    console.log(
+      'net',
+      it.url.replace(demo.origin, ''),
+      it.transferSize,
+      Math.round(it.networkRequestTime ?? it.startTime),
+      Math.round(it.networkEndTime ?? it.endTime),
+    );
 } finally {
   await browser.close();
   await demo.close();

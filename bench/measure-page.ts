@@ -5,7 +5,9 @@ export async function firstScreenInteractive(page: Page, url: string): Promise<n
   await page.goto(url);
   await page.getByRole('button', { name: 'Continue' }).waitFor();
   return page.evaluate(() => {
-    const script = performance.getEntriesByType('resource').find((entry) => entry.name.includes('motor-quote.js')) as PerformanceResourceTiming;
+    const script = performance
+      .getEntriesByType('resource')
+      .find((entry) => entry.name.includes('motor-quote.js')) as PerformanceResourceTiming;
     const mark = performance.getEntriesByName('mq:interactive')[0] ?? { startTime: performance.now() };
     return mark.startTime - script.responseEnd;
   });

@@ -35,13 +35,28 @@ const PHONE = { width: 412, height: 823 };
 if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', '-s', 'build:demo'], { stdio: 'inherit' });
 const script = readFileSync('dist/motor-quote.js');
 const gzip = gzipSync(script, { level: 9 }).length;
-row('script size raw / gzip / brotli', `${kb(script.length)} / ${kb(gzip)} / ${kb(brotliCompressSync(script).length)}`, `${GZIP_BUDGET_KB} KB gzip`, gzip <= GZIP_BUDGET_KB * 1024);
+row(
+  'script size raw / gzip / brotli',
+  `${kb(script.length)} / ${kb(gzip)} / ${kb(brotliCompressSync(script).length)}`,
+  `${GZIP_BUDGET_KB} KB gzip`,
+  gzip <= GZIP_BUDGET_KB * 1024,
+);
 
 const demo = await startDemoServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'mq-bench-')) });
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: findChromium()!,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', `--remote-debugging-port=${port}`],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    `--remote-debugging-port=${port}`,
+  ],
 });
 try {
   // Three cold start-ups on a phone-sized page at 4x CPU; the median of each figure.
@@ -54,11 +69,21 @@ try {
   row('script request to first field usable (phone, CPU 4x)', `${median(startups.map((s) => s.fromRequest)).toFixed(0)} ms`, '—', null);
   row('script arrival to first field usable (phone, CPU 4x)', `${median(startups.map((s) => s.fromArrival)).toFixed(0)} ms`, '—', null);
   const longest = Math.max(...startups.map((s) => s.longestTask));
-  row('longest task while the first screen builds (CPU 4x)', `${longest.toFixed(0)} ms (${startups.map((s) => `[${s.longTasks.join(', ')}]`).join(' ')})`, '<= 50 ms', longest <= 50);
+  row(
+    'longest task while the first screen builds (CPU 4x)',
+    `${longest.toFixed(0)} ms (${startups.map((s) => `[${s.longTasks.join(', ')}]`).join(' ')})`,
+    '<= 50 ms',
+    longest <= 50,
+  );
 
   const audits = [];
   for (let i = 0; i < lighthouseRuns; i += 1) {
-    const { lhr } = (await lighthouse(`${demo.origin}/#/quote/create`, { port, output: 'json', onlyCategories: ['performance'], logLevel: 'error' }))!;
+    const { lhr } = (await lighthouse(`${demo.origin}/#/quote/create`, {
+      port,
+      output: 'json',
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    }))!;
     audits.push({
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       lcp: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
@@ -66,7 +91,12 @@ try {
     });
   }
   const score = median(audits.map((a) => a.score));
-  row(`Lighthouse performance, mobile (median of ${lighthouseRuns})`, `${score} (runs ${audits.map((a) => a.score).join(', ')})`, '>= 95', score >= 95);
+  row(
+    `Lighthouse performance, mobile (median of ${lighthouseRuns})`,
+    `${score} (runs ${audits.map((a) => a.score).join(', ')})`,
+    '>= 95',
+    score >= 95,
+  );
   row('Lighthouse largest contentful paint (median)', `${(median(audits.map((a) => a.lcp)) / 1000).toFixed(2)} s`, '—', null);
   row('Lighthouse total blocking time (median)', `${median(audits.map((a) => a.tbt)).toFixed(0)} ms`, '—', null);
 
@@ -104,8 +134,13 @@ try {
 }
 
 const width = Math.max(...rows.map((r) => r[0].length));
-console.log(`\nMotor quote widget benchmark — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`);
-for (const [name, value, budget, ok] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(34)}  ${budget.padEnd(14)}  ${ok === null ? '' : ok ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `\nMotor quote widget benchmark — ${cpus()[0]?.model ?? 'unknown CPU'} × ${cpus().length}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
+);
+for (const [name, value, budget, ok] of rows)
+  console.log(
+    `${name.padEnd(width)}  ${value.padEnd(34)}  ${budget.padEnd(14)}  ${ok === null ? '' : ok ? 'within budget' : 'OVER BUDGET'}`,
+  );
 console.log(`\nWhere the script's gzip bytes come from (dist/motor-quote.js.map):\n\n${anatomyTable(await anatomy())}`);
 const over = rows.filter((r) => r[3] === false);
 if (over.length > 0) {

@@ -40,7 +40,11 @@ export async function measureStartup(page: Page, url: string, cpuRate: number): 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
   await page.addInitScript(INIT);
   await page.goto(url);
-  await page.waitForFunction(() => (window as unknown as { __mqStartup: { usable: number | null } }).__mqStartup.usable !== null, undefined, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { __mqStartup: { usable: number | null } }).__mqStartup.usable !== null,
+    undefined,
+    { timeout: 60_000 },
+  );
   await page.waitForTimeout(1500);
   const result = await page.evaluate(() => {
     const probe = (window as unknown as { __mqStartup: { usable: number; longTasks: { start: number; duration: number }[] } }).__mqStartup;

@@ -10,7 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Every demo page is served with the strict policy a careful host sets; /csp.html also proves the
 // widget needs neither 'unsafe-inline' nor 'unsafe-eval'.
-const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";
+const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";
 
 export interface DemoServer {
   server: Server;
@@ -28,7 +29,12 @@ export interface DemoServerOptions {
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const sandbox = createSandbox({ dataDir: options.dataDir ?? path.join(root, '.sandbox-data'), latencyMs: options.latencyMs, allowedOrigins: options.allowedOrigins, publicOrigin: () => publicOrigin });
+  const sandbox = createSandbox({
+    dataDir: options.dataDir ?? path.join(root, '.sandbox-data'),
+    latencyMs: options.latencyMs,
+    allowedOrigins: options.allowedOrigins,
+    publicOrigin: () => publicOrigin,
+  });
   // Known once listening (port 0 picks one); the sandbox's links use it, never the request's Host.
   let publicOrigin = '';
   const server = createServer(async (req, res) => {
@@ -38,10 +44,15 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       // The script is loaded from integrators' pages on other origins; with this header their
       // <script integrity crossorigin> can check its hash (without it, a crossorigin load fails).
       if ((req.url ?? '').startsWith('/dist/')) headers['Access-Control-Allow-Origin'] = '*';
-      const served = await serveStatic(req, res, [
-        { prefix: '/dist/', dir: path.join(root, 'dist') },
-        { prefix: '/', dir: path.join(root, 'demo/pages') },
-      ], headers);
+      const served = await serveStatic(
+        req,
+        res,
+        [
+          { prefix: '/dist/', dir: path.join(root, 'dist') },
+          { prefix: '/', dir: path.join(root, 'demo/pages') },
+        ],
+        headers,
+      );
       if (!served) {
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
         res.end('Not found');
@@ -60,15 +71,27 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     server,
     origin: publicOrigin,
-    close: () => new Promise((resolve) => { sandbox.close(); server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        sandbox.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   // SANDBOX_ALLOWED_ORIGINS=https://a.example,https://b.example tries the API's CORS allow-list.
-  const listed = process.env.SANDBOX_ALLOWED_ORIGINS?.split(',').map((item) => item.trim()).filter(Boolean);
-  startDemoServer({ port, host: 'localhost', latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0), allowedOrigins: listed?.length ? listed : '*' }).then(({ origin }) => {
+  const listed = process.env.SANDBOX_ALLOWED_ORIGINS?.split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  startDemoServer({
+    port,
+    host: 'localhost',
+    latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0),
+    allowedOrigins: listed?.length ? listed : '*',
+  }).then(({ origin }) => {
     console.log(`Motor quote demo: ${origin}/  (UI primitives: ${origin}/ui.html)`);
   });
 }

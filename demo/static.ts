@@ -24,7 +24,11 @@ async function compressed(file: string, mtimeMs: number) {
   const hit = cache.get(file);
   if (hit?.mtimeMs === mtimeMs) return hit;
   const body = await readFile(file);
-  const entry = { mtimeMs, br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(body, { level: 9 }) };
+  const entry = {
+    mtimeMs,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(body, { level: 9 }),
+  };
   cache.set(file, entry);
   return entry;
 }
@@ -36,7 +40,10 @@ const etags = new Map<string, { mtimeMs: number; etag: string }>();
 async function etagOf(file: string, mtimeMs: number): Promise<string> {
   const hit = etags.get(file);
   if (hit?.mtimeMs === mtimeMs) return hit.etag;
-  const etag = `"${createHash('sha256').update(await readFile(file)).digest('base64url').slice(0, 27)}"`;
+  const etag = `"${createHash('sha256')
+    .update(await readFile(file))
+    .digest('base64url')
+    .slice(0, 27)}"`;
   etags.set(file, { mtimeMs, etag });
   return etag;
 }
@@ -80,7 +87,12 @@ function encodingFor(req: IncomingMessage): 'br' | 'gzip' | null {
  * Serves files from `roots` (first match wins); never outside them, symlinks included. Returns false
  * when nothing matched. A path that is not valid percent-encoding answers 400 (it names no file).
  */
-export async function serveStatic(req: IncomingMessage, res: ServerResponse, roots: { prefix: string; dir: string }[], headers: Record<string, string> = {}) {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  roots: { prefix: string; dir: string }[],
+  headers: Record<string, string> = {},
+) {
   let pathname: string | null = null;
   try {
     pathname = decodePath(new URL(`http://localhost${req.url ?? '/'}`).pathname);
@@ -103,7 +115,13 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, roo
     if (!info?.isFile()) continue;
     const ext = path.extname(file);
     const etag = await etagOf(file, info.mtimeMs);
-    const common = { ETag: etag, 'Cache-Control': VERSIONED.test(path.basename(file)) ? IMMUTABLE : 'no-cache', Vary: 'Accept-Encoding', ...SECURITY_HEADERS, ...headers };
+    const common = {
+      ETag: etag,
+      'Cache-Control': VERSIONED.test(path.basename(file)) ? IMMUTABLE : 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...SECURITY_HEADERS,
+      ...headers,
+    };
     if (matches(req.headers['if-none-match'], etag)) {
       res.writeHead(304, common);
       res.end();

@@ -36,7 +36,15 @@ function problem(name: FieldName, value: Values[FieldName]): string | null {
 
 /** A live little form: typed fields validate after a pause, choices at once, Check answers shows the summary. */
 export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
-  const [values, setValues] = useState<Values>({ title: null, forenames: '', email: 'ann@', dob: '31/02/1990', mobile: '', occupation: '', ukBorn: null });
+  const [values, setValues] = useState<Values>({
+    title: null,
+    forenames: '',
+    email: 'ann@',
+    dob: '31/02/1990',
+    mobile: '',
+    occupation: '',
+    ukBorn: null,
+  });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string | null>>>({ email: MESSAGES.email, dob: MESSAGES.dob });
   const [attempt, setAttempt] = useState(1);
   const formRef = useRef<HTMLFormElement>(null);
@@ -44,7 +52,10 @@ export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
   useEffect(() => {
     latest.current = values;
   }, [values]);
-  const report = useCallback(([name, value]: [FieldName, Values[FieldName]]) => setErrors((e) => ({ ...e, [name]: problem(name, value) })), []);
+  const report = useCallback(
+    ([name, value]: [FieldName, Values[FieldName]]) => setErrors((e) => ({ ...e, [name]: problem(name, value) })),
+    [],
+  );
   const timing = useDelayedValidation(report);
 
   // One stable handler per field, so typing re-renders only that field.
@@ -57,7 +68,10 @@ export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
       },
       onBlur: () => timing.now([name, latest.current[name]]),
     });
-    return Object.fromEntries(FIELDS.map((name) => [name, make(name, !['title', 'ukBorn', 'occupation'].includes(name))])) as Record<FieldName, { onChange: (value: Values[FieldName]) => void; onBlur: () => void }>;
+    return Object.fromEntries(FIELDS.map((name) => [name, make(name, !['title', 'ukBorn', 'occupation'].includes(name))])) as Record<
+      FieldName,
+      { onChange: (value: Values[FieldName]) => void; onBlur: () => void }
+    >;
   }, [timing]);
 
   const summary: SummaryError[] = FIELDS.flatMap((name) => (errors[name] ? [{ id: `g-${name}`, message: errors[name]! }] : []));
@@ -73,15 +87,52 @@ export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
     <form ref={formRef} noValidate onSubmit={check}>
       <ErrorSummary errors={summary} focusKey={attempt} />
       <Select id="g-title" label="Title" options={TITLES} value={values.title as string | null} {...handlers.title} error={err('title')} />
-      <TextInput id="g-forenames" label="First name" autoComplete="given-name" value={values.forenames as string} {...handlers.forenames} error={err('forenames')} />
-      <TextInput id="g-email" label="Email address" type="email" autoComplete="email" spellCheck={false} hint="We'll send your quote to this address" value={values.email as string} {...handlers.email} error={err('email')} />
+      <TextInput
+        id="g-forenames"
+        label="First name"
+        autoComplete="given-name"
+        value={values.forenames as string}
+        {...handlers.forenames}
+        error={err('forenames')}
+      />
+      <TextInput
+        id="g-email"
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        hint="We'll send your quote to this address"
+        value={values.email as string}
+        {...handlers.email}
+        error={err('email')}
+      />
       <DateInput id="g-dob" label="Date of birth" autoComplete="bday" value={values.dob as string} {...handlers.dob} error={err('dob')} />
-      <MaskedInput id="g-mobile" label="Mobile number" mask="phone" autoComplete="tel" value={values.mobile as string} {...handlers.mobile} error={err('mobile')} />
-      <Typeahead id="g-occupation" label="Occupation" hint="Start typing, for example 'engineer'" options={jobTitles} value={values.occupation as string} {...handlers.occupation} error={err('occupation')} />
-      <YesNo id="g-ukBorn" label="Were you born in the UK?" value={values.ukBorn as boolean | null} {...handlers.ukBorn} error={err('ukBorn')} />
-      <Button type="submit">
-        Check answers
-      </Button>
+      <MaskedInput
+        id="g-mobile"
+        label="Mobile number"
+        mask="phone"
+        autoComplete="tel"
+        value={values.mobile as string}
+        {...handlers.mobile}
+        error={err('mobile')}
+      />
+      <Typeahead
+        id="g-occupation"
+        label="Occupation"
+        hint="Start typing, for example 'engineer'"
+        options={jobTitles}
+        value={values.occupation as string}
+        {...handlers.occupation}
+        error={err('occupation')}
+      />
+      <YesNo
+        id="g-ukBorn"
+        label="Were you born in the UK?"
+        value={values.ukBorn as boolean | null}
+        {...handlers.ukBorn}
+        error={err('ukBorn')}
+      />
+      <Button type="submit">Check answers</Button>
     </form>
   );
 }
@@ -92,13 +143,61 @@ export function GalleryMasks() {
   const set = (key: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [key]: value }));
   return (
     <>
-      <MaskedInput id="g-reg" label="Registration number" mask="registration" value={v.registration} onChange={set('registration')} hint="For example, AB12CDE" />
-      <MaskedInput id="g-value" label="How much is the car worth?" hint="In pounds" mask="money" prefix="£" value={v.value} onChange={set('value')} />
-      <MaskedInput id="g-sort" label="Sort code" mask="sortCode" hint="Must be 6 digits long" value={v.sortCode} onChange={set('sortCode')} width="short" />
-      <MaskedInput id="g-account" label="Account number" mask="accountNumber" hint="Must be 8 digits long" value={v.account} onChange={set('account')} autoComplete="off" width="short" />
-      <MaskedInput id="g-other" label="Other phone number (optional)" mask="phone" value={v.other} onChange={set('other')} autoComplete="tel" />
+      <MaskedInput
+        id="g-reg"
+        label="Registration number"
+        mask="registration"
+        value={v.registration}
+        onChange={set('registration')}
+        hint="For example, AB12CDE"
+      />
+      <MaskedInput
+        id="g-value"
+        label="How much is the car worth?"
+        hint="In pounds"
+        mask="money"
+        prefix="£"
+        value={v.value}
+        onChange={set('value')}
+      />
+      <MaskedInput
+        id="g-sort"
+        label="Sort code"
+        mask="sortCode"
+        hint="Must be 6 digits long"
+        value={v.sortCode}
+        onChange={set('sortCode')}
+        width="short"
+      />
+      <MaskedInput
+        id="g-account"
+        label="Account number"
+        mask="accountNumber"
+        hint="Must be 8 digits long"
+        value={v.account}
+        onChange={set('account')}
+        autoComplete="off"
+        width="short"
+      />
+      <MaskedInput
+        id="g-other"
+        label="Other phone number (optional)"
+        mask="phone"
+        value={v.other}
+        onChange={set('other')}
+        autoComplete="tel"
+      />
       <Select id="g-loading" label="Fuel type" options={[]} value={null} onChange={() => undefined} loading />
-      <Select id="g-unknown" label="Marital status" options={[{ value: 'M', name: 'Married' }, { value: 'S', name: 'Single' }]} value="Z" onChange={() => undefined} />
+      <Select
+        id="g-unknown"
+        label="Marital status"
+        options={[
+          { value: 'M', name: 'Married' },
+          { value: 'S', name: 'Single' },
+        ]}
+        value="Z"
+        onChange={() => undefined}
+      />
     </>
   );
 }

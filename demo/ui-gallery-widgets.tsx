@@ -27,10 +27,32 @@ export function GalleryChoices() {
   return (
     <>
       <RadioGroup id="g-cover" label="Type of cover" options={COVER} value={cover} onChange={setCover} />
-      <ExcessSelector id="g-excess" label="Voluntary excess" hint="What you agree to pay towards a claim" value={excess} onChange={setExcess} min={0} max={2000} step={25} />
-      <ExcessSelector variant="select" id="g-price-excess" label="Voluntary excess (price screen)" value={priceExcess} onChange={setPriceExcess} choices={Array.from({ length: 21 }, (_, i) => i * 50)} />
+      <ExcessSelector
+        id="g-excess"
+        label="Voluntary excess"
+        hint="What you agree to pay towards a claim"
+        value={excess}
+        onChange={setExcess}
+        min={0}
+        max={2000}
+        step={25}
+      />
+      <ExcessSelector
+        variant="select"
+        id="g-price-excess"
+        label="Voluntary excess (price screen)"
+        value={priceExcess}
+        onChange={setPriceExcess}
+        choices={Array.from({ length: 21 }, (_, i) => i * 50)}
+      />
       <Toggle id="g-tpa" label="Name a third party authority" hint="Someone who may speak to us for you" checked={tpa} onChange={setTpa} />
-      <Checkbox id="g-honest" label="I confirm I have answered all questions honestly and to the best of my knowledge" checked={agreed} onChange={setAgreed} error={agreed ? null : 'Confirm you have answered all questions honestly'} />
+      <Checkbox
+        id="g-honest"
+        label="I confirm I have answered all questions honestly and to the best of my knowledge"
+        checked={agreed}
+        onChange={setAgreed}
+        error={agreed ? null : 'Confirm you have answered all questions honestly'}
+      />
     </>
   );
 }
@@ -46,14 +68,24 @@ export function GalleryDisplay() {
         <Button>Continue</Button>
         <Button variant="secondary">Back</Button>
         <Button variant="link">Find your vehicle manually</Button>
-        <Button busy={busy} onClick={() => { setBusy(true); return wait(2000).then(() => setBusy(false)); }}>
+        <Button
+          busy={busy}
+          onClick={() => {
+            setBusy(true);
+            return wait(2000).then(() => setBusy(false));
+          }}
+        >
           {busy ? 'Saving' : 'Save (busy for 2 seconds)'}
         </Button>
       </div>
       <Notice title="Prices include Insurance Premium Tax">Optional extras are shown separately.</Notice>
-      <Notice tone="warning" title="Theft cover is excluded">unless the tracking device is working.</Notice>
+      <Notice tone="warning" title="Theft cover is excluded">
+        unless the tracking device is working.
+      </Notice>
       <Notice tone="success" title="Email has been sent" />
-      <Notice tone="error" title="We could not set up your Direct Debit">The sort code and account number do not match.</Notice>
+      <Notice tone="error" title="We could not set up your Direct Debit">
+        The sort code and account number do not match.
+      </Notice>
     </>
   );
 }
@@ -64,11 +96,31 @@ export function GalleryOverlays() {
   const [description, setDescription] = useState('');
   return (
     <div className="mq-actions">
-      <Button variant="secondary" onClick={() => setOpen(true)}>Add a claim</Button>
-      <Button variant="secondary" onClick={() => { setLoading(true); void wait(2500).then(() => setLoading(false)); }}>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Add a claim
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setLoading(true);
+          void wait(2500).then(() => setLoading(false));
+        }}
+      >
         Show the loading modal
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title="Add a claim" footer={<><Button variant="secondary" onClick={() => setOpen(false)}>Cancel</Button><Button onClick={() => setOpen(false)}>Save claim</Button></>}>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Add a claim"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button onClick={() => setOpen(false)}>Save claim</Button>
+          </>
+        }
+      >
         <TextInput id="g-claim" label="What happened?" value={description} onChange={setDescription} />
       </Modal>
       <LoadingModal open={loading} message="We are now calculating your quote." />

@@ -8,9 +8,48 @@ import { GalleryManyFields } from './ui-gallery-many';
 import { GalleryAccordion, GalleryChoices, GalleryDisplay, GalleryOverlays } from './ui-gallery-widgets';
 
 // About 300 made-up job titles, enough to show the typeahead trimming a long list.
-const FIELDS_OF_WORK = ['Software', 'Civil', 'Mechanical', 'Electrical', 'Marketing', 'Sales', 'Finance', 'Nursing', 'Retail', 'Hotel', 'Farm', 'Legal', 'Press', 'Research', 'Laboratory', 'Warehouse', 'Theatre', 'Dental', 'Veterinary', 'Transport'];
-const ROLES = ['Engineer', 'Manager', 'Assistant', 'Technician', 'Consultant', 'Director', 'Officer', 'Analyst', 'Supervisor', 'Trainee', 'Inspector', 'Planner', 'Adviser', 'Coordinator', 'Specialist'];
-const JOB_TITLES: Option[] = FIELDS_OF_WORK.flatMap((field, f) => ROLES.map((role, r) => ({ value: `J${f * ROLES.length + r + 100}`, name: `${field} ${role}` })));
+const FIELDS_OF_WORK = [
+  'Software',
+  'Civil',
+  'Mechanical',
+  'Electrical',
+  'Marketing',
+  'Sales',
+  'Finance',
+  'Nursing',
+  'Retail',
+  'Hotel',
+  'Farm',
+  'Legal',
+  'Press',
+  'Research',
+  'Laboratory',
+  'Warehouse',
+  'Theatre',
+  'Dental',
+  'Veterinary',
+  'Transport',
+];
+const ROLES = [
+  'Engineer',
+  'Manager',
+  'Assistant',
+  'Technician',
+  'Consultant',
+  'Director',
+  'Officer',
+  'Analyst',
+  'Supervisor',
+  'Trainee',
+  'Inspector',
+  'Planner',
+  'Adviser',
+  'Coordinator',
+  'Specialist',
+];
+const JOB_TITLES: Option[] = FIELDS_OF_WORK.flatMap((field, f) =>
+  ROLES.map((role, r) => ({ value: `J${f * ROLES.length + r + 100}`, name: `${field} ${role}` })),
+);
 
 const GALLERY_CSS = `
 .mq-gallery { max-width: 42rem; margin: 0 auto; padding: var(--mq-space-5) var(--mq-space-3) var(--mq-space-6); }

@@ -14,7 +14,10 @@ if (!base || !/^https?:\/\//.test(base)) {
 
 // Beside this file in the package (dist/check-api.mjs next to dist/openapi.json); in the repository,
 // the build's dist/openapi.json.
-const candidates = [fileURLToPath(new URL('./openapi.json', import.meta.url)), fileURLToPath(new URL('../dist/openapi.json', import.meta.url))];
+const candidates = [
+  fileURLToPath(new URL('./openapi.json', import.meta.url)),
+  fileURLToPath(new URL('../dist/openapi.json', import.meta.url)),
+];
 const documentPath = candidates.find((file) => existsSync(file));
 if (!documentPath) {
   console.error('No openapi.json found beside the checker: run `npm run build` first (it writes dist/openapi.json).');
@@ -24,5 +27,7 @@ const document = JSON.parse(readFileSync(documentPath, 'utf8'));
 
 const { checked, problems } = await checkApi(base, { document });
 for (const problem of problems) console.log(`✗ ${problem.call}: status ${problem.status}\n    ${problem.errors.join('\n    ')}`);
-console.log(`${checked.length - new Set(problems.map((p) => p.call)).size} of ${checked.length} answers conform to openapi.json (version ${document.info?.version ?? 'unknown'})`);
+console.log(
+  `${checked.length - new Set(problems.map((p) => p.call)).size} of ${checked.length} answers conform to openapi.json (version ${document.info?.version ?? 'unknown'})`,
+);
 process.exit(problems.length ? 1 : 0);

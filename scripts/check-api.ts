@@ -48,7 +48,12 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
 
   const rebase = (schema: Json): Json => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
 
-  async function callApi(id: string, path: string, body?: unknown, opts: { token?: string | null; expect?: number } = {}): Promise<Json | null> {
+  async function callApi(
+    id: string,
+    path: string,
+    body?: unknown,
+    opts: { token?: string | null; expect?: number } = {},
+  ): Promise<Json | null> {
     const operation = operations.get(id);
     if (!operation) {
       result.problems.push({ call: id, status: 0, errors: [`the document has no call ${id}`] });
@@ -62,7 +67,11 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     try {
       response = await doFetch(`${base}${path}`, {
         method: operation.method,
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (error) {
@@ -79,7 +88,11 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     }
     const expected = opts.expect ?? 200;
     if (response.status !== expected) {
-      result.problems.push({ call: label, status: response.status, errors: [`status ${response.status}, expected ${expected}: ${text.slice(0, 300)}`] });
+      result.problems.push({
+        call: label,
+        status: response.status,
+        errors: [`status ${response.status}, expected ${expected}: ${text.slice(0, 300)}`],
+      });
     }
     const responses = operation.op.responses as Json;
     const documented = responses[String(response.status)] ?? responses.default;
@@ -87,11 +100,19 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     if (schema) {
       const validate = ajv.compile(rebase(schema));
       if (!validate(json)) {
-        result.problems.push({ call: label, status: response.status, errors: (validate.errors ?? []).map((error) => `${error.instancePath || '(the body)'} ${error.message}${error.params && 'allowedValues' in error.params ? `: ${JSON.stringify(error.params.allowedValues)}` : ''}`) });
+        result.problems.push({
+          call: label,
+          status: response.status,
+          errors: (validate.errors ?? []).map(
+            (error) =>
+              `${error.instancePath || '(the body)'} ${error.message}${error.params && 'allowedValues' in error.params ? `: ${JSON.stringify(error.params.allowedValues)}` : ''}`,
+          ),
+        });
       }
     }
     const answer = json as Json;
-    if (typeof answer?.access_token === 'string' && typeof answer?.proposal?.uuid === 'string') tokens.set(answer.proposal.uuid, answer.access_token);
+    if (typeof answer?.access_token === 'string' && typeof answer?.proposal?.uuid === 'string')
+      tokens.set(answer.proposal.uuid, answer.access_token);
     return response.status === 200 ? answer : null;
   }
 
@@ -113,17 +134,30 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     const quoted = await callApi('createQuote', `${p}/quote`);
     await callApi('updateAddons', `${p}/addons`, { addons: [{ code: 'LE' }] });
     await callApi('updatePaymentOption', `${p}/payment-option`, {
-      check: null, has_email_consent: false, is_pay_monthly: false, consent_to_auto_renew: true,
+      check: null,
+      has_email_consent: false,
+      is_pay_monthly: false,
+      consent_to_auto_renew: true,
       risk: { vehicle: { registration: 'AB12CDE' }, userfields: { has_third_party_authority: false } },
     });
     await callApi('requestPayment', `${p}/quote/payment`, { return_url: `${base}/#/quote/thankyou?uuid=${uuid}` });
     const reference = quoted?.proposal?.quote?.reference;
-    if (reference) await callApi('recallProposal', '/api/proposal/recall', { reference, postcode: (proposal.risk.proposer.address.postcode ?? '').replace(/\s/g, ''), dob: proposal.risk.proposer.date_of_birth });
+    if (reference)
+      await callApi('recallProposal', '/api/proposal/recall', {
+        reference,
+        postcode: (proposal.risk.proposer.address.postcode ?? '').replace(/\s/g, ''),
+        dob: proposal.risk.proposer.date_of_birth,
+      });
     // The error cases: no token, an unknown proposal, a body the contract refuses.
     await callApi('getProposal', p, undefined, { token: null, expect: 401 });
     await callApi('getProposal', '/api/proposal/00000000-0000-4000-8000-000000000000', undefined, { token: tokens.get(uuid), expect: 404 });
     await callApi('updateAddons', `${p}/addons`, { addons: 'not a list' }, { expect: 400 });
   }
-  await callApi('recallProposal', '/api/proposal/recall', { reference: 'MQ-0000-0000', postcode: 'TA11AA', dob: '1980-01-01' }, { expect: 404 });
+  await callApi(
+    'recallProposal',
+    '/api/proposal/recall',
+    { reference: 'MQ-0000-0000', postcode: 'TA11AA', dob: '1980-01-01' },
+    { expect: 404 },
+  );
   return result;
 }

@@ -12,16 +12,32 @@ import ts from 'typescript';
 export const OUTPUT = 'src/config/config-input.ts';
 const SOURCE = 'src/config/config-schema.ts';
 // Types printed by name: public in their own right, and imported by the generated file.
-const NAMED: Record<string, string> = { LabelKey: './labels', WidgetEventHandler: './widget-events', WidgetErrorHandler: './widget-events' };
+const NAMED: Record<string, string> = {
+  LabelKey: './labels',
+  WidgetEventHandler: './widget-events',
+  WidgetErrorHandler: './widget-events',
+};
 
 export function configTypes(): string {
-  const program = ts.createProgram([SOURCE], { strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, skipLibCheck: true, exactOptionalPropertyTypes: false });
+  const program = ts.createProgram([SOURCE], {
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    skipLibCheck: true,
+    exactOptionalPropertyTypes: false,
+  });
   const checker = program.getTypeChecker();
   const file = program.getSourceFile(SOURCE)!;
-  const alias = file.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === 'ConfigSchemaInput');
+  const alias = file.statements.find(
+    (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === 'ConfigSchemaInput',
+  );
   if (!alias) throw new Error(`${SOURCE} has no ConfigSchemaInput type`);
   const used = new Set<string>();
-  const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
+  const flags =
+    ts.TypeFormatFlags.NoTruncation |
+    ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType |
+    ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
   // The named types' own type objects: a union such as LabelKey (keyof typeof DEFAULT_LABELS) loses
   // its alias on the way through a mapped type, but the compiler hands out the same object for it.
@@ -42,7 +58,9 @@ export function configTypes(): string {
     const text = ts.displayPartsToString(symbol.getDocumentationComment(checker)).trim();
     if (!text) return '';
     const lines = text.split('\n');
-    return lines.length === 1 ? `${indent}/** ${lines[0]} */\n` : `${indent}/**\n${lines.map((line) => `${indent} *${line ? ` ${line}` : ''}`).join('\n')}\n${indent} */\n`;
+    return lines.length === 1
+      ? `${indent}/** ${lines[0]} */\n`
+      : `${indent}/**\n${lines.map((line) => `${indent} *${line ? ` ${line}` : ''}`).join('\n')}\n${indent} */\n`;
   };
 
   const print = (type: ts.Type, indent: string): string => {
@@ -50,11 +68,18 @@ export function configTypes(): string {
     if (byName) return byName;
     // Partial<Record<LabelKey, string>> stays that, rather than a union of every label key.
     const generic = type.aliasSymbol?.name;
-    if (generic && ['Partial', 'Record'].includes(generic) && type.aliasTypeArguments) return `${generic}<${type.aliasTypeArguments.map((argument) => print(argument, indent)).join(', ')}>`;
+    if (generic && ['Partial', 'Record'].includes(generic) && type.aliasTypeArguments)
+      return `${generic}<${type.aliasTypeArguments.map((argument) => print(argument, indent)).join(', ')}>`;
     if (type.isUnion()) {
       const members = type.types.filter((member) => !(member.flags & ts.TypeFlags.Undefined));
       // A union of literals reads best as the compiler writes it ('hash' | 'memory', boolean).
-      if (members.every((member) => member.flags & (ts.TypeFlags.Literal | ts.TypeFlags.Boolean | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.String | ts.TypeFlags.Number))) {
+      if (
+        members.every(
+          (member) =>
+            member.flags &
+            (ts.TypeFlags.Literal | ts.TypeFlags.Boolean | ts.TypeFlags.BooleanLiteral | ts.TypeFlags.String | ts.TypeFlags.Number),
+        )
+      ) {
         const texts = members.map((member) => checker.typeToString(member, undefined, flags));
         const booleans = texts.includes('true') && texts.includes('false');
         return [...new Set(texts.map((text) => (booleans && (text === 'true' || text === 'false') ? 'boolean' : text)))].join(' | ');
@@ -65,11 +90,15 @@ export function configTypes(): string {
       const element = print(checker.getTypeArguments(type as ts.TypeReference)[0], indent);
       return /[\s|]/.test(element) && !element.startsWith('{') ? `(${element})[]` : `${element}[]`;
     }
-    const isPlainObject = type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) && type.getCallSignatures().length === 0 && !type.getSymbol()?.declarations?.some((d) => d.getSourceFile().fileName.includes('typescript/lib'));
+    const isPlainObject =
+      type.flags & (ts.TypeFlags.Object | ts.TypeFlags.Intersection) &&
+      type.getCallSignatures().length === 0 &&
+      !type.getSymbol()?.declarations?.some((d) => d.getSourceFile().fileName.includes('typescript/lib'));
     if (!isPlainObject) return checker.typeToString(type, undefined, flags);
     const inner = `${indent}  `;
     const lines: string[] = [];
-    for (const info of checker.getIndexInfosOfType(type)) lines.push(`${inner}[key: ${checker.typeToString(info.keyType)}]: ${print(info.type, inner)};`);
+    for (const info of checker.getIndexInfosOfType(type))
+      lines.push(`${inner}[key: ${checker.typeToString(info.keyType)}]: ${print(info.type, inner)};`);
     for (const property of checker.getPropertiesOfType(type)) {
       const optional = property.flags & ts.SymbolFlags.Optional ? '?' : '';
       const propertyType = checker.getTypeOfSymbol(property);

@@ -30,7 +30,14 @@ const schemaOf = (schema: v.GenericSchema): Json => {
 const definitions = (): Json => {
   const all: Json = {};
   for (const name of Object.keys(DEFINITIONS)) {
-    const { $schema: _dialect, $defs: _defs, ...rest } = toJsonSchema(DEFINITIONS[name as keyof typeof DEFINITIONS], { ...CONVERSION, definitions: Object.fromEntries(Object.entries(DEFINITIONS).filter(([other]) => other !== name)) }) as Json;
+    const {
+      $schema: _dialect,
+      $defs: _defs,
+      ...rest
+    } = toJsonSchema(DEFINITIONS[name as keyof typeof DEFINITIONS], {
+      ...CONVERSION,
+      definitions: Object.fromEntries(Object.entries(DEFINITIONS).filter(([other]) => other !== name)),
+    }) as Json;
     void _dialect;
     void _defs;
     all[name] = toComponents(rest);
@@ -57,11 +64,20 @@ function operation(id: EndpointKey, call: EndpointDefinition): Json {
       '200': { description: 'Success', content: { 'application/json': { schema: schemaOf(call.response) } } },
       ...(call.auth
         ? {
-            '401': { description: 'No access token: `{ code: "unauthorized" }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-            '404': { description: 'Unknown uuid, or another proposal’s token: `{ code: "not_found" }`', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+            '401': {
+              description: 'No access token: `{ code: "unauthorized" }`',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            },
+            '404': {
+              description: 'Unknown uuid, or another proposal’s token: `{ code: "not_found" }`',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            },
           }
         : {}),
-      default: { description: 'Any failure: a non-200 status with the error body', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+      default: {
+        description: 'Any failure: a non-200 status with the error body',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      },
     },
     ...(call.auth ? { security: [{ proposalToken: [] }] } : {}),
   };
@@ -85,7 +101,11 @@ export function openApiDocument(version: string): Json {
     components: {
       schemas: { ...definitions(), Error: schemaOf(ErrorBodySchema) },
       securitySchemes: {
-        proposalToken: { type: 'http', scheme: 'bearer', description: 'The access_token answered by createProposal or recallProposal, for that proposal only.' },
+        proposalToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The access_token answered by createProposal or recallProposal, for that proposal only.',
+        },
       },
     },
   };

@@ -18,7 +18,10 @@ export const integrityOf = (bytes) => `sha384-${createHash('sha384').update(byte
 const versioned = `motor-quote.${version}.js`;
 if (existsSync(`${DIST}/motor-quote.js`)) {
   const script = readFileSync(`${DIST}/motor-quote.js`, 'utf8');
-  writeFileSync(`${DIST}/${versioned}`, script.replace(/\/\/# sourceMappingURL=motor-quote\.js\.map\s*$/, `//# sourceMappingURL=${versioned}.map\n`));
+  writeFileSync(
+    `${DIST}/${versioned}`,
+    script.replace(/\/\/# sourceMappingURL=motor-quote\.js\.map\s*$/, `//# sourceMappingURL=${versioned}.map\n`),
+  );
   if (existsSync(`${DIST}/motor-quote.js.map`)) {
     const map = JSON.parse(readFileSync(`${DIST}/motor-quote.js.map`, 'utf8'));
     writeFileSync(`${DIST}/${versioned}.map`, JSON.stringify({ ...map, file: versioned }));
@@ -29,7 +32,11 @@ if (existsSync(`${DIST}/motor-quote.js`)) {
 // another version's copies left in dist/ by an earlier build are not this release's.
 const OTHER_VERSION = /^motor-quote\.\d+\.\d+\.\d+(?:-[\w.]+)?\.js(?:\.map)?$/;
 const files = readdirSync(DIST)
-  .filter((file) => (file.startsWith('motor-quote') || file === 'openapi.json') && !(OTHER_VERSION.test(file) && !file.startsWith(`motor-quote.${version}.`)))
+  .filter(
+    (file) =>
+      (file.startsWith('motor-quote') || file === 'openapi.json') &&
+      !(OTHER_VERSION.test(file) && !file.startsWith(`motor-quote.${version}.`)),
+  )
   .sort();
 const manifest = {
   name,

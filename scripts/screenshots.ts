@@ -19,7 +19,10 @@ const scrollTo = option('scroll-to');
 const routes = args.filter((arg) => !arg.startsWith('--'));
 const targets = routes.length ? routes : ['/#/quote/declined', '/#/error/exception', '/#/quote/payment/failed?uuid=x'];
 const demo = await startDemoServer({ dataDir: path.join(tmpdir(), 'mq-shots') });
-const browser = await chromium.launch({ executablePath: findChromium()!, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'] });
+const browser = await chromium.launch({
+  executablePath: findChromium()!,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+});
 mkdirSync(outDir, { recursive: true });
 for (const target of targets) {
   for (const width of [360, 1280]) {

@@ -6,7 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 /** What Prettier formats and npm test checks: every source, test, script and stylesheet. */
-const FORMATTED = ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'demo/**/*.{ts,tsx}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'styles/**/*.css', '*.{mjs,cjs,ts}'];
+const FORMATTED = [
+  'src/**/*.{ts,tsx}',
+  'tests/**/*.{ts,tsx}',
+  'demo/**/*.{ts,tsx}',
+  'scripts/**/*.{ts,mjs}',
+  'bench/**/*.ts',
+  'styles/**/*.css',
+  '*.{mjs,cjs,ts}',
+];
 
 mkdirSync('test-results', { recursive: true });
 
@@ -51,7 +59,16 @@ for (const [index, { name, projects, env }] of RUNS.entries()) {
   const report = `test-results/vitest-${index + 1}.json`;
   rmSync(report, { force: true });
   const started = Date.now();
-  const args = ['vitest', 'run', ...projects.flatMap((project) => ['--project', project]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra];
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--passWithNoTests',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${report}`,
+    ...extra,
+  ];
   const run = spawnSync('npx', args, { stdio: 'inherit', env: { ...process.env, ...env } });
   let runFailed = 0;
   if (existsSync(report)) {

@@ -10,9 +10,18 @@ export default function transpilePlugin() {
       if (!/\.tsx?$/.test(id) || id.includes('node_modules')) return null;
       const result = ts.transpileModule(code, {
         fileName: id,
-        compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX, sourceMap: true, isolatedModules: true },
+        compilerOptions: {
+          target: ts.ScriptTarget.ES2020,
+          module: ts.ModuleKind.ESNext,
+          jsx: ts.JsxEmit.ReactJSX,
+          sourceMap: true,
+          isolatedModules: true,
+        },
       });
-      return { code: result.outputText.replace(/\/\/# sourceMappingURL=.*$/m, ''), map: result.sourceMapText ? JSON.parse(result.sourceMapText) : null };
+      return {
+        code: result.outputText.replace(/\/\/# sourceMappingURL=.*$/m, ''),
+        map: result.sourceMapText ? JSON.parse(result.sourceMapText) : null,
+      };
     },
   };
 }

@@ -59,5 +59,4 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
 /** True when the server answered with a status other than 200 (SPEC.md: go to Exception). */
-export const hasHttpStatus = (error: unknown): boolean =>
-  isApiError(error) && error.status !== 0 && error.status !== 200;
+export const hasHttpStatus = (error: unknown): boolean => isApiError(error) && error.status !== 0 && error.status !== 200;

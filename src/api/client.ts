@@ -1,12 +1,7 @@
 import type * as v from 'valibot';
 import type { ListName } from './contract/lists';
 import type { ProposalSchema } from './contract/proposal';
-import type {
-  ConfirmDetailsRequest,
-  PaymentOptionRequest,
-  RecallRequest,
-  SubmittedDirectDebit,
-} from './contract/requests';
+import type { ConfirmDetailsRequest, PaymentOptionRequest, RecallRequest, SubmittedDirectDebit } from './contract/requests';
 import type { ManualVehicleQuery } from './contract/vehicle-search';
 import { postcodeForLookup } from '../domain/postcode';
 import { normaliseRegistration } from '../domain/registration';
@@ -40,8 +35,7 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
 
   return {
     createProposal: (proposal: ProposalBody) => send('createProposal', { body: proposal }, (r) => r.proposal),
-    updateProposal: (uuid: string, proposal: ProposalBody) =>
-      send('updateProposal', { ...at(uuid), body: proposal }, (r) => r.proposal),
+    updateProposal: (uuid: string, proposal: ProposalBody) => send('updateProposal', { ...at(uuid), body: proposal }, (r) => r.proposal),
     getProposal: (uuid: string) => send('getProposal', at(uuid), (r) => r.data.proposal),
     recallProposal: (request: RecallRequest) => send('recallProposal', { body: request }),
     createQuote: (uuid: string) => send('createQuote', at(uuid), (r) => r.proposal),
@@ -53,26 +47,32 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
     requestPayment: (uuid: string, returnUrl: string) =>
       send('requestPayment', { ...at(uuid), body: { return_url: returnUrl } }, (r) => r.payment_url),
     acceptQuote: (uuid: string, directDebit?: SubmittedDirectDebit) =>
-      send('acceptQuote', {
-        ...at(uuid),
-        body: directDebit ? { direct_debit: normalizeDirectDebit(directDebit) } : {},
-      }, (r) => r.proposal),
+      send(
+        'acceptQuote',
+        {
+          ...at(uuid),
+          body: directDebit ? { direct_debit: normalizeDirectDebit(directDebit) } : {},
+        },
+        (r) => r.proposal,
+      ),
     confirmDetails: (uuid: string, details: ConfirmDetailsRequest) =>
       send('confirmDetails', { ...at(uuid), body: details }, (r) => r.proposal),
     sendQuoteEmail: (uuid: string) => send('sendQuoteEmail', { ...at(uuid), body: { uuid } }, (r) => r.success),
     payMonthly: (uuid: string, directDebit: SubmittedDirectDebit) =>
-      send('payMonthly', {
-        ...at(uuid),
-        body: { is_pay_monthly: true, direct_debit: normalizeDirectDebit(directDebit) },
-      }, (r) => r.proposal),
+      send(
+        'payMonthly',
+        {
+          ...at(uuid),
+          body: { is_pay_monthly: true, direct_debit: normalizeDirectDebit(directDebit) },
+        },
+        (r) => r.proposal,
+      ),
     deviceRisk: (uuid: string, blackbox: string, consentToAutoRenew: boolean | null) =>
       send('deviceRisk', { ...at(uuid), body: { blackbox, consent_to_auto_renew: consentToAutoRenew } }, (r) => r.success),
     saveDeviceRiskCheck: (uuid: string) => send('saveDeviceRiskCheck', at(uuid), (r) => r.data),
-    generatePortalLink: (uuid: string) =>
-      send('generatePortalLink', { ...at(uuid), query: { uuid } }, (r) => r.portal_url),
+    generatePortalLink: (uuid: string) => send('generatePortalLink', { ...at(uuid), query: { uuid } }, (r) => r.portal_url),
     recaptcha: (token: string) => send('recaptcha', { body: { response: token } }, (r) => r.success),
-    addressLookup: (postcode: string) =>
-      send('addressLookup', { query: { postcode: postcodeForLookup(postcode) } }, (r) => r.addresses),
+    addressLookup: (postcode: string) => send('addressLookup', { query: { postcode: postcodeForLookup(postcode) } }, (r) => r.addresses),
     vehicleSearch: (registration: string) =>
       send('vehicleSearch', { query: { registration: normaliseRegistration(registration) } }, (r) => r.vehicles),
     manualVehicleSearch: (query: ManualVehicleQuery) => send('manualVehicleSearch', { query }),

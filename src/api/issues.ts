@@ -11,10 +11,7 @@ export function describeIssues(issues: readonly [v.BaseIssue<unknown>, ...v.Base
   const first = issues[0];
   const fieldPath = v.getDotPath(first) ?? '(body)';
   const expectation =
-    first.kind === 'schema' && first.expected
-      ? `expected ${first.expected}`
-      : `invalid value (${first.type.replaceAll('_', ' ')})`;
+    first.kind === 'schema' && first.expected ? `expected ${first.expected}` : `invalid value (${first.type.replaceAll('_', ' ')})`;
   const more = issues.length > 1 ? ` (and ${issues.length - 1} more)` : '';
   return { fieldPath, detail: `${fieldPath}: ${expectation}${more}` };
 }
-

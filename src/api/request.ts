@@ -13,9 +13,8 @@ type ParamsPart<K extends EndpointKey> = [PathParamName<Definition<K>['path']>] 
   ? { params?: undefined }
   : { params: PathParams<Definition<K>['path']> };
 type BodyPart<K extends EndpointKey> = K extends keyof RequestBodies ? { body: v.InferInput<RequestBodies[K]> } : { body?: undefined };
-type QueryPart<K extends EndpointKey> = Definition<K> extends { query: infer Q extends v.GenericSchema }
-  ? { query: v.InferInput<Q> }
-  : { query?: undefined };
+type QueryPart<K extends EndpointKey> =
+  Definition<K> extends { query: infer Q extends v.GenericSchema } ? { query: v.InferInput<Q> } : { query?: undefined };
 
 export type CallInput<K extends EndpointKey> = ParamsPart<K> & BodyPart<K> & QueryPart<K>;
 export type CallOutput<K extends EndpointKey> = v.InferOutput<Definition<K>['response']>;
@@ -47,10 +46,18 @@ function proposalOf(input: { params?: Record<string, string>; body?: unknown }):
 /** An answer that hands out a proposal's access token (create, recall). */
 function grantedToken(output: unknown): { uuid: string; token: string } | null {
   const answer = output as { proposal?: { uuid?: unknown }; access_token?: unknown };
-  return typeof answer.access_token === 'string' && typeof answer.proposal?.uuid === 'string' ? { uuid: answer.proposal.uuid, token: answer.access_token } : null;
+  return typeof answer.access_token === 'string' && typeof answer.proposal?.uuid === 'string'
+    ? { uuid: answer.proposal.uuid, token: answer.access_token }
+    : null;
 }
 
-export function createRequester(options: { apiBase: string; timeoutMs: number; fetch: typeof fetch; accessTokens?: AccessTokens; onFailure?: (error: ApiError) => void }): Send {
+export function createRequester(options: {
+  apiBase: string;
+  timeoutMs: number;
+  fetch: typeof fetch;
+  accessTokens?: AccessTokens;
+  onFailure?: (error: ApiError) => void;
+}): Send {
   const base = options.apiBase.replace(/\/+$/, '');
   const inFlight = new Map<string, Promise<unknown>>();
 
@@ -69,9 +76,7 @@ export function createRequester(options: { apiBase: string; timeoutMs: number; f
       const where = error.fieldPath ? ` at ${error.fieldPath}` : '';
       // Method, path template, status and code only: bodies, queries and server messages can hold
       // personal data. The uuid is masked by the template although it is not personal.
-      console.error(
-        `[motor-quote api] ${error.method} ${error.path} failed: status ${error.status}, code ${error.code}${where}`,
-      );
+      console.error(`[motor-quote api] ${error.method} ${error.path} failed: status ${error.status}, code ${error.code}${where}`);
       options.onFailure?.(error);
       return error;
     };
@@ -93,8 +98,7 @@ export function createRequester(options: { apiBase: string; timeoutMs: number; f
       }
       const parsed = v.safeParse(definition.response, answer.json);
       if (!parsed.success) {
-        const described =
-          answer.json === NOT_JSON ? { fieldPath: undefined, detail: 'body is not JSON' } : describeIssues(parsed.issues);
+        const described = answer.json === NOT_JSON ? { fieldPath: undefined, detail: 'body is not JSON' } : describeIssues(parsed.issues);
         throw fail({ status: 0, code: CLIENT_ERROR_CODES.malformed, ...described });
       }
       const output = parsed.output as CallOutput<K>;

@@ -36,7 +36,14 @@ export async function exchange({ fetch, url, method, body, timeoutMs, accessToke
   try {
     // No cookies of the host page's (README: "no cookies"), and no referrer: the page address holds
     // the route, and the API needs neither.
-    const response = await fetch(url, { method, headers, body, signal: controller.signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      signal: controller.signal,
+      credentials: 'omit',
+      referrerPolicy: 'no-referrer',
+    });
     const text = await response.text();
     return { status: response.status, ok: response.ok, json: parseJson(text) };
   } catch (cause) {

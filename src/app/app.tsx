@@ -45,7 +45,10 @@ function Layout() {
 /** The whole journey of one mounted widget. */
 export function App({ widget, portalRoot, onShown }: { widget: Widget; portalRoot: HTMLElement; onShown?: () => void }) {
   const routing = widget.config.routing;
-  const memory = useMemo(() => (routing === 'memory' ? memoryLocation({ path: memoryStart(location.hash), record: false }) : null), [routing]);
+  const memory = useMemo(
+    () => (routing === 'memory' ? memoryLocation({ path: memoryStart(location.hash), record: false }) : null),
+    [routing],
+  );
   // The first screen has committed: `npm run bench` reads this mark to time script start to interactive,
   // and mount()'s handle resolves `ready` (and widget_ready fires) now, not when mount() returns.
   // Once per mount, whatever onShown is later: the ref keeps the effect's dependencies honest (lint).
@@ -57,12 +60,15 @@ export function App({ widget, portalRoot, onShown }: { widget: Widget; portalRoo
   return (
     <WidgetProvider widget={widget}>
       <PortalRootContext.Provider value={portalRoot}>
-      <Router hook={memory ? memory.hook : useHashPath} searchHook={memory ? memory.searchHook : useHashSearch}>
-        {/* The last resort, when even the labels cannot render: plain words, no context needed. */}
-        <ErrorBoundary resetKey="root" fallback={<p className="mq-fatal">{'We’re experiencing a technical issue. Please reload the page.'}</p>}>
-          <Layout />
-        </ErrorBoundary>
-      </Router>
+        <Router hook={memory ? memory.hook : useHashPath} searchHook={memory ? memory.searchHook : useHashSearch}>
+          {/* The last resort, when even the labels cannot render: plain words, no context needed. */}
+          <ErrorBoundary
+            resetKey="root"
+            fallback={<p className="mq-fatal">{'We’re experiencing a technical issue. Please reload the page.'}</p>}
+          >
+            <Layout />
+          </ErrorBoundary>
+        </Router>
       </PortalRootContext.Provider>
     </WidgetProvider>
   );

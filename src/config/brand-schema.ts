@@ -43,44 +43,61 @@ const ThemeValueSchema = v.pipe(
   v.check(isClosedCssValue, 'brand.theme values must close every quote and bracket they open, and hold no /* comments */'),
 );
 
-export const BrandSchema = v.object({
-  /** Shown in the header and page titles. */
-  name: v.optional(TextSchema('brand.name', 80), 'Juniper Car Insurance'),
-  /** Logo image address; without one the brand name is set as a wordmark. */
-  logoUrl: v.optional(UrlSchema('brand.logoUrl')),
-  /** Overrides of the theme's custom properties (THEME_KEYS, from styles/tokens.css), e.g. { '--mq-color-primary': '#004b87' }. */
-  theme: v.optional(
-    v.record(
-      v.picklist(THEME_KEYS, 'brand.theme keys must be the theme’s custom properties (README, "Theming"), like "--mq-color-primary"'),
-      ThemeValueSchema,
+export const BrandSchema = v.object(
+  {
+    /** Shown in the header and page titles. */
+    name: v.optional(TextSchema('brand.name', 80), 'Juniper Car Insurance'),
+    /** Logo image address; without one the brand name is set as a wordmark. */
+    logoUrl: v.optional(UrlSchema('brand.logoUrl')),
+    /** Overrides of the theme's custom properties (THEME_KEYS, from styles/tokens.css), e.g. { '--mq-color-primary': '#004b87' }. */
+    theme: v.optional(
+      v.record(
+        v.picklist(THEME_KEYS, 'brand.theme keys must be the theme’s custom properties (README, "Theming"), like "--mq-color-primary"'),
+        ThemeValueSchema,
+      ),
+      {},
     ),
-    {},
-  ),
-  /** Customer-services phone number, shown as written and dialled without spaces. */
-  phone: v.optional(v.pipe(TextSchema('brand.phone', 30), v.regex(/^[+\d][\d ()-]{5,}$/, 'brand.phone must be a phone number like "0330 123 4567"')), '0330 123 4567'),
-  /** Customer-services e-mail address. */
-  email: v.optional(v.pipe(TextSchema('brand.email', 120), v.email('brand.email must be an e-mail address like "help@example.co.uk"')), 'help@juniper-insurance.example'),
-  faqUrl: v.optional(UrlSchema('brand.faqUrl'), 'https://www.juniper-insurance.example/faq'),
-  /** The provider's contact page (SiraDeclined's Contact Us). */
-  contactUrl: v.optional(UrlSchema('brand.contactUrl'), 'https://www.juniper-insurance.example/contact'),
-  /** Legal documents opened from the price, add-ons and summary screens. */
-  documents: v.optional(
-    v.object({
-      policyWording: v.optional(UrlSchema('brand.documents.policyWording'), '/sandbox/documents/policy-wording.html'),
-      administrationContract: v.optional(UrlSchema('brand.documents.administrationContract'), '/sandbox/documents/administration-services-contract.html'),
-      terms: v.optional(UrlSchema('brand.documents.terms'), '/sandbox/documents/terms-and-conditions.html'),
-      ipid: v.optional(UrlSchema('brand.documents.ipid'), '/sandbox/documents/ipid.html'),
-    }),
-    {},
-  ),
-  /** Opening hours, one row per line of the sidebar. */
-  openingHours: v.optional(
-    v.pipe(v.array(v.object({ days: TextSchema('brand.openingHours[].days', 40), hours: TextSchema('brand.openingHours[].hours', 40) }), 'brand.openingHours must be a list of { days, hours }'), v.maxLength(10, 'brand.openingHours must have at most 10 rows')),
-    [
-      { days: 'Mon-Fri', hours: '8am-6pm' },
-      { days: 'Sat', hours: '9am-4pm' },
-      { days: 'Sun', hours: 'Closed' },
-    ],
-  ),
-}, 'brand must be an object like { name: "Juniper Car Insurance", phone: "0330 123 4567" }');
-
+    /** Customer-services phone number, shown as written and dialled without spaces. */
+    phone: v.optional(
+      v.pipe(TextSchema('brand.phone', 30), v.regex(/^[+\d][\d ()-]{5,}$/, 'brand.phone must be a phone number like "0330 123 4567"')),
+      '0330 123 4567',
+    ),
+    /** Customer-services e-mail address. */
+    email: v.optional(
+      v.pipe(TextSchema('brand.email', 120), v.email('brand.email must be an e-mail address like "help@example.co.uk"')),
+      'help@juniper-insurance.example',
+    ),
+    faqUrl: v.optional(UrlSchema('brand.faqUrl'), 'https://www.juniper-insurance.example/faq'),
+    /** The provider's contact page (SiraDeclined's Contact Us). */
+    contactUrl: v.optional(UrlSchema('brand.contactUrl'), 'https://www.juniper-insurance.example/contact'),
+    /** Legal documents opened from the price, add-ons and summary screens. */
+    documents: v.optional(
+      v.object({
+        policyWording: v.optional(UrlSchema('brand.documents.policyWording'), '/sandbox/documents/policy-wording.html'),
+        administrationContract: v.optional(
+          UrlSchema('brand.documents.administrationContract'),
+          '/sandbox/documents/administration-services-contract.html',
+        ),
+        terms: v.optional(UrlSchema('brand.documents.terms'), '/sandbox/documents/terms-and-conditions.html'),
+        ipid: v.optional(UrlSchema('brand.documents.ipid'), '/sandbox/documents/ipid.html'),
+      }),
+      {},
+    ),
+    /** Opening hours, one row per line of the sidebar. */
+    openingHours: v.optional(
+      v.pipe(
+        v.array(
+          v.object({ days: TextSchema('brand.openingHours[].days', 40), hours: TextSchema('brand.openingHours[].hours', 40) }),
+          'brand.openingHours must be a list of { days, hours }',
+        ),
+        v.maxLength(10, 'brand.openingHours must have at most 10 rows'),
+      ),
+      [
+        { days: 'Mon-Fri', hours: '8am-6pm' },
+        { days: 'Sat', hours: '9am-4pm' },
+        { days: 'Sun', hours: 'Closed' },
+      ],
+    ),
+  },
+  'brand must be an object like { name: "Juniper Car Insurance", phone: "0330 123 4567" }',
+);

@@ -13,7 +13,8 @@ interface Node {
 export type ConfigPath = (string | number)[];
 
 const OBJECTS = new Set(['object', 'loose_object', 'strict_object', 'object_with_rest']);
-const unwrap = (node: Node): Node => (node.wrapped && ['optional', 'nullable', 'nullish'].includes(node.type) ? unwrap(node.wrapped) : node);
+const unwrap = (node: Node): Node =>
+  node.wrapped && ['optional', 'nullable', 'nullish'].includes(node.type) ? unwrap(node.wrapped) : node;
 export const dotPath = (path: ConfigPath) => path.join('.');
 
 /** The schema at a path, and whether it is a free entry (a record's or a rest's) that may simply go. */
@@ -23,7 +24,13 @@ function at(schema: Node, path: ConfigPath): { node: Node; entry: boolean } | nu
   for (const key of path) {
     const inner = unwrap(node);
     const own = inner.entries && Object.hasOwn(inner.entries, key) ? inner.entries[key as string] : undefined;
-    const next = OBJECTS.has(inner.type) ? (own ?? inner.rest) : inner.type === 'record' ? inner.value : inner.type === 'array' ? inner.item : undefined;
+    const next = OBJECTS.has(inner.type)
+      ? (own ?? inner.rest)
+      : inner.type === 'record'
+        ? inner.value
+        : inner.type === 'array'
+          ? inner.item
+          : undefined;
     if (!next) return null;
     entry = !own && inner.type !== 'array';
     node = next;
@@ -45,7 +52,8 @@ export function fallbackFor(schema: v.GenericSchema, path: ConfigPath): { target
     target = target.slice(0, -1);
   }
   const found = at(schema as unknown as Node, target);
-  const value = found?.node.type === 'optional' ? v.getDefault(found.node as unknown as v.OptionalSchema<v.GenericSchema, unknown>) : undefined;
+  const value =
+    found?.node.type === 'optional' ? v.getDefault(found.node as unknown as v.OptionalSchema<v.GenericSchema, unknown>) : undefined;
   const who = target.length === path.length ? '' : `"${dotPath(target)}" `;
   if (value === undefined) return { target, text: who ? `${who}was left out.` : 'It was left out.' };
   const shown = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? `, ${JSON.stringify(value)}` : '';
@@ -53,7 +61,12 @@ export function fallbackFor(schema: v.GenericSchema, path: ConfigPath): { target
 }
 
 /** Reports and removes keys no object of the schema knows (a typo or a stale option would pass silently). */
-export function dropUnknownKeys(schema: v.GenericSchema, input: unknown, report: (path: ConfigPath, known: string[]) => void, path: ConfigPath = []) {
+export function dropUnknownKeys(
+  schema: v.GenericSchema,
+  input: unknown,
+  report: (path: ConfigPath, known: string[]) => void,
+  path: ConfigPath = [],
+) {
   const node = unwrap(schema as unknown as Node);
   if (node.type === 'array' && node.item && Array.isArray(input)) {
     input.forEach((item, index) => dropUnknownKeys(node.item as unknown as v.GenericSchema, item, report, [...path, index]));

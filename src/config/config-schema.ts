@@ -22,7 +22,10 @@ const DeepLinkSchema = v.pipe(
       reference: v.pipe(
         v.string('deepLink.reference must be text like "MQ-7KQ4-2P9D"'),
         v.trim(),
-        v.regex(/^[A-Za-z0-9][A-Za-z0-9 ./_-]{0,39}$/, 'deepLink.reference must be a quote reference of up to 40 letters, digits, spaces and . / _ -, like "MQ-7KQ4-2P9D"'),
+        v.regex(
+          /^[A-Za-z0-9][A-Za-z0-9 ./_-]{0,39}$/,
+          'deepLink.reference must be a quote reference of up to 40 letters, digits, spaces and . / _ -, like "MQ-7KQ4-2P9D"',
+        ),
       ),
       /** The proposer's postcode, as typed by the partner's customer. */
       postcode: v.pipe(
@@ -43,7 +46,10 @@ const DeepLinkSchema = v.pipe(
         ? `deepLink.${v.getDotPath(issue)} is missing: a deep link needs reference, postcode and dob, like { reference: "MQ-7KQ4-2P9D", postcode: "SW1A 1AA", dob: "1990-03-27" }`
         : 'deepLink must be an object like { reference: "MQ-7KQ4-2P9D", postcode: "SW1A 1AA", dob: "1990-03-27" }',
   ),
-  v.check((link) => Object.keys(link).length <= DEEP_LINK_EXTRA_MAX_KEYS + 3, `deepLink must carry at most ${DEEP_LINK_EXTRA_MAX_KEYS} extra keys`),
+  v.check(
+    (link) => Object.keys(link).length <= DEEP_LINK_EXTRA_MAX_KEYS + 3,
+    `deepLink must carry at most ${DEEP_LINK_EXTRA_MAX_KEYS} extra keys`,
+  ),
 );
 
 // Addresses the widget loads or sends the card frame to: https, or a path on the page's own origin;
@@ -55,21 +61,43 @@ const SecureUrlSchema = (field: string, example: string) =>
     // No backslash anywhere: browsers read '/\evil.example' as '//evil.example', another site.
     v.regex(/^(https:\/\/|\/(?!\/))[^\s<>"'`\\]*$/, `${field} must start with https:// or / (a path on this site)`),
   );
-const ScriptUrlSchema = (field: string, fallback: string) => v.optional(SecureUrlSchema(field, 'https://provider.example/script.js'), fallback);
+const ScriptUrlSchema = (field: string, fallback: string) =>
+  v.optional(SecureUrlSchema(field, 'https://provider.example/script.js'), fallback);
 
 export const ConfigSchema = v.object({
   /** Where to mount: a CSS selector or an element. Default '#motor-quote'. */
-  target: v.optional(v.union([v.pipe(v.string(), v.maxLength(500, 'target must be a CSS selector of at most 500 characters')), v.custom<Element>((el) => typeof Element !== 'undefined' && el instanceof Element)], 'target must be a CSS selector like "#motor-quote" or an element'), '#motor-quote'),
+  target: v.optional(
+    v.union(
+      [
+        v.pipe(v.string(), v.maxLength(500, 'target must be a CSS selector of at most 500 characters')),
+        v.custom<Element>((el) => typeof Element !== 'undefined' && el instanceof Element),
+      ],
+      'target must be a CSS selector like "#motor-quote" or an element',
+    ),
+    '#motor-quote',
+  ),
   /** false stops the script mounting itself from window.MotorQuoteConfig; call MotorQuote.mount() instead. */
   autoMount: v.optional(v.boolean('autoMount must be true or false'), true),
   /** Base address of the insurer's API; default: the page's own origin. */
-  apiBase: v.optional(v.pipe(v.string('apiBase must be a URL like "https://api.example.co.uk"'), v.maxLength(URL_MAX_LENGTH, `apiBase must be at most ${URL_MAX_LENGTH} characters`), v.regex(/^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/i, 'apiBase must be a URL like "https://api.example.co.uk" or a path like "/insurer"'))),
+  apiBase: v.optional(
+    v.pipe(
+      v.string('apiBase must be a URL like "https://api.example.co.uk"'),
+      v.maxLength(URL_MAX_LENGTH, `apiBase must be at most ${URL_MAX_LENGTH} characters`),
+      v.regex(/^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/i, 'apiBase must be a URL like "https://api.example.co.uk" or a path like "/insurer"'),
+    ),
+  ),
   brand: v.optional(BrandSchema, {}),
   /** The price-comparison partner this visit came from. */
   partner: v.optional(
     v.object({
       /** Source-of-business code: '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
-      sourceOfBusiness: v.optional(v.pipe(v.string('partner.sourceOfBusiness must be text like "105" or "Website"'), v.maxLength(20, 'partner.sourceOfBusiness must be at most 20 characters')), 'Website'),
+      sourceOfBusiness: v.optional(
+        v.pipe(
+          v.string('partner.sourceOfBusiness must be text like "105" or "Website"'),
+          v.maxLength(20, 'partner.sourceOfBusiness must be at most 20 characters'),
+        ),
+        'Website',
+      ),
     }),
     {},
   ),
@@ -79,7 +107,10 @@ export const ConfigSchema = v.object({
   captcha: v.optional(
     v.object({
       scriptUrl: ScriptUrlSchema('captcha.scriptUrl', '/sandbox/captcha.js'),
-      siteKey: v.optional(v.pipe(v.string('captcha.siteKey must be text'), v.maxLength(200, 'captcha.siteKey must be at most 200 characters')), 'sandbox-site-key'),
+      siteKey: v.optional(
+        v.pipe(v.string('captcha.siteKey must be text'), v.maxLength(200, 'captcha.siteKey must be at most 200 characters')),
+        'sandbox-site-key',
+      ),
     }),
     {},
   ),
@@ -108,7 +139,17 @@ export const ConfigSchema = v.object({
    */
   onError: v.optional(v.custom<WidgetErrorHandler>((f) => typeof f === 'function', 'onError must be a function (error) => void')),
   /** Overrides of any user-facing text, by label key (see README, "Labels"). */
-  labels: v.optional(v.record(v.string(), v.pipe(v.string('labels values must be text'), v.maxLength(LABEL_MAX_LENGTH, `labels values must be at most ${LABEL_MAX_LENGTH} characters`)), 'labels must be an object like { "price.title": "Your quote" }'), {}),
+  labels: v.optional(
+    v.record(
+      v.string(),
+      v.pipe(
+        v.string('labels values must be text'),
+        v.maxLength(LABEL_MAX_LENGTH, `labels values must be at most ${LABEL_MAX_LENGTH} characters`),
+      ),
+      'labels must be an object like { "price.title": "Your quote" }',
+    ),
+    {},
+  ),
   /**
    * 'sandbox' (default) runs against the sandbox's defaults and shows a small "Test mode" badge;
    * 'live' refuses to start unless apiBase, the brand's phone, e-mail, FAQ and contact pages, its
@@ -121,9 +162,14 @@ export const ConfigSchema = v.object({
    * Minutes of inactivity before the session expires (a warning shows 2 minutes before, or halfway
    * through a shorter timeout). Values under 3 exist for automated tests only (0.05 is 3 seconds).
    */
-  sessionTimeoutMinutes: v.optional(v.pipe(v.number('sessionTimeoutMinutes must be a number of minutes like 20'), v.minValue(0.05), v.maxValue(240)), 20),
+  sessionTimeoutMinutes: v.optional(
+    v.pipe(v.number('sessionTimeoutMinutes must be a number of minutes like 20'), v.minValue(0.05), v.maxValue(240)),
+    20,
+  ),
   /** A CSP nonce, for hosts that allow styles by nonce; only used where constructable stylesheets are not supported. */
-  nonce: v.optional(v.pipe(v.string('nonce must be text'), v.regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'nonce must be a base64 value of 8 to 200 characters'))),
+  nonce: v.optional(
+    v.pipe(v.string('nonce must be text'), v.regex(/^[A-Za-z0-9+/=_-]{8,200}$/, 'nonce must be a base64 value of 8 to 200 characters')),
+  ),
 });
 
 export type Config = v.InferOutput<typeof ConfigSchema>;

@@ -23,7 +23,31 @@ import { UI_LABELS } from './labels/ui-labels';
 import { FIGURES_LABELS } from './labels/figures-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
-export const DEFAULT_LABELS = { ...SHELL_LABELS, ...END_STATE_LABELS, ...ABOUT_YOU_LABELS, ...CAR_LABELS, ...ADDONS_LABELS, ...SUMMARY_LABELS, ...PAYMENT_LABELS, ...RECALL_LABELS, ...YOUR_DETAILS_LABELS, ...YOUR_DRIVING_LABELS, ...MEDICAL_LABELS, ...USING_THE_CAR_LABELS, ...COVER_DETAILS_LABELS, ...ADDITIONAL_DRIVERS_LABELS, ...PRICE_LABELS, ...ERROR_LABELS, ...ERROR_YOU_LABELS, ...ERROR_DRIVING_LABELS, ...ERROR_HISTORY_LABELS, ...ERROR_CAR_LABELS, ...ERROR_JOURNEY_LABELS, ...UI_LABELS, ...FIGURES_LABELS } as const;
+export const DEFAULT_LABELS = {
+  ...SHELL_LABELS,
+  ...END_STATE_LABELS,
+  ...ABOUT_YOU_LABELS,
+  ...CAR_LABELS,
+  ...ADDONS_LABELS,
+  ...SUMMARY_LABELS,
+  ...PAYMENT_LABELS,
+  ...RECALL_LABELS,
+  ...YOUR_DETAILS_LABELS,
+  ...YOUR_DRIVING_LABELS,
+  ...MEDICAL_LABELS,
+  ...USING_THE_CAR_LABELS,
+  ...COVER_DETAILS_LABELS,
+  ...ADDITIONAL_DRIVERS_LABELS,
+  ...PRICE_LABELS,
+  ...ERROR_LABELS,
+  ...ERROR_YOU_LABELS,
+  ...ERROR_DRIVING_LABELS,
+  ...ERROR_HISTORY_LABELS,
+  ...ERROR_CAR_LABELS,
+  ...ERROR_JOURNEY_LABELS,
+  ...UI_LABELS,
+  ...FIGURES_LABELS,
+} as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;
 export type Labels = Record<LabelKey, string>;
@@ -39,12 +63,15 @@ export function resolveLabels(overrides: Record<string, string>, log: (message: 
   for (const [key, text] of Object.entries(overrides)) {
     // Own keys only: 'constructor' or 'toString' are on every object but are not labels.
     if (!Object.hasOwn(DEFAULT_LABELS, key)) unknown.push(key);
-    else if (typeof text !== 'string' || text.trim() === '') log(`MotorQuote config: "labels.${key}" is empty, so the widget keeps its default text "${DEFAULT_LABELS[key as LabelKey]}".`);
+    else if (typeof text !== 'string' || text.trim() === '')
+      log(`MotorQuote config: "labels.${key}" is empty, so the widget keeps its default text "${DEFAULT_LABELS[key as LabelKey]}".`);
     else labels[key] = text;
   }
   // A label file from another version can hold hundreds of stale keys: name the first few, count the rest.
-  for (const key of unknown.slice(0, UNKNOWN_NAMED).map(shortKey)) log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
-  if (unknown.length > UNKNOWN_NAMED) log(`MotorQuote config: ${unknown.length - UNKNOWN_NAMED} more keys of "labels" are not labels of this widget and were ignored.`);
+  for (const key of unknown.slice(0, UNKNOWN_NAMED).map(shortKey))
+    log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
+  if (unknown.length > UNKNOWN_NAMED)
+    log(`MotorQuote config: ${unknown.length - UNKNOWN_NAMED} more keys of "labels" are not labels of this widget and were ignored.`);
   return labels as Labels;
 }
 
@@ -54,7 +81,12 @@ const reported = new Set<string>();
  * The text of a label whose key was built from data (a list or add-on code). A key the label set
  * lacks is reported once, naming it, and the fallback (the data's own description) is shown: never the raw key.
  */
-export function labelOrFallback(labels: Readonly<Record<string, string>>, key: string, fallback: string, log: (message: string) => void = console.error): string {
+export function labelOrFallback(
+  labels: Readonly<Record<string, string>>,
+  key: string,
+  fallback: string,
+  log: (message: string) => void = console.error,
+): string {
   const text = labels[key];
   if (typeof text === 'string') return text;
   if (!reported.has(key)) {

@@ -42,7 +42,9 @@ function copyOf(raw: unknown, log: (message: string) => void): Record<string, un
     for (const key of dropped) log(`${PREFIX} a "${key}" key was ignored: the config is read as plain data only.`);
     return copy;
   } catch {
-    log(`${PREFIX} the config object could not be read (a getter or proxy threw); using the defaults. Pass plain data like { brand: { name: "…" } }.`);
+    log(
+      `${PREFIX} the config object could not be read (a getter or proxy threw); using the defaults. Pass plain data like { brand: { name: "…" } }.`,
+    );
     return {};
   }
 }

@@ -52,4 +52,3 @@ export const THEME_KEYS = [
   '--mq-max-width',
   '--mq-motion-duration',
 ] as const;
-

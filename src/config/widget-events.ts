@@ -39,7 +39,12 @@ export interface WidgetEventMap {
  * personal data: no bodies, no server messages, no uuid.
  */
 export type WidgetError =
-  | { kind: 'api'; code: string; /** The contract's call name, e.g. 'createQuote'. */ call: string; /** HTTP status, 0 when no answer came or it broke the contract. */ status: number }
+  | {
+      kind: 'api';
+      code: string;
+      /** The contract's call name, e.g. 'createQuote'. */ call: string;
+      /** HTTP status, 0 when no answer came or it broke the contract. */ status: number;
+    }
   | { kind: 'screen'; code: string };
 
 /** config.onError: called for each WidgetError; a handler that throws is reported and ignored. */
@@ -49,7 +54,10 @@ export type WidgetErrorHandler = (error: WidgetError) => void;
 export type WidgetEventName = keyof WidgetEventMap;
 
 /** Any milestone's detail: every field a detail may hold, each optional. */
-export type WidgetEventDetail = Partial<{ [N in WidgetEventName]: WidgetEventMap[N] }[WidgetEventName] & Identifiers & { step: number; option: 'annual' | 'monthly'; addons: string[]; amount: number; currency: 'GBP' }>;
+export type WidgetEventDetail = Partial<
+  { [N in WidgetEventName]: WidgetEventMap[N] }[WidgetEventName] &
+    Identifiers & { step: number; option: 'annual' | 'monthly'; addons: string[]; amount: number; currency: 'GBP' }
+>;
 
 /**
  * config.onEvent: called at each milestone with its name and detail. The detail is typed as the union

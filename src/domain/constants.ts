@@ -38,16 +38,25 @@ export const DOORS_OPTIONS: readonly number[] = [1, 2, 3, 4, 5, 6, 7];
 
 /** NCD years: 0 to 20+ on the details form ('20' means 20 or more); 1 to 99 in the add-on flow list. */
 export const NCD_MAX_YEARS = 20;
-export const NCD_YEARS_OPTIONS: readonly { value: string; name: string }[] = Array.from(
-  { length: NCD_MAX_YEARS + 1 },
-  (_, years) => ({ value: String(years), name: years === NCD_MAX_YEARS ? `${years}+` : String(years) }),
-);
+export const NCD_YEARS_OPTIONS: readonly { value: string; name: string }[] = Array.from({ length: NCD_MAX_YEARS + 1 }, (_, years) => ({
+  value: String(years),
+  name: years === NCD_MAX_YEARS ? `${years}+` : String(years),
+}));
 
 /** Occupation codes with special handling (see occupation.ts). */
 export const FULL_TIME_EDUCATION_STATUS = 'FTEdu';
 export const FULL_TIME_EDUCATION_INDUSTRY = '950';
 // SPEC.md names five; the option list's other non-working statuses (carers, disabled, independent means) behave the same.
-export const NON_WORKING_STATUSES: readonly string[] = ['Retired', 'UnEmploy', 'None', 'NotKnown', 'HsePerson', 'Carer', 'Disabled', 'IndMeans'];
+export const NON_WORKING_STATUSES: readonly string[] = [
+  'Retired',
+  'UnEmploy',
+  'None',
+  'NotKnown',
+  'HsePerson',
+  'Carer',
+  'Disabled',
+  'IndMeans',
+];
 
 /** Classes of use that include business mileage. */
 export const BUSINESS_USE_CLASSES: readonly string[] = ['C1', 'C2', 'C3'];

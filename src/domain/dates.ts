@@ -21,7 +21,9 @@ const ISO_SHAPE = /^([1-9]\d{3})-(\d{2})-(\d{2})$/;
  */
 function realDate(year: string, month: string, day: string): string | null {
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day) ? `${year}-${month}-${day}` : null;
+  return date.getUTCFullYear() === Number(year) && date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day)
+    ? `${year}-${month}-${day}`
+    : null;
 }
 
 /** 'DD/MM/YYYY' -> 'YYYY-MM-DD', or null for anything that is not a real date (31/02/2024, 01/02/24). */
@@ -87,7 +89,7 @@ export function ageOn(dateOfBirth: unknown, on: string = todayIso()): number | n
 /** '1st', '2nd', '3rd', '4th', '11th', '21st', ... */
 export function ordinal(n: number): string {
   const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 }
 
@@ -124,11 +126,7 @@ export function startDateWindow(today: string = todayIso()): DateRange {
 }
 
 /** Licence date range: from date of birth plus the minimum driving age (or today minus the maximum age) to today. */
-export function licenceDateRange(
-  dateOfBirth: unknown,
-  today: string = todayIso(),
-  minAge: number = MIN_DRIVING_AGE,
-): DateRange {
+export function licenceDateRange(dateOfBirth: unknown, today: string = todayIso(), minAge: number = MIN_DRIVING_AGE): DateRange {
   const dob = toIsoDate(dateOfBirth);
   const min = dob ? shiftDate(dob, minAge, 'year') : shiftDate(today, -MAX_DRIVING_AGE, 'year');
   return { min, max: today };

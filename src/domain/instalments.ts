@@ -70,7 +70,8 @@ export function scheduleTotal(plan: MonthlyPlan): number {
 
 const percent = (n: number) => `${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
 
-export type ExampleFigure = 'cashPrice' | 'deposit' | 'credit' | 'initialPayment' | 'monthlyPayments' | 'interest' | 'rate' | 'apr' | 'totalPayable' | 'extraCost';
+export type ExampleFigure =
+  'cashPrice' | 'deposit' | 'credit' | 'initialPayment' | 'monthlyPayments' | 'interest' | 'rate' | 'apr' | 'totalPayable' | 'extraCost';
 
 /** One line of the representative example: the screen words it from `figure` (a label). */
 export interface ExampleRow {

@@ -4,7 +4,8 @@ import { MONEY_PLACEHOLDER } from './constants';
 // the first screen (it shows no money) about 20 ms of main thread on a mid-range phone.
 let pounds: Intl.NumberFormat | undefined;
 let wholePounds: Intl.NumberFormat | undefined;
-const currency = (digits: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: digits, maximumFractionDigits: digits });
+const currency = (digits: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 const AMOUNT = /^-?\d+(\.\d+)?$/;
 

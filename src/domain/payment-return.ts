@@ -90,7 +90,11 @@ function safeBack(back: string | null, origin: string): string | undefined {
 }
 
 /** The message the return page posts to the widget's window. */
-export const paymentReturnMessage = ({ uuid, nonce }: Pick<PaymentReturnParams, 'uuid' | 'nonce'>) => ({ type: PAYMENT_RETURN_MESSAGE, uuid, nonce });
+export const paymentReturnMessage = ({ uuid, nonce }: Pick<PaymentReturnParams, 'uuid' | 'nonce'>) => ({
+  type: PAYMENT_RETURN_MESSAGE,
+  uuid,
+  nonce,
+});
 
 /**
  * True only for the return of this payment: from the return page's origin, with this uuid and

@@ -22,11 +22,7 @@ export function normaliseRegistration(value: unknown): string {
 /** True when the plate, once normalised, has at most 7 characters and matches one UK format. */
 export function isValidRegistration(value: unknown): boolean {
   const plate = normaliseRegistration(value);
-  return (
-    plate.length > 0 &&
-    plate.length <= REGISTRATION_MAX_LENGTH &&
-    REGISTRATION_FORMATS.some(({ pattern }) => pattern.test(plate))
-  );
+  return plate.length > 0 && plate.length <= REGISTRATION_MAX_LENGTH && REGISTRATION_FORMATS.some(({ pattern }) => pattern.test(plate));
 }
 
 /** How people write a plate: 'AB12CDE' -> 'AB12 CDE' for the current format, otherwise unchanged. */

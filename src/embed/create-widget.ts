@@ -34,7 +34,11 @@ export function withSettings(widget: Widget, config: Config): Widget {
 }
 
 /** Builds everything one mounted widget owns: stores, API client, providers and event emitter (`fetchImpl` for tests). */
-export function createWidget(config: Config, host: Element, { paymentReturnUrl, fetchImpl }: { paymentReturnUrl?: string; fetchImpl?: typeof fetch } = {}): Widget {
+export function createWidget(
+  config: Config,
+  host: Element,
+  { paymentReturnUrl, fetchImpl }: { paymentReturnUrl?: string; fetchImpl?: typeof fetch } = {},
+): Widget {
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
   const proposal = createProposalStore({ storageKey: storageKey(host, 'proposal'), sourceOfBusiness: config.partner.sourceOfBusiness });
   const accessTokens = {

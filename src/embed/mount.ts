@@ -89,7 +89,9 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const { config, missingForLive } = readConfig(rawConfig);
     const host = resolveTarget(target !== undefined ? target : config.target);
     if (!host) {
-      console.error(`MotorQuote: no element matches the target ${JSON.stringify(String(target ?? config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`);
+      console.error(
+        `MotorQuote: no element matches the target ${JSON.stringify(String(target ?? config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`,
+      );
       return nothing();
     }
     mounted.get(host)?.unmount();
@@ -121,10 +123,18 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
         if (mounted.get(host) !== handle) return;
         try {
           const { brand, labels, partner, ...rest } = (settings ?? {}) as Record<string, unknown>;
-          for (const key of Object.keys(rest)) console.error(`MotorQuote: update() changes brand, labels and partner only; "${key}" was ignored (unmount and mount again to change it).`);
-          const merged = (base: unknown, change: unknown) => (change && typeof change === 'object' ? { ...(base as object), ...(change as object) } : base);
+          for (const key of Object.keys(rest))
+            console.error(
+              `MotorQuote: update() changes brand, labels and partner only; "${key}" was ignored (unmount and mount again to change it).`,
+            );
+          const merged = (base: unknown, change: unknown) =>
+            change && typeof change === 'object' ? { ...(base as object), ...(change as object) } : base;
           const brandNow = merged(current.brand, brand) as Record<string, unknown> | undefined;
-          if (brandNow && brand && typeof brand === 'object' && 'theme' in brand) brandNow.theme = merged((current.brand as Record<string, unknown> | undefined)?.theme, (brand as Record<string, unknown>).theme);
+          if (brandNow && brand && typeof brand === 'object' && 'theme' in brand)
+            brandNow.theme = merged(
+              (current.brand as Record<string, unknown> | undefined)?.theme,
+              (brand as Record<string, unknown>).theme,
+            );
           current = { ...current, brand: brandNow, labels: merged(current.labels, labels), partner: merged(current.partner, partner) };
           const next = readConfig(current).config;
           removeStyles();

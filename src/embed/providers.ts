@@ -16,7 +16,12 @@ export function createCaptchaProvider(config: Config): CaptchaProvider {
   return {
     async token(action) {
       await loadScript(config.captcha.scriptUrl, config.nonce);
-      const grecaptcha = await waitFor(() => (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha, 10_000, 100, 'captcha did not start');
+      const grecaptcha = await waitFor(
+        () => (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha,
+        10_000,
+        100,
+        'captcha did not start',
+      );
       await new Promise<void>((resolve) => grecaptcha.ready(resolve));
       return grecaptcha.execute(config.captcha.siteKey, { action });
     },

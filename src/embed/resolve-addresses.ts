@@ -24,7 +24,10 @@ export function resolveAddresses(config: Config, apiBase: string, baseUri: strin
     value === fallback && value.startsWith('/') ? absolute(`${apiBase}${value}`, baseUri) : absolute(value, baseUri);
   const { brand, captcha, deviceRisk } = config;
   const documents = Object.fromEntries(
-    Object.entries(brand.documents).map(([key, value]) => [key, resolve(value, DEFAULTS.brand.documents[key as keyof typeof brand.documents])]),
+    Object.entries(brand.documents).map(([key, value]) => [
+      key,
+      resolve(value, DEFAULTS.brand.documents[key as keyof typeof brand.documents]),
+    ]),
   ) as typeof brand.documents;
   return {
     ...config,

@@ -23,4 +23,3 @@ export interface Widget {
     lists: ListsStore;
   };
 }
-

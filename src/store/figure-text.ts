@@ -24,9 +24,12 @@ const FIGURES: Readonly<Record<ExampleFigure, LabelKey>> = {
 
 /** A representative example line in the brand's words; counted payments read '10 payments of £55.00'. */
 export function exampleRowText(t: Translate, row: ExampleRow): { label: string; value: string } {
-  const value = row.figure === 'initialPayment' ? t('example.initialPaymentValue', { amount: row.value })
-    : row.figure === 'monthlyPayments' ? t('example.monthlyPaymentsValue', { amount: row.value, count: row.count ?? 0 })
-    : row.value;
+  const value =
+    row.figure === 'initialPayment'
+      ? t('example.initialPaymentValue', { amount: row.value })
+      : row.figure === 'monthlyPayments'
+        ? t('example.monthlyPaymentsValue', { amount: row.value, count: row.count ?? 0 })
+        : row.value;
   return { label: t(FIGURES[row.figure]), value };
 }
 

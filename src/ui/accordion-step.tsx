@@ -23,7 +23,17 @@ interface AccordionStepProps {
  * animation can run (CSS, off under prefers-reduced-motion); while closed it is inert, so its
  * fields are neither focusable nor read out.
  */
-export const AccordionStep = memo(function AccordionStep({ id, number, title, open, completed, disabled, onToggle, headingLevel = 2, children }: AccordionStepProps) {
+export const AccordionStep = memo(function AccordionStep({
+  id,
+  number,
+  title,
+  open,
+  completed,
+  disabled,
+  onToggle,
+  headingLevel = 2,
+  children,
+}: AccordionStepProps) {
   const text = useUiText();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const buttonId = `${id}-heading`;
@@ -31,7 +41,15 @@ export const AccordionStep = memo(function AccordionStep({ id, number, title, op
   return (
     <section className={cx('mq-step', open && 'is-open', completed && 'is-completed', disabled && 'is-disabled')}>
       <Heading className="mq-step__heading">
-        <button id={buttonId} type="button" className="mq-step__toggle" aria-expanded={open} aria-controls={panelId} disabled={disabled} onClick={onToggle}>
+        <button
+          id={buttonId}
+          type="button"
+          className="mq-step__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          disabled={disabled}
+          onClick={onToggle}
+        >
           <span className="mq-step__number">
             <span className="mq-visually-hidden">{text.t('ui.step')}</span> {number}
           </span>{' '}

@@ -94,7 +94,8 @@ function haltSmoothScroll() {
   let node: Node | null = smooth.el;
   smooth = null;
   while (node) {
-    if (node instanceof Element && node.scrollHeight > node.clientHeight) node.scrollTo({ left: node.scrollLeft, top: node.scrollTop, behavior: 'instant' });
+    if (node instanceof Element && node.scrollHeight > node.clientHeight)
+      node.scrollTo({ left: node.scrollLeft, top: node.scrollTop, behavior: 'instant' });
     node = node.parentNode instanceof ShadowRoot ? node.parentNode.host : node.parentNode;
   }
   const win = window;

@@ -13,7 +13,15 @@ function isPromise(value: unknown): value is Promise<unknown> {
   return typeof (value as Promise<unknown> | null)?.then === 'function';
 }
 
-export const Button = memo(function Button({ variant = 'primary', busy, onClick, className, type = 'button', children, ...rest }: ButtonProps) {
+export const Button = memo(function Button({
+  variant = 'primary',
+  busy,
+  onClick,
+  className,
+  type = 'button',
+  children,
+  ...rest
+}: ButtonProps) {
   const [running, setRunning] = useState(false);
   // State updates land after the event; the ref also stops a second click within the same tick.
   const lock = useRef(false);

@@ -48,19 +48,41 @@ export function calendarYears(limits: CalendarLimits, today: Dayjs = dayjs()): n
 }
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Where a key moves the active day in the grid (APG date picker keys), or null for other keys. */
 export function moveByKey(day: Dayjs, key: string, shift: boolean): Dayjs | null {
   switch (key) {
-    case 'ArrowLeft': return day.subtract(1, 'day');
-    case 'ArrowRight': return day.add(1, 'day');
-    case 'ArrowUp': return day.subtract(1, 'week');
-    case 'ArrowDown': return day.add(1, 'week');
-    case 'Home': return day.subtract((day.day() + 6) % 7, 'day');
-    case 'End': return day.add(6 - ((day.day() + 6) % 7), 'day');
-    case 'PageUp': return day.subtract(1, shift ? 'year' : 'month');
-    case 'PageDown': return day.add(1, shift ? 'year' : 'month');
-    default: return null;
+    case 'ArrowLeft':
+      return day.subtract(1, 'day');
+    case 'ArrowRight':
+      return day.add(1, 'day');
+    case 'ArrowUp':
+      return day.subtract(1, 'week');
+    case 'ArrowDown':
+      return day.add(1, 'week');
+    case 'Home':
+      return day.subtract((day.day() + 6) % 7, 'day');
+    case 'End':
+      return day.add(6 - ((day.day() + 6) % 7), 'day');
+    case 'PageUp':
+      return day.subtract(1, shift ? 'year' : 'month');
+    case 'PageDown':
+      return day.add(1, shift ? 'year' : 'month');
+    default:
+      return null;
   }
 }

@@ -1,4 +1,15 @@
-import { memo, useCallback, useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { autoUpdate, flip, offset, shift, size, useFloating } from '@floating-ui/react-dom';
 import { Calendar, type CalendarProps } from './calendar';
@@ -42,7 +53,13 @@ export const CalendarButton = memo(function CalendarButton({ fieldLabel, onSelec
   const [open, setOpen] = useState(false);
   const dialogId = useId();
   const portalRoot = usePortalRoot();
-  const { refs, floatingStyles, isPositioned } = useFloating({ open, placement: 'bottom-start', strategy: 'fixed', middleware, whileElementsMounted: autoUpdate });
+  const { refs, floatingStyles, isPositioned } = useFloating({
+    open,
+    placement: 'bottom-start',
+    strategy: 'fixed',
+    middleware,
+    whileElementsMounted: autoUpdate,
+  });
   const close = useCallback(() => setOpen(false), []);
 
   return (
@@ -58,11 +75,19 @@ export const CalendarButton = memo(function CalendarButton({ fieldLabel, onSelec
         onClick={() => setOpen(true)}
       >
         <CalendarIcon />
-        {text.t('ui.chooseDate')}{' '}<span className="mq-visually-hidden">{text.t('ui.chooseDateFor', { field: String(fieldLabel) })}</span>
+        {text.t('ui.chooseDate')} <span className="mq-visually-hidden">{text.t('ui.chooseDateFor', { field: String(fieldLabel) })}</span>
       </button>
       {open
         ? createPortal(
-            <CalendarDialog id={dialogId} fieldLabel={fieldLabel} setFloating={refs.setFloating} style={floatingStyles} isPositioned={isPositioned} button={refs.reference as RefObject<HTMLElement | null>} onClose={close}>
+            <CalendarDialog
+              id={dialogId}
+              fieldLabel={fieldLabel}
+              setFloating={refs.setFloating}
+              style={floatingStyles}
+              isPositioned={isPositioned}
+              button={refs.reference as RefObject<HTMLElement | null>}
+              onClose={close}
+            >
               <Calendar
                 {...calendar}
                 autoFocus
@@ -123,7 +148,16 @@ function CalendarDialog({ id, fieldLabel, setFloating, style, isPositioned, butt
   };
 
   return (
-    <dialog ref={setRefs} id={id} style={style} className="mq-popover mq-calendar-popover" aria-labelledby={titleId} aria-modal="true" onKeyDown={onKeyDown} onClick={onClick}>
+    <dialog
+      ref={setRefs}
+      id={id}
+      style={style}
+      className="mq-popover mq-calendar-popover"
+      aria-labelledby={titleId}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+    >
       <p id={titleId} className="mq-calendar-popover__title">
         {fieldLabel}
       </p>

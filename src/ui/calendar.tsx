@@ -58,27 +58,58 @@ export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, auto
     <div ref={rootRef} className="mq-calendar">
       <div className="mq-calendar__header">
         {view === 'day' ? (
-          <button type="button" className="mq-calendar__step" aria-label={text.t('ui.previousMonth')} disabled={isUnitOutOfRange(active.subtract(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.subtract(1, 'month'), limits))}>
+          <button
+            type="button"
+            className="mq-calendar__step"
+            aria-label={text.t('ui.previousMonth')}
+            disabled={isUnitOutOfRange(active.subtract(1, 'month'), 'month', limits)}
+            onClick={() => setActive(clampDay(active.subtract(1, 'month'), limits))}
+          >
             <ChevronIcon direction="left" />
           </button>
         ) : null}
         <span id={labelId} className="mq-visually-hidden" aria-live="polite">
           {monthLabel}
         </span>
-        <button type="button" className="mq-calendar__switch" aria-label={text.t('ui.chooseMonth', { month: MONTHS[active.month()] })} aria-expanded={view === 'month'} onClick={() => setView(view === 'month' ? 'day' : 'month')}>
+        <button
+          type="button"
+          className="mq-calendar__switch"
+          aria-label={text.t('ui.chooseMonth', { month: MONTHS[active.month()] })}
+          aria-expanded={view === 'month'}
+          onClick={() => setView(view === 'month' ? 'day' : 'month')}
+        >
           {MONTHS[active.month()]} <ChevronIcon direction="down" />
         </button>
-        <button type="button" className="mq-calendar__switch" aria-label={text.t('ui.chooseYear', { year: active.year() })} aria-expanded={view === 'year'} onClick={() => setView(view === 'year' ? 'day' : 'year')}>
+        <button
+          type="button"
+          className="mq-calendar__switch"
+          aria-label={text.t('ui.chooseYear', { year: active.year() })}
+          aria-expanded={view === 'year'}
+          onClick={() => setView(view === 'year' ? 'day' : 'year')}
+        >
           {active.year()} <ChevronIcon direction="down" />
         </button>
         {view === 'day' ? (
-          <button type="button" className="mq-calendar__step" aria-label={text.t('ui.nextMonth')} disabled={isUnitOutOfRange(active.add(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.add(1, 'month'), limits))}>
+          <button
+            type="button"
+            className="mq-calendar__step"
+            aria-label={text.t('ui.nextMonth')}
+            disabled={isUnitOutOfRange(active.add(1, 'month'), 'month', limits)}
+            onClick={() => setActive(clampDay(active.add(1, 'month'), limits))}
+          >
             <ChevronIcon direction="right" />
           </button>
         ) : null}
       </div>
       {view === 'day' ? (
-        <CalendarDayGrid active={active} selected={pending} limits={limits} labelId={labelId} onActivate={setActive} onPick={(day) => setPending(day.format('YYYY-MM-DD'))} />
+        <CalendarDayGrid
+          active={active}
+          selected={pending}
+          limits={limits}
+          labelId={labelId}
+          onActivate={setActive}
+          onPick={(day) => setPending(day.format('YYYY-MM-DD'))}
+        />
       ) : view === 'month' ? (
         <CalendarMonthView active={active} limits={limits} onChoose={(day) => choose(day, 'day')} />
       ) : (

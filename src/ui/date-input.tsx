@@ -43,7 +43,14 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
   );
 
   return (
-    <Field id={props.id} label={props.label} hint={props.hint ?? text.t('ui.dateHint')} error={props.error} touched={props.touched} className={cx('mq-date', props.className)}>
+    <Field
+      id={props.id}
+      label={props.label}
+      hint={props.hint ?? text.t('ui.dateHint')}
+      error={props.error}
+      touched={props.touched}
+      className={cx('mq-date', props.className)}
+    >
       {(control) => (
         <div className="mq-date__row">
           <input
@@ -58,7 +65,15 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
             disabled={props.disabled}
             required={props.required}
           />
-          <CalendarButton fieldLabel={props.label} value={value} min={min} max={max} isDateDisabled={isDateDisabled} onSelect={onPick} disabled={props.disabled} />
+          <CalendarButton
+            fieldLabel={props.label}
+            value={value}
+            min={min}
+            max={max}
+            isDateDisabled={isDateDisabled}
+            onSelect={onPick}
+            disabled={props.disabled}
+          />
         </div>
       )}
     </Field>

@@ -24,7 +24,6 @@ interface ChoiceProps extends ExcessSelectorBase {
 
 export type ExcessSelectorProps = SliderProps | ChoiceProps;
 
-
 /**
  * The voluntary excess in pounds: a native range slider (arrow keys move a step, the amount is
  * spoken through aria-valuetext and shown beside it), or a select where the amounts are a list.
@@ -65,5 +64,13 @@ export const ExcessSelector = memo(function ExcessSelector(props: ExcessSelector
 
 function ExcessSelect({ choices, value, onChange, variant: _variant, ...field }: ChoiceProps) {
   const options = useMemo(() => choices.map((amount) => ({ value: String(amount), name: formatWholePounds(amount) })), [choices]);
-  return <Select {...field} options={options} value={value === null ? null : String(value)} placeholder={null} onChange={(next) => onChange(Number(next))} />;
+  return (
+    <Select
+      {...field}
+      options={options}
+      value={value === null ? null : String(value)}
+      placeholder={null}
+      onChange={(next) => onChange(Number(next))}
+    />
+  );
 }

@@ -12,7 +12,11 @@ function findById(from: Node, id: string): HTMLElement | null {
 
 function prefersReducedMotion(): boolean {
   // typeof window first: a component test's jsdom window can be gone when a scroll timer fires.
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
 }
 
 function scrollIntoView(el: Element, block: ScrollLogicalPosition = 'center', instant = false): void {
@@ -32,7 +36,8 @@ export function focusById(from: Node, id: string): boolean {
   return true;
 }
 
-const FOCUSABLE = 'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
 
 /** Focuses the control of the first field showing an error inside the container. */
 function focusFirstError(container: ParentNode): HTMLElement | null {

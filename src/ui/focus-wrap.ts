@@ -7,7 +7,11 @@ const sameGroup = (a: Element | null, b: Element) => a === b || (radio(a) && rad
 function tabStops(dialog: HTMLElement): HTMLElement[] {
   return Array.from(dialog.querySelectorAll<HTMLElement>(CANDIDATES)).filter(
     // checkVisibility leaves out what is not rendered (jsdom has none and renders nothing).
-    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.closest('dialog') === dialog && (el.checkVisibility?.({ visibilityProperty: true }) ?? true),
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLButtonElement).disabled &&
+      el.closest('dialog') === dialog &&
+      (el.checkVisibility?.({ visibilityProperty: true }) ?? true),
   );
 }
 
@@ -33,8 +37,10 @@ export function wrapTab(event: KeyboardEvent, dialog: HTMLElement) {
     event.preventDefault();
     return;
   }
-  const before = (stop: HTMLElement) => sameGroup(active, stop) || Boolean(stop.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_PRECEDING);
-  const after = (stop: HTMLElement) => sameGroup(active, stop) || Boolean(stop.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const before = (stop: HTMLElement) =>
+    sameGroup(active, stop) || Boolean(stop.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_PRECEDING);
+  const after = (stop: HTMLElement) =>
+    sameGroup(active, stop) || Boolean(stop.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING);
   const next = event.shiftKey ? (before(first) ? last : null) : after(last) ? first : null;
   if (!next) return;
   event.preventDefault();

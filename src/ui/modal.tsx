@@ -42,7 +42,17 @@ export function Modal(props: ModalProps) {
   return props.open ? createPortal(<ModalDialog {...props} />, portalRoot) : null;
 }
 
-function ModalDialog({ onClose, title, children, footer, dismissible = true, initialFocus, size = 'medium', className, describedByBody = false }: ModalProps) {
+function ModalDialog({
+  onClose,
+  title,
+  children,
+  footer,
+  dismissible = true,
+  initialFocus,
+  size = 'medium',
+  className,
+  describedByBody = false,
+}: ModalProps) {
   const text = useUiText();
   const titleId = useId();
   const bodyId = useId();
@@ -55,7 +65,11 @@ function ModalDialog({ onClose, title, children, footer, dismissible = true, ini
     setDialog(node);
   }, []);
   const portalRoot = usePortalRoot();
-  const onKeyDown = useModalDialog(dialogRef, { onDismiss: dismissible ? onClose : undefined, initialFocus: initialFocus ?? titleRef, lockScroll: true });
+  const onKeyDown = useModalDialog(dialogRef, {
+    onDismiss: dismissible ? onClose : undefined,
+    initialFocus: initialFocus ?? titleRef,
+    lockScroll: true,
+  });
   return (
     <dialog
       ref={setRefs}
@@ -72,12 +86,17 @@ function ModalDialog({ onClose, title, children, footer, dismissible = true, ini
         </h2>
         {dismissible ? (
           <button type="button" className="mq-modal__close" onClick={onClose}>
-            {text.t('common.close')}<span className="mq-modal__close-icon" aria-hidden="true">×</span>
+            {text.t('common.close')}
+            <span className="mq-modal__close-icon" aria-hidden="true">
+              ×
+            </span>
           </button>
         ) : null}
       </div>
       <PortalRootContext.Provider value={dialog ?? portalRoot}>
-        <div id={bodyId} className="mq-modal__body">{children}</div>
+        <div id={bodyId} className="mq-modal__body">
+          {children}
+        </div>
       </PortalRootContext.Provider>
       {footer ? <div className="mq-modal__footer">{footer}</div> : null}
     </dialog>

@@ -18,7 +18,12 @@ interface NoticeProps {
 
 const ICONS = { info: InfoIcon, warning: WarningIcon, error: ErrorIcon, success: TickIcon };
 // Said before the title so the tone is never carried by colour and icon alone.
-const TONE_WORDS = { info: 'ui.tone.info', warning: 'ui.tone.warning', error: 'ui.tone.error', success: 'ui.tone.success' } as const satisfies Record<NoticeTone, LabelKey>;
+const TONE_WORDS = {
+  info: 'ui.tone.info',
+  warning: 'ui.tone.warning',
+  error: 'ui.tone.error',
+  success: 'ui.tone.success',
+} as const satisfies Record<NoticeTone, LabelKey>;
 
 /**
  * An information, warning, success or error block. The error tone is SPEC's bordered red block for
@@ -28,7 +33,12 @@ export function Notice({ tone = 'info', title, children, live, className, ref }:
   const Icon = ICONS[tone];
   const { t } = useUiText();
   return (
-    <div ref={ref} className={cx('mq-notice', `mq-notice--${tone}`, className)} role={live ? (tone === 'error' ? 'alert' : 'status') : undefined} tabIndex={-1}>
+    <div
+      ref={ref}
+      className={cx('mq-notice', `mq-notice--${tone}`, className)}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
+      tabIndex={-1}
+    >
       <Icon className="mq-icon mq-notice__icon" />
       <div className="mq-notice__body">
         {title ? (

@@ -32,7 +32,15 @@ function RadioGroupInner<T extends RadioValue>(props: RadioGroupProps<T>) {
   const { id, options, value, onChange, onBlur, inline } = props;
   const name = props.name ?? id;
   return (
-    <Fieldset id={id} legend={props.label} hint={props.hint} error={props.error} touched={props.touched} className={props.className} onBlur={onBlur}>
+    <Fieldset
+      id={id}
+      legend={props.label}
+      hint={props.hint}
+      error={props.error}
+      touched={props.touched}
+      className={props.className}
+      onBlur={onBlur}
+    >
       <div className={cx('mq-radios', inline && 'mq-radios--inline')}>
         {options.map((option, index) => {
           const inputId = index === 0 ? id : `${id}-${index}`;

@@ -4,7 +4,21 @@
 // this tiny vocabulary in a few hundred bytes, which matters for a widget with a size budget.
 const KEEP = new Set(['H3', 'H4', 'H5', 'P', 'UL', 'OL', 'LI', 'STRONG', 'EM', 'B', 'I', 'BR', 'SPAN', 'A']);
 // Elements whose content is code or metadata, never text to show.
-const DROP = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'SVG', 'MATH', 'TITLE', 'HEAD', 'TEXTAREA', 'SELECT']);
+const DROP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'TEMPLATE',
+  'NOSCRIPT',
+  'IFRAME',
+  'OBJECT',
+  'EMBED',
+  'SVG',
+  'MATH',
+  'TITLE',
+  'HEAD',
+  'TEXTAREA',
+  'SELECT',
+]);
 
 function copy(source: Node, target: Node, doc: Document) {
   source.childNodes.forEach((node) => {
@@ -18,7 +32,7 @@ function copy(source: Node, target: Node, doc: Document) {
     if (DROP.has(tag)) return;
     if (!KEEP.has(tag)) return copy(element, target, doc); // unknown wrapper: keep its text only
     const clean = doc.createElement(tag.toLowerCase());
-    const href = tag === 'A' ? element.getAttribute('href') ?? '' : '';
+    const href = tag === 'A' ? (element.getAttribute('href') ?? '') : '';
     if (tag === 'A' && /^https:\/\//i.test(href.trim())) {
       clean.setAttribute('href', href.trim());
       clean.setAttribute('target', '_blank');

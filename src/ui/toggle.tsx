@@ -16,7 +16,14 @@ export const Toggle = memo(function Toggle(props: ToggleProps) {
   const on = Boolean(checked);
   const text = useUiText();
   return (
-    <Field id={props.id} label={props.label} hint={props.hint} error={props.error} touched={props.touched} className={cx('mq-toggle-field', props.className)}>
+    <Field
+      id={props.id}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      touched={props.touched}
+      className={cx('mq-toggle-field', props.className)}
+    >
       {(control) => (
         <button
           {...control}

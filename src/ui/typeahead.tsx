@@ -124,7 +124,14 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   };
 
   return (
-    <Field id={id} label={props.label} hint={props.hint} error={props.error} touched={props.touched} className={cx('mq-typeahead', props.className)}>
+    <Field
+      id={id}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      touched={props.touched}
+      className={cx('mq-typeahead', props.className)}
+    >
       {(control) => (
         <>
           <input
@@ -159,7 +166,13 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
             }}
           />
           <div className="mq-visually-hidden" role="status">
-            {draft?.trim() && menuOpen ? (matches.length ? (matches.length === 1 ? text.t('ui.resultOne') : text.t('ui.resultCount', { count: matches.length })) : text.t('ui.noResults')) : ''}
+            {draft?.trim() && menuOpen
+              ? matches.length
+                ? matches.length === 1
+                  ? text.t('ui.resultOne')
+                  : text.t('ui.resultCount', { count: matches.length })
+                : text.t('ui.noResults')
+              : ''}
           </div>
           {open
             ? createPortal(

@@ -8,9 +8,12 @@ export type YesNoProps = Omit<RadioGroupProps<boolean>, 'options' | 'inline'>;
 export const YesNo = memo(function YesNo(props: YesNoProps) {
   const { t } = useUiText();
   // Built once per label set, so the memoised radio group does not re-render on every keystroke.
-  const options = useMemo((): readonly RadioOption<boolean>[] => [
-    { value: true, label: t('yes') },
-    { value: false, label: t('no') },
-  ], [t]);
+  const options = useMemo(
+    (): readonly RadioOption<boolean>[] => [
+      { value: true, label: t('yes') },
+      { value: false, label: t('no') },
+    ],
+    [t],
+  );
   return <RadioGroup {...props} options={options} inline />;
 });

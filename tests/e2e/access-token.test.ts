@@ -11,9 +11,20 @@ const browser = useBrowser();
 describe('a proposal behind its access token', () => {
   it('a shared link with the uuid alone shows no personal data, and the API refuses it', async () => {
     // Made straight through the API, its token kept here: the browser below has never seen it.
-    const created = await (await fetch(`${origin()}/api/proposal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(realisticProposal()) })).json();
+    const created = await (
+      await fetch(`${origin()}/api/proposal`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(realisticProposal()),
+      })
+    ).json();
     const uuid: string = created.proposal.uuid;
-    const quoted = await (await fetch(`${origin()}/api/proposal/${uuid}/quote`, { method: 'POST', headers: { Authorization: `Bearer ${created.access_token}`, Accept: 'application/json' } })).json();
+    const quoted = await (
+      await fetch(`${origin()}/api/proposal/${uuid}/quote`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${created.access_token}`, Accept: 'application/json' },
+      })
+    ).json();
     const { reference } = quoted.proposal.quote;
     const page = await browser.newPage();
     const answers: number[] = [];

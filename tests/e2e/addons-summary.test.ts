@@ -46,7 +46,12 @@ describe('add-ons and summary', () => {
     await expectNoAxeViolations(page, 'add-ons with the breakdown table');
 
     const lines = await basketLines(page);
-    expect(lines.map(([name]) => name)).toEqual(['Car insurance', 'Personal Accident Cover', 'Motor Legal Protection', 'Roadside breakdown cover']);
+    expect(lines.map(([name]) => name)).toEqual([
+      'Car insurance',
+      'Personal Accident Cover',
+      'Motor Legal Protection',
+      'Roadside breakdown cover',
+    ]);
     const total = pounds(await page.getByRole('region', { name: 'Your basket' }).locator('.mq-basket__price').innerText());
     const sum = lines.reduce((acc, [, amount]) => acc + amount, 0);
     expect(total).toBeCloseTo(sum, 2);
@@ -57,8 +62,17 @@ describe('add-ons and summary', () => {
     // The heading shows while the proposal loads; the extras list comes with it.
     await page.getByRole('region', { name: 'Optional Extras' }).getByRole('listitem').first().waitFor();
     const extras = await page.getByRole('region', { name: 'Optional Extras' }).getByRole('listitem').allInnerTexts();
-    expect(extras.map((text) => text.trim())).toEqual(['Personal Accident Cover (included)', 'Motor Legal Protection', 'Roadside breakdown cover']);
-    await expect(page.getByText(`£${total.toFixed(2)}`, { exact: true }).first().isVisible()).resolves.toBe(true);
+    expect(extras.map((text) => text.trim())).toEqual([
+      'Personal Accident Cover (included)',
+      'Motor Legal Protection',
+      'Roadside breakdown cover',
+    ]);
+    await expect(
+      page
+        .getByText(`£${total.toFixed(2)}`, { exact: true })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await expectNoAxeViolations(page, 'summary');
 
     await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
@@ -67,9 +81,13 @@ describe('add-ons and summary', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
-    await expect(summary.getByRole('link').allInnerTexts()).resolves.toEqual(['Confirm that you have read and agree to the excesses and endorsements']);
+    await expect(summary.getByRole('link').allInnerTexts()).resolves.toEqual([
+      'Confirm that you have read and agree to the excesses and endorsements',
+    ]);
     await summary.getByRole('link').click();
-    await expect(page.getByLabel(/excesses and endorsements that apply/).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(true);
+    await expect(
+      page.getByLabel(/excesses and endorsements that apply/).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+    ).resolves.toBe(true);
     await expectNoAxeViolations(page, 'summary with an unticked declaration');
 
     await tick(page, /excesses and endorsements that apply/);

@@ -11,7 +11,10 @@ describe('the calendar on a short screen', () => {
   it('opens inside the window and keeps the focused day in view, clear of the Cancel/Ok bar, as the arrow keys move', async () => {
     const page = await browser.newPage({ width: 320, height: 420 });
     await page.goto(`${origin()}/#/quote/create`);
-    await page.getByRole('button', { name: /Choose date/ }).first().click();
+    await page
+      .getByRole('button', { name: /Choose date/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const covered: string[] = [];
@@ -24,8 +27,11 @@ describe('the calendar on a short screen', () => {
         const bar = root.querySelector('.mq-calendar-popover .mq-calendar__actions') as HTMLElement;
         const a = day.getBoundingClientRect();
         const b = bar.getBoundingClientRect();
-        if (a.top < 0 || a.bottom > innerHeight) return `${day.textContent} outside the window (${Math.round(a.top)}–${Math.round(a.bottom)} of ${innerHeight})`;
-        return a.bottom > b.top + 0.5 && a.top < b.bottom ? `${day.textContent} under the bar (${Math.round(a.bottom)} > ${Math.round(b.top)})` : null;
+        if (a.top < 0 || a.bottom > innerHeight)
+          return `${day.textContent} outside the window (${Math.round(a.top)}–${Math.round(a.bottom)} of ${innerHeight})`;
+        return a.bottom > b.top + 0.5 && a.top < b.bottom
+          ? `${day.textContent} under the bar (${Math.round(a.bottom)} > ${Math.round(b.top)})`
+          : null;
       });
       if (overlap) covered.push(overlap);
     }

@@ -90,14 +90,22 @@ describe('a host page on another origin than the script and the API', () => {
     expect(errors.some((line) => /CORS policy/.test(line))).toBe(true);
     // Chromium sends simple GETs without a preflight, so the refusal shows on the first call that needs one.
     const refused = await page.evaluate(
-      (api) => fetch(`${api}/api/proposal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }).then(() => 'answered', () => 'blocked'),
+      (api) =>
+        fetch(`${api}/api/proposal`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }).then(
+          () => 'answered',
+          () => 'blocked',
+        ),
       origin(),
     );
     expect(refused).toBe('blocked');
     // What the browser was told: the preflight from that origin carries no Access-Control-Allow-Origin.
     const preflight = await fetch(`${origin()}/api/proposal`, {
       method: 'OPTIONS',
-      headers: { Origin: integrator.unlistedOrigin(), 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: integrator.unlistedOrigin(),
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(403);
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();

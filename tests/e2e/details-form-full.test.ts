@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { fillAboutYou, fillAboutYourCarByRegistration, yes } from './support/details-form';
-import { addClaim, addSpeeding, ago, dialog, fillCoverDetails, fillJob, fillLicence, fillMedical, fillUsingTheCar, fillYourDetails, stepPanel } from './support/details-form-steps';
+import {
+  addClaim,
+  addSpeeding,
+  ago,
+  dialog,
+  fillCoverDetails,
+  fillJob,
+  fillLicence,
+  fillMedical,
+  fillUsingTheCar,
+  fillYourDetails,
+  stepPanel,
+} from './support/details-form-steps';
 import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
@@ -14,7 +26,8 @@ const opened = (page: Page, step: number) => page.locator(`#mq-step-${step}-head
 function sentProposals(page: Page) {
   const bodies: any[] = [];
   page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && /\/api\/proposal(\/[0-9a-f-]{36})?$/.test(new URL(request.url()).pathname)) bodies.push(request.postDataJSON());
+    if (request.method() === 'POST' && /\/api\/proposal(\/[0-9a-f-]{36})?$/.test(new URL(request.url()).pathname))
+      bodies.push(request.postDataJSON());
   });
   return bodies;
 }
@@ -91,7 +104,12 @@ describe('details form, steps 3 to 7', () => {
     await sorry.getByText('Unfortunately there is a limit of one medical condition per quote between all drivers on the policy.').waitFor();
     await expectNoAxeViolations(page, 'Sorry modal over the driver form');
     await sorry.getByRole('button', { name: 'Close', exact: true }).last().click();
-    await expect(form.getByRole('group', { name: 'Do they have a medical condition the DVLA should know about?' }).getByRole('radio', { name: 'No' }).isChecked()).resolves.toBe(true);
+    await expect(
+      form
+        .getByRole('group', { name: 'Do they have a medical condition the DVLA should know about?' })
+        .getByRole('radio', { name: 'No' })
+        .isChecked(),
+    ).resolves.toBe(true);
     await yes(form, 'Do they have access to other vehicles?', false);
     await yes(form, 'Are they a member of a motoring organisation?', false);
     await expectNoAxeViolations(page, 'driver form');
@@ -107,7 +125,11 @@ describe('details form, steps 3 to 7', () => {
     expect(risk.proposer.driver_details.licence.convictions).toMatchObject([{ code: 'SP30', points: 3 }]);
     expect(risk.proposer.driver_details.medical_condition).toMatchObject({ code: 'DIABETES', status: 'stable' });
     expect(risk.additional_drivers).toHaveLength(1);
-    expect(risk.additional_drivers[0]).toMatchObject({ name: { forenames: 'Tom' }, relationship_to_proposer: 'S', driver_details: { has_medical_condition: false } });
+    expect(risk.additional_drivers[0]).toMatchObject({
+      name: { forenames: 'Tom' },
+      relationship_to_proposer: 'S',
+      driver_details: { has_medical_condition: false },
+    });
     expect(risk.duqs).toMatchObject({ relationship_to_proposer_driver_1: 'S', marital_status_driver_1: 'M' });
     expect(errors).toEqual([]);
   }, 240_000);
@@ -167,7 +189,10 @@ describe('details form, steps 3 to 7', () => {
 
     await page.locator('#mq-step-4-heading').click();
     const driving = stepPanel(page, 4);
-    await driving.getByRole('group', { name: 'Have you had any claims, accidents or losses in the last 5 years?' }).getByRole('radio', { name: 'Yes' }).focus();
+    await driving
+      .getByRole('group', { name: 'Have you had any claims, accidents or losses in the last 5 years?' })
+      .getByRole('radio', { name: 'Yes' })
+      .focus();
     await page.keyboard.press('Space');
     await driving.getByRole('button', { name: 'Add a claim' }).focus();
     await page.keyboard.press('Enter');
@@ -178,7 +203,10 @@ describe('details form, steps 3 to 7', () => {
     await page.keyboard.press('Escape');
     await expect(modal.count()).resolves.toBe(0);
     await expect(driving.getByRole('button', { name: /^Change Accident/ }).count()).resolves.toBe(0);
-    await driving.getByRole('group', { name: 'Have you had any claims, accidents or losses in the last 5 years?' }).getByRole('radio', { name: 'No' }).focus();
+    await driving
+      .getByRole('group', { name: 'Have you had any claims, accidents or losses in the last 5 years?' })
+      .getByRole('radio', { name: 'No' })
+      .focus();
     await page.keyboard.press('Space');
 
     await page.locator('#mq-step-6-heading').click();
@@ -205,7 +233,11 @@ describe('details form, steps 3 to 7', () => {
     await expect(dialog(page, 'Add a driver').getByLabel('First name').inputValue()).resolves.toBe('Tom');
     await dialog(page, 'Add a driver').getByRole('button', { name: 'Cancel' }).click();
     await page.getByRole('button', { name: 'Get my quote' }).click();
-    await page.getByRole('alert').filter({ hasText: 'There is a problem' }).getByRole('link', { name: 'Add a driver, or answer No' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'There is a problem' })
+      .getByRole('link', { name: 'Add a driver, or answer No' })
+      .waitFor();
     await expectNoAxeViolations(page, 'step 7 with errors');
   }, 120_000);
 

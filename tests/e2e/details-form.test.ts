@@ -34,7 +34,9 @@ describe('details form, steps 1 and 2', () => {
     await summary.waitFor();
     await expect.poll(() => summary.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
     await summary.getByRole('link', { name: /email address in the correct format/ }).click();
-    await expect(page.getByLabel('Email address').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(true);
+    await expect(page.getByLabel('Email address').evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(
+      true,
+    );
     await expectNoAxeViolations(page, 'step 1 with errors');
     await expect(page.getByRole('group', { name: 'Do you know the car’s registration?' }).count()).resolves.toBe(0);
   });
@@ -47,7 +49,9 @@ describe('details form, steps 1 and 2', () => {
     await yes(page, 'Do you know the car’s registration?', true);
     await page.reload();
     await page.getByRole('group', { name: 'Do you know the car’s registration?' }).waitFor();
-    await expect(page.getByRole('group', { name: 'Do you know the car’s registration?' }).getByRole('radio', { name: 'Yes' }).isChecked()).resolves.toBe(true);
+    await expect(
+      page.getByRole('group', { name: 'Do you know the car’s registration?' }).getByRole('radio', { name: 'Yes' }).isChecked(),
+    ).resolves.toBe(true);
     await page.getByRole('button', { name: /About You(?!r)/ }).click();
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Amelia');
     await expect(page.getByLabel('Date of birth').inputValue()).resolves.toBe('14/03/1988');

@@ -9,7 +9,13 @@ const headingStyle = (page: Page) =>
   page.evaluate(() => {
     const heading = document.querySelector('#motor-quote')!.shadowRoot!.querySelector('h1')!;
     const style = getComputedStyle(heading);
-    return { fontSize: style.fontSize, color: style.color, fontFamily: style.fontFamily, display: style.display, textTransform: style.textTransform };
+    return {
+      fontSize: style.fontSize,
+      color: style.color,
+      fontFamily: style.fontFamily,
+      display: style.display,
+      textTransform: style.textTransform,
+    };
   });
 
 /** Number of listeners on window, from the DevTools protocol: what a leak would leave behind. */
@@ -34,7 +40,9 @@ describe('embedding in a host page', () => {
     const hostButton = await hostile.evaluate(() => getComputedStyle(document.querySelector('.host-button')!).backgroundColor);
     expect(hostButton).toBe('rgb(255, 255, 0)');
     // The host element is the page's (its 40px applies to it); the widget's own root keeps 16px.
-    const root = await hostile.evaluate(() => getComputedStyle(document.querySelector('#motor-quote')!.shadowRoot!.querySelector('.mq-root')!).fontSize);
+    const root = await hostile.evaluate(
+      () => getComputedStyle(document.querySelector('#motor-quote')!.shadowRoot!.querySelector('.mq-root')!).fontSize,
+    );
     expect(root).toBe('16px');
   });
 

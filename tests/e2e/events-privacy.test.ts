@@ -5,7 +5,17 @@ import { payByCard, quoteAndConfirm } from './support/journey';
 const browser = useBrowser();
 
 // What the journey types (tests/e2e/support): none of it may leave the form except to the API.
-const PERSONAL = ['Amelia', 'Hughes', 'amelia.hughes@example.com', '07700900982', '07700 900982', '1988-03-14', '14/03/1988', 'LS6 2AB', 'LS62AB'];
+const PERSONAL = [
+  'Amelia',
+  'Hughes',
+  'amelia.hughes@example.com',
+  '07700900982',
+  '07700 900982',
+  '1988-03-14',
+  '14/03/1988',
+  'LS6 2AB',
+  'LS62AB',
+];
 const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons', 'amount', 'currency'];
 
 describe('a whole journey seen from the host page', () => {
@@ -19,7 +29,15 @@ describe('a whole journey seen from the host page', () => {
     await page.addInitScript(() => {
       const seen: { name: string; detail: unknown }[] = [];
       (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
-      for (const name of ['widget_ready', 'step_completed', 'quote_shown', 'price_option_changed', 'addons_chosen', 'purchase_completed', 'error_screen_shown']) {
+      for (const name of [
+        'widget_ready',
+        'step_completed',
+        'quote_shown',
+        'price_option_changed',
+        'addons_chosen',
+        'purchase_completed',
+        'error_screen_shown',
+      ]) {
         document.addEventListener(`motorquote:${name}`, (event) => seen.push({ name, detail: (event as CustomEvent).detail }));
       }
     });
@@ -28,7 +46,9 @@ describe('a whole journey seen from the host page', () => {
     await payByCard(page, '4242 4242 4242 4242');
     await page.getByRole('heading', { level: 1, name: 'Thank you, your car is insured' }).waitFor();
 
-    const events = await page.evaluate(() => (window as unknown as { seenEvents: { name: string; detail: Record<string, unknown> }[] }).seenEvents);
+    const events = await page.evaluate(
+      () => (window as unknown as { seenEvents: { name: string; detail: Record<string, unknown> }[] }).seenEvents,
+    );
     const names = events.map((event) => event.name).filter((name, index, all) => name !== all[index - 1]);
     // Paying in full as the form chose: the price option never changed, so price_option_changed does not fire.
     expect(names).toEqual(['widget_ready', 'step_completed', 'quote_shown', 'addons_chosen', 'purchase_completed']);
@@ -42,7 +62,9 @@ describe('a whole journey seen from the host page', () => {
     expect(purchase.amount as number).toBeGreaterThan(0);
     expect(purchase.currency).toBe('GBP');
 
-    const storage = await page.evaluate(() => JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage }, cookies: document.cookie }));
+    const storage = await page.evaluate(() =>
+      JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage }, cookies: document.cookie }),
+    );
     const exposed = { events: JSON.stringify(events), console: consoleLines.join('\n'), urls: urls.join('\n') };
     for (const value of PERSONAL) {
       for (const [where, text] of Object.entries(exposed)) expect(text.includes(value), `${value} found in ${where}`).toBe(false);

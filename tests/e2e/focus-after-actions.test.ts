@@ -29,7 +29,16 @@ describe('focus after Continue and Back in the details form', () => {
     await page.waitForFunction(() => document.querySelector('#motor-quote')?.shadowRoot?.activeElement?.id === 'mq-step-3-heading');
     const heading = page.locator('#mq-step-3-heading');
     // In view once the accordion has settled (to a fraction of a pixel: a scroll lands on subpixels).
-    await expect.poll(() => heading.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top > -2 && box.bottom < innerHeight + 2; }), { timeout: 5000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          heading.evaluate((el) => {
+            const box = el.getBoundingClientRect();
+            return box.top > -2 && box.bottom < innerHeight + 2;
+          }),
+        { timeout: 5000 },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect.poll(() => focusedId(page), { timeout: 5000 }).toBe('mq-step-2-heading');
   });

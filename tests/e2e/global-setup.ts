@@ -12,7 +12,9 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
-    throw new Error('No Chromium found for the browser tests: run `apt-get install -y chromium`, or set CHROME_PATH to a Chromium or Chrome binary.');
+    throw new Error(
+      'No Chromium found for the browser tests: run `apt-get install -y chromium`, or set CHROME_PATH to a Chromium or Chrome binary.',
+    );
   }
   if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', '-s', 'build:demo'], { stdio: 'inherit' });
   project.provide('chromiumPath', chromiumPath);

@@ -17,7 +17,13 @@ const integrator = useIntegrator();
 const browser = useBrowser();
 const shots = process.env.MQ_SCREENSHOTS;
 
-interface Box { left: number; right: number; top: number; width: number; height: number }
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  width: number;
+  height: number;
+}
 
 const box = (page: Page, selector: string): Promise<Box> =>
   page.locator(selector).evaluate((el) => {
@@ -46,7 +52,19 @@ const innerTextStyles = (page: Page, host: string) =>
     const label = el.shadowRoot!.querySelector('label')!;
     const pick = (node: Element) => {
       const s = getComputedStyle(node);
-      return { fontFamily: s.fontFamily, fontStyle: s.fontStyle, color: s.color, lineHeight: s.lineHeight, letterSpacing: s.letterSpacing, wordSpacing: s.wordSpacing, textTransform: s.textTransform, textAlign: s.textAlign, textIndent: s.textIndent, whiteSpace: s.whiteSpace, textShadow: s.textShadow };
+      return {
+        fontFamily: s.fontFamily,
+        fontStyle: s.fontStyle,
+        color: s.color,
+        lineHeight: s.lineHeight,
+        letterSpacing: s.letterSpacing,
+        wordSpacing: s.wordSpacing,
+        textTransform: s.textTransform,
+        textAlign: s.textAlign,
+        textIndent: s.textIndent,
+        whiteSpace: s.whiteSpace,
+        textShadow: s.textShadow,
+      };
     };
     return { root: pick(root), label: pick(label), token: getComputedStyle(root).getPropertyValue('--mq-font-family').trim() };
   });
@@ -54,7 +72,15 @@ const innerTextStyles = (page: Page, host: string) =>
 function expectNoHostTextStyles(styles: Awaited<ReturnType<typeof innerTextStyles>>) {
   for (const s of [styles.root, styles.label]) {
     expect(s.fontFamily).not.toMatch(/Comic/);
-    expect(s).toMatchObject({ fontStyle: 'normal', letterSpacing: 'normal', wordSpacing: '0px', textTransform: 'none', textIndent: '0px', whiteSpace: 'normal', textShadow: 'none' });
+    expect(s).toMatchObject({
+      fontStyle: 'normal',
+      letterSpacing: 'normal',
+      wordSpacing: '0px',
+      textTransform: 'none',
+      textIndent: '0px',
+      whiteSpace: 'normal',
+      textShadow: 'none',
+    });
     expect(s.color).not.toBe('rgb(200, 0, 0)');
     expect(['left', 'start']).toContain(s.textAlign);
   }
@@ -127,7 +153,12 @@ describe('the host page owns the widget’s box', () => {
   });
 
   it('at 360px each layout gives the widget the full column, one widget above the other', async () => {
-    for (const [name, hosts] of [['layout-flex.html', ['#motor-quote']], ['layout-grid.html', ['#motor-quote']], ['layout-max-width.html', ['#motor-quote']], ['layout-side-by-side.html', ['#juniper', '#northgate']]] as const) {
+    for (const [name, hosts] of [
+      ['layout-flex.html', ['#motor-quote']],
+      ['layout-grid.html', ['#motor-quote']],
+      ['layout-max-width.html', ['#motor-quote']],
+      ['layout-side-by-side.html', ['#juniper', '#northgate']],
+    ] as const) {
       const page = await browser.newPage({ width: 360, height: 780 });
       await open(page, name, hosts.length);
       const main = await box(page, '.site-main');

@@ -8,7 +8,7 @@ import { accessHeaders } from './support/access';
 const browser = useBrowser();
 
 const pwned = (page: Page) => page.evaluate(() => (window as { __pwned?: unknown }).__pwned);
-const polluted = (page: Page) => page.evaluate(() => ({} as { polluted?: unknown }).polluted);
+const polluted = (page: Page) => page.evaluate(() => (({}) as { polluted?: unknown }).polluted);
 
 // Everything an attacker who controls the insurer's endorsement text would try.
 const SAFE = '<h4>41 - Tracking device</h4><p>Theft is excluded unless an approved tracker is fitted.</p>';
@@ -31,7 +31,11 @@ const endorsements = (page: Page, selector: string) =>
     const items = Array.from(root.querySelectorAll(sel)).filter((li) => li.textContent?.includes('41 - Tracking device'));
     return {
       count: items.length,
-      dangerous: items.flatMap((li) => Array.from(li.querySelectorAll('script, iframe, svg, img, math, style, object, embed, [style], [onload], [onerror], [onmouseover]')).map((e) => e.outerHTML)),
+      dangerous: items.flatMap((li) =>
+        Array.from(
+          li.querySelectorAll('script, iframe, svg, img, math, style, object, embed, [style], [onload], [onerror], [onmouseover]'),
+        ).map((e) => e.outerHTML),
+      ),
       hrefs: items.flatMap((li) => Array.from(li.querySelectorAll('a')).map((a) => a.getAttribute('href'))),
     };
   }, selector);
@@ -40,7 +44,11 @@ async function openWithHostileEndorsement(route: string) {
   const { uuid } = await createQuotedProposal(origin(), { vehicleValue: 32000, hasTracker: false });
   const page = await browser.newPage();
   const errors = watchErrors(page);
-  await page.context().route('https://insurer.example/**', (r) => r.fulfill({ contentType: 'text/html', body: '<title>Tracking terms</title><h1>Tracking terms</h1>' }));
+  await page
+    .context()
+    .route('https://insurer.example/**', (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>Tracking terms</title><h1>Tracking terms</h1>' }),
+    );
   // The real answer, with the endorsement text replaced on its way to the widget.
   await page.route(`**/api/proposal/${uuid}`, async (r) => {
     if (r.request().method() !== 'GET') return r.continue();
@@ -63,7 +71,11 @@ describe('hostile endorsement HTML from the API', () => {
     await page.getByText('Theft is excluded unless an approved tracker is fitted.').waitFor();
     await expect(page.getByText('Fitted trackers must be Thatcham approved.').isVisible()).resolves.toBe(true);
     // Endorsement 41 on the price screen opens its tracker notice first.
-    if (route === '/quote/payment-option') await page.getByRole('dialog', { name: 'A tracking device is needed for theft cover' }).getByRole('button', { name: 'I understand' }).click();
+    if (route === '/quote/payment-option')
+      await page
+        .getByRole('dialog', { name: 'A tracking device is needed for theft cover' })
+        .getByRole('button', { name: 'I understand' })
+        .click();
 
     const found = await endorsements(page, selector);
     expect(found.count).toBe(1);
@@ -101,7 +113,9 @@ describe('a card page address that must not be framed', () => {
       await page.getByRole('heading', { level: 1, name: 'We’re experiencing a technical issue' }).waitFor();
       expect(new URL(page.url()).hash).toBe('#/error/exception');
       await expect(page.getByText(/Please start again, or call us on/).isVisible()).resolves.toBe(true);
-      const frames = await page.evaluate(() => Array.from(document.querySelector('#motor-quote')!.shadowRoot!.querySelectorAll('iframe')).map((f) => f.src));
+      const frames = await page.evaluate(() =>
+        Array.from(document.querySelector('#motor-quote')!.shadowRoot!.querySelectorAll('iframe')).map((f) => f.src),
+      );
       expect(frames).toEqual([]);
       expect(page.frames()).toHaveLength(1);
       expect(await pwned(page)).toBeUndefined();
@@ -118,7 +132,12 @@ describe('a hostile config and deep link', () => {
     await page.addInitScript(() => {
       (window as { MotorQuoteConfig?: unknown }).MotorQuoteConfig = JSON.parse(
         JSON.stringify({
-          brand: { name: '<img src=x onerror="window.__pwned=1">Acme', logoUrl: 'javascript:window.__pwned=1', faqUrl: 'data:text/html,<script>alert(1)</script>', colour: 'red' },
+          brand: {
+            name: '<img src=x onerror="window.__pwned=1">Acme',
+            logoUrl: 'javascript:window.__pwned=1',
+            faqUrl: 'data:text/html,<script>alert(1)</script>',
+            colour: 'red',
+          },
           labels: { 'sidebar.title': '<script>window.__pwned=1</script>Need help?', 'no.such.label': 'x' },
           mystery: 1,
           sessionTimeoutMinutes: 'soon',
@@ -131,11 +150,24 @@ describe('a hostile config and deep link', () => {
 
     await expect(page.getByText('<img src=x onerror="window.__pwned=1">Acme', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('heading', { name: '<script>window.__pwned=1</script>Need help?' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: /frequently asked questions/ }).getAttribute('href')).resolves.toBe('https://www.juniper-insurance.example/faq');
+    await expect(page.getByRole('link', { name: /frequently asked questions/ }).getAttribute('href')).resolves.toBe(
+      'https://www.juniper-insurance.example/faq',
+    );
     expect(await pwned(page)).toBeUndefined();
     expect(await polluted(page)).toBeUndefined();
-    for (const field of ['"__proto__" key was ignored', 'unknown field "mystery"', 'unknown field "brand.colour"', '"brand.logoUrl" is not valid', '"brand.faqUrl" is not valid', '"sessionTimeoutMinutes" is not valid', '"labels.no.such.label" is not a label']) {
-      expect(errors.filter((line) => line.includes(field)), field).toHaveLength(1);
+    for (const field of [
+      '"__proto__" key was ignored',
+      'unknown field "mystery"',
+      'unknown field "brand.colour"',
+      '"brand.logoUrl" is not valid',
+      '"brand.faqUrl" is not valid',
+      '"sessionTimeoutMinutes" is not valid',
+      '"labels.no.such.label" is not a label',
+    ]) {
+      expect(
+        errors.filter((line) => line.includes(field)),
+        field,
+      ).toHaveLength(1);
     }
     expect(errors).toHaveLength(7);
     await expectNoAxeViolations(page, 'hostile host page with a hostile config');

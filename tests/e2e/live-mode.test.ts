@@ -15,7 +15,12 @@ const LIVE = {
     email: 'help@brand.example',
     faqUrl: 'https://brand.example/faq',
     contactUrl: 'https://brand.example/contact',
-    documents: { ipid: 'https://brand.example/ipid.pdf', policyWording: 'https://brand.example/wording.pdf', administrationContract: 'https://brand.example/admin.pdf', terms: 'https://brand.example/terms.pdf' },
+    documents: {
+      ipid: 'https://brand.example/ipid.pdf',
+      policyWording: 'https://brand.example/wording.pdf',
+      administrationContract: 'https://brand.example/admin.pdf',
+      terms: 'https://brand.example/terms.pdf',
+    },
   },
   captcha: { scriptUrl: '/sandbox/captcha.js', siteKey: 'brand-site-key' },
   deviceRisk: { scriptUrl: '/sandbox/device-risk.js' },
@@ -36,7 +41,10 @@ describe('live and sandbox modes', () => {
     const { brand, ...rest } = LIVE;
     const { phone: _phone, ...brandWithoutPhone } = brand;
     void _phone;
-    const ready = await page.evaluate((config) => window.MotorQuote!.mount('#first', config as never).ready, { ...rest, brand: { ...brandWithoutPhone, email: 42 } });
+    const ready = await page.evaluate((config) => window.MotorQuote!.mount('#first', config as never).ready, {
+      ...rest,
+      brand: { ...brandWithoutPhone, email: 42 },
+    });
     expect(ready).toBe(false);
     await page.getByRole('heading', { level: 1, name: 'This quote service isn’t set up yet' }).waitFor();
     const message = errors.find((line) => line.includes('mode "live"'))!;
@@ -52,7 +60,10 @@ describe('live and sandbox modes', () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${origin()}/blank.html`);
-    const ready = await page.evaluate((config) => window.MotorQuote!.mount('#first', config as never).ready, { ...LIVE, apiBase: origin() });
+    const ready = await page.evaluate((config) => window.MotorQuote!.mount('#first', config as never).ready, {
+      ...LIVE,
+      apiBase: origin(),
+    });
     expect(ready).toBe(true);
     await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
     expect(await page.getByText('Test mode', { exact: true }).count()).toBe(0);

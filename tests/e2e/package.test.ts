@@ -29,7 +29,12 @@ let hostOrigin = '';
 /** Runs a command; a failure's message carries what the command printed (tsc's errors go to stdout). */
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): string {
   try {
-    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false', ...env } });
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, npm_config_update_notifier: 'false', ...env },
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}\n${stderr ?? ''}`);
@@ -37,7 +42,8 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
 }
 
 /** Every file the tarball holds, as `npm pack --dry-run --json` lists them. */
-const packed = (): string[] => JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT))[0].files.map((file: { path: string }) => file.path);
+const packed = (): string[] =>
+  JSON.parse(run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], ROOT))[0].files.map((file: { path: string }) => file.path);
 
 function writeHostApp() {
   mkdirSync(path.join(host, 'src'), { recursive: true });
@@ -54,7 +60,17 @@ function writeHostApp() {
   writeFileSync(
     path.join(host, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { target: 'ES2022', lib: ['ES2022', 'DOM', 'DOM.Iterable'], module: 'ESNext', moduleResolution: 'Bundler', jsx: 'react-jsx', strict: true, noEmit: true, skipLibCheck: false, types: [] },
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: [],
+      },
       include: ['src'],
     }),
   );
@@ -71,7 +87,10 @@ export default {
 };
 `,
   );
-  writeFileSync(path.join(host, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><div id="host-root"></div><script type="module" src="/src/main.tsx"></script></body></html>');
+  writeFileSync(
+    path.join(host, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><div id="host-root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+  );
   writeFileSync(
     path.join(host, 'src', 'main.tsx'),
     `import { useEffect, useRef, useState } from 'react';
@@ -139,7 +158,16 @@ describe('the npm package', () => {
   it('holds dist/, README, LICENSE and CHANGELOG only', () => {
     const files = packed();
     expect(files.filter((file) => !file.startsWith('dist/')).sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json']);
-    for (const file of ['dist/motor-quote.js', 'dist/motor-quote.esm.js', 'dist/motor-quote.d.ts', 'dist/motor-quote-return.html', 'dist/motor-quote-return.js', 'dist/openapi.json', 'dist/check-api.mjs']) expect(files).toContain(file);
+    for (const file of [
+      'dist/motor-quote.js',
+      'dist/motor-quote.esm.js',
+      'dist/motor-quote.d.ts',
+      'dist/motor-quote-return.html',
+      'dist/motor-quote-return.js',
+      'dist/openapi.json',
+      'dist/check-api.mjs',
+    ])
+      expect(files).toContain(file);
     expect(files).not.toContain('dist/ui-gallery.js');
     // The public types name no library type: an integrator's editor shows the config's own fields and docs.
     const types = readFileSync(path.join(ROOT, 'dist/motor-quote.d.ts'), 'utf8');
@@ -154,7 +182,9 @@ describe('the npm package', () => {
     writeHostApp();
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], host);
     // One react and one react-dom in the host's tree: the package brought none of its own.
-    const reacts = readdirSync(path.join(host, 'node_modules'), { recursive: true, encoding: 'utf8' }).filter((file) => /^(?:.*\/node_modules\/)?react(?:-dom)?\/package\.json$/.test(file));
+    const reacts = readdirSync(path.join(host, 'node_modules'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /^(?:.*\/node_modules\/)?react(?:-dom)?\/package\.json$/.test(file),
+    );
     expect(reacts.sort()).toEqual(['react-dom/package.json', 'react/package.json']);
 
     run('npx', ['tsc', '-p', '.'], host);
@@ -162,7 +192,8 @@ describe('the npm package', () => {
     expect(run('npx', ['motor-quote-check-api', origin()], host)).toMatch(/^(\d+) of \1 answers conform to openapi\.json/m);
     // The host publishes the return page itself (README "How the card payment returns").
     mkdirSync(path.join(host, 'public'));
-    for (const file of ['motor-quote-return.html', 'motor-quote-return.js']) copyFileSync(path.join(host, 'node_modules/motor-quote-widget/dist', file), path.join(host, 'public', file));
+    for (const file of ['motor-quote-return.html', 'motor-quote-return.js'])
+      copyFileSync(path.join(host, 'node_modules/motor-quote-widget/dist', file), path.join(host, 'public', file));
     // NODE_ENV is vitest's 'test' here; the host builds for production, as a real site's build does.
     run('npx', ['vite', 'build', '--logLevel', 'warn'], host, { NODE_ENV: 'production' });
 

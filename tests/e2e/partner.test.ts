@@ -12,7 +12,13 @@ describe('a quote from a partner (demo/pages/partner.html, source of business 10
     const { uuid, proposal } = await createQuotedProposal(origin(), { sourceOfBusiness: '105' });
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    await page.goto(partnerPage({ reference: proposal.quote.reference, postcode: proposal.risk.proposer.address.postcode!, dob: proposal.risk.proposer.date_of_birth! }));
+    await page.goto(
+      partnerPage({
+        reference: proposal.quote.reference,
+        postcode: proposal.risk.proposer.address.postcode!,
+        dob: proposal.risk.proposer.date_of_birth!,
+      }),
+    );
     await page.waitForFunction((id) => location.hash === `#/quote/payment-option?uuid=${id}`, uuid);
     await page.getByRole('heading', { name: 'Special Offers' }).waitFor();
     await expect(page.getByRole('img', { name: 'CompareCover' }).isVisible()).resolves.toBe(true);

@@ -27,7 +27,12 @@ describe('price presentation', () => {
   it('switching to monthly shows a representative example whose figures add up', async () => {
     const { page, proposal, errors } = await openQuote();
     const premium = proposal.quote.premium;
-    await expect(page.getByText(`£${premium.toFixed(2)}`, { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(`£${premium.toFixed(2)}`, { exact: true })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await expectNoAxeViolations(page, 'price presentation, pay in full');
     await expect(page.getByRole('radio', { name: 'Pay in full' }).isChecked()).resolves.toBe(true);
 
@@ -46,7 +51,12 @@ describe('price presentation', () => {
     expect(Math.abs(deposit + Number(count) * pounds(each) - total)).toBeLessThanOrEqual(0.05);
     expect(extra).toBeCloseTo(total - premium, 2);
     expect(await figure(page, 'Representative example', 'Representative APR')).toMatch(/^\d+(\.\d+)?%$/);
-    await expect(page.getByText(`£${pounds(each).toFixed(2)}`, { exact: true }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText(`£${pounds(each).toFixed(2)}`, { exact: true })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Read the Direct Debit Guarantee' }).click();
     const guarantee = page.getByRole('dialog', { name: 'The Direct Debit Guarantee' });
@@ -137,7 +147,13 @@ describe('price presentation', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
-    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual(['Select their title', 'Enter their last name', 'Enter their date of birth', 'Enter their email address', 'Enter their phone number']);
+    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+      'Select their title',
+      'Enter their last name',
+      'Enter their date of birth',
+      'Enter their email address',
+      'Enter their phone number',
+    ]);
     await expectNoAxeViolations(page, 'third party authority errors');
     await page.getByLabel('Their title').selectOption({ label: 'Mr' });
     await page.getByLabel('Their last name').fill('Hart');
@@ -147,7 +163,12 @@ describe('price presentation', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL((url) => url.hash.startsWith('#/quote/addons'));
     const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) })).json();
-    expect(saved.data.proposal.risk.userfields).toMatchObject({ has_third_party_authority: true, tpa_forename: 'Tom', tpa_date_of_birth: '1980-05-01', tpa_phone: '07700900456' });
+    expect(saved.data.proposal.risk.userfields).toMatchObject({
+      has_third_party_authority: true,
+      tpa_forename: 'Tom',
+      tpa_date_of_birth: '1980-05-01',
+      tpa_phone: '07700900456',
+    });
   });
 
   it('a start date that has passed opens the expired modal on Continue; a new date re-quotes', async () => {

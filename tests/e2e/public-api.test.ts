@@ -50,18 +50,31 @@ describe('mount() handle', () => {
 
   it('onError hears of each failed call and each error screen by a stable code, with no personal data', async () => {
     const page = await browser.newPage();
-    await page.route('**/api/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'server_error', message: 'Jane Driver at TA1 1AA' }) }));
+    await page.route('**/api/list/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'server_error', message: 'Jane Driver at TA1 1AA' }),
+      }),
+    );
     await page.goto(`${origin()}/blank.html#/error/exception`);
     const errors = await page.evaluate(async () => {
       const seen: unknown[] = [];
       window.MotorQuote!.mount('#first', { onError: (error: unknown) => seen.push(error) } as never);
       const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline && !(seen.some((e) => (e as { kind: string }).kind === 'screen'))) await new Promise((resolve) => setTimeout(resolve, 100));
+      while (Date.now() < deadline && !seen.some((e) => (e as { kind: string }).kind === 'screen'))
+        await new Promise((resolve) => setTimeout(resolve, 100));
       return seen;
     });
     expect(errors).toContainEqual({ kind: 'screen', code: expect.any(String) });
     const page2 = await browser.newPage();
-    await page2.route('**/api/list/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'server_error', message: 'Jane Driver at TA1 1AA' }) }));
+    await page2.route('**/api/list/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'server_error', message: 'Jane Driver at TA1 1AA' }),
+      }),
+    );
     await page2.goto(`${origin()}/blank.html#/quote/create`);
     const apiErrors = await page2.evaluate(async () => {
       const seen: unknown[] = [];
@@ -92,7 +105,11 @@ describe('mount() handle', () => {
     await page.getByText('Second Brand').first().waitFor();
     await expect(page.getByText('Demo only', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Amelia');
-    const primary = await page.evaluate(() => getComputedStyle(document.querySelector('#first')!.shadowRoot!.querySelector('.mq-root')!).getPropertyValue('--mq-color-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.querySelector('#first')!.shadowRoot!.querySelector('.mq-root')!)
+        .getPropertyValue('--mq-color-primary')
+        .trim(),
+    );
     expect(primary).toBe('rgb(0, 75, 135)');
     expect(errors).toEqual([]);
   });
@@ -108,7 +125,9 @@ describe('mount() handle', () => {
     await expect(page.getByRole('img', { name: 'CompareCover' }).count()).resolves.toBe(0);
     await page.getByLabel('First name', { exact: true }).fill('Amelia');
     // A partner page that learns its referrer after the widget mounted.
-    await page.evaluate(() => (window as unknown as { widget: { update(settings: unknown): void } }).widget.update({ partner: { sourceOfBusiness: '105' } }));
+    await page.evaluate(() =>
+      (window as unknown as { widget: { update(settings: unknown): void } }).widget.update({ partner: { sourceOfBusiness: '105' } }),
+    );
     await page.getByRole('img', { name: 'CompareCover' }).waitFor();
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Amelia');
     // What the quote will be sent with: the draft the widget keeps for this page's session (written

@@ -86,7 +86,10 @@ describe('buying a quote', () => {
     expect(body).toEqual({
       is_pay_monthly: true,
       direct_debit: {
-        account_name: 'Mrs A Hart', account_number: '00733445', sort_code: '309430', is_proposer_account_holder: true,
+        account_name: 'Mrs A Hart',
+        account_number: '00733445',
+        sort_code: '309430',
+        is_proposer_account_holder: true,
         collection_day: proposal.risk.start_date!.slice(8, 10),
       },
     });
@@ -107,7 +110,11 @@ describe('buying a quote', () => {
     // After the reload the typed details are gone, and the API never gives them back: accept uses the
     // mandate the insurer stored at pay-monthly, and shows the account as its last 2 digits.
     expect((await accepted).postDataJSON()).toEqual({});
-    await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: true, is_accepted: true, direct_debit: { account_number: '******45', sort_code: '**-**-**' } });
+    await expect(serverProposal(uuid)).resolves.toMatchObject({
+      is_pay_monthly: true,
+      is_accepted: true,
+      direct_debit: { account_number: '******45', sort_code: '**-**-**' },
+    });
   });
 
   it('a declined card goes to Failed, and back to payment to pay with another card', async () => {
@@ -202,7 +209,9 @@ describe('the whole journey, from an empty form to the thank-you page', () => {
     await fillOwnAccount(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
-    await expect(page.getByText(/The deposit for your monthly plan|The first payment of your monthly plan/).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/The deposit for your monthly plan|The first payment of your monthly plan/).isVisible()).resolves.toBe(
+      true,
+    );
     await payByCard(page, CARD_OK);
     await thankYouHeading(page).waitFor();
     await expectNoAxeViolations(page, 'journey: thank-you, monthly');

@@ -10,7 +10,11 @@ const browser = useBrowser();
 
 async function post(path: string, body?: unknown) {
   const uuid = /[0-9a-f-]{36}/.exec(path)?.[0];
-  const res = await fetch(`${origin()}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(uuid ? accessHeaders(uuid) : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${origin()}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(uuid ? accessHeaders(uuid) : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, json: await res.json().catch(() => null) };
 }
 
@@ -18,7 +22,12 @@ async function post(path: string, body?: unknown) {
 async function buy(uuid: string) {
   const { json } = await post(`/api/proposal/${uuid}/quote/payment`, { return_url: `${origin()}/#/quote/complete?uuid=${uuid}` });
   const form = new URLSearchParams({ card_number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Amelia Hart' });
-  await fetch(json.payment_url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString(), redirect: 'manual' });
+  await fetch(json.payment_url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
   const accepted = await post(`/api/proposal/${uuid}/quote/accept`, {});
   expect(accepted.json.proposal.is_accepted).toBe(true);
 }
@@ -61,13 +70,21 @@ describe('Retrieve a Quote', () => {
     await page.getByRole('button', { name: 'Retrieve my quote' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
-    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual(['Enter your quote reference', 'Enter your postcode', 'Enter your date of birth']);
+    await expect(summary.getByRole('link').allTextContents()).resolves.toEqual([
+      'Enter your quote reference',
+      'Enter your postcode',
+      'Enter your date of birth',
+    ]);
 
     await page.getByLabel('Quote reference').fill(proposal.quote!.reference);
     await page.getByLabel('Postcode').fill('SW1A 1AA');
     await page.getByLabel('Date of birth').pressSequentially(displayDate(proposal.risk.proposer.date_of_birth!));
     await page.getByRole('button', { name: 'Retrieve my quote' }).click();
-    await page.getByText(/couldn’t find a quote matching those details, please try again\. if you keep seeing this message, please call us on 0330 123 4567/).waitFor();
+    await page
+      .getByText(
+        /couldn’t find a quote matching those details, please try again\. if you keep seeing this message, please call us on 0330 123 4567/,
+      )
+      .waitFor();
     await expect(page.getByLabel('Quote reference').count()).resolves.toBe(0);
     await expectNoAxeViolations(page, 'recall not found');
 
@@ -87,13 +104,27 @@ describe('a partner’s deep link', () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/proposal/recall'));
-    await page.goto(partnerPage({ reference: proposal.quote!.reference, postcode: proposal.risk.proposer.address.postcode!, dob: proposal.risk.proposer.date_of_birth!, partner_ref: 'CC-99812' }));
+    await page.goto(
+      partnerPage({
+        reference: proposal.quote!.reference,
+        postcode: proposal.risk.proposer.address.postcode!,
+        dob: proposal.risk.proposer.date_of_birth!,
+        partner_ref: 'CC-99812',
+      }),
+    );
     const modal = page.getByRole('dialog', { name: 'Please wait' });
     await modal.getByText('Recalling quote...').waitFor();
     // Nothing of the widget's own but the modal: the only page heading is the partner's.
-    await expect(page.getByRole('heading', { level: 1, includeHidden: true }).allTextContents()).resolves.toEqual(['Your chosen quote from Juniper Car Insurance']);
+    await expect(page.getByRole('heading', { level: 1, includeHidden: true }).allTextContents()).resolves.toEqual([
+      'Your chosen quote from Juniper Car Insurance',
+    ]);
     await expectNoAxeViolations(page, 'deep link');
-    expect((await request).postDataJSON()).toEqual({ reference: proposal.quote!.reference, postcode: proposal.risk.proposer.address.postcode, dob: proposal.risk.proposer.date_of_birth, partner_ref: 'CC-99812' });
+    expect((await request).postDataJSON()).toEqual({
+      reference: proposal.quote!.reference,
+      postcode: proposal.risk.proposer.address.postcode,
+      dob: proposal.risk.proposer.date_of_birth,
+      partner_ref: 'CC-99812',
+    });
     await page.waitForFunction((id) => location.hash === `#/quote/payment-option?uuid=${id}`, uuid);
     await expect(page.getByRole('img', { name: 'CompareCover' }).isVisible()).resolves.toBe(true);
     expect(errors).toEqual([]);

@@ -14,7 +14,10 @@ const browser = useBrowser();
 const overflow = (page: Page) =>
   page.evaluate(() => {
     const root = document.querySelector('#motor-quote')?.shadowRoot?.querySelector('.mq-root') as HTMLElement;
-    return { page: document.documentElement.scrollWidth - document.documentElement.clientWidth, widget: root.scrollWidth - root.clientWidth };
+    return {
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      widget: root.scrollWidth - root.clientWidth,
+    };
   });
 
 describe('reflow at 320 px', () => {

@@ -13,7 +13,12 @@ import { useIntegrator } from './support/integrator';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const dist = (file: string) => path.join(ROOT, 'dist', file);
 const { version } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
-const manifest = () => JSON.parse(readFileSync(dist('manifest.json'), 'utf8')) as { version: string; script: string; files: Record<string, { size: number; integrity: string }> };
+const manifest = () =>
+  JSON.parse(readFileSync(dist('manifest.json'), 'utf8')) as {
+    version: string;
+    script: string;
+    files: Record<string, { size: number; integrity: string }>;
+  };
 
 const integrator = useIntegrator();
 const browser = useBrowser();
@@ -23,10 +28,15 @@ describe('release files', () => {
     const { version: built, script, files } = manifest();
     expect(built).toBe(version);
     expect(script).toBe(`motor-quote.${version}.js`);
-    for (const file of ['motor-quote.js', script, `${script}.map`, 'motor-quote-return.html', 'motor-quote-return.js']) expect(Object.keys(files)).toContain(file);
+    for (const file of ['motor-quote.js', script, `${script}.map`, 'motor-quote-return.html', 'motor-quote-return.js'])
+      expect(Object.keys(files)).toContain(file);
     for (const [file, { size, integrity }] of Object.entries(files)) {
       expect(size, file).toBe(statSync(dist(file)).size);
-      expect(integrity, file).toBe(`sha384-${createHash('sha384').update(readFileSync(dist(file))).digest('base64')}`);
+      expect(integrity, file).toBe(
+        `sha384-${createHash('sha384')
+          .update(readFileSync(dist(file)))
+          .digest('base64')}`,
+      );
     }
     // The same code; only its source map comment names its own, versioned map.
     const strip = (text: string) => text.replace(/\/\/# sourceMappingURL=\S+\s*$/, '');

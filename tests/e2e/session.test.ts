@@ -28,7 +28,11 @@ describe('session expiry after inactivity', () => {
     await expect(warning(page).count()).resolves.toBe(0);
     await page.clock.fastForward('00:15');
     await warning(page).waitFor();
-    await expect(warning(page).getByText(/Time left: 1:[45]\d/).isVisible()).resolves.toBe(true);
+    await expect(
+      warning(page)
+        .getByText(/Time left: 1:[45]\d/)
+        .isVisible(),
+    ).resolves.toBe(true);
     await expectNoAxeViolations(page, 'session warning');
     await warning(page).getByRole('button', { name: 'Continue my quote' }).click();
     await warning(page).waitFor({ state: 'detached' });

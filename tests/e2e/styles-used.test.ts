@@ -171,7 +171,9 @@ describe('the CSS that ships is all used', () => {
     await log.record(page, 'step 6 with errors');
     await fillCoverDetails(page);
     // The start date's calendar: today, a day chosen, and days out of range (before today, after 30 days).
-    await stepPanel(page, 6).getByRole('button', { name: /Choose date/ }).click();
+    await stepPanel(page, 6)
+      .getByRole('button', { name: /Choose date/ })
+      .click();
     const calendar = page.getByRole('dialog');
     const day = (date: dayjs.Dayjs) => calendar.getByRole('gridcell', { name: date.format('D MMMM YYYY'), exact: true });
     await day(dayjs().add(1, 'day')).click(); // the field's date: the calendar opens at its month

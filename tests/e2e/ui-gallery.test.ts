@@ -26,7 +26,10 @@ describe('the UI primitives gallery', () => {
     await page.getByLabel('Date of birth').fill('');
     await page.getByLabel('Date of birth').pressSequentially('01/02/1990');
     await expect(page.getByLabel('Date of birth').inputValue()).resolves.toBe('01/02/1990');
-    await page.getByRole('button', { name: /Choose date/ }).first().focus();
+    await page
+      .getByRole('button', { name: /Choose date/ })
+      .first()
+      .focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
@@ -76,7 +79,12 @@ describe('the UI primitives gallery', () => {
     await page.goto(`${origin()}/ui.html`);
     const opener = page.getByRole('button', { name: /Add a claim/ }).first();
     await opener.scrollIntoViewIfNeeded();
-    const pageState = () => page.evaluate(() => ({ scrollY, left: document.querySelector('#gallery')!.getBoundingClientRect().left, style: document.documentElement.getAttribute('style') }));
+    const pageState = () =>
+      page.evaluate(() => ({
+        scrollY,
+        left: document.querySelector('#gallery')!.getBoundingClientRect().left,
+        style: document.documentElement.getAttribute('style'),
+      }));
     const before = await pageState();
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Add a claim' });
@@ -93,7 +101,9 @@ describe('the UI primitives gallery', () => {
       probe.remove();
       // Inert behind the dialog: a button of the gallery refuses focus.
       const active = root.activeElement as HTMLElement;
-      const behind = Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find((el) => !el.closest('dialog') && el.getClientRects().length > 0)!;
+      const behind = Array.from(root.querySelectorAll<HTMLButtonElement>('button')).find(
+        (el) => !el.closest('dialog') && el.getClientRects().length > 0,
+      )!;
       behind.focus();
       const behindTookFocus = root.activeElement === behind;
       active.focus();
@@ -107,13 +117,22 @@ describe('the UI primitives gallery', () => {
         pageOverflow: getComputedStyle(document.documentElement).overflowY,
       };
     });
-    expect(state).toEqual({ modal: true, inShadowRoot: true, backdropThemed: true, backdropCoversPage: true, behindTookFocus: false, pageOverflow: 'hidden' });
+    expect(state).toEqual({
+      modal: true,
+      inShadowRoot: true,
+      backdropThemed: true,
+      backdropCoversPage: true,
+      behindTookFocus: false,
+      pageOverflow: 'hidden',
+    });
     // The page neither shifts sideways as its scrollbar goes nor scrolls under the wheel.
     await page.mouse.click(5, 5);
     await page.mouse.wheel(0, 800);
     await page.waitForTimeout(300);
     expect(await pageState()).toMatchObject({ scrollY: before.scrollY, left: before.left });
-    await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('#gallery')!.shadowRoot!.activeElement?.closest('dialog')))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.querySelector('#gallery')!.shadowRoot!.activeElement?.closest('dialog'))))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await pageState()).toEqual(before);
@@ -148,7 +167,8 @@ describe('the UI primitives gallery', () => {
     await button.click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
-    const focusInside = () => page.evaluate(() => Boolean(document.querySelector('#gallery')!.shadowRoot!.activeElement?.closest('dialog')));
+    const focusInside = () =>
+      page.evaluate(() => Boolean(document.querySelector('#gallery')!.shadowRoot!.activeElement?.closest('dialog')));
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
       expect(await focusInside(), `Tab ${i + 1}`).toBe(true);

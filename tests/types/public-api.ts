@@ -1,11 +1,26 @@
 // A type-level test: this file only has to compile (`tsc --noEmit` runs in `npm test`). It uses
 // the public API the way an integrator's code would, and the @ts-expect-error lines prove that
 // mistakes an integrator could make are caught by the shipped types.
-import { mount, version, type MotorQuoteConfig, type MountedWidget, type WidgetError, type WidgetEventDetail, type WidgetEventHandler, type WidgetEventMap, type WidgetEventName } from '../../src/module';
+import {
+  mount,
+  version,
+  type MotorQuoteConfig,
+  type MountedWidget,
+  type WidgetError,
+  type WidgetEventDetail,
+  type WidgetEventHandler,
+  type WidgetEventMap,
+  type WidgetEventName,
+} from '../../src/module';
 
 const config: MotorQuoteConfig = {
   apiBase: 'https://api.example.co.uk',
-  brand: { name: 'Example', phone: '0330 000 0000', theme: { '--mq-color-primary': '#003366' }, openingHours: [{ days: 'Mon-Fri', hours: '9am-5pm' }] },
+  brand: {
+    name: 'Example',
+    phone: '0330 000 0000',
+    theme: { '--mq-color-primary': '#003366' },
+    openingHours: [{ days: 'Mon-Fri', hours: '9am-5pm' }],
+  },
   partner: { sourceOfBusiness: '105' },
   deepLink: { reference: 'MQ-7KQ4-2P9D', postcode: 'SW1A 1AA', dob: '1990-03-27', campaign: 'spring' },
   onEvent(name, detail) {

@@ -11,12 +11,18 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en-GB', { numeric: 
 
 export function matchesField(vehicle: VehicleRecord, field: ManualSearchField, wanted: string, today: Date): boolean {
   switch (field) {
-    case 'manufacturer': return same(vehicle.manufacturer, wanted);
-    case 'model': return same(vehicle.model, wanted);
-    case 'fuel_type': return same(vehicle.fuel_type, wanted);
-    case 'transmission': return same(vehicle.transmission, wanted);
-    case 'year': return isMadeIn(vehicle, Number(wanted), today);
-    case 'doors': return vehicle.doors === Number(wanted);
+    case 'manufacturer':
+      return same(vehicle.manufacturer, wanted);
+    case 'model':
+      return same(vehicle.model, wanted);
+    case 'fuel_type':
+      return same(vehicle.fuel_type, wanted);
+    case 'transmission':
+      return same(vehicle.transmission, wanted);
+    case 'year':
+      return isMadeIn(vehicle, Number(wanted), today);
+    case 'doors':
+      return vehicle.doors === Number(wanted);
   }
 }
 
@@ -32,10 +38,14 @@ function namedOptions(names: Iterable<string>): ListOption[] {
 /** The choices for one step of the cascade, given the records that match the earlier steps. */
 export function optionsFor(field: ManualSearchField, vehicles: readonly VehicleRecord[], today: Date): ListOption[] {
   switch (field) {
-    case 'manufacturer': return namedOptions(vehicles.map((v) => v.manufacturer));
-    case 'model': return namedOptions(vehicles.map((v) => v.model));
-    case 'fuel_type': return codedOptions(FUEL_TYPE, new Set(vehicles.map((v) => v.fuel_type)));
-    case 'transmission': return codedOptions(TRANSMISSION, new Set(vehicles.map((v) => v.transmission)));
+    case 'manufacturer':
+      return namedOptions(vehicles.map((v) => v.manufacturer));
+    case 'model':
+      return namedOptions(vehicles.map((v) => v.model));
+    case 'fuel_type':
+      return codedOptions(FUEL_TYPE, new Set(vehicles.map((v) => v.fuel_type)));
+    case 'transmission':
+      return codedOptions(TRANSMISSION, new Set(vehicles.map((v) => v.transmission)));
     case 'doors': {
       const doors = [...new Set(vehicles.map((v) => v.doors))].sort((a, b) => a - b);
       return doors.map((n) => ({ value: String(n), name: `${n} doors` }));

@@ -102,7 +102,7 @@ export const POSTCODE_AREAS: Record<string, PostcodeArea> = {
   OL: area(1.4, 'Lancashire', ['Oldham', 'Rochdale', 'Ashton-under-Lyne']),
   OX: area(1.0, 'Oxfordshire', ['Oxford', 'Banbury', 'Witney', 'Bicester']),
   PA: area(1.05, 'Renfrewshire', ['Paisley', 'Greenock', 'Oban:Argyll']),
-  PE: area(0.95, 'Cambridgeshire', ['Peterborough', 'Huntingdon', 'King\'s Lynn:Norfolk', 'Spalding:Lincolnshire']),
+  PE: area(0.95, 'Cambridgeshire', ['Peterborough', 'Huntingdon', "King's Lynn:Norfolk", 'Spalding:Lincolnshire']),
   PH: area(0.85, 'Perthshire', ['Perth', 'Pitlochry', 'Crieff']),
   PL: area(0.95, 'Devon', ['Plymouth', 'Tavistock', 'Liskeard:Cornwall']),
   PO: area(1.05, 'Hampshire', ['Portsmouth', 'Havant', 'Chichester:West Sussex', 'Newport:Isle of Wight']),

@@ -7,14 +7,52 @@ const DATELESS_STYLES = [/^[0-9]{1,4}[A-Z]{1,3}$/, /^[A-Z]{1,3}[0-9]{1,4}$/];
 
 // Year letters of the 1983-2001 prefix plates (issued from August; T to Y straddle the 1999 change to March/September).
 const PREFIX_YEARS: Record<string, number> = {
-  A: 1983, B: 1984, C: 1985, D: 1986, E: 1987, F: 1988, G: 1989, H: 1990, J: 1991, K: 1992, L: 1993,
-  M: 1994, N: 1995, P: 1996, R: 1997, S: 1998, T: 1999, V: 1999, W: 2000, X: 2000, Y: 2001,
+  A: 1983,
+  B: 1984,
+  C: 1985,
+  D: 1986,
+  E: 1987,
+  F: 1988,
+  G: 1989,
+  H: 1990,
+  J: 1991,
+  K: 1992,
+  L: 1993,
+  M: 1994,
+  N: 1995,
+  P: 1996,
+  R: 1997,
+  S: 1998,
+  T: 1999,
+  V: 1999,
+  W: 2000,
+  X: 2000,
+  Y: 2001,
 };
 
 // Year letters of the 1963-1983 suffix plates. I, O, Q, U and Z were never year letters.
 const SUFFIX_YEARS: Record<string, number> = {
-  A: 1963, B: 1964, C: 1965, D: 1966, E: 1967, F: 1968, G: 1969, H: 1970, J: 1971, K: 1972, L: 1973,
-  M: 1974, N: 1975, P: 1976, R: 1977, S: 1978, T: 1979, V: 1980, W: 1981, X: 1982, Y: 1983,
+  A: 1963,
+  B: 1964,
+  C: 1965,
+  D: 1966,
+  E: 1967,
+  F: 1968,
+  G: 1969,
+  H: 1970,
+  J: 1971,
+  K: 1972,
+  L: 1973,
+  M: 1974,
+  N: 1975,
+  P: 1976,
+  R: 1977,
+  S: 1978,
+  T: 1979,
+  V: 1980,
+  W: 1981,
+  X: 1982,
+  Y: 1983,
 };
 
 // The widget's own normalising (uppercase, no spaces): the sandbox reads plates as the widget sends them.

@@ -25,15 +25,54 @@ export type VehicleRecord = {
 
 /** [abi_code, model, description, fuel, transmission, doors, seats, body, cc, from, to, group, value] */
 export type VehicleRow = readonly [
-  string, string, string, string, string, number, number, string, number, number, number | null, number, number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number,
+  string,
+  number,
+  number,
+  number | null,
+  number,
+  number,
 ];
 
 export function defineVehicles(manufacturer: string, rows: readonly VehicleRow[]): VehicleRecord[] {
-  return rows.map(([abi_code, model, description, fuel_type, transmission, doors, seats, body_style,
-    engine_size, year_min, year_max, insurance_group, value_new]) => ({
-    abi_code, manufacturer, model, description, fuel_type, transmission, doors, seats, body_style,
-    engine_size, year_min, year_max, insurance_group, value_new,
-  }));
+  return rows.map(
+    ([
+      abi_code,
+      model,
+      description,
+      fuel_type,
+      transmission,
+      doors,
+      seats,
+      body_style,
+      engine_size,
+      year_min,
+      year_max,
+      insurance_group,
+      value_new,
+    ]) => ({
+      abi_code,
+      manufacturer,
+      model,
+      description,
+      fuel_type,
+      transmission,
+      doors,
+      seats,
+      body_style,
+      engine_size,
+      year_min,
+      year_max,
+      insurance_group,
+      value_new,
+    }),
+  );
 }
 
 /** The last production year, with a variant still in production counted up to this year. */

@@ -1,8 +1,6 @@
 import { hashPart, hashString } from './hash';
 import { BLANK_BODY_STYLE } from './lists/vehicle-specs';
-import {
-  MANUAL_SEARCH_FIELDS, matchesField, optionsFor, type ManualSearchField,
-} from './manual-search-options';
+import { MANUAL_SEARCH_FIELDS, matchesField, optionsFor, type ManualSearchField } from './manual-search-options';
 import type { ListOption } from './list-option';
 import { isValidRegistration, normaliseRegistration, registrationYear } from './registration';
 import { isMadeIn, productionEnd, type VehicleRecord } from './vehicle-record';
@@ -37,8 +35,15 @@ const GAPS: readonly Gap[] = ['seats', 'body_style', 'fuel_type'];
 
 function toRegistrationVehicle(reg: string, v: VehicleRecord, year: number, gaps: readonly Gap[]): RegistrationVehicle {
   return {
-    registration: reg, abi_code: v.abi_code, manufacturer: v.manufacturer, model: v.model,
-    description: v.description, year, engine_size: v.engine_size, transmission: v.transmission, doors: v.doors,
+    registration: reg,
+    abi_code: v.abi_code,
+    manufacturer: v.manufacturer,
+    model: v.model,
+    description: v.description,
+    year,
+    engine_size: v.engine_size,
+    transmission: v.transmission,
+    doors: v.doors,
     fuel_type: gaps.includes('fuel_type') ? null : v.fuel_type,
     seats: gaps.includes('seats') ? 0 : v.seats,
     body_style: gaps.includes('body_style') ? BLANK_BODY_STYLE : v.body_style,
@@ -81,9 +86,20 @@ export function findByRegistration(registration: string, today: Date = new Date(
 
 export type ManualSearchQuery = Partial<Record<ManualSearchField, string | number | null>>;
 
-export type ManualSearchVehicle = Pick<VehicleRecord,
-  'abi_code' | 'manufacturer' | 'model' | 'description' | 'fuel_type' | 'engine_size' | 'doors' | 'seats'
-  | 'body_style' | 'transmission' | 'year_min'> & { year_max: number };
+export type ManualSearchVehicle = Pick<
+  VehicleRecord,
+  | 'abi_code'
+  | 'manufacturer'
+  | 'model'
+  | 'description'
+  | 'fuel_type'
+  | 'engine_size'
+  | 'doors'
+  | 'seats'
+  | 'body_style'
+  | 'transmission'
+  | 'year_min'
+> & { year_max: number };
 
 export type ManualSearchResult = {
   options: Partial<Record<ManualSearchField, ListOption[]>>;
@@ -101,10 +117,21 @@ export function manualSearch(query: ManualSearchQuery, today: Date = new Date())
     if (wanted === '') return { options: { [field]: optionsFor(field, matches, today) } };
     matches = matches.filter((vehicle) => matchesField(vehicle, field, wanted, today));
   }
-  const vehicles = [...matches].sort((a, b) => a.description.localeCompare(b.description)).map((v) => ({
-    abi_code: v.abi_code, manufacturer: v.manufacturer, model: v.model, description: v.description,
-    fuel_type: v.fuel_type, engine_size: v.engine_size, doors: v.doors, seats: v.seats,
-    body_style: v.body_style, transmission: v.transmission, year_min: v.year_min, year_max: productionEnd(v, today),
-  }));
+  const vehicles = [...matches]
+    .sort((a, b) => a.description.localeCompare(b.description))
+    .map((v) => ({
+      abi_code: v.abi_code,
+      manufacturer: v.manufacturer,
+      model: v.model,
+      description: v.description,
+      fuel_type: v.fuel_type,
+      engine_size: v.engine_size,
+      doors: v.doors,
+      seats: v.seats,
+      body_style: v.body_style,
+      transmission: v.transmission,
+      year_min: v.year_min,
+      year_max: productionEnd(v, today),
+    }));
   return { options: {}, vehicles };
 }

@@ -14,7 +14,13 @@ interface Field {
 const FIELDS: readonly Field[] = [
   { name: 'card_number', label: 'Card number', autocomplete: 'cc-number', inputmode: 'numeric' },
   { name: 'expiry', label: 'Expiry date', autocomplete: 'cc-exp', inputmode: 'numeric', hint: 'MM/YY, for example 04/29' },
-  { name: 'cvc', label: 'Security code (CVC)', autocomplete: 'cc-csc', inputmode: 'numeric', hint: 'The last 3 digits on the back of the card' },
+  {
+    name: 'cvc',
+    label: 'Security code (CVC)',
+    autocomplete: 'cc-csc',
+    inputmode: 'numeric',
+    hint: 'The last 3 digits on the back of the card',
+  },
   { name: 'name', label: 'Name on card', autocomplete: 'cc-name' },
 ];
 

@@ -34,16 +34,34 @@ const groupOf = (abiCode: string): number | null => vehicleByAbiCode(abiCode)?.i
 const policyIpidUrl = (origin: string): string => `${origin}/sandbox/documents/ipid/motor`;
 
 const NO_MONTHLY = {
-  monthly_payment: null, monthly_deposit: null, monthly_interest: null, monthly_interest_percent: null,
-  monthly_apr: null, monthly_installments: null, monthly_initial_payment: null, monthly_total_payable: null,
+  monthly_payment: null,
+  monthly_deposit: null,
+  monthly_interest: null,
+  monthly_interest_percent: null,
+  monthly_apr: null,
+  monthly_installments: null,
+  monthly_initial_payment: null,
+  monthly_total_payable: null,
 };
 
 function declinedQuote(ctx: PricingContext): Quote {
   return {
-    reference: ctx.reference, created_at: ctx.now, is_quoted: false, is_purchased: false, is_accepted: false,
-    is_referred: false, premium: 0, addons: [], metadata: { premium_subtotal: 0, monthly_total_payable_subtotal: null },
-    compulsory_excess: 0, granted_voluntary_excess: 0, protected_ncd_implied_price: null, ...NO_MONTHLY,
-    excesses: [], endorsements: [], ipids: [],
+    reference: ctx.reference,
+    created_at: ctx.now,
+    is_quoted: false,
+    is_purchased: false,
+    is_accepted: false,
+    is_referred: false,
+    premium: 0,
+    addons: [],
+    metadata: { premium_subtotal: 0, monthly_total_payable_subtotal: null },
+    compulsory_excess: 0,
+    granted_voluntary_excess: 0,
+    protected_ncd_implied_price: null,
+    ...NO_MONTHLY,
+    excesses: [],
+    endorsements: [],
+    ipids: [],
   };
 }
 
@@ -68,7 +86,11 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
     ipt_rate: IPT_RATE,
   };
   const quote: Quote = {
-    reference: ctx.reference, created_at: ctx.now, is_quoted: true, is_purchased: false, is_accepted: false,
+    reference: ctx.reference,
+    created_at: ctx.now,
+    is_quoted: true,
+    is_purchased: false,
+    is_accepted: false,
     is_referred: decision.referred,
     premium: toPounds(premiumPence),
     addons,
@@ -79,8 +101,12 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
     ...monthlyPlan(premiumPence),
     excesses,
     endorsements: endorsementsFor({
-      cover: input.cover, value: input.vehicleValue, hasTracker: input.hasTracker, proposerAge: input.proposer.age,
-      hasConvictions: input.proposer.convictions.length > 0, modifications: input.modifications,
+      cover: input.cover,
+      value: input.vehicleValue,
+      hasTracker: input.hasTracker,
+      proposerAge: input.proposer.age,
+      hasConvictions: input.proposer.convictions.length > 0,
+      modifications: input.modifications,
     }),
     ipids: [{ url: policyIpidUrl(ctx.origin) }],
   };

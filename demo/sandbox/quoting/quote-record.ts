@@ -16,7 +16,8 @@ const START_WINDOW_DAYS = 30;
 export function startDateProblem(startDate: string | null, today: string): string | null {
   if (startDate === null) return null;
   if (dayjs(startDate).isBefore(today, 'day')) return 'the cover start date has passed';
-  if (dayjs(startDate).isAfter(dayjs(today).add(START_WINDOW_DAYS, 'day'), 'day')) return `the cover must start within ${START_WINDOW_DAYS} days`;
+  if (dayjs(startDate).isAfter(dayjs(today).add(START_WINDOW_DAYS, 'day'), 'day'))
+    return `the cover must start within ${START_WINDOW_DAYS} days`;
   return null;
 }
 

@@ -27,4 +27,3 @@ export function ownDamageWeight(cover: CoverType): number {
   if (cover === 'C') return 1;
   return cover === 'TPFT' ? 0.5 : 0;
 }
-

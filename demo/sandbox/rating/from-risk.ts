@@ -10,12 +10,23 @@ import { own } from '../server/own';
 
 /** The licence codes of data/lists/licence.ts. */
 const LICENCE_KINDS: Readonly<Record<string, LicenceKind>> = {
-  F: 'full_uk', FA: 'full_uk', P: 'provisional', PA: 'provisional',
-  E: 'foreign', EA: 'foreign', I: 'foreign', O: 'foreign', '<No Licence>': 'none',
+  F: 'full_uk',
+  FA: 'full_uk',
+  P: 'provisional',
+  PA: 'provisional',
+  E: 'foreign',
+  EA: 'foreign',
+  I: 'foreign',
+  O: 'foreign',
+  '<No Licence>': 'none',
 };
 
 const USE_KINDS: Readonly<Record<string, UseKind>> = {
-  SDP: 'social', SDPC: 'commuting', C1: 'business1', C2: 'business2', C3: 'business3',
+  SDP: 'social',
+  SDPC: 'commuting',
+  C1: 'business1',
+  C2: 'business2',
+  C3: 'business3',
 };
 
 /** An average annual mileage for a proposal that has not said. */

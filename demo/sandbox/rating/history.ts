@@ -51,7 +51,11 @@ const FAMILY_FACTORS: Readonly<Record<string, number>> = {
   BA: 2.5, // driving while disqualified
 };
 
-export const convictionFamily = (code: string): string => code.trim().toUpperCase().replace(/[^A-Z]/g, '');
+export const convictionFamily = (code: string): string =>
+  code
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
 
 export function convictionsFactor(convictions: readonly ConvictionInput[], onDate: string): number {
   return convictions

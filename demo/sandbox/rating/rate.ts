@@ -23,8 +23,13 @@ export interface Rating {
 }
 
 function driverRisk(driver: DriverInput, onDate: string): number {
-  return ageFactor(driver.age) * experienceFactor(driver.yearsLicensed) * licenceKindFactor(driver.licence)
-    * claimsFactor(driver.claims, onDate) * convictionsFactor(driver.convictions, onDate);
+  return (
+    ageFactor(driver.age) *
+    experienceFactor(driver.yearsLicensed) *
+    licenceKindFactor(driver.licence) *
+    claimsFactor(driver.claims, onDate) *
+    convictionsFactor(driver.convictions, onDate)
+  );
 }
 
 /** A named driver shares the car, so only part of their risk is added; a mature one slightly lowers it. */
@@ -48,7 +53,10 @@ export function rate(input: RatingInput): Rating {
     ncd: 1 - ncdDiscount(input.ncdYears),
     voluntary_excess: 1 - (input.cover === 'C' ? voluntaryExcessDiscount(input.voluntaryExcess) : 0),
   };
-  const unprotected = Math.max(MINIMUM_NET, Object.values(factors).reduce((p, f) => p * f, baseNet(input.cover)));
+  const unprotected = Math.max(
+    MINIMUM_NET,
+    Object.values(factors).reduce((p, f) => p * f, baseNet(input.cover)),
+  );
   const protectable = canProtectNcd(input.ncdYears);
   const protectedNet = protectable ? unprotected * (1 + NCD_PROTECTION_LOADING) : null;
   const net = input.ncdProtected && protectedNet !== null ? protectedNet : unprotected;

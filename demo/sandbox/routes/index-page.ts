@@ -3,7 +3,10 @@ import { sendPage } from '../pages/shell';
 import type { PageRoute } from '../server/pages';
 
 const TEST_DATA: ReadonlyArray<readonly [string, string]> = [
-  ['Registration AB12CDE', 'A known car (2012 Ford Fiesta Zetec 1.25 5dr); ZZ99ZZZ is valid but never found; MS12SNG is found without seats or body style'],
+  [
+    'Registration AB12CDE',
+    'A known car (2012 Ford Fiesta Zetec 1.25 5dr); ZZ99ZZZ is valid but never found; MS12SNG is found without seats or body style',
+  ],
   ['Postcode ZZ1 1ZZ', 'No addresses; any other valid postcode lists a few'],
   ['Surname Decline', 'The quote is not quoted'],
   ['Surname Refer', 'The quote is referred (is_referred) and cannot be paid for'],
@@ -22,7 +25,11 @@ export const indexPages: readonly PageRoute[] = [
     method: 'GET',
     path: '/sandbox',
     handle: async ({ res }) =>
-      sendPage(res, 200, 'Sandbox insurer API', `<h1>Sandbox insurer API</h1>
+      sendPage(
+        res,
+        200,
+        'Sandbox insurer API',
+        `<h1>Sandbox insurer API</h1>
 <p>A test double of the insurer's API. Nothing here is real: no money is taken and no e-mail is sent.</p>
 <h2>Test data</h2>
 <table><thead><tr><th scope="col">Input</th><th scope="col">Sandbox answer</th></tr></thead><tbody>
@@ -33,6 +40,7 @@ ${rows}
 <li><a href="/sandbox/outbox">Outbox</a>: the e-mails the sandbox would have sent</li>
 <li><a href="/sandbox/faults">Active faults</a> (POST /sandbox/faults to add one, DELETE to clear)</li>
 <li><a href="/json/status">API status</a></li>
-</ul>`),
+</ul>`,
+      ),
   },
 ];

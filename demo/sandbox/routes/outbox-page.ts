@@ -9,14 +9,21 @@ export const outboxPages: readonly PageRoute[] = [
     path: '/sandbox/outbox',
     handle: async ({ res, services }) => {
       const mails = (await services.outbox.all()).reverse();
-      const items = mails.map((m) => `<article>
+      const items = mails.map(
+        (m) => `<article>
 <h2>${escapeHtml(m.subject)}</h2>
 <p class="note">To ${escapeHtml(m.to)} at ${escapeHtml(m.at)}</p>
 <pre>${escapeHtml(m.body)}</pre>
-</article>`);
-      sendPage(res, 200, 'Sandbox outbox', `<h1>Sandbox outbox</h1>
+</article>`,
+      );
+      sendPage(
+        res,
+        200,
+        'Sandbox outbox',
+        `<h1>Sandbox outbox</h1>
 <p class="note">E-mails the sandbox would have sent (${mails.length}).</p>
-${items.join('\n') || '<p>No e-mails yet.</p>'}`);
+${items.join('\n') || '<p>No e-mails yet.</p>'}`,
+      );
     },
   },
 ];

@@ -12,7 +12,10 @@ import type { PaymentSession } from '../server/records';
 
 const EMPTY_FORM: CardForm = { card_number: '', expiry: '', cvc: '', name: '' };
 
-async function findSession({ params, services }: PageContext): Promise<{ uuid: string; nonce: string; session: PaymentSession; purchased: boolean } | null> {
+async function findSession({
+  params,
+  services,
+}: PageContext): Promise<{ uuid: string; nonce: string; session: PaymentSession; purchased: boolean } | null> {
   const [uuid, nonce] = params.token.split('.');
   if (!uuid || !nonce) return null;
   const record = await services.store.get(uuid);
@@ -24,11 +27,21 @@ async function findSession({ params, services }: PageContext): Promise<{ uuid: s
 const formAction = (returnUrl: string): string => `; form-action 'self' ${new URL(returnUrl).origin}`;
 
 function notFoundPage(ctx: PageContext): void {
-  sendPage(ctx.res, 404, 'Payment not found', '<h1>Payment not found</h1><p>This payment link is not valid. Please go back and try again.</p>');
+  sendPage(
+    ctx.res,
+    404,
+    'Payment not found',
+    '<h1>Payment not found</h1><p>This payment link is not valid. Please go back and try again.</p>',
+  );
 }
 
 function donePage(ctx: PageContext, returnUrl: string): void {
-  sendPage(ctx.res, 200, 'Payment complete', `<h1>Payment complete</h1><p>This quote has been paid.</p><p><a class="button" href="${escapeHtml(new URL(returnUrl).href)}">Continue</a></p>`);
+  sendPage(
+    ctx.res,
+    200,
+    'Payment complete',
+    `<h1>Payment complete</h1><p>This quote has been paid.</p><p><a class="button" href="${escapeHtml(new URL(returnUrl).href)}">Continue</a></p>`,
+  );
 }
 
 async function showForm(ctx: PageContext): Promise<void> {
@@ -44,7 +57,13 @@ async function takePayment(ctx: PageContext): Promise<void> {
   const form = readCardForm(await readBody(ctx.req));
   const errors = found.session.paid ? {} : checkCard(form, ctx.services.today());
   if (Object.keys(errors).length > 0) {
-    sendPage(ctx.res, 400, 'Card payment: check your details', payFormHtml(found.session.amount, form, errors), formAction(found.session.return_url));
+    sendPage(
+      ctx.res,
+      400,
+      'Card payment: check your details',
+      payFormHtml(found.session.amount, form, errors),
+      formAction(found.session.return_url),
+    );
     return;
   }
   const digits = cardDigits(form.card_number);
@@ -53,7 +72,12 @@ async function takePayment(ctx: PageContext): Promise<void> {
     // A repeated submit (double click, back button) must never charge twice.
     if (session.paid || proposal.is_purchased) return;
     const succeeded = digits === SUCCESS_CARD;
-    sandbox.payments.push({ at: ctx.services.now(), amount: session.amount, last4: digits.slice(-4), outcome: succeeded ? 'succeeded' : 'failed' });
+    sandbox.payments.push({
+      at: ctx.services.now(),
+      amount: session.amount,
+      last4: digits.slice(-4),
+      outcome: succeeded ? 'succeeded' : 'failed',
+    });
     if (!succeeded) return;
     session.paid = true;
     proposal.is_purchased = true;

@@ -20,7 +20,8 @@ const paymentToken = (uuid: string, nonce: string): string => `${uuid}.${nonce}`
 export const paymentHandlers: EndpointHandlers = {
   requestPayment: async ({ params, body, services, origin }) => {
     // A real provider only returns to registered sites; the sandbox at least refuses non-web schemes.
-    if (!/^https?:$/.test(new URL(body.return_url).protocol)) throw invalid([{ path: 'return_url', message: 'expected an http(s) address' }]);
+    if (!/^https?:$/.test(new URL(body.return_url).protocol))
+      throw invalid([{ path: 'return_url', message: 'expected an http(s) address' }]);
     const nonce = randomBytes(12).toString('hex');
     await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
       assertNotBought(proposal);

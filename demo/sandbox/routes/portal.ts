@@ -18,7 +18,11 @@ function policyHtml(proposal: SavedProposal, sandbox: SandboxState): string {
   const { risk, quote } = proposal;
   const name = [risk.proposer.name.title, risk.proposer.name.forenames, risk.proposer.name.surname].filter(Boolean).join(' ');
   const car = [risk.vehicle.manufacturer, risk.vehicle.description ?? risk.vehicle.model].filter(Boolean).join(' ');
-  const extras = (proposal.addons ?? []).filter((a) => a.is_selected).map((a) => a.description).join(', ') || 'None';
+  const extras =
+    (proposal.addons ?? [])
+      .filter((a) => a.is_selected)
+      .map((a) => a.description)
+      .join(', ') || 'None';
   const paid = (sandbox.payments ?? []).filter((p) => p.outcome === 'succeeded' && Number.isFinite(p.amount));
   return `<h1>Your policy</h1>
 <p class="note">Sandbox portal. A real portal asks the customer to sign in first.</p>
@@ -37,7 +41,12 @@ ${row('Card payments', paid.map((p) => `${pounds(p.amount)} by card ending ${p.l
 }
 
 const notFound = (res: PageContext['res']): void =>
-  sendPage(res, 404, 'Link not valid', '<h1>This link has expired</h1><p>Portal links work once and for 15 minutes. Please ask for a new one.</p>');
+  sendPage(
+    res,
+    404,
+    'Link not valid',
+    '<h1>This link has expired</h1><p>Portal links work once and for 15 minutes. Please ask for a new one.</p>',
+  );
 
 export const portalPages: readonly PageRoute[] = [
   {

@@ -13,9 +13,13 @@ import { emptySandboxState } from '../server/records';
 /** What the client may set; the quote, add-ons and purchase flags are the insurer's. */
 function clientFields(body: Proposal): Pick<SavedProposal, 'risk' | 'consent_to_auto_renew' | 'is_pay_monthly' | 'direct_debit'> {
   // Bank details in a saved draft are kept masked: only pay-monthly's are the mandate's.
-  return { risk: body.risk, consent_to_auto_renew: body.consent_to_auto_renew, is_pay_monthly: body.is_pay_monthly, direct_debit: maskedDirectDebit(body.direct_debit) };
+  return {
+    risk: body.risk,
+    consent_to_auto_renew: body.consent_to_auto_renew,
+    is_pay_monthly: body.is_pay_monthly,
+    direct_debit: maskedDirectDebit(body.direct_debit),
+  };
 }
-
 
 export const proposalHandlers: EndpointHandlers = {
   createProposal: async ({ body, services }) => {
@@ -53,10 +57,11 @@ export const proposalHandlers: EndpointHandlers = {
     const wait = services.recallLimits.retryAfter(reference, client);
     if (wait > 0) throw tooManyAttempts(wait);
     const found = await services.store.byQuoteReference(reference);
-    const matches = found !== null
-      && found.proposal.quote !== null
-      && isSamePostcode(found.proposal.risk.proposer.address.postcode, body.postcode)
-      && found.proposal.risk.proposer.date_of_birth === body.dob;
+    const matches =
+      found !== null &&
+      found.proposal.quote !== null &&
+      isSamePostcode(found.proposal.risk.proposer.address.postcode, body.postcode) &&
+      found.proposal.risk.proposer.date_of_birth === body.dob;
     if (!found || !matches) {
       services.recallLimits.fail(reference, client);
       throw notFound('No quote matches that reference, postcode and date of birth');

@@ -3,12 +3,18 @@ import type { SavedProposal } from '../../../src/api/contract/proposal';
 
 const pounds = (amount: number): string => `£${amount.toFixed(2)}`;
 
-export function quoteEmail(proposal: SavedProposal & { quote: NonNullable<SavedProposal['quote']> }, origin: string): { subject: string; body: string } {
+export function quoteEmail(
+  proposal: SavedProposal & { quote: NonNullable<SavedProposal['quote']> },
+  origin: string,
+): { subject: string; body: string } {
   const { quote, risk } = proposal;
   const name = risk.proposer.name;
   const greeting = name.title && name.surname ? `Dear ${name.title} ${name.surname},` : 'Hello,';
   const car = [risk.vehicle.manufacturer, risk.vehicle.model ?? risk.vehicle.description].filter(Boolean).join(' ');
-  const monthly = quote.monthly_payment === null ? '' : `\nOr pay monthly: a deposit of ${pounds(quote.monthly_deposit ?? 0)} then ${quote.monthly_installments} payments of ${pounds(quote.monthly_payment)}.`;
+  const monthly =
+    quote.monthly_payment === null
+      ? ''
+      : `\nOr pay monthly: a deposit of ${pounds(quote.monthly_deposit ?? 0)} then ${quote.monthly_installments} payments of ${pounds(quote.monthly_payment)}.`;
   return {
     subject: `Your car insurance quote ${quote.reference}`,
     body: [

@@ -12,8 +12,9 @@ export const quoteHandlers: EndpointHandlers = {
   createQuote: requote,
   requote,
 
-  reQuote: async ({ body, services, origin }) =>
-    ({ data: envelope(await changeRecord(services, body.uuid, (record) => quoteRecord(record, services, origin))) }),
+  reQuote: async ({ body, services, origin }) => ({
+    data: envelope(await changeRecord(services, body.uuid, (record) => quoteRecord(record, services, origin))),
+  }),
 
   updateStartDate: async ({ body, services }) => {
     const problem = startDateProblem(body.start_date, services.today());
@@ -32,7 +33,10 @@ export const quoteHandlers: EndpointHandlers = {
         assertQuoted(record.proposal);
         const codes = body.addons.map((a) => a.code);
         const { addons, unknown } = applySelection(record.proposal.addons, codes);
-        const errors = unknown.map((code) => ({ path: `addons.${codes.indexOf(code)}.code`, message: `${code} is not offered on this quote` }));
+        const errors = unknown.map((code) => ({
+          path: `addons.${codes.indexOf(code)}.code`,
+          message: `${code} is not offered on this quote`,
+        }));
         if (breakdownCount(codes) > 1) errors.push({ path: 'addons', message: 'only one breakdown cover may be selected' });
         if (errors.length > 0) throw invalid(errors);
         record.proposal.addons = addons;

@@ -39,8 +39,10 @@ const DEVICE_RISK_JS = `(function () {
 })();
 `;
 
-const script = (source: string): PageRoute['handle'] => async ({ res }) =>
-  sendText(res, 200, 'application/javascript; charset=utf-8', source, { 'X-Content-Type-Options': 'nosniff' });
+const script =
+  (source: string): PageRoute['handle'] =>
+  async ({ res }) =>
+    sendText(res, 200, 'application/javascript; charset=utf-8', source, { 'X-Content-Type-Options': 'nosniff' });
 
 export const scriptPages: readonly PageRoute[] = [
   { method: 'GET', path: '/sandbox/captcha.js', handle: script(CAPTCHA_JS) },

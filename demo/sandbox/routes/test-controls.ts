@@ -8,7 +8,8 @@ import type { PageContext, PageRoute } from '../server/pages';
 async function setFault({ req, res, services }: PageContext): Promise<void> {
   try {
     const fault = validate(FaultSchema, await readJson(req));
-    if (!(fault.endpoint in ENDPOINTS)) throw invalid([{ path: 'endpoint', message: `unknown endpoint key; one of ${Object.keys(ENDPOINTS).join(', ')}` }]);
+    if (!(fault.endpoint in ENDPOINTS))
+      throw invalid([{ path: 'endpoint', message: `unknown endpoint key; one of ${Object.keys(ENDPOINTS).join(', ')}` }]);
     if (fault.status === undefined && !fault.malformed && fault.delayMs === undefined) {
       throw invalid([{ path: 'status', message: 'give status, malformed or delayMs' }]);
     }

@@ -35,7 +35,11 @@ function bearerToken(req: IncomingMessage): string | null {
 }
 
 const unauthorized = (): HttpError =>
-  new HttpError(401, { code: SERVER_ERROR_CODES.unauthorized, message: 'Send the proposal’s access token as Authorization: Bearer' }, { 'WWW-Authenticate': 'Bearer' });
+  new HttpError(
+    401,
+    { code: SERVER_ERROR_CODES.unauthorized, message: 'Send the proposal’s access token as Authorization: Bearer' },
+    { 'WWW-Authenticate': 'Bearer' },
+  );
 
 /**
  * Lets the call through only with the proposal's token. No token: 401 whatever the uuid. A wrong

@@ -57,7 +57,13 @@ async function answer(input: DispatchInput, req: IncomingMessage, services: Serv
   return body;
 }
 
-export async function dispatch(input: DispatchInput, req: IncomingMessage, res: ServerResponse, services: Services, handlers: EndpointHandlers): Promise<void> {
+export async function dispatch(
+  input: DispatchInput,
+  req: IncomingMessage,
+  res: ServerResponse,
+  services: Services,
+  handlers: EndpointHandlers,
+): Promise<void> {
   const fault = services.faults.take(input.key);
   if (fault?.delayMs) await sleep(fault.delayMs);
   if (fault?.status) {

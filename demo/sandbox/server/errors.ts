@@ -14,8 +14,7 @@ export const issuesToErrors = (issues: readonly v.BaseIssue<unknown>[]): FieldEr
 export const invalid = (errors: FieldError[], message = 'The request is not valid'): HttpError =>
   new HttpError(400, { code: SERVER_ERROR_CODES.invalidRequest, message, errors });
 
-export const notFound = (message = 'Not found'): HttpError =>
-  new HttpError(404, { code: SERVER_ERROR_CODES.notFound, message });
+export const notFound = (message = 'Not found'): HttpError => new HttpError(404, { code: SERVER_ERROR_CODES.notFound, message });
 
 export const conflict = (code: string, message: string): HttpError => new HttpError(409, { code, message });
 
@@ -27,8 +26,7 @@ export const tooManyAttempts = (seconds: number): HttpError =>
     { 'Retry-After': String(seconds) },
   );
 
-export const internal = (message = 'Something went wrong'): HttpError =>
-  new HttpError(500, { code: SERVER_ERROR_CODES.internal, message });
+export const internal = (message = 'Something went wrong'): HttpError => new HttpError(500, { code: SERVER_ERROR_CODES.internal, message });
 
 /** Validates input with a contract schema, or throws the 400 listing every failing field. */
 export function validate<const S extends v.GenericSchema>(schema: S, input: unknown, prefix = ''): v.InferOutput<S> {

@@ -25,7 +25,10 @@ export class Faults {
   }
 
   list(): Fault[] {
-    return [...this.active.values()].map(({ remaining, ...fault }) => ({ ...fault, times: Number.isFinite(remaining) ? remaining : undefined }));
+    return [...this.active.values()].map(({ remaining, ...fault }) => ({
+      ...fault,
+      times: Number.isFinite(remaining) ? remaining : undefined,
+    }));
   }
 
   /** The fault for this call, if any; each call it answers uses up one of its times. */
@@ -44,8 +47,17 @@ export function malformedBody(body: unknown): unknown {
     // Every envelope key of the contract, so no call's answer survives validation by luck.
     return {
       ...(body as object),
-      premium: 'abc', data: 'abc', proposal: 'abc', success: 'abc', list: 'abc', vehicles: 'abc',
-      payment_url: 42, portal_url: 42, addresses: 'abc', options: 'abc', status: 42,
+      premium: 'abc',
+      data: 'abc',
+      proposal: 'abc',
+      success: 'abc',
+      list: 'abc',
+      vehicles: 'abc',
+      payment_url: 42,
+      portal_url: 42,
+      addresses: 'abc',
+      options: 'abc',
+      status: 42,
     };
   }
   return { premium: 'abc' };

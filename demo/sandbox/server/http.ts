@@ -35,7 +35,13 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
-export function sendText(res: ServerResponse, status: number, contentType: string, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), ...SECURITY_HEADERS, ...headers });
   res.end(text);
 }
@@ -58,12 +64,14 @@ export async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 const isJson = (req: IncomingMessage): boolean =>
-  String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase() === 'application/json';
+  String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase() === 'application/json';
 
 // A body of another type is what a form or a no-cors fetch from any other site can send without a
 // CORS preflight, so the API refuses it rather than acting on it.
-const unsupported = (): HttpError =>
-  new HttpError(415, { code: 'unsupported_media_type', message: 'Send the body as application/json' });
+const unsupported = (): HttpError => new HttpError(415, { code: 'unsupported_media_type', message: 'Send the body as application/json' });
 
 /**
  * The JSON body. An empty body reads as undefined only where the caller allows it (calls such as
@@ -95,7 +103,7 @@ export async function readNoBody(req: IncomingMessage): Promise<void> {
  */
 export function requestUrl(req: IncomingMessage): URL | null {
   try {
-    return new URL(`http://sandbox.invalid${(req.url ?? '/').startsWith('/') ? req.url ?? '/' : `/${req.url}`}`);
+    return new URL(`http://sandbox.invalid${(req.url ?? '/').startsWith('/') ? (req.url ?? '/') : `/${req.url}`}`);
   } catch {
     return null;
   }

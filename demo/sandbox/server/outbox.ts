@@ -24,7 +24,10 @@ export class Outbox {
   async all(): Promise<OutboxMail[]> {
     try {
       const text = await readFile(this.file, 'utf8');
-      return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as OutboxMail);
+      return text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as OutboxMail);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
       throw error;

@@ -18,7 +18,11 @@ export interface PageRoute {
   handle(ctx: PageContext): Promise<void>;
 }
 
-export function findPage(routes: readonly PageRoute[], method: string, pathname: string): { route: PageRoute; params: Record<string, string> } | null {
+export function findPage(
+  routes: readonly PageRoute[],
+  method: string,
+  pathname: string,
+): { route: PageRoute; params: Record<string, string> } | null {
   for (const route of routes) {
     if (route.method !== method.toUpperCase()) continue;
     const params = matchPath(route.path, pathname);

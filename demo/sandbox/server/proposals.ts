@@ -14,7 +14,11 @@ export async function loadRecord(services: Services, uuid: string): Promise<Stor
  * Loads, changes and saves one proposal with no other change to it in flight. If change throws,
  * nothing is written.
  */
-export async function changeRecord(services: Services, uuid: string, change: (record: StoredRecord) => void | Promise<void>): Promise<StoredRecord> {
+export async function changeRecord(
+  services: Services,
+  uuid: string,
+  change: (record: StoredRecord) => void | Promise<void>,
+): Promise<StoredRecord> {
   return services.store.withLock(uuid, async () => {
     const record = await loadRecord(services, uuid);
     await change(record);

@@ -25,7 +25,10 @@ export class RecallLimits {
   /** Seconds until recall may be tried again for this reference from this client; 0 when allowed now. */
   retryAfter(reference: string, client: string): number {
     const now = this.now();
-    const waits = [this.wait(`ref:${reference}`, MAX_FAILURES_PER_REFERENCE, now), this.wait(`client:${client}`, MAX_FAILURES_PER_CLIENT, now)];
+    const waits = [
+      this.wait(`ref:${reference}`, MAX_FAILURES_PER_REFERENCE, now),
+      this.wait(`client:${client}`, MAX_FAILURES_PER_CLIENT, now),
+    ];
     return Math.max(...waits);
   }
 

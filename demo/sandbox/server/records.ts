@@ -32,5 +32,14 @@ export interface SandboxState {
 }
 
 export function emptySandboxState(): SandboxState {
-  return { payments: [], sessions: {}, credit_check: null, device_risk: null, accepted_at: null, accepted_reference: null, direct_debit: null, access_tokens: [] };
+  return {
+    payments: [],
+    sessions: {},
+    credit_check: null,
+    device_risk: null,
+    accepted_at: null,
+    accepted_reference: null,
+    direct_debit: null,
+    access_tokens: [],
+  };
 }

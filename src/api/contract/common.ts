@@ -33,8 +33,7 @@ export const LIST_MAX = {
   options: 5000,
 } as const;
 
-export const text = (max: number = TEXT_MAX.short) =>
-  v.pipe(v.string(), v.maxLength(max, `expected at most ${max} characters`));
+export const text = (max: number = TEXT_MAX.short) => v.pipe(v.string(), v.maxLength(max, `expected at most ${max} characters`));
 
 export const list = <const TItem extends v.GenericSchema>(item: TItem, max: number) =>
   v.pipe(v.array(item), v.maxLength(max, `expected at most ${max} items`));
@@ -73,19 +72,10 @@ export const MoneySchema = v.pipe(v.number(), v.finite());
  */
 export const NumberLikeSchema = v.union([
   v.pipe(v.number(), v.finite()),
-  v.pipe(
-    text(),
-    v.trim(),
-    v.regex(/^-?\d+(\.\d+)?$/, 'expected a numeric string'),
-    v.transform(Number),
-  ),
+  v.pipe(text(), v.trim(), v.regex(/^-?\d+(\.\d+)?$/, 'expected a numeric string'), v.transform(Number)),
 ]);
 
 /** Option-list codes: the API may send 41 or '41'; the app compares them as strings. */
-export const CodeSchema = v.union([
-  text(),
-  v.pipe(v.number(), v.finite(), v.transform(String)),
-]);
+export const CodeSchema = v.union([text(), v.pipe(v.number(), v.finite(), v.transform(String))]);
 
 export const CountSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
-

@@ -13,10 +13,7 @@ export const ThirdPartySchema = v.object({
 export type ThirdParty = v.InferOutput<typeof ThirdPartySchema>;
 
 /** Day of the month as '1'..'31', optionally zero-padded ('05'): it follows the cover start date. */
-export const CollectionDaySchema = v.pipe(
-  text(),
-  v.regex(/^(?:0?[1-9]|[12]\d|3[01])$/, 'expected a day of the month'),
-);
+export const CollectionDaySchema = v.pipe(text(), v.regex(/^(?:0?[1-9]|[12]\d|3[01])$/, 'expected a day of the month'));
 
 /**
  * Bank details are structural here (a draft may be half typed); 8-digit account numbers and

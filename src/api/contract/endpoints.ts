@@ -52,12 +52,28 @@ export const ENDPOINTS = {
   sendQuoteEmail: { method: 'POST', path: '/api/proposal/{uuid}/send-quote-email', response: rs.SuccessResponseSchema, auth: true },
   payMonthly: { method: 'POST', path: '/api/proposal/{uuid}/pay-monthly', response: rs.ProposalEnvelopeSchema, auth: true },
   deviceRisk: { method: 'POST', path: '/api/proposal/{uuid}/device-risk', response: rs.SuccessResponseSchema, auth: true },
-  saveDeviceRiskCheck: { method: 'POST', path: '/api/proposal/{uuid}/save-device-risk-check', response: rs.DeviceRiskCheckResponseSchema, auth: true },
-  generatePortalLink: { method: 'GET', path: '/api/proposal/{uuid}/generate-portal-link', query: rq.UuidSchema, response: rs.PortalLinkResponseSchema, auth: true },
+  saveDeviceRiskCheck: {
+    method: 'POST',
+    path: '/api/proposal/{uuid}/save-device-risk-check',
+    response: rs.DeviceRiskCheckResponseSchema,
+    auth: true,
+  },
+  generatePortalLink: {
+    method: 'GET',
+    path: '/api/proposal/{uuid}/generate-portal-link',
+    query: rq.UuidSchema,
+    response: rs.PortalLinkResponseSchema,
+    auth: true,
+  },
   recaptcha: { method: 'POST', path: '/api/recaptcha', response: rs.SuccessResponseSchema },
   addressLookup: { method: 'GET', path: '/api/address', query: rq.PostcodeQuerySchema, response: rs.AddressListResponseSchema },
   vehicleSearch: { method: 'GET', path: '/api/vehicle/search', query: RegistrationQuerySchema, response: rs.VehicleSearchResponseSchema },
-  manualVehicleSearch: { method: 'GET', path: '/api/vehicle/manual', query: ManualVehicleQuerySchema, response: rs.ManualVehicleSearchResponseSchema },
+  manualVehicleSearch: {
+    method: 'GET',
+    path: '/api/vehicle/manual',
+    query: ManualVehicleQuerySchema,
+    response: rs.ManualVehicleSearchResponseSchema,
+  },
   // SPEC.md's POST forms of the two look-ups, same shapes as their GET twins.
   vehicleRegistrationLookup: { method: 'POST', path: '/api/vehicle/registration', response: rs.VehicleSearchResponseSchema },
   vehicleLookup: { method: 'POST', path: '/api/vehicle', response: rs.ManualVehicleSearchResponseSchema },
@@ -77,7 +93,9 @@ export type EndpointKey = keyof Endpoints;
  * when the module loads, so the widget's script does no sandbox work.
  */
 export function findEndpoint(method: string, pathname: string): { key: EndpointKey; params: Record<string, string> } | null {
-  const bySpecificity = (Object.keys(ENDPOINTS) as EndpointKey[]).sort((a, b) => paramCount(ENDPOINTS[a].path) - paramCount(ENDPOINTS[b].path));
+  const bySpecificity = (Object.keys(ENDPOINTS) as EndpointKey[]).sort(
+    (a, b) => paramCount(ENDPOINTS[a].path) - paramCount(ENDPOINTS[b].path),
+  );
   for (const key of bySpecificity) {
     if (ENDPOINTS[key].method !== method.toUpperCase()) continue;
     const params = matchPath(ENDPOINTS[key].path, pathname);

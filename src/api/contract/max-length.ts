@@ -18,7 +18,11 @@ export function maxLengthAt(schema: v.GenericSchema, path: string): number | und
   let node: Node | undefined = unwrap(schema as Node);
   for (const segment of path.split('.')) {
     if (!node) return undefined;
-    const next: Node | undefined = /^\d+$/.test(segment) ? node.item : node.entries && Object.hasOwn(node.entries, segment) ? node.entries[segment] : undefined;
+    const next: Node | undefined = /^\d+$/.test(segment)
+      ? node.item
+      : node.entries && Object.hasOwn(node.entries, segment)
+        ? node.entries[segment]
+        : undefined;
     node = next ? unwrap(next) : undefined;
   }
   return node ? limitOf(node) : undefined;

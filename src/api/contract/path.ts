@@ -1,7 +1,5 @@
 /** Placeholder names of a path template: '/api/proposal/{uuid}/quote' -> 'uuid'. */
-export type PathParamName<T extends string> = T extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | PathParamName<Rest>
-  : never;
+export type PathParamName<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamName<Rest> : never;
 export type PathParams<T extends string> = { [K in PathParamName<T>]: string };
 
 const PLACEHOLDER = /\{(\w+)\}/g;

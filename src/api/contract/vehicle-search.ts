@@ -5,7 +5,21 @@ import { OptionSchema } from './lists';
 
 /** A car found by registration; fields a lookup could not fill come back null (seats 0 / 'BLANK' too). */
 export const VehicleMatchSchema = v.object({
-  ...v.pick(VehicleSchema, ['registration', 'model', 'description', 'year', 'production_years', 'engine_size', 'fuel_type', 'fuel_type_cdl', 'transmission', 'transmission_cdl', 'doors', 'seats', 'body_style']).entries,
+  ...v.pick(VehicleSchema, [
+    'registration',
+    'model',
+    'description',
+    'year',
+    'production_years',
+    'engine_size',
+    'fuel_type',
+    'fuel_type_cdl',
+    'transmission',
+    'transmission_cdl',
+    'doors',
+    'seats',
+    'body_style',
+  ]).entries,
   // A match always names its ABI code and make; the proposal's vehicle may not have one yet.
   abi_code: text(),
   manufacturer: text(),

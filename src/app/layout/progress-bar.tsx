@@ -19,11 +19,19 @@ export function ProgressBar({ stage }: { stage: ProgressStage }) {
         {STEPS.map((step, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={step.stage} className={`mq-progress__step mq-progress__step--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-              <span className="mq-progress__dot" aria-hidden="true">{index + 1}</span>
+            <li
+              key={step.stage}
+              className={`mq-progress__step mq-progress__step--${state}`}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="mq-progress__dot" aria-hidden="true">
+                {index + 1}
+              </span>
               <span className="mq-progress__label">
                 {t(step.label)}
-                {state !== 'todo' && <span className="mq-visually-hidden"> {t(state === 'current' ? 'progress.current' : 'progress.done')}</span>}
+                {state !== 'todo' && (
+                  <span className="mq-visually-hidden"> {t(state === 'current' ? 'progress.current' : 'progress.done')}</span>
+                )}
               </span>
             </li>
           );

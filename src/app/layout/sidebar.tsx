@@ -8,11 +8,15 @@ export function Sidebar() {
   const { brand } = useWidget().config;
   return (
     <section className="mq-sidebar" aria-labelledby="mq-sidebar-title">
-      <h2 id="mq-sidebar-title" className="mq-heading-m">{t('sidebar.title')}</h2>
+      <h2 id="mq-sidebar-title" className="mq-heading-m">
+        {t('sidebar.title')}
+      </h2>
       <p className="mq-sidebar__line">
         {t('sidebar.phone')}
         <br />
-        <a className="mq-sidebar__phone" href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>
+        <a className="mq-sidebar__phone" href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>
+          {brand.phone}
+        </a>
       </p>
       <p className="mq-sidebar__line">
         {t('sidebar.email')}

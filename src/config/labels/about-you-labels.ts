@@ -29,7 +29,8 @@ export const ABOUT_YOU_LABELS = {
   'priceInfo.cover': 'Your price will be for {cover} cover, the level you chose in step 6.',
   'priceInfo.coverToChoose': 'Your price will be for the level of cover you choose in step 6.',
   'form.stepsReopenedTitle': 'We’ve cleared some of your later answers',
-  'form.stepsReopened': 'That answer changed your car, so the answers that depended on it have been cleared. Please answer these steps again:',
+  'form.stepsReopened':
+    'That answer changed your car, so the answers that depended on it have been cleared. Please answer these steps again:',
   'form.stepReopened': 'Step {number}: {title}',
   'q.title': 'Title',
   'q.forenames': 'First name',
@@ -43,6 +44,6 @@ export const ABOUT_YOU_LABELS = {
   'q.other': 'Other phone number (optional)',
   'medical.sorryTitle': 'Sorry!',
   'medical.sorryBody': 'Unfortunately there is a limit of one medical condition per quote between all drivers on the policy.',
-  'yes': 'Yes',
-  'no': 'No',
+  yes: 'Yes',
+  no: 'No',
 } as const;

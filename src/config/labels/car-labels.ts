@@ -11,7 +11,8 @@ export const CAR_LABELS = {
   'vehicle.notFoundTitle': 'Sorry, we haven’t been able to find your car from the registration number you provided.',
   'vehicle.notFoundBody': 'Please enter your car details manually or try re-entering your registration number.',
   'vehicle.tryAgain': 'Try again',
-  'vehicle.registrationLookupFailed': 'Sorry, we couldn’t look up your registration just now. Please choose your car from the lists below; we’ve kept your registration number.',
+  'vehicle.registrationLookupFailed':
+    'Sorry, we couldn’t look up your registration just now. Please choose your car from the lists below; we’ve kept your registration number.',
   'vehicle.lookupFailed': 'We couldn’t search for your car just now. Please enter its details manually.',
   // A heading, not a question: the panel offers no Yes, only the links to find another car.
   'vehicle.panelTitle': 'Your chosen car',

@@ -13,12 +13,14 @@ export const END_STATE_LABELS = {
   'expired.title': 'Your session has expired',
   'expired.body': 'For your security, your session timed out after a period of inactivity. Your answers on this device have been cleared.',
   // The page opened without this widget ending a session (a bookmark, Back): nothing was cleared.
-  'expired.bodyDirect': 'For your security, sessions time out after a period of inactivity. You can start a new quote, or retrieve a quote you have saved.',
+  'expired.bodyDirect':
+    'For your security, sessions time out after a period of inactivity. You can start a new quote, or retrieve a quote you have saved.',
   'notFound.title': 'Page not found',
   'notFound.body': 'We couldn’t find the page you asked for:',
   'exception.title': 'We’re experiencing a technical issue',
   'exception.body': 'Sorry, something went wrong on our side. Please start again, or call us on {phone}.',
   'instalmentsDeclined.title': 'Your credit application has been declined',
-  'instalmentsDeclined.body': 'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full.',
+  'instalmentsDeclined.body':
+    'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full.',
   'instalmentsDeclined.payInFull': 'Pay in full',
 } as const;

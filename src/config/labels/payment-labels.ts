@@ -25,7 +25,8 @@ export const PAYMENT_LABELS = {
   'instalments.holder': 'Are you the account holder?',
   'instalments.holderHint': 'The account must be in your name, or in the name of an adult who agrees to pay.',
   'instalments.under18Title': 'You need an adult account holder',
-  'instalments.under18': 'Under 18s can’t hold a Direct Debit, so the account must belong to an adult aged 18 or over, such as a parent. Enter their details below.',
+  'instalments.under18':
+    'Under 18s can’t hold a Direct Debit, so the account must belong to an adult aged 18 or over, such as a parent. Enter their details below.',
   'instalments.accountName': 'Name on the account',
   'instalments.accountNumber': 'Account number',
   'instalments.accountNumberHint': 'Must be 8 digits long',
@@ -43,17 +44,21 @@ export const PAYMENT_LABELS = {
   'instalments.tpCounty': 'County (optional)',
   'instalments.tpPostcode': 'Postcode',
   'instalments.creditTitle': 'We’ll run a credit check',
-  'instalments.credit': 'Paying monthly is a credit agreement. When you continue, a hard search will appear on your credit file and may affect your credit score. We share your payment data with the credit reference agency, and missed payments will be reflected in your credit score.',
+  'instalments.credit':
+    'Paying monthly is a credit agreement. When you continue, a hard search will appear on your credit file and may affect your credit score. We share your payment data with the credit reference agency, and missed payments will be reflected in your credit score.',
   'instalments.saveFailed': 'We couldn’t set up your Direct Debit. Please check your details and try again, or call us on {phone}.',
   'instalments.saveFailedTitle': 'Your Direct Debit hasn’t been set up',
   'instalments.continue': 'Continue to payment',
   // The Direct Debit Guarantee, shown on the instalments screen and in the price page's modal.
   'instalments.ddgTitle': 'The Direct Debit Guarantee',
   'instalments.ddg1': 'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
-  'instalments.ddg2': 'If there are any changes to the amount, date or frequency of your Direct Debit {brand} will notify you 10 working days in advance of your account being debited or as otherwise agreed. If you request {brand} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.',
-  'instalments.ddg3': 'If an error is made in the payment of your Direct Debit, by {brand} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society.',
+  'instalments.ddg2':
+    'If there are any changes to the amount, date or frequency of your Direct Debit {brand} will notify you 10 working days in advance of your account being debited or as otherwise agreed. If you request {brand} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.',
+  'instalments.ddg3':
+    'If an error is made in the payment of your Direct Debit, by {brand} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society.',
   'instalments.ddg4': 'If you receive a refund you are not entitled to, you must pay it back when {brand} asks you to.',
-  'instalments.ddg5': 'You can cancel a Direct Debit at any time by simply contacting your bank or building society. Written confirmation may be required. Please also notify us.',
+  'instalments.ddg5':
+    'You can cancel a Direct Debit at any time by simply contacting your bank or building society. Written confirmation may be required. Please also notify us.',
   'thankYou.confirming': 'We are confirming your policy. Please don’t close this page.',
   'thankYou.title': 'Thank you, your car is insured',
   'thankYou.intro': 'Your policy is confirmed. Keep your web reference handy if you need to contact us.',
@@ -61,10 +66,13 @@ export const PAYMENT_LABELS = {
   'thankYou.reference': 'Your web reference',
   'thankYou.cover': 'Your cover starts',
   'thankYou.ncdTitle': 'Proof of your No Claims Discount',
-  'thankYou.ncd': 'If you have a No Claims Discount, please send us proof of it from your previous insurer, such as a renewal notice. It must be less than {years} years old. If we don’t receive it, your policy may be cancelled.',
+  'thankYou.ncd':
+    'If you have a No Claims Discount, please send us proof of it from your previous insurer, such as a renewal notice. It must be less than {years} years old. If we don’t receive it, your policy may be cancelled.',
   'thankYou.documentsTitle': 'Your documents',
-  'thankYou.documents': 'We’ve emailed your policy documents to {address}. If they haven’t arrived within an hour, check your junk folder or call us on {phone}.',
-  'thankYou.documentsNoEmail': 'We’ve emailed your policy documents to you. If they haven’t arrived within an hour, check your junk folder or call us on {phone}.',
+  'thankYou.documents':
+    'We’ve emailed your policy documents to {address}. If they haven’t arrived within an hour, check your junk folder or call us on {phone}.',
+  'thankYou.documentsNoEmail':
+    'We’ve emailed your policy documents to you. If they haven’t arrived within an hour, check your junk folder or call us on {phone}.',
   'thankYou.portal': 'Go to your customer portal',
   'thankYou.portalHint': 'View your policy, documents and payments at any time.',
   'thankYou.portalUnavailable': 'Your welcome email has a link to your customer portal, where you can view your policy and documents.',

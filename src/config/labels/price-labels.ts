@@ -18,7 +18,8 @@ export const PRICE_LABELS = {
   'price.perMonth': 'a month',
   'price.includesIpt': 'Includes Insurance Premium Tax.',
   'price.monthlySummary': 'Deposit of {deposit} today, then {count} monthly payments of {payment}. Total amount payable {total}.',
-  'price.monthlySummaryInitial': 'Deposit of {deposit} today, then 1 payment of {initial} and {count} monthly payments of {payment}. Total amount payable {total}.',
+  'price.monthlySummaryInitial':
+    'Deposit of {deposit} today, then 1 payment of {initial} and {count} monthly payments of {payment}. Total amount payable {total}.',
   'price.changed': 'Your price has been updated: {amount} {period}, {difference}.',
   'price.changedNoDifference': 'Your price has been updated: {amount} {period}.',
   'price.differenceLess': '{amount} less than before',
@@ -26,7 +27,8 @@ export const PRICE_LABELS = {
   'price.differenceSame': 'the same as before',
 
   'price.exampleTitle': 'Representative example',
-  'price.exampleIntro': 'Paying monthly is a credit agreement over the initial 12 month term. Figures may vary by a few pence because of rounding.',
+  'price.exampleIntro':
+    'Paying monthly is a credit agreement over the initial 12 month term. Figures may vary by a few pence because of rounding.',
   'price.extraCost': 'Paying monthly costs {amount} more than paying in full.',
   'price.creditCheck': 'We will run a credit check before your Direct Debit is set up.',
   'price.ddGuaranteeLink': 'Read the Direct Debit Guarantee',
@@ -54,7 +56,8 @@ export const PRICE_LABELS = {
   'price.pendingHint': 'Confirm to see your new price. You can’t continue until you do.',
 
   'price.excessTitle': 'Excesses',
-  'price.excessIntro': 'The excess is the amount you pay towards any claim. Your total excess is the compulsory excess plus any voluntary excess you choose.',
+  'price.excessIntro':
+    'The excess is the amount you pay towards any claim. Your total excess is the compulsory excess plus any voluntary excess you choose.',
   'price.voluntaryLabel': 'Voluntary excess',
   'price.voluntaryHint': 'A higher voluntary excess usually lowers your price.',
   'price.voluntaryOnlyC': 'You can choose a voluntary excess with comprehensive cover only.',
@@ -74,7 +77,8 @@ export const PRICE_LABELS = {
   'price.ncdProtectedPrice': 'With NCD protection this quote would be {amount}. To add it, edit your details.',
   'price.ncdExplainerLink': 'How NCD protection works',
   'price.ncdModalTitle': 'How no claims discount protection works',
-  'price.ncdModalIntro': 'Protecting your no claims discount does not protect the price of your insurance: your premium may still go up after a claim. It limits how much discount you lose if you make claims in one policy year.',
+  'price.ncdModalIntro':
+    'Protecting your no claims discount does not protect the price of your insurance: your premium may still go up after a claim. It limits how much discount you lose if you make claims in one policy year.',
   'price.ncdBandsCaption': 'Discount by claim-free years',
   'price.ncdBandYears': 'Claim-free years',
   'price.ncdBandPercent': 'Discount',
@@ -96,7 +100,8 @@ export const PRICE_LABELS = {
   'price.regFailed': 'We couldn’t search for your car just now. Please try again in a moment.',
   'price.regFound': 'We found this car',
   'price.regConfirm': 'Confirm',
-  'price.regDifferent': 'The car details are different to the original ones entered on the quote, please re-enter your registration number or click the edit button below to update them on your quote.',
+  'price.regDifferent':
+    'The car details are different to the original ones entered on the quote, please re-enter your registration number or click the edit button below to update them on your quote.',
   'price.regReturn': 'Return to edit form',
   'price.regNeeded': 'Confirm your registration number to continue.',
 
@@ -114,8 +119,10 @@ export const PRICE_LABELS = {
   'price.tpaErrors': 'There is a problem',
 
   'price.offersTitle': 'Special Offers',
-  'price.offersBody': 'You came to us through {partner}. Any reward or offer promised to you there is honoured on this quote, and the details are confirmed in your policy documents.',
-  'price.offersBodyDirect': 'Any reward or offer promised where you found us is honoured on this quote, and the details are confirmed in your policy documents.',
+  'price.offersBody':
+    'You came to us through {partner}. Any reward or offer promised to you there is honoured on this quote, and the details are confirmed in your policy documents.',
+  'price.offersBodyDirect':
+    'Any reward or offer promised where you found us is honoured on this quote, and the details are confirmed in your policy documents.',
 
   'price.back': 'Back',
   'price.continue': 'Continue',
@@ -127,7 +134,8 @@ export const PRICE_LABELS = {
   'price.expiredSubmit': 'Update start date',
 
   'price.trackerTitle': 'A tracking device is needed for theft cover',
-  'price.trackerBody': 'Your car’s value means theft of the car is only covered if a Thatcham-approved tracking device is fitted, working and subscribed. Without a working tracker, theft cover is excluded.',
+  'price.trackerBody':
+    'Your car’s value means theft of the car is only covered if a Thatcham-approved tracking device is fitted, working and subscribed. Without a working tracker, theft cover is excluded.',
   'price.trackerEdit': 'If your car already has a tracker, edit your details to tell us and we will update your price.',
   'price.trackerOk': 'I understand',
 

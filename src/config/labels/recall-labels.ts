@@ -10,14 +10,17 @@ export const RECALL_LABELS = {
   'recall.submit': 'Retrieve my quote',
   'recall.errorSummary': 'There is a problem',
   'recall.notFoundTitle': 'We couldn’t find your quote',
-  'recall.notFound': 'We’re sorry but we couldn’t find a quote matching those details, please try again. if you keep seeing this message, please call us on {phone} and we’ll continue your quote over the phone',
+  'recall.notFound':
+    'We’re sorry but we couldn’t find a quote matching those details, please try again. if you keep seeing this message, please call us on {phone} and we’ll continue your quote over the phone',
   'recall.tryAgain': 'Try again',
   'recall.invalidLinkTitle': 'We couldn’t open your quote from that link',
   'recall.invalidLink': 'The link you followed was missing some details. Enter them below to retrieve your quote.',
   'recall.lockedTitle': 'Confirm it’s your quote',
-  'recall.locked': 'To keep your details safe, a saved quote opens only where it was made. To open it here, enter its reference, your postcode and your date of birth.',
+  'recall.locked':
+    'To keep your details safe, a saved quote opens only where it was made. To open it here, enter its reference, your postcode and your date of birth.',
   'recall.rateLimitedTitle': 'Too many attempts',
-  'recall.rateLimited': 'For your security we’ve paused quote retrieval for these details. Please try again in {minutes} minutes, or call us on {phone} and we’ll continue your quote over the phone.',
+  'recall.rateLimited':
+    'For your security we’ve paused quote retrieval for these details. Please try again in {minutes} minutes, or call us on {phone} and we’ll continue your quote over the phone.',
   'deepLink.title': 'Please wait',
   'deepLink.message': 'Recalling quote...',
   'session.warningTitle': 'Are you still there?',

@@ -22,7 +22,8 @@ export const YOUR_DRIVING_LABELS = {
   'q.convictions': 'Motoring convictions',
   'q.hasMedical': 'Do you have a medical condition the DVLA should know about?',
   'q.hasMedicalDriver': 'Do they have a medical condition the DVLA should know about?',
-  'q.hasMedicalHint': 'For example diabetes treated with insulin, epilepsy or a heart condition. A quote can include one medical condition across all drivers.',
+  'q.hasMedicalHint':
+    'For example diabetes treated with insulin, epilepsy or a heart condition. A quote can include one medical condition across all drivers.',
   'q.otherVehicles': 'Do you have access to other vehicles?',
   'q.otherVehiclesDriver': 'Do they have access to other vehicles?',
   'q.otherVehiclesHint': 'For example another car of your own, a company car, or a car you’re a named driver on.',

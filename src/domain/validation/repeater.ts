@@ -10,7 +10,11 @@ export interface RepeaterOptions {
 }
 
 /** The repeater rule on its own: at least one item when the answer is Yes (true), never more than max. */
-export function repeaterIssue(answer: unknown, items: unknown, { max = REPEATER_MAX, emptyMessage, maxMessage }: RepeaterOptions): string | null {
+export function repeaterIssue(
+  answer: unknown,
+  items: unknown,
+  { max = REPEATER_MAX, emptyMessage, maxMessage }: RepeaterOptions,
+): string | null {
   const count = Array.isArray(items) ? items.length : 0;
   if (answer === true && count === 0) return emptyMessage;
   return count > max ? maxMessage : null;

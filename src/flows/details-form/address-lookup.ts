@@ -3,7 +3,8 @@ import { msg } from '../../config/label-message';
 import { isValidPostcode, postcodeForLookup } from '../../domain/postcode';
 import type { Widget } from '../widget';
 
-export type AddressLookup = { kind: 'found'; addresses: Address[] } | { kind: 'none' } | { kind: 'failed' } | { kind: 'invalid'; message: string };
+export type AddressLookup =
+  { kind: 'found'; addresses: Address[] } | { kind: 'none' } | { kind: 'failed' } | { kind: 'invalid'; message: string };
 
 /**
  * SPEC.md: the address look-up by postcode, spaces removed. Nothing found and a failed call both

@@ -8,7 +8,8 @@ import { stepErrors } from './validate-steps';
 function tickValidSteps(stores: Widget['stores']) {
   const { draft, raw, vehicleMissing } = stores.proposal.getState();
   const source = { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' };
-  for (let step = 1; step < FORM_STEPS; step += 1) if (!Object.keys(stepErrors(step, source, raw)).length) stores.detailsForm.getState().complete(step);
+  for (let step = 1; step < FORM_STEPS; step += 1)
+    if (!Object.keys(stepErrors(step, source, raw)).length) stores.detailsForm.getState().complete(step);
 }
 
 /**

@@ -1,4 +1,10 @@
-import { MANUAL_VEHICLE_FIELDS, type ManualVehicle, type ManualVehicleField, type ManualVehicleQuery, type ManualVehicleResult } from '../../api/contract/vehicle-search';
+import {
+  MANUAL_VEHICLE_FIELDS,
+  type ManualVehicle,
+  type ManualVehicleField,
+  type ManualVehicleQuery,
+  type ManualVehicleResult,
+} from '../../api/contract/vehicle-search';
 import type { Widget } from '../widget';
 import { vehicleFromManual } from './vehicle-lookup';
 
@@ -38,7 +44,12 @@ export const searchManualVehicles = (widget: Pick<Widget, 'api'>, selections: Ca
   widget.api.manualVehicleSearch(cascadeQuery(selections));
 
 /** Puts the chosen car of the manual look-up on the proposal; false when the choice is not among the cars found. */
-export function confirmManualVehicle(widget: Pick<Widget, 'stores'>, vehicles: readonly ManualVehicle[], abiCode: string | null, year: number): boolean {
+export function confirmManualVehicle(
+  widget: Pick<Widget, 'stores'>,
+  vehicles: readonly ManualVehicle[],
+  abiCode: string | null,
+  year: number,
+): boolean {
   const vehicle = vehicles.find((item) => item.abi_code === abiCode);
   if (!vehicle) return false;
   const { vehicle: fields, missing } = vehicleFromManual(vehicle, year);

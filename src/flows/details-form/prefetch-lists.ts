@@ -4,7 +4,9 @@ import type { Widget } from '../widget';
 
 /** The option lists a step's questions choose from (selects and typeaheads). */
 export function listsOfStep(number: number): ListName[] {
-  const names = STEPS[number - 1].questions.flatMap(({ control }) => (control.kind === 'select' || control.kind === 'typeahead' ? [control.list] : []));
+  const names = STEPS[number - 1].questions.flatMap(({ control }) =>
+    control.kind === 'select' || control.kind === 'typeahead' ? [control.list] : [],
+  );
   return [...new Set(names)];
 }
 

@@ -12,7 +12,9 @@ function withoutUnansweredLists<T extends Partial<Person>>(person: T): T {
     driver_details: {
       ...details,
       claims: details.has_claims === true ? details.claims : [],
-      licence: details.licence ? { ...details.licence, convictions: details.licence.has_convictions === true ? details.licence.convictions : [] } : details.licence,
+      licence: details.licence
+        ? { ...details.licence, convictions: details.licence.has_convictions === true ? details.licence.convictions : [] }
+        : details.licence,
     },
   };
 }
@@ -39,7 +41,8 @@ export function prepareProposal(draft: Proposal): Proposal {
     risk: {
       ...risk,
       proposer: tidied(withoutUnansweredLists(risk.proposer)),
-      additional_drivers: risk.has_additional_drivers === true ? (risk.additional_drivers ?? []).map((driver) => tidied(withoutUnansweredLists(driver))) : [],
+      additional_drivers:
+        risk.has_additional_drivers === true ? (risk.additional_drivers ?? []).map((driver) => tidied(withoutUnansweredLists(driver))) : [],
       vehicle: { ...risk.vehicle, kept_postcode: tidyPostcode(risk.vehicle.kept_postcode) },
     },
   };

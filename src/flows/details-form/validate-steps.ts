@@ -29,7 +29,11 @@ export function additionalDriversErrors(source: ContextSource, raw: Record<strin
   if (source.draft.risk.has_additional_drivers !== true) return errors;
   (source.draft.risk.additional_drivers ?? []).forEach((_, index) => {
     const [first] = Object.values(driverErrors(index, source, raw));
-    if (first) errors[`${DRIVERS_PATH}.${index}`] = msg('error.driverItem', { driver: driverName(source, index) ?? msg('driver.unnamed', { number: index + 1 }), message: first });
+    if (first)
+      errors[`${DRIVERS_PATH}.${index}`] = msg('error.driverItem', {
+        driver: driverName(source, index) ?? msg('driver.unnamed', { number: index + 1 }),
+        message: first,
+      });
   });
   return errors;
 }
@@ -42,7 +46,11 @@ export function stepErrors(step: number, source: ContextSource, raw: Record<stri
 }
 
 /** The first step (1-based) with an error, with its errors, or null when every step is valid. */
-export function firstInvalidStep(source: ContextSource, raw: Record<string, string>, upTo = STEPS.length): { step: number; errors: Record<string, string> } | null {
+export function firstInvalidStep(
+  source: ContextSource,
+  raw: Record<string, string>,
+  upTo = STEPS.length,
+): { step: number; errors: Record<string, string> } | null {
   for (let step = 1; step <= upTo; step += 1) {
     const errors = stepErrors(step, source, raw);
     if (Object.keys(errors).length) return { step, errors };

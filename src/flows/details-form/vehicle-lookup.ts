@@ -2,7 +2,8 @@ import type { ManualVehicle, VehicleMatch } from '../../api/contract/vehicle-sea
 import { normaliseRegistration } from '../../domain/registration';
 import type { Widget } from '../widget';
 
-export type LookupResult = { kind: 'found'; vehicle: Record<string, unknown>; missing: string[] } | { kind: 'not-found' } | { kind: 'failed' };
+export type LookupResult =
+  { kind: 'found'; vehicle: Record<string, unknown>; missing: string[] } | { kind: 'not-found' } | { kind: 'failed' };
 
 /** SPEC.md: fuel, seats, doors and body style are asked only where the look-up did not return them. */
 function missingFields(match: Pick<VehicleMatch, 'fuel_type' | 'seats' | 'doors' | 'body_style'>): string[] {
@@ -15,7 +16,19 @@ function missingFields(match: Pick<VehicleMatch, 'fuel_type' | 'seats' | 'doors'
 }
 
 /** The draft's vehicle fields a look-up fills (the registration apart): choosing another car empties them all. */
-const CAR_FIELDS = ['abi_code', 'manufacturer', 'model', 'description', 'year', 'engine_size', 'transmission', 'fuel_type', 'doors', 'seats', 'body_style'] as const;
+const CAR_FIELDS = [
+  'abi_code',
+  'manufacturer',
+  'model',
+  'description',
+  'year',
+  'engine_size',
+  'transmission',
+  'fuel_type',
+  'doors',
+  'seats',
+  'body_style',
+] as const;
 
 /** The draft's vehicle fields from a look-up match; unknown ones stay empty for the form to ask. */
 function vehicleFromMatch(match: VehicleMatch | (ManualVehicle & { year: number }), registration: string | null) {

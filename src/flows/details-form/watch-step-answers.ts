@@ -6,7 +6,9 @@ import type { Widget } from '../widget';
 
 // The whole paths of each step's own questions (a driver's or a repeater's answers are the step's too).
 const STEP_PATHS = STEPS.map((step) =>
-  step.questions.flatMap((question) => (typeof question.path === 'string' ? [step.owner ? `${step.owner}.${question.path}` : question.path] : [])),
+  step.questions.flatMap((question) =>
+    typeof question.path === 'string' ? [step.owner ? `${step.owner}.${question.path}` : question.path] : [],
+  ),
 );
 
 /** Steps other than `current`, reached so far, where an answer that was given is now empty. */

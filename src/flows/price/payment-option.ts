@@ -17,7 +17,9 @@ export function paymentOptionRequest(draft: Proposal, check: boolean | null = nu
   const { userfields, vehicle } = draft.risk;
   const authority = userfields.has_third_party_authority === true;
   // The person named is sent as the insurer stores names: trimmed (issue 18).
-  const named = Object.fromEntries(TPA_FIELDS.map((field) => [field, authority ? (NAME_FIELDS.has(field) ? tidyName(userfields[field]) : userfields[field]) : null]));
+  const named = Object.fromEntries(
+    TPA_FIELDS.map((field) => [field, authority ? (NAME_FIELDS.has(field) ? tidyName(userfields[field]) : userfields[field]) : null]),
+  );
   return {
     check,
     has_email_consent: userfields.has_email_consent,
@@ -36,7 +38,10 @@ export type PriceContinueResult = { kind: 'expired' } | { kind: 'invalid'; error
  * modal and nothing else happens; otherwise the payment options are saved, then Addons, or
  * SiraDeclined when the quote is referred. A failed save follows the usual outcome routing.
  */
-export async function continueFromPrice({ api, stores }: Pick<PriceDeps, 'api' | 'stores'>, now: Date = new Date()): Promise<PriceContinueResult> {
+export async function continueFromPrice(
+  { api, stores }: Pick<PriceDeps, 'api' | 'stores'>,
+  now: Date = new Date(),
+): Promise<PriceContinueResult> {
   const { draft, raw } = stores.proposal.getState();
   const uuid = draft.uuid;
   if (!uuid) return { kind: 'route', to: ROUTES.create };
@@ -59,5 +64,9 @@ export function choosePayMonthly({ stores, emit }: Pick<PriceDeps, 'stores' | 'e
   if (state.draft.is_pay_monthly === monthly) return;
   state.setAnswer('is_pay_monthly', monthly);
   stores.proposal.getState().setAnswer('risk.duqs.is_pay_monthly', monthly);
-  emit('price_option_changed', { uuid: state.draft.uuid ?? undefined, screen: 'price-presentation', option: monthly ? 'monthly' : 'annual' });
+  emit('price_option_changed', {
+    uuid: state.draft.uuid ?? undefined,
+    screen: 'price-presentation',
+    option: monthly ? 'monthly' : 'annual',
+  });
 }

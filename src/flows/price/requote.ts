@@ -13,7 +13,8 @@ export type PriceDeps = Pick<Widget, 'api' | 'stores' | 'emit'>;
  * `addonsWithdrawn`: this re-quote withdrew extras the proposal had none withdrawn before, so the
  * screen shows the removed add-on notice (SPEC.md section 4).
  */
-export type RequoteResult = { kind: 'quoted'; previous: Quote | null; quote: Quote; addonsWithdrawn: boolean } | { kind: 'route'; to: string };
+export type RequoteResult =
+  { kind: 'quoted'; previous: Quote | null; quote: Quote; addonsWithdrawn: boolean } | { kind: 'route'; to: string };
 
 /**
  * The screen's own choices (pay monthly, third party authority) are not part of what is re-rated:

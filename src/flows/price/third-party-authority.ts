@@ -32,7 +32,10 @@ export const TPA_RULES: Readonly<Record<TpaField, v.GenericSchema<unknown, unkno
  * The first message per tpa_ field; none while the toggle is off. `raw` holds a date typed so far
  * that is not a real date yet (the draft keeps null for it), so the message says what is wrong.
  */
-export function tpaErrors(userfields: Pick<Userfields, 'has_third_party_authority' | TpaField>, raw: Readonly<Record<string, string>> = {}): TpaErrors {
+export function tpaErrors(
+  userfields: Pick<Userfields, 'has_third_party_authority' | TpaField>,
+  raw: Readonly<Record<string, string>> = {},
+): TpaErrors {
   if (userfields.has_third_party_authority !== true) return {};
   const errors: TpaErrors = {};
   for (const field of TPA_FIELDS) {

@@ -30,7 +30,10 @@ const bankSchema = (proposerIsMinor: boolean) =>
     ),
     account_name: text(
       required(msg('error.dd.accountName')),
-      v.check((value) => String(value).trim().length <= ACCOUNT_NAME_MAX_LENGTH, msg('error.dd.accountNameLength', { max: ACCOUNT_NAME_MAX_LENGTH })),
+      v.check(
+        (value) => String(value).trim().length <= ACCOUNT_NAME_MAX_LENGTH,
+        msg('error.dd.accountNameLength', { max: ACCOUNT_NAME_MAX_LENGTH }),
+      ),
     ),
     account_number: text(required(msg('error.dd.accountNumber')), accountNumber(msg('error.dd.accountNumberFormat'))),
     sort_code: text(required(msg('error.dd.sortCode')), sortCode(msg('error.dd.sortCodeFormat'))),

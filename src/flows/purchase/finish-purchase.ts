@@ -5,9 +5,7 @@ import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api
 import type { Widget } from '../widget';
 import { ROUTES, withUuid } from '../routes';
 
-export type PurchaseOutcome =
-  | { kind: 'confirmed'; proposal: SavedProposal; portalUrl: string | null }
-  | { kind: 'route'; to: string };
+export type PurchaseOutcome = { kind: 'confirmed'; proposal: SavedProposal; portalUrl: string | null } | { kind: 'route'; to: string };
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit' | 'deviceRisk'>;
 
@@ -30,7 +28,9 @@ async function checkDevice({ api, deviceRisk }: Deps, proposal: SavedProposal): 
   try {
     blackbox = await deviceRisk.blackbox();
   } catch (error) {
-    console.error(`MotorQuote: ${error instanceof Error ? error.message : 'device-risk check failed'}; the purchase continues without a fingerprint.`);
+    console.error(
+      `MotorQuote: ${error instanceof Error ? error.message : 'device-risk check failed'}; the purchase continues without a fingerprint.`,
+    );
   }
   try {
     await api.deviceRisk(proposal.uuid, blackbox, proposal.consent_to_auto_renew);
@@ -69,7 +69,13 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
     const accepted = await api.acceptQuote(uuid, directDebit);
     stores.proposal.getState().load(accepted);
     if (!accepted.is_accepted) return { kind: 'route', to: ROUTES.exception };
-    emit('purchase_completed', { uuid, reference: accepted.quote?.reference, option: accepted.is_pay_monthly ? 'monthly' : 'annual', screen: 'thank-you', ...saleValue(accepted) });
+    emit('purchase_completed', {
+      uuid,
+      reference: accepted.quote?.reference,
+      option: accepted.is_pay_monthly ? 'monthly' : 'annual',
+      screen: 'thank-you',
+      ...saleValue(accepted),
+    });
     return confirmed(deps, accepted);
   } catch {
     // After a payment even a network failure is a technical issue, never 'no quotation available'.

@@ -71,7 +71,8 @@ export async function saveDirectDebit({ api, stores }: Pick<Widget, 'api' | 'sto
     if (saved.quote?.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
     return { kind: 'route', to: withUuid(ROUTES.payment, uuid) };
   } catch (error) {
-    if (isApiError(error) && error.code === SERVER_ERROR_CODES.creditDeclined) return { kind: 'route', to: withUuid(ROUTES.instalmentsDeclined, uuid) };
+    if (isApiError(error) && error.code === SERVER_ERROR_CODES.creditDeclined)
+      return { kind: 'route', to: withUuid(ROUTES.instalmentsDeclined, uuid) };
     return { kind: 'message', message: isApiError(error) ? (error.serverMessage ?? null) : null };
   }
 }

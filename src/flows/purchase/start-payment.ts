@@ -25,7 +25,11 @@ type Deps = Pick<Widget, 'api' | 'stores' | 'config' | 'paymentReturnPage'>;
  * back to the price screen to pick a new date; a card page address that is not https (nor the
  * API's own origin) is never framed.
  */
-export async function startPayment({ api, stores, config, paymentReturnPage }: Deps, uuid: string | null, pageUrl: string): Promise<PaymentStart> {
+export async function startPayment(
+  { api, stores, config, paymentReturnPage }: Deps,
+  uuid: string | null,
+  pageUrl: string,
+): Promise<PaymentStart> {
   if (!uuid) return { kind: 'route', to: ROUTES.create };
   let proposal;
   try {
@@ -41,7 +45,9 @@ export async function startPayment({ api, stores, config, paymentReturnPage }: D
   if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
   if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
   if (!paymentReturnPage) {
-    console.error('MotorQuote: no card payment return page is known, so the card page was not opened. Serve dist/motor-quote-return.html and dist/motor-quote-return.js from your site and set config.paymentReturnUrl to the page’s address.');
+    console.error(
+      'MotorQuote: no card payment return page is known, so the card page was not opened. Serve dist/motor-quote-return.html and dist/motor-quote-return.js from your site and set config.paymentReturnUrl to the page’s address.',
+    );
     return { kind: 'route', to: ROUTES.exception };
   }
   const { returnUrl, expect } = paymentReturn(paymentReturnPage, { pageUrl, uuid, nonce: newNonce(), routing: config.routing });
@@ -56,7 +62,9 @@ export async function startPayment({ api, stores, config, paymentReturnPage }: D
   }
   const url = frameableAddress(address, apiOrigin(config.apiBase, pageUrl));
   if (!url) {
-    console.error('MotorQuote: the API answered a card payment address that is neither https nor on the API’s own origin, so it was not shown. Check the payment provider’s return of payment_url.');
+    console.error(
+      'MotorQuote: the API answered a card payment address that is neither https nor on the API’s own origin, so it was not shown. Check the payment provider’s return of payment_url.',
+    );
     return { kind: 'route', to: ROUTES.exception };
   }
   return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: proposal.is_pay_monthly, expect };

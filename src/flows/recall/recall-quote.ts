@@ -14,7 +14,6 @@ export type RecallResult =
   | { kind: 'rate-limited'; minutes: number }
   | { kind: 'route'; to: string };
 
-
 /** A wait of unknown length is shown as the insurer's usual lock-out. */
 const DEFAULT_WAIT_MINUTES = 15;
 

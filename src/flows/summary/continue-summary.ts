@@ -8,8 +8,7 @@ import { summaryErrors, type SummaryAnswers, type SummaryField } from './summary
 type Deps = Pick<Widget, 'api' | 'stores'>;
 
 export type SummaryContinueResult =
-  | { kind: 'invalid'; errors: Partial<Record<SummaryField, string>> }
-  | { kind: 'route'; to: string; replace: boolean };
+  { kind: 'invalid'; errors: Partial<Record<SummaryField, string>> } | { kind: 'route'; to: string; replace: boolean };
 
 /**
  * Summary Continue (SPEC.md section 4): stop on an invalid answer; otherwise store the contact

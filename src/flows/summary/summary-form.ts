@@ -38,4 +38,3 @@ export function initialAnswers(proposal: Proposal): SummaryAnswers {
 export function summaryErrors(answers: SummaryAnswers): Partial<Record<SummaryField, string>> {
   return fieldErrors(SummaryAnswersSchema, answers) as Partial<Record<SummaryField, string>>;
 }
-

@@ -33,7 +33,10 @@ export function extrasView(proposal: Proposal): ExtrasView {
   if (addons.length === 0) return { kind: 'missing' };
   const chosen = selectedAddons(addons);
   if (chosen.length === 0) return { kind: 'none' };
-  return { kind: 'selected', extras: chosen.map((a) => ({ code: a.code, description: a.description, included: isIncludedAddon(a), breakdown: isBreakdown(a) })) };
+  return {
+    kind: 'selected',
+    extras: chosen.map((a) => ({ code: a.code, description: a.description, included: isIncludedAddon(a), breakdown: isBreakdown(a) })),
+  };
 }
 
 /** Endorsements in ascending numeric order of extra_info, then the notes SPEC.md adds (driving other cars). */

@@ -36,38 +36,77 @@ export function AddonCard({ addon, number, count, open, headingRef, onChoose, on
   const included = isIncludedAddon(addon);
   const decided = addon.is_selected !== null;
   const copy = addonCopy(addon.code);
-  const status = included ? t('addons.included') : addon.is_selected === true ? t('addons.chosenAdd') : addon.is_selected === false ? t('addons.chosenDecline') : null;
-  const forExtra = <>{' '}<span className="mq-visually-hidden">{`${t('addons.forExtra', { name: addon.description })} ${t('common.newTab')}`}</span></>;
+  const status = included
+    ? t('addons.included')
+    : addon.is_selected === true
+      ? t('addons.chosenAdd')
+      : addon.is_selected === false
+        ? t('addons.chosenDecline')
+        : null;
+  const forExtra = (
+    <>
+      {' '}
+      <span className="mq-visually-hidden">{`${t('addons.forExtra', { name: addon.description })} ${t('common.newTab')}`}</span>
+    </>
+  );
   return (
     <li className={cx('mq-addon-card', open && 'is-open', addon.is_selected === true && 'is-added')}>
       <p className="mq-addon-card__count">{t('addons.progress', { number, count })}</p>
       <div className="mq-addon-card__top">
-        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mq-heading-m mq-addon-card__title">{addon.description}</h2>
+        <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mq-heading-m mq-addon-card__title">
+          {addon.description}
+        </h2>
         <p className="mq-addon-card__price">{included ? t('addons.included') : <Money value={addon.premium} />}</p>
       </div>
       {open ? (
         <>
           <p>{t(copy.key, copy.vars)}</p>
           <ul className="mq-addon-card__links">
-            <li><a href={ipid} target="_blank" rel="noopener noreferrer">{t('addons.ipid')}{forExtra}</a></li>
-            <li><a href={documents.policyWording} target="_blank" rel="noopener noreferrer">{t('addons.policyWording')}{forExtra}</a></li>
+            <li>
+              <a href={ipid} target="_blank" rel="noopener noreferrer">
+                {t('addons.ipid')}
+                {forExtra}
+              </a>
+            </li>
+            <li>
+              <a href={documents.policyWording} target="_blank" rel="noopener noreferrer">
+                {t('addons.policyWording')}
+                {forExtra}
+              </a>
+            </li>
           </ul>
           {included ? (
-            <p className="mq-addon-card__status"><TickIcon className="mq-icon" /> {t('addons.includedNote')}</p>
+            <p className="mq-addon-card__status">
+              <TickIcon className="mq-icon" /> {t('addons.includedNote')}
+            </p>
           ) : (
             <div className="mq-addon-card__choices" role="group" aria-labelledby={titleId}>
-              <Button variant={addon.is_selected === true ? 'primary' : 'secondary'} aria-pressed={addon.is_selected === true} onClick={() => onChoose(true)}>
+              <Button
+                variant={addon.is_selected === true ? 'primary' : 'secondary'}
+                aria-pressed={addon.is_selected === true}
+                onClick={() => onChoose(true)}
+              >
                 {addon.is_selected === true ? <TickIcon className="mq-icon" /> : null}
                 {t('addons.add')}
               </Button>
-              <Button variant={addon.is_selected === false ? 'primary' : 'secondary'} aria-pressed={addon.is_selected === false} onClick={() => onChoose(false)}>
+              <Button
+                variant={addon.is_selected === false ? 'primary' : 'secondary'}
+                aria-pressed={addon.is_selected === false}
+                onClick={() => onChoose(false)}
+              >
                 {t('addons.decline')}
               </Button>
             </div>
           )}
           <div className="mq-addon-card__next">
-            <Button variant="secondary" disabled={!decided} aria-describedby={decided ? undefined : hintId} onClick={onNext}>{t('addons.next')}</Button>
-            {decided ? null : <p id={hintId} className="mq-hint">{t('addons.nextHint')}</p>}
+            <Button variant="secondary" disabled={!decided} aria-describedby={decided ? undefined : hintId} onClick={onNext}>
+              {t('addons.next')}
+            </Button>
+            {decided ? null : (
+              <p id={hintId} className="mq-hint">
+                {t('addons.nextHint')}
+              </p>
+            )}
           </div>
         </>
       ) : (

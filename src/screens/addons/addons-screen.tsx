@@ -61,9 +61,13 @@ export function AddonsScreen() {
   const decided = chosen !== null && allCardsDecided(chosen);
   return (
     <div className="mq-addons">
-      <h1 ref={heading} tabIndex={-1} className="mq-heading-xl">{t('addons.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mq-heading-xl">
+        {t('addons.title')}
+      </h1>
       {!ready || !chosen ? (
-        <p className="mq-addons__loading" role="status"><span className="mq-spinner mq-spinner--small" aria-hidden="true" /> {t('addons.loading')}</p>
+        <p className="mq-addons__loading" role="status">
+          <span className="mq-spinner mq-spinner--small" aria-hidden="true" /> {t('addons.loading')}
+        </p>
       ) : (
         <>
           <p className="mq-addons__intro">{t('addons.intro')}</p>
@@ -72,16 +76,30 @@ export function AddonsScreen() {
               <AddonCards addons={chosen} onChoose={onChoose} onFinished={onCardsFinished} />
             </div>
             <div className="mq-addons__breakdown">
-              <BreakdownSection addons={chosen} onToggle={onToggleTier} open={breakdownOpen} onOpenChange={setBreakdownOpen} toggleRef={breakdownToggle} />
+              <BreakdownSection
+                addons={chosen}
+                onToggle={onToggleTier}
+                open={breakdownOpen}
+                onOpenChange={setBreakdownOpen}
+                toggleRef={breakdownToggle}
+              />
             </div>
             <div className="mq-addons__basket">
               <Basket view={basketView(draft, chosen)} />
             </div>
           </div>
-          {decided ? null : <p id="mq-addons-continue-hint" className="mq-hint mq-addons__hint">{t('addons.continueHint')}</p>}
+          {decided ? null : (
+            <p id="mq-addons-continue-hint" className="mq-hint mq-addons__hint">
+              {t('addons.continueHint')}
+            </p>
+          )}
           <div className="mq-actions">
-            <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.pricePresentation, uuid))}>{t('common.back')}</Button>
-            <Button disabled={!decided} aria-describedby={decided ? undefined : 'mq-addons-continue-hint'} onClick={onContinue}>{t('common.continue')}</Button>
+            <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.pricePresentation, uuid))}>
+              {t('common.back')}
+            </Button>
+            <Button disabled={!decided} aria-describedby={decided ? undefined : 'mq-addons-continue-hint'} onClick={onContinue}>
+              {t('common.continue')}
+            </Button>
           </div>
         </>
       )}

@@ -9,14 +9,19 @@ export function Basket({ view }: { view: BasketView }) {
   const { t } = useUiText();
   const { plan } = view;
   // An estimate reads 'about £45.73' until the re-quote gives the exact figure.
-  const amount = (value: number) => (view.planOutdated ? t('addons.basket.about', { amount: formatMoney(value) }) : <Money value={value} />);
+  const amount = (value: number) =>
+    view.planOutdated ? t('addons.basket.about', { amount: formatMoney(value) }) : <Money value={value} />;
   return (
     <section className="mq-basket" aria-labelledby="mq-basket-title">
-      <h2 id="mq-basket-title" className="mq-heading-m">{t('addons.basket.title')}</h2>
+      <h2 id="mq-basket-title" className="mq-heading-m">
+        {t('addons.basket.title')}
+      </h2>
       <dl className="mq-basket__lines">
         <div className="mq-basket__line">
           <dt>{t('addons.basket.insurance')}</dt>
-          <dd><Money value={view.insurance} /></dd>
+          <dd>
+            <Money value={view.insurance} />
+          </dd>
         </div>
       </dl>
       <h3 className="mq-heading-s mq-basket__subtitle">{t('addons.basket.extras')}</h3>
@@ -42,16 +47,25 @@ export function Basket({ view }: { view: BasketView }) {
           <h3 className="mq-heading-s mq-basket__subtitle">{t('addons.basket.monthly')}</h3>
           <dl className="mq-basket__lines">
             {plan.deposit > 0 ? (
-              <div className="mq-basket__line"><dt>{t('addons.basket.deposit')}</dt><dd>{amount(plan.deposit)}</dd></div>
+              <div className="mq-basket__line">
+                <dt>{t('addons.basket.deposit')}</dt>
+                <dd>{amount(plan.deposit)}</dd>
+              </div>
             ) : null}
             {plan.initialPayment > 0 ? (
-              <div className="mq-basket__line"><dt>{t('addons.basket.initial')}</dt><dd>{amount(plan.initialPayment)}</dd></div>
+              <div className="mq-basket__line">
+                <dt>{t('addons.basket.initial')}</dt>
+                <dd>{amount(plan.initialPayment)}</dd>
+              </div>
             ) : null}
             <div className="mq-basket__line">
               <dt>{t('addons.basket.instalments', { count: plan.regularPayments })}</dt>
               <dd>{amount(plan.regularPayment)}</dd>
             </div>
-            <div className="mq-basket__line"><dt>{t('addons.basket.totalPayable')}</dt><dd>{amount(plan.totalPayable)}</dd></div>
+            <div className="mq-basket__line">
+              <dt>{t('addons.basket.totalPayable')}</dt>
+              <dd>{amount(plan.totalPayable)}</dd>
+            </div>
           </dl>
           {view.planOutdated ? <p className="mq-basket__note">{t('addons.basket.recalculated')}</p> : null}
         </div>

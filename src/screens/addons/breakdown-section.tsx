@@ -27,13 +27,22 @@ export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleR
   return (
     <div className={cx('mq-breakdown', open && 'is-open')}>
       <h2 className="mq-breakdown__heading">
-        <button ref={toggleRef} type="button" className="mq-breakdown__toggle" aria-expanded={open} aria-controls={panelId} onClick={() => onOpenChange(!open)}>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="mq-breakdown__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onOpenChange(!open)}
+        >
           <span>{t('addons.breakdown.title')}</span>
           <ChevronIcon direction="down" className="mq-icon mq-breakdown__chevron" />
         </button>
       </h2>
       <p className="mq-breakdown__status" role="status">
-        {chosen ? t('addons.breakdown.chosen', { name: chosen.description, price: formatMoney(chosen.premium) }) : t('addons.breakdown.none')}
+        {chosen
+          ? t('addons.breakdown.chosen', { name: chosen.description, price: formatMoney(chosen.premium) })
+          : t('addons.breakdown.none')}
       </p>
       <div id={panelId} className="mq-breakdown__panel" hidden={!open}>
         <p>{t('addons.breakdown.intro')}</p>
@@ -42,4 +51,3 @@ export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleR
     </div>
   );
 }
-

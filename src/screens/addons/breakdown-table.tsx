@@ -42,10 +42,20 @@ export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
       <caption className="mq-visually-hidden">{t('addons.breakdown.caption')}</caption>
       <thead role="rowgroup">
         <tr role="row">
-          <th scope="col" role="columnheader">{t('addons.breakdown.level')}</th>
-          {FEATURES.map((key) => <th key={key} scope="col" role="columnheader">{t(key)}</th>)}
-          <th scope="col" role="columnheader">{t('addons.breakdown.price')}</th>
-          <th scope="col" role="columnheader"><span className="mq-visually-hidden">{t('addons.breakdown.choose')}</span></th>
+          <th scope="col" role="columnheader">
+            {t('addons.breakdown.level')}
+          </th>
+          {FEATURES.map((key) => (
+            <th key={key} scope="col" role="columnheader">
+              {t(key)}
+            </th>
+          ))}
+          <th scope="col" role="columnheader">
+            {t('addons.breakdown.price')}
+          </th>
+          <th scope="col" role="columnheader">
+            <span className="mq-visually-hidden">{t('addons.breakdown.choose')}</span>
+          </th>
         </tr>
       </thead>
       <tbody role="rowgroup">
@@ -58,19 +68,29 @@ export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
             <tr key={tier.code} role="row" className={cx(selected && 'is-selected')}>
               <th scope="row" role="rowheader" className="mq-breakdown-table__tier">
                 <span>{tier.description}</span>
-                {selected ? <span className="mq-breakdown-table__badge"><TickIcon className="mq-icon" /> {t('addons.breakdown.selected')}</span> : null}
+                {selected ? (
+                  <span className="mq-breakdown-table__badge">
+                    <TickIcon className="mq-icon" /> {t('addons.breakdown.selected')}
+                  </span>
+                ) : null}
               </th>
               {FEATURES.map((key, feature) => {
                 const included = feature <= rank;
                 return (
                   <td key={key} role="cell" className={cx('mq-breakdown-table__feature', included ? 'is-included' : 'is-excluded')}>
                     {included ? <TickIcon className="mq-icon" /> : <DashIcon />}
-                    <span className="mq-breakdown-table__feature-name" aria-hidden="true">{t(key)}</span>
-                    <span className="mq-visually-hidden">{included ? t('addons.breakdown.includedCell') : t('addons.breakdown.notIncludedCell')}</span>
+                    <span className="mq-breakdown-table__feature-name" aria-hidden="true">
+                      {t(key)}
+                    </span>
+                    <span className="mq-visually-hidden">
+                      {included ? t('addons.breakdown.includedCell') : t('addons.breakdown.notIncludedCell')}
+                    </span>
                   </td>
                 );
               })}
-              <td role="cell" className="mq-breakdown-table__price"><Money value={tier.premium} /></td>
+              <td role="cell" className="mq-breakdown-table__price">
+                <Money value={tier.premium} />
+              </td>
               <td role="cell" className="mq-breakdown-table__action">
                 <Button
                   variant={selected ? 'secondary' : 'primary'}

@@ -20,7 +20,8 @@ import { StepsReopened } from './steps-reopened';
 import { fieldId } from './use-question';
 import { useUiText } from '../../ui/ui-text';
 
-const toSummary = (errors: Record<string, string>): SummaryError[] => Object.entries(errors).map(([path, message]) => ({ id: fieldId(path), message }));
+const toSummary = (errors: Record<string, string>): SummaryError[] =>
+  Object.entries(errors).map(([path, message]) => ({ id: fieldId(path), message }));
 
 /**
  * After Continue or Back the step that closed takes its questions (and the focused button) with it:
@@ -95,7 +96,15 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
             >
               {/* Only the open step is rendered: closed steps would subscribe every field to the store for nothing. */}
               {current === step.number && reopened && <StepsReopened steps={reopened} />}
-              {current === step.number && <StepBody step={step.number} busy={busy === 'continue' || busy === 'submit'} onContinue={onContinue} onBack={onBack} renderBlock={BlockSwitch} />}
+              {current === step.number && (
+                <StepBody
+                  step={step.number}
+                  busy={busy === 'continue' || busy === 'submit'}
+                  onContinue={onContinue}
+                  onBack={onBack}
+                  renderBlock={BlockSwitch}
+                />
+              )}
             </AccordionStep>
           </li>
         ))}
@@ -103,7 +112,11 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       {/* Keyed: another quote opened in the same form must not inherit this one’s "sent". */}
       {savedUuid && <EmailQuote key={savedUuid} uuid={savedUuid} />}
       <MedicalLimitModal />
-      <LoadingModal open={busy === 'submit' || busy === 'load'} message={mode === 'edit' ? t('form.updating') : t('form.calculating')} title={t('common.pleaseWait')} />
+      <LoadingModal
+        open={busy === 'submit' || busy === 'load'}
+        message={mode === 'edit' ? t('form.updating') : t('form.calculating')}
+        title={t('common.pleaseWait')}
+      />
     </div>
   );
 }

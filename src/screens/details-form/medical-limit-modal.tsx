@@ -14,7 +14,13 @@ export function MedicalLimitModal({ inDriverModal = false }: { inDriverModal?: b
   const open = useProposal((s) => s.notice === 'medical-condition-limit') && inDriverModal === driverFormOpen;
   const close = () => stores.proposal.getState().dismissNotice();
   return (
-    <Modal open={open} onClose={close} title={t('medical.sorryTitle')} describedByBody footer={<Button onClick={close}>{t('common.close')}</Button>}>
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('medical.sorryTitle')}
+      describedByBody
+      footer={<Button onClick={close}>{t('common.close')}</Button>}
+    >
       <p>{t('medical.sorryBody')}</p>
     </Modal>
   );

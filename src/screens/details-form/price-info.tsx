@@ -16,9 +16,7 @@ export function PriceInfo({ mode }: { mode: 'create' | 'edit' }) {
   const current = mode === 'edit' && quote ? quote : null;
   return (
     <div className="mq-price-info">
-      <h2 className="mq-heading-s">
-        {t('priceInfo.title')}
-      </h2>
+      <h2 className="mq-heading-s">{t('priceInfo.title')}</h2>
       {current && <p>{t('priceInfo.current', { price: formatMoney(current.premium), reference: current.reference ?? '' })}</p>}
       {current && <p>{t('priceInfo.requote')}</p>}
       <p>{t('priceInfo.ipt')}</p>

@@ -24,13 +24,21 @@ interface QuestionControlProps {
 }
 
 // Whole numbers are stored as numbers ('8,000' typed is 8000); anything else stays text for its rule to name.
-const toCount = (text: string) => (/^\d+$/.test(text.replace(/[,\s]/g, '')) ? Number(text.replace(/[,\s]/g, '')) : text === '' ? null : text);
+const toCount = (text: string) =>
+  /^\d+$/.test(text.replace(/[,\s]/g, '')) ? Number(text.replace(/[,\s]/g, '')) : text === '' ? null : text;
 
 /** The primitive of src/ui that answers a question of a given control kind. */
 export function QuestionControl({ question, state: q, label, typed, renderBlock }: QuestionControlProps) {
   const { t } = useUiText();
   const { control } = question;
-  const common = { id: fieldId(q.path), label, hint: question.hint ? t(question.hint) : undefined, error: q.error, touched: q.error !== null, onBlur: q.touch };
+  const common = {
+    id: fieldId(q.path),
+    label,
+    hint: question.hint ? t(question.hint) : undefined,
+    error: q.error,
+    touched: q.error !== null,
+    onBlur: q.touch,
+  };
   const text = q.value === null || q.value === undefined ? '' : String(q.value);
   const answer = (value: unknown) => {
     q.setAnswer(value);
@@ -38,11 +46,31 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
   };
   switch (control.kind) {
     case 'text':
-      return <TextInput {...common} value={text} onChange={answer} type={control.type} autoComplete={control.autoComplete} width={control.width} inputMode={control.inputMode} maxLength={maxLengthAt(ProposalSchema, q.path)} />;
+      return (
+        <TextInput
+          {...common}
+          value={text}
+          onChange={answer}
+          type={control.type}
+          autoComplete={control.autoComplete}
+          width={control.width}
+          inputMode={control.inputMode}
+          maxLength={maxLengthAt(ProposalSchema, q.path)}
+        />
+      );
     case 'phone':
       return <MaskedInput {...common} mask="phone" value={text} onChange={answer} autoComplete={control.autoComplete} width="medium" />;
     case 'money':
-      return <MaskedInput {...common} mask="money" prefix="£" value={text} onChange={(v) => answer(v === '' ? null : Number(v))} width="medium" />;
+      return (
+        <MaskedInput
+          {...common}
+          mask="money"
+          prefix="£"
+          value={text}
+          onChange={(v) => answer(v === '' ? null : Number(v))}
+          width="medium"
+        />
+      );
     case 'number':
       return <TextInput {...common} value={text} inputMode="numeric" width="short" onChange={(v) => answer(toCount(v))} />;
     case 'date':
@@ -59,9 +87,23 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
     case 'yesno':
       return <YesNo {...common} value={typeof q.value === 'boolean' ? q.value : null} onChange={answer} />;
     case 'radios':
-      return <RadioGroup<RadioValue> {...common} options={control.options.map((o) => ({ value: o.value, label: t(o.label) }))} value={(q.value as RadioValue | null | undefined) ?? null} onChange={answer} />;
+      return (
+        <RadioGroup<RadioValue>
+          {...common}
+          options={control.options.map((o) => ({ value: o.value, label: t(o.label) }))}
+          value={(q.value as RadioValue | null | undefined) ?? null}
+          onChange={answer}
+        />
+      );
     case 'choices':
-      return <Select {...common} options={control.options} value={text || null} onChange={(v) => answer(v === '' ? null : control.numeric ? Number(v) : v)} />;
+      return (
+        <Select
+          {...common}
+          options={control.options}
+          value={text || null}
+          onChange={(v) => answer(v === '' ? null : control.numeric ? Number(v) : v)}
+        />
+      );
     case 'select':
     case 'typeahead':
       return (

@@ -22,14 +22,23 @@ export interface QuestionFieldProps {
 const TYPED = new Set(['text', 'phone', 'money', 'number', 'date']);
 
 /** One question bound to the proposal store: shown only when it applies, its error tied to it. */
-export const QuestionField = memo(function QuestionField({ question, owner, step, driverIndex = null, renderBlock, form }: QuestionFieldProps) {
+export const QuestionField = memo(function QuestionField({
+  question,
+  owner,
+  step,
+  driverIndex = null,
+  renderBlock,
+  form,
+}: QuestionFieldProps) {
   const { t } = useUiText();
   const q = useQuestion(question, owner, step, driverIndex, TYPED.has(question.control.kind), form ?? null);
   if (!q.shown) return null;
   const forDriver = driverIndex !== null;
   const heading = forDriver && question.driverHeading ? question.driverHeading : question.heading;
   const label = t(forDriver && question.driverLabel ? question.driverLabel : question.label);
-  const control = <QuestionControl question={question} state={q} label={label} typed={TYPED.has(question.control.kind)} renderBlock={renderBlock} />;
+  const control = (
+    <QuestionControl question={question} state={q} label={label} typed={TYPED.has(question.control.kind)} renderBlock={renderBlock} />
+  );
   if (!heading && !question.indent) return control;
   return (
     <>

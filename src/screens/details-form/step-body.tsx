@@ -22,7 +22,13 @@ export const StepBody = memo(function StepBody({ step, busy, onContinue, onBack,
   return (
     <div className="mq-step-body">
       {questions.map((question) => (
-        <QuestionField key={typeof question.path === 'string' ? question.path : question.label} question={question} owner={owner} step={step} renderBlock={renderBlock} />
+        <QuestionField
+          key={typeof question.path === 'string' ? question.path : question.label}
+          question={question}
+          owner={owner}
+          step={step}
+          renderBlock={renderBlock}
+        />
       ))}
       <div className="mq-actions mq-step-body__actions">
         <Button variant="primary" busy={busy} onClick={onContinue}>

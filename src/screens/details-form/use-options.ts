@@ -15,5 +15,10 @@ export function useOptions(name: ListName | null): { options: Option[]; loading:
   const retry = useCallback(() => {
     if (name) stores.lists.getState().ensure(name);
   }, [stores, name]);
-  return { options: entry?.options ?? NONE, loading: Boolean(name) && (!entry || entry.status === 'loading'), failed: entry?.status === 'failed', retry };
+  return {
+    options: entry?.options ?? NONE,
+    loading: Boolean(name) && (!entry || entry.status === 'loading'),
+    failed: entry?.status === 'failed',
+    retry,
+  };
 }

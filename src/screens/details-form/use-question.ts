@@ -21,7 +21,11 @@ function contextOf(state: ProposalState, owner: string, driverIndex: number | nu
   const key = `${owner} ${driverIndex}`;
   const known = built.get(key);
   if (known?.vehicleMissing === state.vehicleMissing) return known.context;
-  const context = contextFor({ draft: state.draft, vehicleMissing: state.vehicleMissing, sourceOfBusiness: state.draft.risk.source_of_business ?? '' }, owner, driverIndex);
+  const context = contextFor(
+    { draft: state.draft, vehicleMissing: state.vehicleMissing, sourceOfBusiness: state.draft.risk.source_of_business ?? '' },
+    owner,
+    driverIndex,
+  );
   built.set(key, { vehicleMissing: state.vehicleMissing, context });
   return context;
 }
@@ -32,12 +36,21 @@ function contextOf(state: ProposalState, owner: string, driverIndex: number | nu
  * once touched or once its step's Continue was pressed, after the 300 ms pause for typed inputs.
  * `form`: the questions of the item the field belongs to (a driver's, a claim's, in their modal).
  */
-export function useQuestion(question: Question, owner: string, step: number, driverIndex: number | null = null, typed = false, form: Question[] | null = null) {
+export function useQuestion(
+  question: Question,
+  owner: string,
+  step: number,
+  driverIndex: number | null = null,
+  typed = false,
+  form: Question[] | null = null,
+) {
   const { stores } = useWidget();
   const path = useProposal((s) => answerPath(question, contextOf(s, owner, driverIndex)));
   const shown = useProposal((s) => isShown(question, contextOf(s, owner, driverIndex)));
   const value = useProposal((s) => s.raw[path] ?? getPath(s.draft, path));
-  const allowed = useProposal((s) => ('allowed' in question.control && question.control.allowed ? question.control.allowed(contextOf(s, owner, driverIndex)) : null));
+  const allowed = useProposal((s) =>
+    'allowed' in question.control && question.control.allowed ? question.control.allowed(contextOf(s, owner, driverIndex)) : null,
+  );
   const min = useProposal((s) => (question.control.kind === 'date' ? question.control.min?.(contextOf(s, owner, driverIndex)) : undefined));
   const max = useProposal((s) => (question.control.kind === 'date' ? question.control.max?.(contextOf(s, owner, driverIndex)) : undefined));
   const attempted = useDetailsForm((s) => Boolean(s.attempted[step]));

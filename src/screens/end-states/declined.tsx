@@ -8,7 +8,12 @@ import { useUiText } from '../../ui/ui-text';
 export function Declined() {
   const { t } = useUiText();
   return (
-    <EndStatePage screen="declined" tone="warning" title={t('declined.title')} actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}>
+    <EndStatePage
+      screen="declined"
+      tone="warning"
+      title={t('declined.title')}
+      actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}
+    >
       <p>{t('declined.body')}</p>
     </EndStatePage>
   );

@@ -21,7 +21,9 @@ export function EndStatePage({ screen, title, tone, children, actions }: EndStat
   }, [emit, screen, tone]);
   return (
     <section className={`mq-end-state mq-end-state--${tone}`} aria-labelledby={`mq-end-${screen}`}>
-      <span className="mq-end-state__icon" aria-hidden="true">{tone === 'info' ? 'i' : '!'}</span>
+      <span className="mq-end-state__icon" aria-hidden="true">
+        {tone === 'info' ? 'i' : '!'}
+      </span>
       <h1 id={`mq-end-${screen}`} ref={heading} tabIndex={-1} className="mq-heading-xl">
         {title}
       </h1>

@@ -8,7 +8,12 @@ import { useUiText } from '../../ui/ui-text';
 export function Exception() {
   const { t } = useUiText();
   return (
-    <EndStatePage screen="exception" tone="error" title={t('exception.title')} actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}>
+    <EndStatePage
+      screen="exception"
+      tone="error"
+      title={t('exception.title')}
+      actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}
+    >
       <p>{t('exception.body')}</p>
     </EndStatePage>
   );

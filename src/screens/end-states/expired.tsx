@@ -20,7 +20,9 @@ export function Expired() {
       actions={
         <>
           <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>
-          <NavButton to={ROUTES.recall} variant="secondary">{t('common.retrieveQuote')}</NavButton>
+          <NavButton to={ROUTES.recall} variant="secondary">
+            {t('common.retrieveQuote')}
+          </NavButton>
         </>
       }
     >

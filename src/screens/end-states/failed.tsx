@@ -18,7 +18,9 @@ export function Failed() {
       actions={
         <>
           {uuid && <NavButton to={withUuid(ROUTES.payment, uuid)}>{t('failed.retry')}</NavButton>}
-          <NavButton to={ROUTES.create} variant="secondary">{t('failed.home')}</NavButton>
+          <NavButton to={ROUTES.create} variant="secondary">
+            {t('failed.home')}
+          </NavButton>
         </>
       }
     >

@@ -14,7 +14,13 @@ export function InstalmentsDeclined() {
       screen="instalments-declined"
       tone="warning"
       title={t('instalmentsDeclined.title')}
-      actions={uuid ? <NavButton to={withUuid(ROUTES.payment, uuid)}>{t('instalmentsDeclined.payInFull')}</NavButton> : <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}
+      actions={
+        uuid ? (
+          <NavButton to={withUuid(ROUTES.payment, uuid)}>{t('instalmentsDeclined.payInFull')}</NavButton>
+        ) : (
+          <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>
+        )
+      }
     >
       <p>{t('instalmentsDeclined.body')}</p>
     </EndStatePage>

@@ -10,7 +10,12 @@ export function NotFound() {
   const { t } = useUiText();
   const [path] = useLocation();
   return (
-    <EndStatePage screen="not-found" tone="warning" title={t('notFound.title')} actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}>
+    <EndStatePage
+      screen="not-found"
+      tone="warning"
+      title={t('notFound.title')}
+      actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}
+    >
       <p>
         {t('notFound.body')} <code className="mq-code">{path}</code>
       </p>

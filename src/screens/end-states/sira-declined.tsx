@@ -10,7 +10,16 @@ export function SiraDeclined() {
   const { t } = useUiText();
   const { brand } = useWidget().config;
   return (
-    <EndStatePage screen="sira-declined" tone="warning" title={t('siraDeclined.title')} actions={<NavButton to={ROUTES.create} variant="secondary">{t('common.startQuote')}</NavButton>}>
+    <EndStatePage
+      screen="sira-declined"
+      tone="warning"
+      title={t('siraDeclined.title')}
+      actions={
+        <NavButton to={ROUTES.create} variant="secondary">
+          {t('common.startQuote')}
+        </NavButton>
+      }
+    >
       <p>{t('siraDeclined.body')}</p>
       <p>
         {t('siraDeclined.emailLead')} <a href={`mailto:${brand.email}`}>{brand.email}</a>

@@ -44,8 +44,22 @@ export function BankFields({ form }: { form: DirectDebitForm }) {
         />
       )}
       <TextInput {...text('account_name')} label={t('instalments.accountName')} autoComplete="off" spellCheck={false} maxLength={60} />
-      <MaskedInput {...text('account_number')} mask="accountNumber" label={t('instalments.accountNumber')} hint={t('instalments.accountNumberHint')} autoComplete="off" width="medium" />
-      <MaskedInput {...text('sort_code')} mask="sortCode" label={t('instalments.sortCode')} hint={t('instalments.sortCodeHint')} autoComplete="off" width="short" />
+      <MaskedInput
+        {...text('account_number')}
+        mask="accountNumber"
+        label={t('instalments.accountNumber')}
+        hint={t('instalments.accountNumberHint')}
+        autoComplete="off"
+        width="medium"
+      />
+      <MaskedInput
+        {...text('sort_code')}
+        mask="sortCode"
+        label={t('instalments.sortCode')}
+        hint={t('instalments.sortCodeHint')}
+        autoComplete="off"
+        width="short"
+      />
     </>
   );
 }

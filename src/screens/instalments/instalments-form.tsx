@@ -48,7 +48,14 @@ export function InstalmentsForm({ uuid }: { uuid: string }) {
       <MonthlyPlanPanel />
       <ErrorSummary errors={summary} title={t('instalments.errorSummary')} focusKey={form.attempts} />
       {serverMessage ? (
-        <Notice key={serverMessage.key} ref={messageRef} tone="error" live title={t('instalments.saveFailedTitle')} className="mq-dd-server-error">
+        <Notice
+          key={serverMessage.key}
+          ref={messageRef}
+          tone="error"
+          live
+          title={t('instalments.saveFailedTitle')}
+          className="mq-dd-server-error"
+        >
           <p>{serverMessage.text}</p>
         </Notice>
       ) : null}

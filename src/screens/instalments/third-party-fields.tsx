@@ -12,7 +12,14 @@ import { DirectDebitSchema } from '../../api/contract/direct-debit';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { useUiText } from '../../ui/ui-text';
 
-type TextPath = 'third_party.forename' | 'third_party.surname' | 'third_party.address.line_1' | 'third_party.address.line_2' | 'third_party.address.line_3' | 'third_party.address.line_4' | 'third_party.address.postcode';
+type TextPath =
+  | 'third_party.forename'
+  | 'third_party.surname'
+  | 'third_party.address.line_1'
+  | 'third_party.address.line_2'
+  | 'third_party.address.line_3'
+  | 'third_party.address.line_4'
+  | 'third_party.address.postcode';
 
 /** The adult who holds the account when it is not the proposer: title, names, date of birth and address. */
 export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {

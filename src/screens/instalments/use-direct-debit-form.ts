@@ -20,7 +20,10 @@ export function useDirectDebitForm() {
   const [touched, setTouched] = useState<Record<string, true>>({});
   const [attempts, setAttempts] = useState(0);
 
-  const set = useCallback((path: string, value: unknown) => stores.proposal.getState().setAnswer(childPath('direct_debit', path), value), [stores]);
+  const set = useCallback(
+    (path: string, value: unknown) => stores.proposal.getState().setAnswer(childPath('direct_debit', path), value),
+    [stores],
+  );
   const setDob = useCallback((text: string) => stores.proposal.getState().setDate(HOLDER_DOB_PATH, text), [stores]);
   const touch = useCallback((path: string) => setTouched((t) => (t[path] ? t : { ...t, [path]: true })), []);
   const shownError = (path: string) => (attempts > 0 || touched[path] ? (errors[path] ?? null) : null);

@@ -12,7 +12,14 @@ export function CardFrame({ url, frameRef }: { url: string | null; frameRef?: Re
   return (
     <div className="mq-card-frame">
       {url ? (
-        <iframe ref={frameRef} className="mq-card-frame__frame" src={url} title={t('payment.frameTitle')} allow="payment" referrerPolicy="no-referrer" />
+        <iframe
+          ref={frameRef}
+          className="mq-card-frame__frame"
+          src={url}
+          title={t('payment.frameTitle')}
+          allow="payment"
+          referrerPolicy="no-referrer"
+        />
       ) : (
         <div className="mq-card-frame__loading" role="status">
           <span className="mq-spinner" aria-hidden="true" />

@@ -6,7 +6,11 @@ import { isPaymentReturn, type PaymentReturnExpectation } from '../../domain/pay
  * domain/payment-return). A message from any other window (another widget's frame, a frame of the
  * host, another tab) or with another nonce is ignored; after the first the nonce is spent.
  */
-export function usePaymentReturn(frame: RefObject<HTMLIFrameElement | null>, expect: PaymentReturnExpectation | null, onReturn: () => void) {
+export function usePaymentReturn(
+  frame: RefObject<HTMLIFrameElement | null>,
+  expect: PaymentReturnExpectation | null,
+  onReturn: () => void,
+) {
   // A layout effect: listening from the commit that shows the frame, never a frame later than it.
   useLayoutEffect(() => {
     if (!expect) return;

@@ -11,7 +11,14 @@ const NONE: never[] = [];
 export function Endorsements() {
   const { t } = useUiText();
   const endorsements = useProposal((s) => s.draft.quote?.endorsements ?? NONE);
-  const items = useMemo(() => sortEndorsements(endorsements).map((e) => ({ code: String(e.extra_info), html: sanitiseEndorsement(e.text, 3, 'mq-price-endorsement__title') })), [endorsements]);
+  const items = useMemo(
+    () =>
+      sortEndorsements(endorsements).map((e) => ({
+        code: String(e.extra_info),
+        html: sanitiseEndorsement(e.text, 3, 'mq-price-endorsement__title'),
+      })),
+    [endorsements],
+  );
   const notes = endorsementNotes(endorsements);
   return (
     <section className="mq-price-section" aria-labelledby="mq-price-endorsements-title">

@@ -25,10 +25,26 @@ export function ExpiredModal({ open, onClose, onSubmit }: ExpiredModalProps) {
     if (error === null && value) return onSubmit(value);
   };
   return (
-    <Modal open={open} onClose={onClose} title={t('price.expiredTitle')} footer={<Button onClick={submit}>{t('price.expiredSubmit')}</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('price.expiredTitle')}
+      footer={<Button onClick={submit}>{t('price.expiredSubmit')}</Button>}
+    >
       <p>{t('price.expiredBody')}</p>
       {/* The start date's own hint: the default date hint's example is a date of birth. */}
-      <DateInput id="mq-expired-start" label={t('price.expiredLabel')} hint={t('price.startHint', { example: formatDisplayDate(shiftDate(todayIso(), 7, 'day')) })} value={value} onChange={setValue} onBlur={() => setTried(true)} min={range.min} max={range.max} error={error} touched={tried} />
+      <DateInput
+        id="mq-expired-start"
+        label={t('price.expiredLabel')}
+        hint={t('price.startHint', { example: formatDisplayDate(shiftDate(todayIso(), 7, 'day')) })}
+        value={value}
+        onChange={setValue}
+        onBlur={() => setTried(true)}
+        min={range.min}
+        max={range.max}
+        error={error}
+        touched={tried}
+      />
     </Modal>
   );
 }

@@ -40,7 +40,16 @@ export function MissingRegistration({ onConfirm, onEdit }: MissingRegistrationPr
       </h2>
       <p>{t('price.regIntro')}</p>
       <div className="mq-price-missing-reg__row" ref={input}>
-        <MaskedInput id="mq-price-missing-reg" label={t('price.regLabel')} hint={t('price.regHint')} mask="registration" value={plate} onChange={onPlate} autoComplete="off" width="short" />
+        <MaskedInput
+          id="mq-price-missing-reg"
+          label={t('price.regLabel')}
+          hint={t('price.regHint')}
+          mask="registration"
+          value={plate}
+          onChange={onPlate}
+          autoComplete="off"
+          width="short"
+        />
         <Button variant="secondary" disabled={!isValidRegistration(plate)} onClick={search}>
           {t('price.regFind')}
         </Button>

@@ -20,7 +20,10 @@ export function MonthlyExample({ plan, onGuarantee }: { plan: MonthlyPlan; onGua
           const { label, value } = exampleRowText(t, row);
           // UK consumer-credit adverts give the representative APR more prominence than the other figures.
           return (
-            <div key={row.figure} className={row.figure === 'apr' ? 'mq-price-figures__row mq-price-figures__row--key' : 'mq-price-figures__row'}>
+            <div
+              key={row.figure}
+              className={row.figure === 'apr' ? 'mq-price-figures__row mq-price-figures__row--key' : 'mq-price-figures__row'}
+            >
               <dt>{label}</dt>
               <dd>{value}</dd>
             </div>
@@ -31,7 +34,9 @@ export function MonthlyExample({ plan, onGuarantee }: { plan: MonthlyPlan; onGua
       <p className="mq-price-monthly__credit">{t('price.creditCheck')}</p>
       <p>
         <button type="button" className="mq-link-button mq-price-dd-link" onClick={onGuarantee}>
-          <span className="mq-price-dd-link__mark" aria-hidden="true">DD</span>
+          <span className="mq-price-dd-link__mark" aria-hidden="true">
+            DD
+          </span>
           {t('price.ddGuaranteeLink')}
         </button>
       </p>

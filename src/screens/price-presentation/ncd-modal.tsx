@@ -44,9 +44,17 @@ function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: 
 /** SPEC.md section 9's NCD explainer: the discount bands and the step-back tables, with and without protection. */
 export function NcdModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useUiText();
-  const years = useProposal((s) => (s.draft.risk.has_previous_insurance ? Math.min(ncdYears(s.draft.risk.previous_insurance?.ncd.years), 20) : null));
+  const years = useProposal((s) =>
+    s.draft.risk.has_previous_insurance ? Math.min(ncdYears(s.draft.risk.previous_insurance?.ncd.years), 20) : null,
+  );
   return (
-    <Modal open={open} onClose={onClose} title={t('price.ncdModalTitle')} size="large" footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('price.ncdModalTitle')}
+      size="large"
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
       <p>{t('price.ncdModalIntro')}</p>
       <table className="mq-price-table mq-price-ncd-bands">
         <caption>{t('price.ncdBandsCaption')}</caption>

@@ -20,7 +20,9 @@ export function NcdPanel({ onExplain }: { onExplain: () => void }) {
         <>
           <p>{t('price.ncdYears', { years: held, unit: held === 1 ? 'year' : 'years', percent: ncdDiscountPercent(held) })}</p>
           <p>{t(isProtected ? 'price.ncdProtected' : 'price.ncdUnprotected')}</p>
-          {!isProtected && protectedPrice !== null && <p className="mq-hint">{t('price.ncdProtectedPrice', { amount: formatMoney(protectedPrice) })}</p>}
+          {!isProtected && protectedPrice !== null && (
+            <p className="mq-hint">{t('price.ncdProtectedPrice', { amount: formatMoney(protectedPrice) })}</p>
+          )}
         </>
       ) : (
         <p>{t('price.ncdNone')}</p>

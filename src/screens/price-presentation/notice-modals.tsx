@@ -37,7 +37,13 @@ export function RemovedAddonModal({ open, onClose }: NoticeModalProps) {
   const { t } = useUiText();
   const removed = useProposal((s) => s.draft.removed_addons);
   return (
-    <Modal open={open} onClose={onClose} describedByBody title={removed.length === 1 ? t('price.removedTitleOne', { addon: removed[0].description }) : t('price.removedTitle')} footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      describedByBody
+      title={removed.length === 1 ? t('price.removedTitleOne', { addon: removed[0].description }) : t('price.removedTitle')}
+      footer={<Button onClick={onClose}>{t('price.removedOk')}</Button>}
+    >
       <p>{t('price.removedBody')}</p>
       <ul className="mq-price-bullets">
         {removed.map((addon) => (
@@ -54,7 +60,13 @@ const GUARANTEE = ['instalments.ddg1', 'instalments.ddg2', 'instalments.ddg3', '
 export function GuaranteeModal({ open, onClose }: NoticeModalProps) {
   const { t } = useUiText();
   return (
-    <Modal open={open} onClose={onClose} describedByBody title={t('instalments.ddgTitle')} footer={<Button onClick={onClose}>{t('common.close')}</Button>}>
+    <Modal
+      open={open}
+      onClose={onClose}
+      describedByBody
+      title={t('instalments.ddgTitle')}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
+    >
       <ul className="mq-price-bullets mq-price-dd-guarantee">
         {GUARANTEE.map((key) => (
           <li key={key}>{t(key)}</li>

@@ -25,10 +25,23 @@ export function PayChoice({ premium, plan, onSwitch }: PayChoiceProps) {
     [widget, onSwitch],
   );
   const options = [{ value: false, label: t('price.payInFull'), hint: t('price.payInFullHint', { amount: formatMoney(premium) }) }];
-  if (plan) options.push({ value: true, label: t('price.payMonthly'), hint: t('price.payMonthlyHint', { amount: formatMoney(plan.regularPayment) }) });
+  if (plan)
+    options.push({
+      value: true,
+      label: t('price.payMonthly'),
+      hint: t('price.payMonthlyHint', { amount: formatMoney(plan.regularPayment) }),
+    });
   return (
     <div className="mq-price-pay-choice">
-      <RadioGroup id="mq-price-pay-choice" name="mq-price-pay-choice" label={t('price.payLegend')} options={options} value={plan ? monthly : false} onChange={onChange} inline />
+      <RadioGroup
+        id="mq-price-pay-choice"
+        name="mq-price-pay-choice"
+        label={t('price.payLegend')}
+        options={options}
+        value={plan ? monthly : false}
+        onChange={onChange}
+        inline
+      />
       {!plan && <p className="mq-hint">{t('price.monthlyUnavailable')}</p>}
     </div>
   );

@@ -1,4 +1,3 @@
-
 import { Button } from '../../ui/button';
 import { useUiText } from '../../ui/ui-text';
 

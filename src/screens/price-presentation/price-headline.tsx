@@ -28,7 +28,9 @@ export function PriceHeadline({ premium, plan, change }: PriceHeadlineProps) {
     ? t(change.difference ? 'price.changed' : 'price.changedNoDifference', {
         amount: formatMoney(change.amount),
         period: t(change.period === 'month' ? 'price.perMonth' : 'price.perYear'),
-        difference: change.difference ? t(DIFFERENCE_LABELS[change.difference.direction], { amount: formatMoney(change.difference.amount) }) : '',
+        difference: change.difference
+          ? t(DIFFERENCE_LABELS[change.difference.direction], { amount: formatMoney(change.difference.amount) })
+          : '',
       })
     : '';
   return (

@@ -89,7 +89,8 @@ export function PricePage({ uuid }: { uuid: string }) {
   const plan = monthlyPlan(quote);
   const shownPlan = payMonthly ? plan : null;
   const waiting = pendingExcess !== null || pendingStart !== null;
-  const summary = attempt > 0 ? (Object.entries(tpa) as [TpaField, string][]).map(([field, message]) => ({ id: tpaFieldId(field), message })) : [];
+  const summary =
+    attempt > 0 ? (Object.entries(tpa) as [TpaField, string][]).map(([field, message]) => ({ id: tpaFieldId(field), message })) : [];
 
   return (
     <div className="mq-price-page">
@@ -115,10 +116,20 @@ export function PricePage({ uuid }: { uuid: string }) {
       <Excesses selector={<VoluntaryExcess pending={pendingExcess} onPending={setPendingExcess} onConfirm={confirmExcess} />} />
       <Endorsements />
       <NcdPanel onExplain={() => setExplainer('ncd')} />
-      <ThirdPartyAuthority errors={tpa} shown={(field) => attempt > 0 || Boolean(touched[field])} onTouch={(field) => setTouched((s) => ({ ...s, [field]: true }))} />
+      <ThirdPartyAuthority
+        errors={tpa}
+        shown={(field) => attempt > 0 || Boolean(touched[field])}
+        onTouch={(field) => setTouched((s) => ({ ...s, [field]: true }))}
+      />
       <SpecialOffers />
 
-      <PriceActions blockedBy={waiting ? 'pending' : hasRegistration ? null : 'registration'} errors={summary} attempt={attempt} onBack={edit} onContinue={onContinue} />
+      <PriceActions
+        blockedBy={waiting ? 'pending' : hasRegistration ? null : 'registration'}
+        errors={summary}
+        attempt={attempt}
+        onBack={edit}
+        onContinue={onContinue}
+      />
 
       <ExpiredModal open={explainer === 'expired'} onClose={() => setExplainer(null)} onSubmit={submitExpired} />
       <NcdModal open={explainer === 'ncd'} onClose={() => setExplainer(null)} />

@@ -44,7 +44,9 @@ export function StartDate({ pending, onPending, onConfirm }: StartDateProps) {
         error={error}
         touched={touched || (pending !== null && error !== null && /^\d{4}-/.test(pending))}
       />
-      {pending !== null && <PendingActions current={ordinalDate(current)} canConfirm={error === null} onConfirm={() => onConfirm(pending)} onUndo={undo} />}
+      {pending !== null && (
+        <PendingActions current={ordinalDate(current)} canConfirm={error === null} onConfirm={() => onConfirm(pending)} onUndo={undo} />
+      )}
     </section>
   );
 }

@@ -42,7 +42,13 @@ export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthor
     stores.proposal.getState().setAnswer('risk.userfields.has_third_party_authority', next);
     if (!next) stores.proposal.getState().setRaw(path('tpa_date_of_birth'), null);
   };
-  const field = (name: TpaField) => ({ id: tpaFieldId(name), error: errors[name] ?? null, touched: shown(name), onBlur: () => onTouch(name), required: true });
+  const field = (name: TpaField) => ({
+    id: tpaFieldId(name),
+    error: errors[name] ?? null,
+    touched: shown(name),
+    onBlur: () => onTouch(name),
+    required: true,
+  });
   const range = dobRange();
   return (
     <section className="mq-price-section" aria-labelledby="mq-price-tpa-title">
@@ -54,12 +60,61 @@ export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthor
       {on && (
         <fieldset className="mq-price-tpa">
           <legend className="mq-heading-s">{t('price.tpaPerson')}</legend>
-          <Select {...field('tpa_title')} label={t('price.tpaTitleField')} options={titles?.options ?? NO_OPTIONS} loading={!titles || titles.status === 'loading'} value={values.tpa_title} onChange={set('tpa_title')} autoComplete="off" />
-          <TextInput {...field('tpa_forename')} label={t('price.tpaForename')} value={values.tpa_forename} onChange={set('tpa_forename')} autoComplete="off" width="medium" maxLength={maxLengthAt(UserfieldsSchema, 'tpa_forename')} />
-          <TextInput {...field('tpa_surname')} label={t('price.tpaSurname')} value={values.tpa_surname} onChange={set('tpa_surname')} autoComplete="off" width="medium" maxLength={maxLengthAt(UserfieldsSchema, 'tpa_surname')} />
-          <DateInput {...field('tpa_date_of_birth')} label={t('price.tpaDob')} hint={t('price.tpaDobHint')} value={typedDob ?? values.tpa_date_of_birth} onChange={setDob} min={range.min} max={range.max} autoComplete="off" />
-          <TextInput {...field('tpa_email')} type="email" label={t('price.tpaEmail')} value={values.tpa_email} onChange={set('tpa_email')} autoComplete="off" spellCheck={false} maxLength={maxLengthAt(UserfieldsSchema, 'tpa_email')} />
-          <MaskedInput {...field('tpa_phone')} mask="phone" label={t('price.tpaPhone')} value={values.tpa_phone} onChange={set('tpa_phone')} autoComplete="off" />
+          <Select
+            {...field('tpa_title')}
+            label={t('price.tpaTitleField')}
+            options={titles?.options ?? NO_OPTIONS}
+            loading={!titles || titles.status === 'loading'}
+            value={values.tpa_title}
+            onChange={set('tpa_title')}
+            autoComplete="off"
+          />
+          <TextInput
+            {...field('tpa_forename')}
+            label={t('price.tpaForename')}
+            value={values.tpa_forename}
+            onChange={set('tpa_forename')}
+            autoComplete="off"
+            width="medium"
+            maxLength={maxLengthAt(UserfieldsSchema, 'tpa_forename')}
+          />
+          <TextInput
+            {...field('tpa_surname')}
+            label={t('price.tpaSurname')}
+            value={values.tpa_surname}
+            onChange={set('tpa_surname')}
+            autoComplete="off"
+            width="medium"
+            maxLength={maxLengthAt(UserfieldsSchema, 'tpa_surname')}
+          />
+          <DateInput
+            {...field('tpa_date_of_birth')}
+            label={t('price.tpaDob')}
+            hint={t('price.tpaDobHint')}
+            value={typedDob ?? values.tpa_date_of_birth}
+            onChange={setDob}
+            min={range.min}
+            max={range.max}
+            autoComplete="off"
+          />
+          <TextInput
+            {...field('tpa_email')}
+            type="email"
+            label={t('price.tpaEmail')}
+            value={values.tpa_email}
+            onChange={set('tpa_email')}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={maxLengthAt(UserfieldsSchema, 'tpa_email')}
+          />
+          <MaskedInput
+            {...field('tpa_phone')}
+            mask="phone"
+            label={t('price.tpaPhone')}
+            value={values.tpa_phone}
+            onChange={set('tpa_phone')}
+            autoComplete="off"
+          />
         </fieldset>
       )}
     </section>

@@ -31,7 +31,14 @@ export function VoluntaryExcess({ pending, onPending, onConfirm }: VoluntaryExce
         onChange={(value) => onPending(value === current ? null : value)}
         disabled={!comprehensive}
       />
-      {pending !== null && <PendingActions current={formatWholePounds(current)} canConfirm onConfirm={() => onConfirm(pending)} onUndo={() => onPending(null)} />}
+      {pending !== null && (
+        <PendingActions
+          current={formatWholePounds(current)}
+          canConfirm
+          onConfirm={() => onConfirm(pending)}
+          onUndo={() => onPending(null)}
+        />
+      )}
     </div>
   );
 }

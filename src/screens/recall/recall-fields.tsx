@@ -40,9 +40,38 @@ export function RecallFields({ form, onChange, attempts, onSubmit, onBack }: Rec
       }}
     >
       <ErrorSummary errors={summary} title={t('recall.errorSummary')} focusKey={attempts} />
-      <TextInput id={id('reference')} label={t('recall.reference')} hint={t('recall.referenceHint')} value={form.reference} onChange={set('reference')} error={live.reference} width="medium" spellCheck={false} maxLength={maxLengthAt(RecallRequestSchema, 'reference')} />
-      <TextInput id={id('postcode')} label={t('recall.postcode')} hint={t('recall.postcodeHint')} value={form.postcode} onChange={set('postcode')} error={live.postcode} width="short" autoComplete="postal-code" maxLength={maxLengthAt(RecallRequestSchema, 'postcode')} />
-      <DateInput id={id('dob')} label={t('recall.dob')} value={form.dob || null} onChange={set('dob')} error={live.dob} autoComplete="bday" min={range.min} max={range.max} />
+      <TextInput
+        id={id('reference')}
+        label={t('recall.reference')}
+        hint={t('recall.referenceHint')}
+        value={form.reference}
+        onChange={set('reference')}
+        error={live.reference}
+        width="medium"
+        spellCheck={false}
+        maxLength={maxLengthAt(RecallRequestSchema, 'reference')}
+      />
+      <TextInput
+        id={id('postcode')}
+        label={t('recall.postcode')}
+        hint={t('recall.postcodeHint')}
+        value={form.postcode}
+        onChange={set('postcode')}
+        error={live.postcode}
+        width="short"
+        autoComplete="postal-code"
+        maxLength={maxLengthAt(RecallRequestSchema, 'postcode')}
+      />
+      <DateInput
+        id={id('dob')}
+        label={t('recall.dob')}
+        value={form.dob || null}
+        onChange={set('dob')}
+        error={live.dob}
+        autoComplete="bday"
+        min={range.min}
+        max={range.max}
+      />
       <div className="mq-actions">
         <Button type="submit">{t('recall.submit')}</Button>
         <Button variant="secondary" onClick={onBack}>

@@ -27,7 +27,9 @@ export function RecallScreen() {
   const [attempts, setAttempts] = useState(0);
   const [notFound, setNotFound] = useState(reason === RECALL_REASONS.notFound);
   // Minutes to wait after too many attempts; the fields stay, so the customer sees what she typed.
-  const [waitMinutes, setWaitMinutes] = useState<number | null>(reason === RECALL_REASONS.rateLimited ? minutesToWait(Number(search.get('minutes')) * 60 || undefined) : null);
+  const [waitMinutes, setWaitMinutes] = useState<number | null>(
+    reason === RECALL_REASONS.rateLimited ? minutesToWait(Number(search.get('minutes')) * 60 || undefined) : null,
+  );
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 

@@ -67,7 +67,13 @@ export function SessionExpiry({ clock = REAL_CLOCK }: { clock?: SessionClock }) 
   };
 
   return (
-    <Modal open={expiresAt !== null} onClose={stay} title={t('session.warningTitle')} describedByBody footer={<Button onClick={stay}>{t('session.stay')}</Button>}>
+    <Modal
+      open={expiresAt !== null}
+      onClose={stay}
+      title={t('session.warningTitle')}
+      describedByBody
+      footer={<Button onClick={stay}>{t('session.stay')}</Button>}
+    >
       <p>{t('session.warning')}</p>
       {expiresAt !== null ? <Countdown until={expiresAt} now={clock.now} /> : null}
     </Modal>

@@ -1,4 +1,3 @@
-
 import { MaskedInput } from '../../ui/masked-input';
 import { TextInput } from '../../ui/text-input';
 import { FIELD_IDS, type FormPartProps } from './form-part';
@@ -11,7 +10,9 @@ export function ConfirmDetails({ answers, errors, onChange, onBlur }: FormPartPr
   const { t } = useUiText();
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-details">
-      <h2 id="mq-summary-details" className="mq-heading-l">{t('summary.details.title')}</h2>
+      <h2 id="mq-summary-details" className="mq-heading-l">
+        {t('summary.details.title')}
+      </h2>
       <p>{t('summary.details.intro')}</p>
       <TextInput
         id={FIELD_IDS.email}

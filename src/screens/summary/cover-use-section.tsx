@@ -25,13 +25,18 @@ export function CoverUseSection({ proposal }: { proposal: Proposal }) {
     [t('summary.cover.registration'), vehicle.registration ? displayRegistration(vehicle.registration) : '-'],
     [t('summary.cover.use'), use.name ?? (use.loading ? t('common.loading') : t('summary.cover.unknown'))],
     [t('summary.cover.mileage'), mileage === null ? '-' : t('summary.cover.miles', { miles: formatThousands(mileage) })],
-    [t('summary.cover.drivers'), drivers.length > 0 ? t('summary.cover.driversValue', { count: drivers.length }) : t('summary.cover.youOnly')],
+    [
+      t('summary.cover.drivers'),
+      drivers.length > 0 ? t('summary.cover.driversValue', { count: drivers.length }) : t('summary.cover.youOnly'),
+    ],
     [t('summary.cover.voluntaryExcess'), <Money key="v" value={excess.voluntary} />],
     [t('summary.cover.compulsoryExcess'), <Money key="c" value={excess.compulsory} />],
   ];
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-cover">
-      <h3 id="mq-summary-cover" className="mq-heading-m">{t('summary.cover.title')}</h3>
+      <h3 id="mq-summary-cover" className="mq-heading-m">
+        {t('summary.cover.title')}
+      </h3>
       <dl className="mq-summary-list">
         {rows.map(([label, value]) => (
           <div key={label} className="mq-summary-list__row">
@@ -44,7 +49,9 @@ export function CoverUseSection({ proposal }: { proposal: Proposal }) {
         <>
           <h4 className="mq-heading-s">{t('summary.cover.benefits')}</h4>
           <ul className="mq-summary-ticks">
-            {COVER_BENEFIT_LABELS[cover].map((benefit) => <li key={benefit}>{t(benefit)}</li>)}
+            {COVER_BENEFIT_LABELS[cover].map((benefit) => (
+              <li key={benefit}>{t(benefit)}</li>
+            ))}
           </ul>
         </>
       ) : null}

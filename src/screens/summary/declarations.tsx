@@ -1,4 +1,3 @@
-
 import { Checkbox } from '../../ui/checkbox';
 import { YesNo } from '../../ui/yes-no';
 import { FIELD_IDS, type FormPartProps } from './form-part';
@@ -16,7 +15,9 @@ export function Declarations({ answers, errors, onChange, onBlur }: FormPartProp
   return (
     <>
       <section className="mq-summary-section" aria-labelledby="mq-summary-renewal">
-        <h2 id="mq-summary-renewal" className="mq-heading-l">{t('summary.renewal.title')}</h2>
+        <h2 id="mq-summary-renewal" className="mq-heading-l">
+          {t('summary.renewal.title')}
+        </h2>
         <p>{t('summary.renewal.body')}</p>
         <YesNo
           id={FIELD_IDS.autoRenew}
@@ -28,7 +29,9 @@ export function Declarations({ answers, errors, onChange, onBlur }: FormPartProp
         />
       </section>
       <section className="mq-summary-section" aria-labelledby="mq-summary-final">
-        <h2 id="mq-summary-final" className="mq-heading-l">{t('summary.final.title')}</h2>
+        <h2 id="mq-summary-final" className="mq-heading-l">
+          {t('summary.final.title')}
+        </h2>
         {TICKS.map(([field, label]) => (
           <Checkbox
             key={field}

@@ -13,7 +13,9 @@ export function EndorsementsSection({ proposal }: { proposal: Proposal }) {
   const empty = view.endorsements.length === 0 && view.notes.length === 0;
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-endorsements">
-      <h3 id="mq-summary-endorsements" className="mq-heading-m">{t('summary.endorsements.title')}</h3>
+      <h3 id="mq-summary-endorsements" className="mq-heading-m">
+        {t('summary.endorsements.title')}
+      </h3>
       {empty ? (
         <p>{t('summary.endorsements.none')}</p>
       ) : (
@@ -21,10 +23,16 @@ export function EndorsementsSection({ proposal }: { proposal: Proposal }) {
           <p>{t('summary.endorsements.intro')}</p>
           <ul className="mq-endorsements">
             {view.endorsements.map((e, index) => (
-              <li key={`${String(e.extra_info)}-${index}`} className="mq-endorsement" dangerouslySetInnerHTML={{ __html: sanitiseEndorsement(e.text, 4) }} />
+              <li
+                key={`${String(e.extra_info)}-${index}`}
+                className="mq-endorsement"
+                dangerouslySetInnerHTML={{ __html: sanitiseEndorsement(e.text, 4) }}
+              />
             ))}
             {view.notes.map((note) => (
-              <li key={note} className="mq-endorsement"><p>{t(NOTE_LABELS[note])}</p></li>
+              <li key={note} className="mq-endorsement">
+                <p>{t(NOTE_LABELS[note])}</p>
+              </li>
             ))}
           </ul>
         </>

@@ -9,7 +9,9 @@ export function NcdSection({ proposal }: { proposal: Proposal }) {
   const view = useMemo(() => ncdView(proposal), [proposal]);
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-ncd">
-      <h3 id="mq-summary-ncd" className="mq-heading-m">{t('summary.ncd.title')}</h3>
+      <h3 id="mq-summary-ncd" className="mq-heading-m">
+        {t('summary.ncd.title')}
+      </h3>
       <dl className="mq-summary-list">
         <div className="mq-summary-list__row">
           <dt>{t('summary.ncd.years')}</dt>

@@ -12,7 +12,9 @@ export function OptionalExtrasSection({ proposal }: { proposal: Proposal }) {
   const view = useMemo(() => extrasView(proposal), [proposal]);
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-extras">
-      <h3 id="mq-summary-extras" className="mq-heading-m">{t('summary.extras.title')}</h3>
+      <h3 id="mq-summary-extras" className="mq-heading-m">
+        {t('summary.extras.title')}
+      </h3>
       {view.kind === 'missing' ? <Notice tone="warning" title={t('summary.extras.missing')} /> : null}
       {view.kind === 'none' ? <p>{t('summary.extras.none')}</p> : null}
       {view.kind === 'selected' ? (

@@ -14,7 +14,9 @@ export function PolicyDocuments() {
   ];
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-documents">
-      <h3 id="mq-summary-documents" className="mq-heading-m">{t('summary.documents.title')}</h3>
+      <h3 id="mq-summary-documents" className="mq-heading-m">
+        {t('summary.documents.title')}
+      </h3>
       <p>{t('summary.documents.intro')}</p>
       <ul className="mq-summary-documents">
         {links.map(([label, href]) => (

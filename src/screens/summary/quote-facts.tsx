@@ -1,4 +1,3 @@
-
 import { coverStartText } from '../../store/figure-text';
 import { useUiText } from '../../ui/ui-text';
 

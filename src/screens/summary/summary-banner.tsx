@@ -26,7 +26,9 @@ export function SummaryBanner({ view }: { view: BannerView }) {
             <p>{t('summary.credit.body')}</p>
           </Notice>
           <section className="mq-summary-card" aria-labelledby="mq-summary-monthly">
-            <h2 id="mq-summary-monthly" className="mq-heading-m">{t('summary.monthly.title')}</h2>
+            <h2 id="mq-summary-monthly" className="mq-heading-m">
+              {t('summary.monthly.title')}
+            </h2>
             <p>{t('summary.monthly.lead')}</p>
             <dl className="mq-summary-list">
               {representativeExample(view.plan).map((row) => {

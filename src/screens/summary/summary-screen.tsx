@@ -56,7 +56,10 @@ export function SummaryScreen() {
   const afterPress = useAfterPress();
   // A field's error appears when it is left, pushing Continue down: never between the press on
   // Continue and its click (ui/after-press.ts), or the customer's first click does nothing.
-  const onBlur = useCallback((field: SummaryField) => afterPress(() => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)))), [afterPress]);
+  const onBlur = useCallback(
+    (field: SummaryField) => afterPress(() => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)))),
+    [afterPress],
+  );
 
   // Errors show under a field once it was left or Continue was pressed, and clear as soon as it is fixed.
   const visibleErrors = useMemo(() => {
@@ -80,9 +83,13 @@ export function SummaryScreen() {
   const banner = bannerView(draft);
   return (
     <div className="mq-summary">
-      <h1 ref={heading} tabIndex={-1} className="mq-heading-xl">{t('summary.title')}</h1>
+      <h1 ref={heading} tabIndex={-1} className="mq-heading-xl">
+        {t('summary.title')}
+      </h1>
       {!ready || !answers || !draft.quote || !banner ? (
-        <p className="mq-summary__loading" role="status"><span className="mq-spinner mq-spinner--small" aria-hidden="true" /> {t('summary.loading')}</p>
+        <p className="mq-summary__loading" role="status">
+          <span className="mq-spinner mq-spinner--small" aria-hidden="true" /> {t('summary.loading')}
+        </p>
       ) : (
         <>
           <SummaryBanner view={banner} />
@@ -97,7 +104,9 @@ export function SummaryScreen() {
           <ConfirmDetails answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
           <Declarations answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
           <div className="mq-actions">
-            <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.addons, uuid))}>{t('common.back')}</Button>
+            <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.addons, uuid))}>
+              {t('common.back')}
+            </Button>
             <Button onClick={onContinue}>{t('common.continue')}</Button>
           </div>
         </>

@@ -66,9 +66,20 @@ export interface DetailsFormState {
   reset(): void;
 }
 
-const initial = { current: 1, furthest: 1, completed: {}, reopened: null, sessionExpired: false, touched: {}, attempted: {}, captchaVerified: false, driverEdit: null };
+const initial = {
+  current: 1,
+  furthest: 1,
+  completed: {},
+  reopened: null,
+  sessionExpired: false,
+  touched: {},
+  attempted: {},
+  captchaVerified: false,
+  driverEdit: null,
+};
 
-const without = (ticks: Record<number, true>, steps: readonly number[]) => Object.fromEntries(Object.entries(ticks).filter(([step]) => !steps.includes(Number(step)))) as Record<number, true>;
+const without = (ticks: Record<number, true>, steps: readonly number[]) =>
+  Object.fromEntries(Object.entries(ticks).filter(([step]) => !steps.includes(Number(step)))) as Record<number, true>;
 
 /** The details form's place and error visibility, one per widget; survives a reload with the draft. */
 export function createDetailsFormStore(storageKey: string) {
@@ -91,12 +102,29 @@ export function createDetailsFormStore(storageKey: string) {
         },
         complete: (step) => (get().completed[step] ? undefined : set({ completed: { ...get().completed, [step]: true } })),
         uncomplete: (step) => (get().completed[step] ? set({ completed: without(get().completed, [step]) }) : undefined),
-        reopen: (steps) => set({ completed: without(get().completed, steps), furthest: Math.max(get().current, Math.min(get().furthest, ...steps)), reopened: [...steps] }),
+        reopen: (steps) =>
+          set({
+            completed: without(get().completed, steps),
+            furthest: Math.max(get().current, Math.min(get().furthest, ...steps)),
+            reopened: [...steps],
+          }),
         back: () => set({ current: Math.max(1, get().current - 1) }),
         reachAll: () => set({ furthest: FORM_STEPS }),
         reset: () => set(initial),
       }),
-      { name: storageKey, storage: createDeferredStorage(() => sessionStorage), partialize: ({ current, furthest, completed, touched, attempted, captchaVerified, driverEdit }) => ({ current, furthest, completed, touched, attempted, captchaVerified, driverEdit }) },
+      {
+        name: storageKey,
+        storage: createDeferredStorage(() => sessionStorage),
+        partialize: ({ current, furthest, completed, touched, attempted, captchaVerified, driverEdit }) => ({
+          current,
+          furthest,
+          completed,
+          touched,
+          attempted,
+          captchaVerified,
+          driverEdit,
+        }),
+      },
     ),
   );
 }

@@ -40,7 +40,12 @@ export type Control =
   | { kind: 'typeahead'; list: ListName; allowed?: Allowed }
   | { kind: 'yesno' }
   | { kind: 'radios'; options: readonly Choice[] }
-  | { kind: 'date'; min?: (context: QuestionContext) => string | undefined; max?: (context: QuestionContext) => string | undefined; autoComplete?: string }
+  | {
+      kind: 'date';
+      min?: (context: QuestionContext) => string | undefined;
+      max?: (context: QuestionContext) => string | undefined;
+      autoComplete?: string;
+    }
   | { kind: 'money' }
   | { kind: 'number'; suffix?: string }
   /** A block of its own (vehicle look-up, address look-up, a repeater, cover cards); the screen names the component. */

@@ -7,8 +7,13 @@ import { setPath } from './path';
  * (at most 10), and drops the slots of modifications that were removed.
  */
 export function copyModificationsToDuqs(draft: Proposal): Proposal {
-  const types = (draft.risk.vehicle?.modifications ?? []).map((item) => item.type).filter((type): type is string => Boolean(type)).slice(0, MAX_MODIFICATIONS);
-  const duqs: Record<string, unknown> = Object.fromEntries(Object.entries(draft.risk.duqs ?? {}).filter(([key]) => !/^vehicle_modification_\d+$/.test(key)));
+  const types = (draft.risk.vehicle?.modifications ?? [])
+    .map((item) => item.type)
+    .filter((type): type is string => Boolean(type))
+    .slice(0, MAX_MODIFICATIONS);
+  const duqs: Record<string, unknown> = Object.fromEntries(
+    Object.entries(draft.risk.duqs ?? {}).filter(([key]) => !/^vehicle_modification_\d+$/.test(key)),
+  );
   types.forEach((type, index) => {
     duqs[`vehicle_modification_${index + 1}`] = type;
   });

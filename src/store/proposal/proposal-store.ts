@@ -81,7 +81,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         setSourceOfBusiness(code) {
           sourceOfBusiness = code;
           const { draft, access } = get();
-          if (access === null && draft.risk.source_of_business !== code) set({ draft: { ...draft, risk: { ...draft.risk, source_of_business: code } } });
+          if (access === null && draft.risk.source_of_business !== code)
+            set({ draft: { ...draft, risk: { ...draft.risk, source_of_business: code } } });
         },
         setAnswer(path, value) {
           const { draft, notice } = applyAnswer(get().draft, path, value);
@@ -108,7 +109,10 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
           get().setAnswer(path, items);
         },
         removeItem(path, index) {
-          get().setAnswer(path, list(get().draft, path).filter((_, position) => position !== index));
+          get().setAnswer(
+            path,
+            list(get().draft, path).filter((_, position) => position !== index),
+          );
           set({ raw: withoutItemKeys(get().raw, path, index) });
         },
         removeDriver(index) {
@@ -127,7 +131,12 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
       {
         name: options.storageKey,
         storage: createDeferredStorage(() => sessionStorage),
-        partialize: (state) => ({ draft: withoutBankDetails(state.draft), raw: state.raw, vehicleMissing: state.vehicleMissing, access: state.access }),
+        partialize: (state) => ({
+          draft: withoutBankDetails(state.draft),
+          raw: state.raw,
+          vehicleMissing: state.vehicleMissing,
+          access: state.access,
+        }),
         version: 1,
       },
     ),

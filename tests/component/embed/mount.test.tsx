@@ -17,8 +17,25 @@ function host(): HTMLElement {
 }
 
 const hostile = {
-  proxy: () => new Proxy({}, { ownKeys() { throw new Error('ownKeys trap'); }, get() { throw new Error('get trap'); } }),
-  getter: () => Object.defineProperty({ brand: { name: 'Kept?' } }, 'routing', { enumerable: true, get() { throw new Error('getter'); } }),
+  proxy: () =>
+    new Proxy(
+      {},
+      {
+        ownKeys() {
+          throw new Error('ownKeys trap');
+        },
+        get() {
+          throw new Error('get trap');
+        },
+      },
+    ),
+  getter: () =>
+    Object.defineProperty({ brand: { name: 'Kept?' } }, 'routing', {
+      enumerable: true,
+      get() {
+        throw new Error('getter');
+      },
+    }),
 };
 
 describe('mount with a config the host page cannot read', () => {

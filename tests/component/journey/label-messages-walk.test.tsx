@@ -23,7 +23,15 @@ import { renderWidget } from '../support/render-widget';
 import { STEP_ROUTES } from '../screens/details-form/steps-fixtures';
 import { PATH as PRICE_PATH, priceRoutes, quoted } from '../screens/price-presentation/fixtures';
 
-const TITLES = { list: { name: 'insurer.person_title', options: [{ value: 'Mrs', name: 'Mrs' }, { value: 'Mr', name: 'Mr' }] } };
+const TITLES = {
+  list: {
+    name: 'insurer.person_title',
+    options: [
+      { value: 'Mrs', name: 'Mrs' },
+      { value: 'Mr', name: 'Mr' },
+    ],
+  },
+};
 const user = () => userEvent.setup({ delay: null });
 
 describe('every message shown is a label', { timeout: 120_000 }, () => {
@@ -53,7 +61,14 @@ describe('every message shown is a label', { timeout: 120_000 }, () => {
     renderScreen(<Route path="/quote/instalments" component={InstalmentsScreen} />, {
       path: `/quote/instalments?uuid=${UUID}`,
       routes: {
-        [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal: proposal((p) => { p.is_pay_monthly = true; p.risk.proposer.date_of_birth = dob; }) } }),
+        [`GET /api/proposal/${UUID}`]: () => ({
+          data: {
+            proposal: proposal((p) => {
+              p.is_pay_monthly = true;
+              p.risk.proposer.date_of_birth = dob;
+            }),
+          },
+        }),
         'GET /api/list/insurer.person_title': () => TITLES,
       },
     });
@@ -66,7 +81,12 @@ describe('every message shown is a label', { timeout: 120_000 }, () => {
     const u = user();
     renderScreen(<Route path="/quote/recall" component={RecallScreen} />, { path: '/quote/recall', routes: {} });
     const button = () => screen.getByRole('button', { name: 'Retrieve my quote' });
-    await walkForm(u, 'recall', () => button().closest('section') ?? document.body, () => u.click(button()));
+    await walkForm(
+      u,
+      'recall',
+      () => button().closest('section') ?? document.body,
+      () => u.click(button()),
+    );
   });
 
   it('Summary: contact details, renewal and the final points', async () => {
@@ -78,14 +98,23 @@ describe('every message shown is a label', { timeout: 120_000 }, () => {
     });
     renderWidget(<SummaryScreen />, { path: `/quote/summary?uuid=${SUMMARY_UUID}`, fetch: api.fetch });
     const button = await screen.findByRole('button', { name: 'Continue' });
-    await walkForm(u, 'summary', () => document.body, () => u.click(button));
+    await walkForm(
+      u,
+      'summary',
+      () => document.body,
+      () => u.click(button),
+    );
   });
 
   it('Price screen: third party authority turned on', async () => {
     const u = user();
     const api = fakeFetch({ ...priceRoutes(quoted()), 'GET /api/list/insurer.person_title': () => TITLES });
     renderWidget(<PricePresentationScreen />, { path: PRICE_PATH, fetch: api.fetch });
-    await u.click(await screen.findByRole('switch', { name: 'Name someone to speak to us on your behalf' }).catch(() => screen.getByLabelText('Name someone to speak to us on your behalf')));
+    await u.click(
+      await screen
+        .findByRole('switch', { name: 'Name someone to speak to us on your behalf' })
+        .catch(() => screen.getByLabelText('Name someone to speak to us on your behalf')),
+    );
     const section = () => screen.getByRole('heading', { name: 'Third party authority' }).closest('section') as HTMLElement;
     await walkForm(u, 'third party authority', section, () => u.click(screen.getAllByRole('button', { name: 'Continue' })[0]));
   });
@@ -127,7 +156,14 @@ describe('every message shown is a label', { timeout: 120_000 }, () => {
     it(`Details form: the ${kind} modal`, async () => {
       const u = user();
       const { fetch } = fakeFetch(STEP_ROUTES);
-      renderWidget(<HistoryBlock kind={kind} path={`risk.proposer.driver_details.${kind === 'claims' ? 'claims' : 'licence.convictions'}`} error={null} />, { fetch });
+      renderWidget(
+        <HistoryBlock
+          kind={kind}
+          path={`risk.proposer.driver_details.${kind === 'claims' ? 'claims' : 'licence.convictions'}`}
+          error={null}
+        />,
+        { fetch },
+      );
       await u.click(screen.getByRole('button', { name: kind === 'claims' ? 'Add a claim' : 'Add a conviction' }));
       const modal = () => screen.queryByRole('dialog');
       await walkForm(u, `${kind} modal`, modal, async () => {

@@ -40,9 +40,21 @@ describe('the smaller fixes of issue 18', () => {
 
   it('the removed add-on dialog’s title names one withdrawn extra, and speaks of several when it lists several', async () => {
     // The dialog opens on load, hiding the page behind it.
-    renderPrice(quoted((p) => (p.removed_addons = [{ code: 'EPA', description: 'Enhanced Personal Accident Cover' }, { code: 'KEY', description: 'Key Cover' }])));
+    renderPrice(
+      quoted(
+        (p) =>
+          (p.removed_addons = [
+            { code: 'EPA', description: 'Enhanced Personal Accident Cover' },
+            { code: 'KEY', description: 'Key Cover' },
+          ]),
+      ),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Some of your cover is no longer available' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Enhanced Personal Accident Cover', 'Key Cover']);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Enhanced Personal Accident Cover', 'Key Cover']);
   });
 
   it('no "There are no endorsements" above "Driving other cars is excluded"', async () => {
@@ -73,7 +85,16 @@ describe('the smaller fixes of issue 18', () => {
   });
 
   it('a Direct Debit collected on the 31st says what happens in shorter months', async () => {
-    const routes = { [`GET /api/proposal/${DD_UUID}`]: () => ({ data: { proposal: proposal((p) => { p.is_pay_monthly = true; p.risk.start_date = '2030-01-31'; }) } }) };
+    const routes = {
+      [`GET /api/proposal/${DD_UUID}`]: () => ({
+        data: {
+          proposal: proposal((p) => {
+            p.is_pay_monthly = true;
+            p.risk.start_date = '2030-01-31';
+          }),
+        },
+      }),
+    };
     renderScreen(<Route path="/quote/instalments" component={InstalmentsScreen} />, { path: `/quote/instalments?uuid=${DD_UUID}`, routes });
     expect(await screen.findByText('Collected on the 31st of each month, the day your cover starts.')).toBeTruthy();
     expect(screen.getByText('In months without a 31st, it is collected on the last day of the month.')).toBeTruthy();
@@ -100,6 +121,10 @@ describe('the smaller fixes of issue 18', () => {
     direct.unmount();
     const { widget, location } = renderWidget(<Route path="/quote/session-expired" component={Expired} />, { path: '/quote/create' });
     act(() => location.navigate(expireSession(widget)));
-    expect(screen.getByText('For your security, your session timed out after a period of inactivity. Your answers on this device have been cleared.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'For your security, your session timed out after a period of inactivity. Your answers on this device have been cleared.',
+      ),
+    ).toBeTruthy();
   });
 });

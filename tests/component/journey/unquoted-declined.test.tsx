@@ -16,7 +16,8 @@ import { quoted, UUID } from '../screens/price-presentation/fixtures';
 
 const declined = quoted((p) => {
   p.is_quoted = false;
-  if (p.quote) Object.assign(p.quote, { is_quoted: false, premium: 0, metadata: { premium_subtotal: 0, monthly_total_payable_subtotal: 0 } });
+  if (p.quote)
+    Object.assign(p.quote, { is_quoted: false, premium: 0, metadata: { premium_subtotal: 0, monthly_total_payable_subtotal: 0 } });
 });
 
 const SCREENS: [string, ComponentType][] = [

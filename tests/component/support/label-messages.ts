@@ -10,7 +10,14 @@ type User = ReturnType<typeof userEvent.setup>;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A label as a pattern: its {placeholders} match any text (a nested message, a number, a name). */
-const pattern = (text: string) => new RegExp(`^${text.trim().split(/\{\w+\}/).map(escape).join('[\\s\\S]*')}$`);
+const pattern = (text: string) =>
+  new RegExp(
+    `^${text
+      .trim()
+      .split(/\{\w+\}/)
+      .map(escape)
+      .join('[\\s\\S]*')}$`,
+  );
 
 // An additional driver's message is the proposer's label worded for them ('your' -> 'their').
 const PATTERNS = Object.values(DEFAULT_LABELS).flatMap((text) => [pattern(text), pattern(additionalDriverMessage(text))]);
@@ -32,7 +39,10 @@ const isLabelText = (text: string) => PATTERNS.some((p) => p.test(text));
 /** Fails naming each shown message the label set does not hold, and any raw schema wording anywhere. */
 export function expectOnlyLabelMessages(where: string, root: ParentNode = document.body): string[] {
   const shown = shownMessages(root);
-  expect(shown.filter((text) => !isLabelText(text)), `${where}: messages that are no label`).toEqual([]);
+  expect(
+    shown.filter((text) => !isLabelText(text)),
+    `${where}: messages that are no label`,
+  ).toEqual([]);
   expect((document.body.textContent ?? '').match(RAW)?.[0] ?? null, `${where}: raw wording on the page`).toBeNull();
   return shown;
 }
@@ -46,7 +56,8 @@ const textFields = (scope: HTMLElement) => within(scope).queryAllByRole('textbox
 /** Answers Yes to every Yes/No question of the scope (opening its follow-ups), once each. */
 async function answerYes(user: User, scope: HTMLElement, share = 1) {
   const yes = within(scope).queryAllByLabelText('Yes');
-  for (const radio of yes.slice(0, Math.ceil(yes.length * share))) if (radio.isConnected && !(radio as HTMLInputElement).checked) await user.click(radio);
+  for (const radio of yes.slice(0, Math.ceil(yes.length * share)))
+    if (radio.isConnected && !(radio as HTMLInputElement).checked) await user.click(radio);
 }
 
 async function typeIntoAll(user: User, scope: HTMLElement, text: string, share = 1) {
@@ -60,7 +71,9 @@ async function typeIntoAll(user: User, scope: HTMLElement, text: string, share =
 
 /** Picks the first real option of every select of the scope (half-filled answers). */
 async function pickFirstOptions(user: User, scope: HTMLElement, share = 1) {
-  const selects = within(scope).queryAllByRole('combobox').filter((el): el is HTMLSelectElement => el instanceof HTMLSelectElement);
+  const selects = within(scope)
+    .queryAllByRole('combobox')
+    .filter((el): el is HTMLSelectElement => el instanceof HTMLSelectElement);
   for (const select of selects.slice(0, Math.ceil(selects.length * share))) {
     const option = [...select.options].find((o) => o.value !== '');
     if (option && select.isConnected) await user.selectOptions(select, option.value);

@@ -6,7 +6,10 @@ import { fakeFetch, type FakeRoutes } from './fake-fetch';
 import { renderWidget } from './render-widget';
 
 /** renderWidget with a scripted API and a device-risk stand-in whose blackbox a test may script. */
-export function renderScreen(ui: ReactNode, options: { path: string; routes?: FakeRoutes; config?: ConfigInput; blackbox?: () => Promise<string> }) {
+export function renderScreen(
+  ui: ReactNode,
+  options: { path: string; routes?: FakeRoutes; config?: ConfigInput; blackbox?: () => Promise<string> },
+) {
   const api = fakeFetch(options.routes ?? {});
   const view = renderWidget(ui, { path: options.path, config: options.config, fetch: api.fetch });
   view.widget.deviceRisk = { blackbox: vi.fn(options.blackbox ?? (async () => 'sandbox-bb.test')) };

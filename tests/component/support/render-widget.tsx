@@ -12,7 +12,10 @@ import { WidgetProvider } from '../../../src/hooks/widget-context';
 export function renderWidget(ui: ReactNode, options: { path?: string; config?: ConfigInput; fetch?: typeof globalThis.fetch } = {}) {
   const host = document.createElement('div');
   const config = parseConfig({ apiBase: 'http://sandbox.test', ...options.config });
-  const widget: Widget = createWidget(config, host, { fetchImpl: options.fetch, paymentReturnUrl: 'http://cdn.test/motor-quote-return.html' });
+  const widget: Widget = createWidget(config, host, {
+    fetchImpl: options.fetch,
+    paymentReturnUrl: 'http://cdn.test/motor-quote-return.html',
+  });
   const location = memoryLocation({ path: options.path ?? '/quote/create', record: true });
   const view = render(
     <WidgetProvider widget={widget}>

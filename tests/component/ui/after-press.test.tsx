@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPress, trackPresses } from '../../../src/ui/after-press';
 import { scrollIntoViewLater } from '../../../src/ui/focus-error';
 
-const press = (type: string, target: EventTarget = document.body) => target.dispatchEvent(new MouseEvent(type, { bubbles: true, composed: true }));
+const press = (type: string, target: EventTarget = document.body) =>
+  target.dispatchEvent(new MouseEvent(type, { bubbles: true, composed: true }));
 
 describe('work that moves the page waits for a press to finish', () => {
   let stop: () => void;

@@ -27,7 +27,17 @@ describe('RadioGroup and YesNo', () => {
     const onChange = vi.fn();
     function Harness() {
       const [value, setValue] = useState<boolean | null>(null);
-      return <YesNo id="q" label="Is the car modified?" value={value} onChange={(next) => { setValue(next); onChange(next); }} />;
+      return (
+        <YesNo
+          id="q"
+          label="Is the car modified?"
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
     }
     render(<Harness />);
     await userEvent.click(screen.getByRole('radio', { name: 'No' }));
@@ -44,7 +54,10 @@ describe('RadioGroup and YesNo', () => {
         <RadioGroup
           id="cover"
           label="Type of cover"
-          options={[{ value: 'C', label: 'Comprehensive', hint: 'Covers your car too' }, { value: 'TPFT', label: 'Third party, fire and theft' }]}
+          options={[
+            { value: 'C', label: 'Comprehensive', hint: 'Covers your car too' },
+            { value: 'TPFT', label: 'Third party, fire and theft' },
+          ]}
           value="C"
           onChange={noop}
           onBlur={onBlur}
@@ -69,7 +82,17 @@ describe('RadioGroup and YesNo', () => {
 describe('Checkbox', () => {
   it('is a labelled tick box that reports checked and carries its error', async () => {
     const onChange = vi.fn();
-    render(<Checkbox id="honest" label="I have answered all questions honestly" checked={false} onChange={onChange} error="Confirm you have answered honestly" touched required />);
+    render(
+      <Checkbox
+        id="honest"
+        label="I have answered all questions honestly"
+        checked={false}
+        onChange={onChange}
+        error="Confirm you have answered honestly"
+        touched
+        required
+      />,
+    );
     const box = screen.getByRole('checkbox', { name: 'I have answered all questions honestly' }) as HTMLInputElement;
     expect(box.required).toBe(true);
     expect(box.getAttribute('aria-invalid')).toBe('true');

@@ -4,7 +4,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateInput, type DateInputProps } from '../../../src/ui/date-input';
 
-function Harness({ initial = '', onValue = () => undefined, ...props }: Partial<DateInputProps> & { initial?: string; onValue?: (value: string) => void }) {
+function Harness({
+  initial = '',
+  onValue = () => undefined,
+  ...props
+}: Partial<DateInputProps> & { initial?: string; onValue?: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <DateInput

@@ -10,7 +10,11 @@ import { Notice } from '../../../src/ui/notice';
 describe('Button', () => {
   it('ignores clicks while busy and says it is busy', async () => {
     const onClick = vi.fn();
-    render(<Button busy onClick={onClick}>Continue</Button>);
+    render(
+      <Button busy onClick={onClick}>
+        Continue
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: 'Continue' });
     expect(button.getAttribute('aria-busy')).toBe('true');
     await userEvent.click(button);
@@ -83,7 +87,11 @@ describe('ExcessSelector', () => {
 
 describe('Notice', () => {
   it('says its tone in words and can announce itself', () => {
-    render(<Notice tone="error" title="We could not set up your Direct Debit" live>Check the account details.</Notice>);
+    render(
+      <Notice tone="error" title="We could not set up your Direct Debit" live>
+        Check the account details.
+      </Notice>,
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Error: We could not set up your Direct Debit');
   });

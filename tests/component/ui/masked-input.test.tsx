@@ -4,7 +4,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MaskedInput, type MaskedInputProps } from '../../../src/ui/masked-input';
 
-function Harness({ initial = '', onValue, ...props }: Omit<MaskedInputProps, 'value' | 'onChange'> & { initial?: string; onValue: (value: string) => void }) {
+function Harness({
+  initial = '',
+  onValue,
+  ...props
+}: Omit<MaskedInputProps, 'value' | 'onChange'> & { initial?: string; onValue: (value: string) => void }) {
   const [value, setValue] = useState(initial);
   return (
     <MaskedInput

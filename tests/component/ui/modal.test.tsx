@@ -101,11 +101,21 @@ describe('Modal', () => {
     expect(html.hasAttribute('style')).toBe(false);
     // The page's own inline values, priority included, come back as they were.
     html.setAttribute('style', 'overflow-y: scroll !important; color: red;');
-    const before = { overflowY: html.style.getPropertyValue('overflow-y'), priority: html.style.getPropertyPriority('overflow-y'), overflowX: html.style.getPropertyValue('overflow-x'), color: html.style.color };
+    const before = {
+      overflowY: html.style.getPropertyValue('overflow-y'),
+      priority: html.style.getPropertyPriority('overflow-y'),
+      overflowX: html.style.getPropertyValue('overflow-x'),
+      color: html.style.color,
+    };
     await user.click(opener);
     expect(html.style.getPropertyValue('overflow-y')).toBe('hidden');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
-    expect({ overflowY: html.style.getPropertyValue('overflow-y'), priority: html.style.getPropertyPriority('overflow-y'), overflowX: html.style.getPropertyValue('overflow-x'), color: html.style.color }).toEqual(before);
+    expect({
+      overflowY: html.style.getPropertyValue('overflow-y'),
+      priority: html.style.getPropertyPriority('overflow-y'),
+      overflowX: html.style.getPropertyValue('overflow-x'),
+      color: html.style.color,
+    }).toEqual(before);
     html.removeAttribute('style');
   });
 
@@ -219,7 +229,15 @@ describe('Layers inside a modal', () => {
 
 function TypeaheadHarness() {
   const [value, setValue] = useState('');
-  return <Typeahead id="conviction" label="Conviction" options={[{ value: 'SP30', name: 'Speeding on a public road' }]} value={value} onChange={setValue} />;
+  return (
+    <Typeahead
+      id="conviction"
+      label="Conviction"
+      options={[{ value: 'SP30', name: 'Speeding on a public road' }]}
+      value={value}
+      onChange={setValue}
+    />
+  );
 }
 
 describe('LoadingModal', () => {

@@ -9,7 +9,9 @@ describe('sanitiseEndorsement', () => {
   });
 
   it('drops scripts, handlers and unsafe links', () => {
-    const html = sanitiseEndorsement('<h4 onclick="x()">39 - Other cars</h4><script>alert(1)</script><p><a href="javascript:alert(2)">more</a><img src=x onerror="alert(3)"></p>');
+    const html = sanitiseEndorsement(
+      '<h4 onclick="x()">39 - Other cars</h4><script>alert(1)</script><p><a href="javascript:alert(2)">more</a><img src=x onerror="alert(3)"></p>',
+    );
     expect(html).toBe('<h4 class="mq-endorsement-title">39 - Other cars</h4><p><a>more</a></p>');
   });
 });

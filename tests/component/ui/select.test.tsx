@@ -16,12 +16,27 @@ describe('Select', () => {
     const onChange = vi.fn();
     function Harness() {
       const [value, setValue] = useState<string | null>(null);
-      return <Select id="title" label="Title" options={titles} value={value} onChange={(next) => { setValue(next); onChange(next); }} />;
+      return (
+        <Select
+          id="title"
+          label="Title"
+          options={titles}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
     }
     render(<Harness />);
     const select = screen.getByRole('combobox', { name: 'Title' }) as HTMLSelectElement;
     expect(select.tagName).toBe('SELECT');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Please select', 'Mrs', 'Ms', 'Doctor']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Please select', 'Mrs', 'Ms', 'Doctor']);
     await userEvent.selectOptions(select, 'Doctor');
     expect(onChange).toHaveBeenLastCalledWith('Dr');
     expect(select.value).toBe('Dr');

@@ -56,7 +56,11 @@ describe('Typeahead', () => {
     const listbox = screen.getByRole('listbox', { name: 'Occupation' });
     expect(input.getAttribute('aria-expanded')).toBe('true');
     expect(input.getAttribute('aria-controls')).toBe(listbox.id);
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Engine Fitter', 'Software Engineer']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Engine Fitter', 'Software Engineer']);
   });
 
   it("selects 'Software Engineer' from 'eng' by keyboard, giving its value", async () => {

@@ -41,7 +41,11 @@ export function defineCoreJourneys(setup: EngineSetup, only: Journey[] = ['card'
     test('recall', 'a saved quote opens at its price from its reference, postcode and date of birth', async () => {
       const { uuid, proposal } = await createQuotedProposal(engine.origin());
       const u = await engine.user();
-      await recall(u, engine.origin(), { reference: proposal.quote.reference, postcode: proposal.risk.proposer.address.postcode!, dob: proposal.risk.proposer.date_of_birth! });
+      await recall(u, engine.origin(), {
+        reference: proposal.quote.reference,
+        postcode: proposal.risk.proposer.address.postcode!,
+        dob: proposal.risk.proposer.date_of_birth!,
+      });
       expect(await u.hash(/^#\/quote\/payment-option\?uuid=/)).toBe(`#/quote/payment-option?uuid=${uuid}`);
       await u.heading('Your car insurance quote');
     });
@@ -60,69 +64,85 @@ export function defineCoreJourneys(setup: EngineSetup, only: Journey[] = ['card'
       await u.see({ by: 'button', name: 'Start a quote' });
     });
 
-    test('dialog', 'modal dialogs are the widget’s own top layer: the page inert and still behind them, Escape for the innermost only, Please wait for none', async () => {
-      const u = await engine.user();
-      const claimTitle = 'Add a claim, accident or loss';
-      await u.open(`${engine.origin()}/blank.html`);
-      await u.run(seedStorage, { draft: realisticProposal(), place: { current: 4, furthest: 7, captchaVerified: true } });
-      await u.open(`${engine.origin()}/#/quote/create`);
-      const driving = u.within('#mq-step-4-panel');
-      await driving.see({ by: 'group', name: 'Have you had any claims, accidents or losses in the last 5 years?' });
-      await driving.yes('Have you had any claims, accidents or losses in the last 5 years?', true);
-      const pageStyle = (await u.dialogs()).htmlStyle;
-      await driving.click('Add a claim');
-      const claim = u.inDialog(claimTitle);
-      await claim.heading(claimTitle);
-      const opened = await u.dialogs();
-      expect(opened.open).toEqual([{ name: claimTitle, modal: true, inShadowRoot: true, backdrop: opened.themedBackdrop }]);
-      expect(opened).toMatchObject({ focusIn: claimTitle, pageCovered: true, behindTakesFocus: false, pageOverflow: 'hidden' });
+    test(
+      'dialog',
+      'modal dialogs are the widget’s own top layer: the page inert and still behind them, Escape for the innermost only, Please wait for none',
+      async () => {
+        const u = await engine.user();
+        const claimTitle = 'Add a claim, accident or loss';
+        await u.open(`${engine.origin()}/blank.html`);
+        await u.run(seedStorage, { draft: realisticProposal(), place: { current: 4, furthest: 7, captchaVerified: true } });
+        await u.open(`${engine.origin()}/#/quote/create`);
+        const driving = u.within('#mq-step-4-panel');
+        await driving.see({ by: 'group', name: 'Have you had any claims, accidents or losses in the last 5 years?' });
+        await driving.yes('Have you had any claims, accidents or losses in the last 5 years?', true);
+        const pageStyle = (await u.dialogs()).htmlStyle;
+        await driving.click('Add a claim');
+        const claim = u.inDialog(claimTitle);
+        await claim.heading(claimTitle);
+        const opened = await u.dialogs();
+        expect(opened.open).toEqual([{ name: claimTitle, modal: true, inShadowRoot: true, backdrop: opened.themedBackdrop }]);
+        expect(opened).toMatchObject({ focusIn: claimTitle, pageCovered: true, behindTakesFocus: false, pageOverflow: 'hidden' });
 
-      // Tab goes round inside: never to the page behind, nor to the browser's toolbar.
-      for (let press = 0; press < opened.tabStops + 2; press += 1) {
-        await u.key('Tab');
-        expect((await u.dialogs()).focusIn, `Tab ${press + 1} of ${opened.tabStops + 2}`).toBe(claimTitle);
-      }
+        // Tab goes round inside: never to the page behind, nor to the browser's toolbar.
+        for (let press = 0; press < opened.tabStops + 2; press += 1) {
+          await u.key('Tab');
+          expect((await u.dialogs()).focusIn, `Tab ${press + 1} of ${opened.tabStops + 2}`).toBe(claimTitle);
+        }
 
-      // The calendar inside it is a modal of its own, above it; Escape closes the calendar alone.
-      await claim.click(/^Choose date/);
-      const calendarTitle = 'When did it happen?';
-      await u.inDialog(calendarTitle).see({ by: 'button', name: 'Ok' });
-      const both = await u.dialogs();
-      expect(both.open.map(({ name, modal }) => ({ name, modal }))).toEqual([{ name: claimTitle, modal: true }, { name: calendarTitle, modal: true }]);
-      expect(both).toMatchObject({ focusIn: calendarTitle, behindTakesFocus: false });
-      await u.key('Escape');
-      const backInClaim = (state: DialogsState) => state.open.length === 1 && state.focusIn === claimTitle && /^Choose date/.test(state.focused);
-      await u.until('the calendar to close, focus back on its button in the claim form', () => u.dialogs(), backInClaim);
-      // A click outside the calendar (its transparent backdrop) closes it alone too.
-      await claim.click(/^Choose date/);
-      await u.inDialog(calendarTitle).see({ by: 'button', name: 'Ok' });
-      await u.driver.click(5, 5);
-      await u.until('a click outside to close the calendar, focus back on its button', () => u.dialogs(), backInClaim);
-      await u.key('Escape');
-      await u.until('the claim form to close, focus back on Add a claim', () => u.dialogs(), (state) => state.open.length === 0 && state.focused === 'Add a claim');
-      const closed = await u.dialogs();
-      expect(closed.htmlStyle, 'the host page’s <html> style as it was').toBe(pageStyle);
-      expect(closed.pageOverflow).not.toBe('hidden');
+        // The calendar inside it is a modal of its own, above it; Escape closes the calendar alone.
+        await claim.click(/^Choose date/);
+        const calendarTitle = 'When did it happen?';
+        await u.inDialog(calendarTitle).see({ by: 'button', name: 'Ok' });
+        const both = await u.dialogs();
+        expect(both.open.map(({ name, modal }) => ({ name, modal }))).toEqual([
+          { name: claimTitle, modal: true },
+          { name: calendarTitle, modal: true },
+        ]);
+        expect(both).toMatchObject({ focusIn: calendarTitle, behindTakesFocus: false });
+        await u.key('Escape');
+        const backInClaim = (state: DialogsState) =>
+          state.open.length === 1 && state.focusIn === claimTitle && /^Choose date/.test(state.focused);
+        await u.until('the calendar to close, focus back on its button in the claim form', () => u.dialogs(), backInClaim);
+        // A click outside the calendar (its transparent backdrop) closes it alone too.
+        await claim.click(/^Choose date/);
+        await u.inDialog(calendarTitle).see({ by: 'button', name: 'Ok' });
+        await u.driver.click(5, 5);
+        await u.until('a click outside to close the calendar, focus back on its button', () => u.dialogs(), backInClaim);
+        await u.key('Escape');
+        await u.until(
+          'the claim form to close, focus back on Add a claim',
+          () => u.dialogs(),
+          (state) => state.open.length === 0 && state.focused === 'Add a claim',
+        );
+        const closed = await u.dialogs();
+        expect(closed.htmlStyle, 'the host page’s <html> style as it was').toBe(pageStyle);
+        expect(closed.pageOverflow).not.toBe('hidden');
 
-      // Please wait cannot be dismissed: Escape, twice, leaves it open until the quote comes, never
-      // closed by the browser even for a moment (Chromium and Firefox cannot refuse a close request
-      // without fresh user activation, so the widget keeps the key from them).
-      await injectFault(engine.origin(), { endpoint: 'createQuote', delayMs: 6_000, times: 1 });
-      await u.open(`${engine.origin()}/blank.html`);
-      await u.run(seedStorage, { draft: realisticProposal(), place: { current: 7, furthest: 7, captchaVerified: true } });
-      await u.open(`${engine.origin()}/#/quote/create`);
-      await u.click('Get my quote');
-      const waiting = await u.until('Please wait', () => u.dialogs(), (state) => state.open.length === 1);
-      await u.run(countCloses);
-      await u.key('Escape');
-      await u.key('Escape');
-      const after = await u.dialogs();
-      expect(await u.run(closesCounted)).toBe(0);
-      expect(after.open.map(({ name, modal }) => ({ name, modal }))).toEqual([{ name: waiting.open[0]!.name, modal: true }]);
-      expect(waiting.open[0]!.name).toMatch(/Please wait/);
-      expect(after.focusIn).toBe(waiting.open[0]!.name);
-      await u.heading('Your car insurance quote', 30_000);
-    });
+        // Please wait cannot be dismissed: Escape, twice, leaves it open until the quote comes, never
+        // closed by the browser even for a moment (Chromium and Firefox cannot refuse a close request
+        // without fresh user activation, so the widget keeps the key from them).
+        await injectFault(engine.origin(), { endpoint: 'createQuote', delayMs: 6_000, times: 1 });
+        await u.open(`${engine.origin()}/blank.html`);
+        await u.run(seedStorage, { draft: realisticProposal(), place: { current: 7, furthest: 7, captchaVerified: true } });
+        await u.open(`${engine.origin()}/#/quote/create`);
+        await u.click('Get my quote');
+        const waiting = await u.until(
+          'Please wait',
+          () => u.dialogs(),
+          (state) => state.open.length === 1,
+        );
+        await u.run(countCloses);
+        await u.key('Escape');
+        await u.key('Escape');
+        const after = await u.dialogs();
+        expect(await u.run(closesCounted)).toBe(0);
+        expect(after.open.map(({ name, modal }) => ({ name, modal }))).toEqual([{ name: waiting.open[0]!.name, modal: true }]);
+        expect(waiting.open[0]!.name).toMatch(/Please wait/);
+        expect(after.focusIn).toBe(waiting.open[0]!.name);
+        await u.heading('Your car insurance quote', 30_000);
+      },
+    );
   });
 }
 
@@ -143,5 +163,8 @@ function closesCounted(): number | undefined {
 function seedStorage({ draft, place }: { draft: unknown; place: object }) {
   sessionStorage.clear();
   sessionStorage.setItem('motor-quote:motor-quote:proposal', JSON.stringify({ state: { draft, raw: {}, vehicleMissing: [] }, version: 1 }));
-  sessionStorage.setItem('motor-quote:motor-quote:details-form', JSON.stringify({ state: { ...place, touched: {}, attempted: {}, driverEdit: null }, version: 0 }));
+  sessionStorage.setItem(
+    'motor-quote:motor-quote:details-form',
+    JSON.stringify({ state: { ...place, touched: {}, attempted: {}, driverEdit: null }, version: 0 }),
+  );
 }

@@ -103,7 +103,10 @@ describe('faults on the details form', () => {
     for (const kind of FAULT_KINDS) {
       it(kind, async () => {
         await seed(realisticProposal(), { current: 3, furthest: 3, captchaVerified: true });
-        await page.getByRole('button', { name: 'Change address' }).click().catch(() => undefined);
+        await page
+          .getByRole('button', { name: 'Change address' })
+          .click()
+          .catch(() => undefined);
         const step = page.locator('#mq-step-3-panel');
         await step.getByLabel('Postcode', { exact: true }).fill('LS6 2AB');
         const fault = await armFault(page, origin(), 'addressLookup', kind);

@@ -42,7 +42,12 @@ interface Case {
 }
 
 const CASES: Case[] = [
-  { button: 'Continue', calls: ['recaptcha'], before: () => seedForm(1, false), after: () => page.locator('#mq-step-2-heading[aria-expanded="true"]').waitFor() },
+  {
+    button: 'Continue',
+    calls: ['recaptcha'],
+    before: () => seedForm(1, false),
+    after: () => page.locator('#mq-step-2-heading[aria-expanded="true"]').waitFor(),
+  },
   {
     button: 'Find car',
     calls: ['vehicleSearch'],
@@ -58,12 +63,20 @@ const CASES: Case[] = [
     calls: ['addressLookup'],
     before: async () => {
       await seedForm(3, true);
-      await page.getByRole('button', { name: 'Change address' }).click().catch(() => undefined);
+      await page
+        .getByRole('button', { name: 'Change address' })
+        .click()
+        .catch(() => undefined);
       await page.locator('#mq-step-3-panel').getByLabel('Postcode', { exact: true }).fill('LS6 2AB');
     },
     after: () => page.getByLabel('Select your address').waitFor(),
   },
-  { button: 'Get my quote', calls: ['createProposal', 'createQuote'], before: () => seedForm(7, true), after: () => h1(page, 'Your car insurance quote').waitFor() },
+  {
+    button: 'Get my quote',
+    calls: ['createProposal', 'createQuote'],
+    before: () => seedForm(7, true),
+    after: () => h1(page, 'Your car insurance quote').waitFor(),
+  },
   {
     button: 'Email yourself this quote',
     calls: ['sendQuoteEmail'],
@@ -74,7 +87,12 @@ const CASES: Case[] = [
     },
     after: () => page.getByText('Email has been sent').waitFor(),
   },
-  { button: 'Continue', calls: ['updatePaymentOption'], before: () => openAt('/quote/payment-option', 'Your car insurance quote'), after: () => h1(page, 'Add extra cover').waitFor() },
+  {
+    button: 'Continue',
+    calls: ['updatePaymentOption'],
+    before: () => openAt('/quote/payment-option', 'Your car insurance quote'),
+    after: () => h1(page, 'Add extra cover').waitFor(),
+  },
   {
     button: 'Confirm & requote',
     calls: ['updateProposal', 'requote'],
@@ -101,7 +119,10 @@ const CASES: Case[] = [
     calls: ['confirmDetails', 'updatePaymentOption'],
     before: async () => {
       await openAt('/quote/summary', 'Quote Summary');
-      await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
+      await page
+        .getByRole('group', { name: 'Would you like your policy to renew automatically?' })
+        .getByText('Yes', { exact: true })
+        .click();
       await page.getByText(/completed the questions honestly and to the best/).click();
       await page.getByText(/agree to the Administration Services Contract and the Terms/).click();
       await page.getByText(/excesses and endorsements that apply/).click();

@@ -28,10 +28,19 @@ async function fillOwnAccount(p: Page) {
 
 /** Pays with the card on the hosted page the sandbox serves, without accepting: the thank-you page does that. */
 async function paidNotAccepted(uuid: string) {
-  const res = await fetch(`${origin()}/api/proposal/${uuid}/quote/payment`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...accessHeaders(uuid) }, body: JSON.stringify({ return_url: `${origin()}/#/quote/complete?uuid=${uuid}` }) });
+  const res = await fetch(`${origin()}/api/proposal/${uuid}/quote/payment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...accessHeaders(uuid) },
+    body: JSON.stringify({ return_url: `${origin()}/#/quote/complete?uuid=${uuid}` }),
+  });
   const { payment_url: url } = await res.json();
   const form = new URLSearchParams({ card_number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Amelia Hart' });
-  await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString(), redirect: 'manual' });
+  await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
 }
 
 const thankYou = (p: Page) => h1(p, 'Thank you, your car is insured');
@@ -114,7 +123,11 @@ describe('the browser Back button after a payment', () => {
       }
       await h1(p, 'Pay for your policy').waitFor();
       await p.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
-      const counts = { requestPayment: countRequests(p, 'requestPayment'), acceptQuote: countRequests(p, 'acceptQuote'), payMonthly: countRequests(p, 'payMonthly') };
+      const counts = {
+        requestPayment: countRequests(p, 'requestPayment'),
+        acceptQuote: countRequests(p, 'acceptQuote'),
+        payMonthly: countRequests(p, 'payMonthly'),
+      };
       await payByCard(p, CARD_OK);
       await thankYou(p).waitFor();
       expect([counts.requestPayment(), counts.acceptQuote(), counts.payMonthly()]).toEqual([0, 1, 0]);
@@ -130,7 +143,10 @@ describe('the browser Back button after a payment', () => {
         await p.getByRole('heading', { level: 1 }).first().waitFor();
         const heading = await p.getByRole('heading', { level: 1 }).first().textContent();
         expect(heading, `after Back ${step}`).toBeTruthy();
-        await expect(p.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').count(), `after Back ${step}`).resolves.toBe(0);
+        await expect(
+          p.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').count(),
+          `after Back ${step}`,
+        ).resolves.toBe(0);
       }
       expect([counts.requestPayment(), counts.acceptQuote(), counts.payMonthly()]).toEqual([0, 1, 0]);
       const saved = await (await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) })).json();

@@ -49,7 +49,11 @@ describe('recallProposal from a partner’s deep link', () => {
       await p.clock.install();
       const fault = await armFault(p, origin(), 'recallProposal', kind);
       await p.goto(`${origin()}/blank.html#/quote/deeplink`);
-      const deepLink = { reference: saved.quote.reference, postcode: saved.risk.proposer.address.postcode!, dob: saved.risk.proposer.date_of_birth! };
+      const deepLink = {
+        reference: saved.quote.reference,
+        postcode: saved.risk.proposer.address.postcode!,
+        dob: saved.risk.proposer.date_of_birth!,
+      };
       await p.evaluate((link) => window.MotorQuote!.mount('#first', { deepLink: link }), deepLink);
       await fault.trip();
       await expectEndScreen(p, landingFor(kind));

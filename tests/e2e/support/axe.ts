@@ -23,7 +23,9 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
     return result.violations;
   })) as AxeViolation[];
   await expectNoRawMessages(page, label);
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n    ')}`);
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => JSON.stringify(n.target)).join('\n    ')}`,
+  );
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 

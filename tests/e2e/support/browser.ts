@@ -6,7 +6,16 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../demo/server';
 import { shareAccess } from './access';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 // Each test file serves the built widget and its own sandbox, exactly as `npm start` does: files run
 // two at a time, and one file's injected faults or saved quotes must never reach another's.
@@ -36,7 +45,11 @@ export function useBrowser(options: { server?: () => Omit<DemoServerOptions, 'da
   });
   return {
     async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
-      const context = await state.browser!.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 900 }, locale: 'en-GB', timezoneId: 'Europe/London' });
+      const context = await state.browser!.newContext({
+        viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+        locale: 'en-GB',
+        timezoneId: 'Europe/London',
+      });
       await shareAccess(context);
       state.contexts.push(context);
       const page = await context.newPage();

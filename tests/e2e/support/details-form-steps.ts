@@ -10,7 +10,8 @@ export const stepPanel = (page: Page, step: number) => page.locator(`#mq-step-${
 export const dialog = (page: Page, title: string | RegExp) => page.getByRole('dialog', { name: title });
 
 /** Clicks a radio card by its words, as a person does (the input itself is visually hidden behind it). */
-const pick = (scope: Scope, question: string, answer: string) => scope.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
+const pick = (scope: Scope, question: string, answer: string) =>
+  scope.getByRole('group', { name: question }).getByText(answer, { exact: true }).click();
 
 /** A typeahead: type part of the name, then choose the option. */
 export async function typeahead(page: Page, scope: Scope, label: string | RegExp, text: string, option: string) {
@@ -23,7 +24,10 @@ export async function fillJob(page: Page, scope: Scope, secondJob: boolean) {
   await scope.getByLabel('Employment status').selectOption({ label: 'Employed' });
   await typeahead(page, scope, 'Job title', 'Teach', 'Teacher');
   await typeahead(page, scope, /^Industry (you|they) work in$/, 'Education', 'Education - State');
-  await scope.getByRole('group', { name: /^Do (you|they) have a part-time or second job\?$/ }).getByText(secondJob ? 'Yes' : 'No', { exact: true }).click();
+  await scope
+    .getByRole('group', { name: /^Do (you|they) have a part-time or second job\?$/ })
+    .getByText(secondJob ? 'Yes' : 'No', { exact: true })
+    .click();
   if (!secondJob) return;
   await typeahead(page, scope, 'Second job title', 'Tut', 'Tutor');
   await typeahead(page, scope, 'Industry of the second job', 'Education - Pri', 'Education - Private');
@@ -41,7 +45,7 @@ export async function fillYourDetails(page: Page, { secondJob = false } = {}) {
   await yes(step, 'Do you smoke?', false);
   await yes(step, 'Have you ever had insurance refused, cancelled or declined?', false);
   await yes(step, 'Do you have any unspent non-motoring criminal convictions?', false);
-  await step.getByLabel('Highest level of education').selectOption({ label: 'Bachelor\'s degree' });
+  await step.getByLabel('Highest level of education').selectOption({ label: "Bachelor's degree" });
 }
 
 /** The licence questions: a full UK licence held since `years` ago, no number given. */

@@ -34,5 +34,8 @@ export async function answerCarQuestions(page: Page, { value = '6500', tracker =
 
 /** Answers a Yes/No question by its legend, clicking the big label as a person does. */
 export async function yes(page: Scope, question: string, answer: boolean) {
-  await page.getByRole('group', { name: question }).getByText(answer ? 'Yes' : 'No', { exact: true }).click();
+  await page
+    .getByRole('group', { name: question })
+    .getByText(answer ? 'Yes' : 'No', { exact: true })
+    .click();
 }

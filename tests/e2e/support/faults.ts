@@ -23,7 +23,11 @@ export interface SandboxFault {
 }
 
 export async function injectFault(origin: string, fault: SandboxFault): Promise<void> {
-  const res = await fetch(`${origin}/sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+  const res = await fetch(`${origin}/sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   if (!res.ok) throw new Error(`POST /sandbox/faults answered ${res.status}: ${await res.text()}`);
 }
 
@@ -109,13 +113,27 @@ export const END_ROUTES = { exception: '#/error/exception', declined: '#/quote/d
  * form. Seeded from a page with no widget: a mounted one writes its own state when the page hides
  * (its writes wait for a pause in typing), which would overwrite the seed on the way out.
  */
-export async function seedDraft(page: Page, origin: string, draft: unknown, place: { current: number; furthest: number; captchaVerified: boolean }) {
+export async function seedDraft(
+  page: Page,
+  origin: string,
+  draft: unknown,
+  place: { current: number; furthest: number; captchaVerified: boolean },
+) {
   await page.goto(`${origin}/blank.html`);
-  await page.evaluate(([proposal, form]) => {
-    sessionStorage.clear();
-    sessionStorage.setItem('motor-quote:motor-quote:proposal', JSON.stringify({ state: { draft: proposal, raw: {}, vehicleMissing: [] }, version: 1 }));
-    sessionStorage.setItem('motor-quote:motor-quote:details-form', JSON.stringify({ state: { ...form, touched: {}, attempted: {}, driverEdit: null }, version: 0 }));
-  }, [draft, place] as const);
+  await page.evaluate(
+    ([proposal, form]) => {
+      sessionStorage.clear();
+      sessionStorage.setItem(
+        'motor-quote:motor-quote:proposal',
+        JSON.stringify({ state: { draft: proposal, raw: {}, vehicleMissing: [] }, version: 1 }),
+      );
+      sessionStorage.setItem(
+        'motor-quote:motor-quote:details-form',
+        JSON.stringify({ state: { ...form, touched: {}, attempted: {}, driverEdit: null }, version: 0 }),
+      );
+    },
+    [draft, place] as const,
+  );
   await page.goto(`${origin}/#/quote/create`);
 }
 

@@ -86,7 +86,9 @@ async function widgetIntegrity(): Promise<string> {
   const file = path.join(root, 'dist/motor-quote.js');
   const info = await stat(file);
   if (integrityCache?.mtimeMs !== info.mtimeMs) {
-    const digest = createHash('sha384').update(await readFile(file)).digest('base64');
+    const digest = createHash('sha384')
+      .update(await readFile(file))
+      .digest('base64');
     integrityCache = { mtimeMs: info.mtimeMs, value: `sha384-${digest}` };
   }
   return integrityCache.value;
@@ -110,7 +112,12 @@ async function startIntegratorServer(log: HostRequest[]): Promise<Server> {
     try {
       const host = `http://${req.headers.host ?? 'localhost'}`;
       const url = new URL(req.url ?? '/', host);
-      log.push({ method: req.method ?? 'GET', url: `${url.pathname}${url.search}`, origin: url.origin, dest: req.headers['sec-fetch-dest'] as string | undefined });
+      log.push({
+        method: req.method ?? 'GET',
+        url: `${url.pathname}${url.search}`,
+        origin: url.origin,
+        dest: req.headers['sec-fetch-dest'] as string | undefined,
+      });
       let pathname = decodeURIComponent(url.pathname);
       if (pathname.endsWith('/')) pathname += 'index.html';
       const file = path.resolve(PAGES_DIR, `.${pathname}`);
@@ -124,7 +131,10 @@ async function startIntegratorServer(log: HostRequest[]): Promise<Server> {
         const values: Record<string, string> = { WIDGET_ORIGIN: widgetOrigin(), API_ORIGIN: widgetOrigin(), HOST_ORIGIN: url.origin };
         if (text.includes('{{WIDGET_INTEGRITY}}')) values.WIDGET_INTEGRITY = await widgetIntegrity();
         if (text.includes('{{RELEASE_')) {
-          const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8')) as { script: string; files: Record<string, { integrity: string }> };
+          const manifest = JSON.parse(await readFile(path.join(root, 'dist/manifest.json'), 'utf8')) as {
+            script: string;
+            files: Record<string, { integrity: string }>;
+          };
           values.RELEASE_SCRIPT = manifest.script;
           values.RELEASE_INTEGRITY = manifest.files[manifest.script].integrity;
         }

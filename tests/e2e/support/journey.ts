@@ -50,9 +50,17 @@ export async function fillDetailsAndGetQuote(page: Page) {
  * for what the customer sees, not the address, so a widget with memory routing (whose route never
  * reaches the address bar) goes the same way. The uuid is read from the quote call the page makes.
  */
-export async function quoteAndConfirm(page: Page, origin: string, monthly: boolean, { at = `${origin}/#/quote/create` }: { at?: string } = {}) {
+export async function quoteAndConfirm(
+  page: Page,
+  origin: string,
+  monthly: boolean,
+  { at = `${origin}/#/quote/create` }: { at?: string } = {},
+) {
   await page.goto(at);
-  const quoted = page.waitForResponse((response) => /\/api\/proposal\/[^/]+\/quote$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST', { timeout: 60_000 });
+  const quoted = page.waitForResponse(
+    (response) => /\/api\/proposal\/[^/]+\/quote$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+    { timeout: 60_000 },
+  );
   await fillDetailsAndGetQuote(page);
   const uuid = new URL((await quoted).url()).pathname.split('/')[3];
   await page.getByRole('heading', { level: 1, name: 'Your car insurance quote', exact: true }).waitFor({ timeout: 30_000 });
@@ -72,4 +80,3 @@ export async function quoteAndConfirm(page: Page, origin: string, monthly: boole
   await cont(page);
   return uuid;
 }
-

@@ -61,20 +61,37 @@ export function realisticProposal(o: QuoteOverrides = {}): Proposal {
     has_claims: false,
     has_motoring_organisation: false,
   });
-  Object.assign(risk.proposer.driver_details.licence, { type: 'F', date: yearsAgo(19), has_convictions: false, has_provided_licence_number: false });
+  Object.assign(risk.proposer.driver_details.licence, {
+    type: 'F',
+    date: yearsAgo(19),
+    has_convictions: false,
+    has_provided_licence_number: false,
+  });
   const hasRegistration = o.hasRegistration ?? true;
   Object.assign(risk.vehicle, {
     has_registration: hasRegistration,
     registration: hasRegistration ? 'AB12CDE' : null,
-    abi_code: '32010104', manufacturer: 'Ford', model: 'Fiesta', description: 'FIESTA ZETEC 1.25 5DR',
-    year: 2012, engine_size: 1242, fuel_type: 'P', transmission: 'M', doors: 5, seats: 5, body_style: 'HB',
+    abi_code: '32010104',
+    manufacturer: 'Ford',
+    model: 'Fiesta',
+    description: 'FIESTA ZETEC 1.25 5DR',
+    year: 2012,
+    engine_size: 1242,
+    fuel_type: 'P',
+    transmission: 'M',
+    doors: 5,
+    seats: 5,
+    body_style: 'HB',
     value: o.vehicleValue ?? 4500,
     cover_type: cover,
     class_of_use: 'SDPC',
     has_tracker: o.hasTracker ?? false,
-    keeper: true, owner: true,
+    keeper: true,
+    owner: true,
     purchased: { is_purchased: true, date_purchased: yearsAgo(3) },
-    is_modified: false, is_left_hand_drive: false, is_kept_at_proposer_postcode: true,
+    is_modified: false,
+    is_left_hand_drive: false,
+    is_kept_at_proposer_postcode: true,
   });
   risk.total_mileage = 8000;
   risk.has_previous_insurance = true;
@@ -84,8 +101,13 @@ export function realisticProposal(o: QuoteOverrides = {}): Proposal {
   risk.voluntary_excess = cover === 'C' ? 250 : 0;
   Object.assign(risk.duqs, {
     is_pay_monthly: o.payMonthly ?? false,
-    vehicle_night_location: '3', vehicle_used_during_night: 'O', vehicle_daytime_location: '1',
-    marital_status_proposer: 'M', vehicle_owner: '1', education_level: 'DEGREE', proposer_has_pass_plus: false,
+    vehicle_night_location: '3',
+    vehicle_used_during_night: 'O',
+    vehicle_daytime_location: '1',
+    marital_status_proposer: 'M',
+    vehicle_owner: '1',
+    education_level: 'DEGREE',
+    proposer_has_pass_plus: false,
   });
   Object.assign(risk.userfields, { has_email_consent: false, has_third_party_authority: false });
   p.is_pay_monthly = o.payMonthly ?? false;
@@ -108,7 +130,10 @@ async function post(origin: string, path: string, body?: unknown, headers: Recor
  * Creates the proposal and asks for its quote. A declined proposal (surname 'Decline') still resolves
  * (proposal.is_quoted false); an HTTP failure (surname 'Error' gives 500) throws.
  */
-export async function createQuotedProposal(origin: string, overrides: QuoteOverrides = {}): Promise<{ uuid: string; proposal: QuotedProposal }> {
+export async function createQuotedProposal(
+  origin: string,
+  overrides: QuoteOverrides = {},
+): Promise<{ uuid: string; proposal: QuotedProposal }> {
   const created = await post(origin, '/api/proposal', realisticProposal(overrides));
   const uuid: string = created.proposal.uuid;
   lendAccess(uuid, created.access_token);

@@ -63,7 +63,8 @@ export function locateInPage(request: Request): Located | null {
     }
     return found;
   };
-  const all = (roots: Array<Document | ShadowRoot | Element>, css: string): Element[] => roots.flatMap((r) => Array.from(r.querySelectorAll(css)));
+  const all = (roots: Array<Document | ShadowRoot | Element>, css: string): Element[] =>
+    roots.flatMap((r) => Array.from(r.querySelectorAll(css)));
   const visible = (el: Element) => {
     if (el.getClientRects().length === 0) return false;
     const style = getComputedStyle(el);
@@ -72,7 +73,12 @@ export function locateInPage(request: Request): Located | null {
   const byId = (el: Element, id: string) => (el.getRootNode() as Document | ShadowRoot).getElementById(id);
   const labelledBy = (el: Element) => {
     const ids = el.getAttribute('aria-labelledby');
-    return ids ? ids.split(/\s+/).map((id) => norm(byId(el, id)?.textContent)).join(' ') : null;
+    return ids
+      ? ids
+          .split(/\s+/)
+          .map((id) => norm(byId(el, id)?.textContent))
+          .join(' ')
+      : null;
   };
   const nameOf = (el: Element): string => {
     const byRef = labelledBy(el);
@@ -120,8 +126,14 @@ export function locateInPage(request: Request): Located | null {
 
   const q = request.query;
   let candidates: Element[] = [];
-  if (q.by === 'label') candidates = all(roots, 'input,select,textarea,[role="combobox"],[role="textbox"]').filter((el) => labelOf(el).some((n) => matches(q.name, n)));
-  if (q.by === 'button') candidates = all(roots, 'button,[role="button"],input[type="submit"],input[type="button"]').filter((el) => matches(q.name, nameOf(el) || (el as HTMLInputElement).value || ''));
+  if (q.by === 'label')
+    candidates = all(roots, 'input,select,textarea,[role="combobox"],[role="textbox"]').filter((el) =>
+      labelOf(el).some((n) => matches(q.name, n)),
+    );
+  if (q.by === 'button')
+    candidates = all(roots, 'button,[role="button"],input[type="submit"],input[type="button"]').filter((el) =>
+      matches(q.name, nameOf(el) || (el as HTMLInputElement).value || ''),
+    );
   if (q.by === 'link') candidates = all(roots, 'a[href],[role="link"]').filter((el) => matches(q.name, nameOf(el)));
   if (q.by === 'heading') candidates = all(roots, 'h1,h2,h3,h4,h5,h6,[role="heading"]').filter((el) => matches(q.name, nameOf(el)));
   if (q.by === 'option') candidates = all(roots, '[role="option"]').filter((el) => matches(q.name, nameOf(el)));
@@ -157,8 +169,12 @@ export function locateInPage(request: Request): Located | null {
     const box = target.getBoundingClientRect();
     const view = target.ownerDocument.defaultView!;
     const o = offset();
-    const outside = (top: number, bottom: number, left: number, right: number, w: Window) => top < 0 || bottom > w.innerHeight || left < 0 || right > w.innerWidth;
-    if (outside(box.top, box.bottom, box.left, box.right, view) || outside(box.top + o.y, box.bottom + o.y, box.left + o.x, box.right + o.x, window)) {
+    const outside = (top: number, bottom: number, left: number, right: number, w: Window) =>
+      top < 0 || bottom > w.innerHeight || left < 0 || right > w.innerWidth;
+    if (
+      outside(box.top, box.bottom, box.left, box.right, view) ||
+      outside(box.top + o.y, box.bottom + o.y, box.left + o.x, box.right + o.x, window)
+    ) {
       target.scrollIntoView({ block: 'center', inline: 'center' });
     }
   }
@@ -175,8 +191,11 @@ export function locateInPage(request: Request): Located | null {
   const labelFor = target.tagName === 'LABEL' ? (target as HTMLLabelElement).control : null;
   const hit = Boolean(hitEl && (target.contains(hitEl) || hitEl === labelFor));
   const describe = (el: Element | null) =>
-    el ? `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> "${norm(el.textContent).slice(0, 60)}"` : 'nothing';
-  const input = (labelFor ?? (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) ? target : target.querySelector('input'))) as HTMLInputElement | null;
+    el
+      ? `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}${el.className && typeof el.className === 'string' ? ` class="${el.className}"` : ''}> "${norm(el.textContent).slice(0, 60)}"`
+      : 'nothing';
+  const input = (labelFor ??
+    (['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName) ? target : target.querySelector('input'))) as HTMLInputElement | null;
   const topX = Math.round(x + offset().x);
   const topY = Math.round(y + offset().y);
   return {
@@ -205,7 +224,11 @@ export function selectPlanInPage(request: { option: Match | { index: number } })
   const index =
     typeof want === 'object' && 'index' in want
       ? want.index
-      : options.findIndex((o) => (typeof want === 'string' ? norm(o.textContent) === norm(want) || o.value === want : new RegExp(want.re, want.flags).test(norm(o.textContent))));
+      : options.findIndex((o) =>
+          typeof want === 'string'
+            ? norm(o.textContent) === norm(want) || o.value === want
+            : new RegExp(want.re, want.flags).test(norm(o.textContent)),
+        );
   if (index < 0) return { steps: 0, options: options.map((o) => norm(o.textContent)) };
   // Arrow keys skip disabled options (the placeholder), so count only the ones they stop at.
   const from = el.selectedIndex;
@@ -246,7 +269,8 @@ export function armPressInPage(request: { frame?: string }) {
   const record: PressRecord = { down: null, before: null, after: null, clicked: null, landed: null };
   win.__mqPress = record;
   let target: Element | null = null;
-  const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+  const describe = (el: Element) =>
+    `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
   const place = (el: Element) => {
     const box = el.getBoundingClientRect();
     return { x: Math.round(box.left), y: Math.round(box.top) };
@@ -259,7 +283,8 @@ export function armPressInPage(request: { frame?: string }) {
     if (asked) {
       const labelFor = asked.tagName === 'LABEL' ? (asked as HTMLLabelElement).control : null;
       record.landed = asked.contains(target) || target === labelFor;
-      if (!record.landed) record.down = `${describe(target)} at (${x}, ${y}); asked for ${describe(asked)} at ${JSON.stringify(place(asked))}`;
+      if (!record.landed)
+        record.down = `${describe(target)} at (${x}, ${y}); asked for ${describe(asked)} at ${JSON.stringify(place(asked))}`;
     }
     record.down ??= describe(target);
     record.before = place(target);
@@ -343,7 +368,11 @@ export function dialogsInPage(): DialogsState {
   const host = document.querySelector('#motor-quote') as HTMLElement;
   const root = host.shadowRoot!;
   const dialogs = Array.from(root.querySelectorAll('dialog')).filter((d) => d.open);
-  const nameOf = (d: Element) => (d.getAttribute('aria-labelledby') ?? '').split(/\s+/).map((id) => norm(root.getElementById(id)?.textContent)).join(' ');
+  const nameOf = (d: Element) =>
+    (d.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .map((id) => norm(root.getElementById(id)?.textContent))
+      .join(' ');
   // What ::backdrop of .mq-modal computes to, had it the theme: a probe with the same value.
   const probe = document.createElement('div');
   probe.style.background = 'color-mix(in srgb, var(--mq-color-text) 60%, transparent)';
@@ -354,8 +383,11 @@ export function dialogsInPage(): DialogsState {
   const holding = dialogs.filter((d) => active && d.contains(active)).at(-1);
   const innermost = dialogs.at(-1);
   const stops = innermost
-    ? Array.from(innermost.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]')).filter(
-        (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.closest('dialog') === innermost && el.getClientRects().length > 0,
+    ? Array.from(
+        innermost.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]'),
+      ).filter(
+        (el) =>
+          el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.closest('dialog') === innermost && el.getClientRects().length > 0,
       )
     : [];
   // Radios of one group are one stop.
@@ -367,17 +399,26 @@ export function dialogsInPage(): DialogsState {
     active?.focus();
     return took;
   };
-  const behind = Array.from(root.querySelectorAll<HTMLButtonElement>('.mq-root button')).find((el) => !el.closest('dialog') && !el.disabled && el.getClientRects().length > 0);
+  const behind = Array.from(root.querySelectorAll<HTMLButtonElement>('.mq-root button')).find(
+    (el) => !el.closest('dialog') && !el.disabled && el.getClientRects().length > 0,
+  );
   const corner = document.elementFromPoint(1, 1);
   return {
-    open: dialogs.map((d) => ({ name: nameOf(d), modal: d.matches(':modal'), inShadowRoot: d.getRootNode() === root, backdrop: getComputedStyle(d, '::backdrop').backgroundColor })),
+    open: dialogs.map((d) => ({
+      name: nameOf(d),
+      modal: d.matches(':modal'),
+      inShadowRoot: d.getRootNode() === root,
+      backdrop: getComputedStyle(d, '::backdrop').backgroundColor,
+    })),
     themedBackdrop,
     focusIn: holding ? nameOf(holding) : null,
     focused: norm(active?.getAttribute('aria-label') || active?.textContent),
     tabStops: groups.size,
     pageCovered: corner === host && (innermost ? root.elementFromPoint(1, 1) === innermost : false),
     // Tried only behind a modal: with none open, the link would simply keep the focus it took.
-    behindTakesFocus: innermost?.matches(':modal') ? tries(document.querySelector<HTMLElement>('a[href]'), document) || tries(behind, root) : false,
+    behindTakesFocus: innermost?.matches(':modal')
+      ? tries(document.querySelector<HTMLElement>('a[href]'), document) || tries(behind, root)
+      : false,
     htmlStyle: document.documentElement.getAttribute('style'),
     pageOverflow: getComputedStyle(document.documentElement).overflowY,
   };

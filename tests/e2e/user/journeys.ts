@@ -64,7 +64,7 @@ export async function fillDetailsForm(u: User, origin: string) {
   await you.yes('Do you smoke?', false);
   await you.yes('Have you ever had insurance refused, cancelled or declined?', false);
   await you.yes('Do you have any unspent non-motoring criminal convictions?', false);
-  await you.select('Highest level of education', 'Bachelor\'s degree');
+  await you.select('Highest level of education', "Bachelor's degree");
   await u.click('Continue');
 
   const driving = step(u, 4);

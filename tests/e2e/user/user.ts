@@ -6,7 +6,20 @@
  * something else covering it is reported as an overlap, never clicked through.
  */
 import type { Driver, Key } from './driver';
-import { armPressInPage, dialogsInPage, focusPlacedInPage, locateInPage, readPressInPage, selectPlanInPage, type DialogsState, type Located, type Match, type PressRecord, type Query, type Request } from './in-page';
+import {
+  armPressInPage,
+  dialogsInPage,
+  focusPlacedInPage,
+  locateInPage,
+  readPressInPage,
+  selectPlanInPage,
+  type DialogsState,
+  type Located,
+  type Match,
+  type PressRecord,
+  type Query,
+  type Request,
+} from './in-page';
 
 /**
  * A function's source to send to the page. Transpilers that keep function names (tsx, esbuild's
@@ -87,14 +100,20 @@ export class User {
     for (;;) {
       last = await probe();
       if (check(last)) return last;
-      if (Date.now() > end) throw new Error(`${this.driver.engine}: gave up after ${timeout} ms waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+      if (Date.now() > end)
+        throw new Error(`${this.driver.engine}: gave up after ${timeout} ms waiting for ${what}; last seen: ${JSON.stringify(last)}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
 
   /** Waits for a visible element. */
   async see(query: Query, timeout?: number): Promise<Located> {
-    return (await this.until(`${show({ ...this.scope, query })} to be visible`, () => this.locate(query), (found) => found !== null, timeout))!;
+    return (await this.until(
+      `${show({ ...this.scope, query })} to be visible`,
+      () => this.locate(query),
+      (found) => found !== null,
+      timeout,
+    ))!;
   }
 
   /** Whether it is visible now, without waiting. */
@@ -112,7 +131,8 @@ export class User {
       `${show({ ...this.scope, query })} to stay put for ${ms} ms`,
       async () => {
         const found = await this.locate(query);
-        if (!found || !since || found.x !== since.x || found.y !== since.y) since = found ? { x: found.x, y: found.y, at: Date.now() } : null;
+        if (!found || !since || found.x !== since.x || found.y !== since.y)
+          since = found ? { x: found.x, y: found.y, at: Date.now() } : null;
         return since !== null && Date.now() - since.at >= ms;
       },
       (ok) => ok,
@@ -120,7 +140,12 @@ export class User {
   }
 
   async gone(query: Query, timeout?: number) {
-    await this.until(`${show({ ...this.scope, query })} to go`, () => this.locate(query), (found) => found === null, timeout);
+    await this.until(
+      `${show({ ...this.scope, query })} to go`,
+      () => this.locate(query),
+      (found) => found === null,
+      timeout,
+    );
   }
 
   /**
@@ -134,7 +159,8 @@ export class User {
       `${show({ ...this.scope, query })} to be clickable (visible, enabled, still, not covered)`,
       async () => {
         const found = await this.locate(query, { scroll: true }, scoped);
-        if (!found || !since || found.x !== since.x || found.y !== since.y) since = found ? { x: found.x, y: found.y, at: Date.now() } : null;
+        if (!found || !since || found.x !== since.x || found.y !== since.y)
+          since = found ? { x: found.x, y: found.y, at: Date.now() } : null;
         return { found, still: since !== null && Date.now() - since.at >= STILL_MS };
       },
       ({ found, still }) => found !== null && !found.disabled && found.hit && found.inView && still,
@@ -150,13 +176,30 @@ export class User {
     // when the click itself replaced the document (the card page's Pay).
     const press = await this.driver.run<PressRecord | null>(READ_PRESS, where).catch(() => null);
     if (!press) return;
-    if (press.down === null) throw new Error(`${this.driver.engine}: the press at (${ready.found!.x}, ${ready.found!.y}) never reached the page (${show({ ...this.scope, query })})`);
+    if (press.down === null)
+      throw new Error(
+        `${this.driver.engine}: the press at (${ready.found!.x}, ${ready.found!.y}) never reached the page (${show({ ...this.scope, query })})`,
+      );
     const moved = press.before && press.after && (press.before.x !== press.after.x || press.before.y !== press.after.y);
-    if (moved) throw new Error(`${this.driver.engine}: the page moved under the pointer between press and release on ${press.down}: ${JSON.stringify(press.before)} -> ${JSON.stringify(press.after)} (${show({ ...this.scope, query })})`);
-    if (press.landed === false) throw new Error(`${this.driver.engine}: pressed at (${ready.found!.x}, ${ready.found!.y}) for ${show({ ...this.scope, query })} but the pointer went down on ${press.down}`);
-    if (press.clicked === null) throw new Error(`${this.driver.engine}: the click on ${press.down} was lost: pointer down and up, no click event (${show({ ...this.scope, query })})`);
+    if (moved)
+      throw new Error(
+        `${this.driver.engine}: the page moved under the pointer between press and release on ${press.down}: ${JSON.stringify(press.before)} -> ${JSON.stringify(press.after)} (${show({ ...this.scope, query })})`,
+      );
+    if (press.landed === false)
+      throw new Error(
+        `${this.driver.engine}: pressed at (${ready.found!.x}, ${ready.found!.y}) for ${show({ ...this.scope, query })} but the pointer went down on ${press.down}`,
+      );
+    if (press.clicked === null)
+      throw new Error(
+        `${this.driver.engine}: the click on ${press.down} was lost: pointer down and up, no click event (${show({ ...this.scope, query })})`,
+      );
     if (focusedBefore) {
-      await this.until(`focus to stay in the widget after pressing ${show({ ...this.scope, query })} (it fell to the page's <body>)`, () => this.driver.run<boolean>(FOCUS_PLACED, null), (placed) => placed, FOCUS_SETTLE_MS);
+      await this.until(
+        `focus to stay in the widget after pressing ${show({ ...this.scope, query })} (it fell to the page's <body>)`,
+        () => this.driver.run<boolean>(FOCUS_PLACED, null),
+        (placed) => placed,
+        FOCUS_SETTLE_MS,
+      );
     }
   }
 
@@ -177,7 +220,12 @@ export class User {
     const query: Query = { by: 'choice', group: match(question), name: match(answer) };
     await this.press(query);
     // The answer must be kept: shown chosen, not snapped back by a re-render.
-    await this.until(`${show({ ...this.scope, query })} to stay chosen`, () => this.locate(query), (found) => found?.checked === true, 2_000);
+    await this.until(
+      `${show({ ...this.scope, query })} to stay chosen`,
+      () => this.locate(query),
+      (found) => found?.checked === true,
+      2_000,
+    );
   }
 
   yes(question: Text, answer: boolean) {
@@ -207,12 +255,19 @@ export class User {
    */
   async select(label: Text, option: Text | { index: number }) {
     const query: Query = { by: 'label', name: match(label) };
-    await this.until(`${show({ ...this.scope, query })} to be enabled`, () => this.locate(query, { scroll: true }), (found) => found !== null && !found.disabled);
+    await this.until(
+      `${show({ ...this.scope, query })} to be enabled`,
+      () => this.locate(query, { scroll: true }),
+      (found) => found !== null && !found.disabled,
+    );
     await this.locate(query, { act: 'focus' });
     const want = typeof option === 'object' && 'index' in option ? option : match(option);
     const plan = await this.driver.run<{ steps: number; options: string[] } | null>(SELECT_PLAN, { option: want });
     if (!plan) throw new Error(`${this.driver.engine}: "${String(label)}" is not a focused select`);
-    if (plan.options.length) throw new Error(`${this.driver.engine}: "${String(label)}" has no option ${JSON.stringify(want)}; it has ${plan.options.join(' | ')}`);
+    if (plan.options.length)
+      throw new Error(
+        `${this.driver.engine}: "${String(label)}" has no option ${JSON.stringify(want)}; it has ${plan.options.join(' | ')}`,
+      );
     await this.key(plan.steps >= 0 ? 'ArrowDown' : 'ArrowUp', Math.abs(plan.steps));
   }
 
@@ -238,7 +293,12 @@ export class User {
   }
 
   async hash(pattern: RegExp, timeout?: number): Promise<string> {
-    const url = await this.until(`the address to match ${pattern}`, () => this.driver.url(), (href) => pattern.test(new URL(href).hash), timeout);
+    const url = await this.until(
+      `the address to match ${pattern}`,
+      () => this.driver.url(),
+      (href) => pattern.test(new URL(href).hash),
+      timeout,
+    );
     return new URL(url).hash;
   }
 

@@ -11,9 +11,9 @@ const document = openApiDocument('test');
 
 describe('dist/openapi.json', () => {
   it('documents every call of the contract, with the bearer token on each call marked auth', () => {
-    const operations = Object.entries(document.paths as Record<string, Record<string, { operationId: string; security?: unknown }>>).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), ...op })),
-    );
+    const operations = Object.entries(
+      document.paths as Record<string, Record<string, { operationId: string; security?: unknown }>>,
+    ).flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method: method.toUpperCase(), ...op })));
     expect(operations.map((op) => op.operationId).sort()).toEqual(Object.keys(ENDPOINTS).sort());
     for (const op of operations) {
       const call = ENDPOINTS[op.operationId as keyof typeof ENDPOINTS];
@@ -21,7 +21,9 @@ describe('dist/openapi.json', () => {
       expect(op.security, op.operationId).toEqual('auth' in call ? [{ proposalToken: [] }] : undefined);
     }
     expect(document.openapi).toBe('3.1.0');
-    expect((document.components as { securitySchemes: unknown }).securitySchemes).toEqual({ proposalToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }) });
+    expect((document.components as { securitySchemes: unknown }).securitySchemes).toEqual({
+      proposalToken: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+    });
   });
 });
 

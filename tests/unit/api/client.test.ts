@@ -20,7 +20,11 @@ const sent = (fetch: ReturnType<typeof fakeFetch>, call = 0) => {
   const [url, init] = fetch.mock.calls[call];
   return { url: String(url), method: init?.method, body: init?.body ? JSON.parse(String(init.body)) : undefined, headers: init?.headers };
 };
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('should fail'), (error: ApiError) => error);
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('should fail'),
+    (error: ApiError) => error,
+  );
 
 let logged: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
@@ -73,12 +77,22 @@ describe('createApiClient: requests', () => {
     const fetch = fakeFetch({ body: { proposal: proposalBody() } });
     const thirdParty = { title: 'Mr', forename: 'John', surname: 'Doe', date_of_birth: '1960-01-01' };
     await createApiClient({ apiBase: BASE, fetch }).payMonthly(UUID, {
-      account_name: 'Jane Doe', account_number: '12345678', sort_code: '11-22-33', collection_day: '05',
-      is_proposer_account_holder: true, third_party: thirdParty,
+      account_name: 'Jane Doe',
+      account_number: '12345678',
+      sort_code: '11-22-33',
+      collection_day: '05',
+      is_proposer_account_holder: true,
+      third_party: thirdParty,
     });
     expect(sent(fetch).body).toEqual({
       is_pay_monthly: true,
-      direct_debit: { account_name: 'Jane Doe', account_number: '12345678', sort_code: '112233', collection_day: '05', is_proposer_account_holder: true },
+      direct_debit: {
+        account_name: 'Jane Doe',
+        account_number: '12345678',
+        sort_code: '112233',
+        collection_day: '05',
+        is_proposer_account_holder: true,
+      },
     });
   });
 
@@ -139,7 +153,9 @@ describe('createApiClient: failures', () => {
     vi.useFakeTimers();
     const fetch = vi.fn(
       (_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+        ),
     );
     const pending = failure(createApiClient({ apiBase: BASE, fetch, timeoutMs: 5000 }).createQuote(UUID));
     await vi.advanceTimersByTimeAsync(4999);
@@ -160,7 +176,10 @@ describe('createApiClient: failures', () => {
     const fetch = fakeFetch({ status: 422, body: { code: 'credit_declined', message: 'Jane Doe 12345678 declined' } });
     await failure(
       createApiClient({ apiBase: BASE, fetch }).payMonthly(UUID, {
-        account_name: 'Jane Doe', account_number: '12345678', sort_code: '112233', collection_day: '05',
+        account_name: 'Jane Doe',
+        account_number: '12345678',
+        sort_code: '112233',
+        collection_day: '05',
         is_proposer_account_holder: true,
       }),
     );
@@ -219,7 +238,10 @@ describe('createApiClient: what every request leaves out', () => {
 
 describe('createApiClient: answers too large to render', () => {
   it('refuses 20,000 endorsements as malformed before anything renders them', async () => {
-    const endorsements = Array.from({ length: 20_000 }, (_, i) => ({ text: `${'<div>'.repeat(50)}${i}${'</div>'.repeat(50)}`, extra_info: String(i) }));
+    const endorsements = Array.from({ length: 20_000 }, (_, i) => ({
+      text: `${'<div>'.repeat(50)}${i}${'</div>'.repeat(50)}`,
+      extra_info: String(i),
+    }));
     const fetch = fakeFetch({ body: { data: { proposal: { ...proposalBody(), quote: { ...quoteBody(), endorsements } } } } });
     const error = await failure(createApiClient({ apiBase: BASE, fetch }).getProposal(UUID));
     expect(error).toMatchObject({ code: 'malformed', fieldPath: 'data.proposal.quote.endorsements' });
@@ -229,12 +251,19 @@ describe('createApiClient: answers too large to render', () => {
 describe('createApiClient: the proposal access token', () => {
   const keeper = () => {
     const kept = new Map<string, string>();
-    return { kept, accessTokens: { get: (uuid: string) => kept.get(uuid) ?? null, set: (uuid: string, token: string) => void kept.set(uuid, token) } };
+    return {
+      kept,
+      accessTokens: { get: (uuid: string) => kept.get(uuid) ?? null, set: (uuid: string, token: string) => void kept.set(uuid, token) },
+    };
   };
 
   it('keeps the token create hands out and sends it as a bearer header on that proposal’s calls only', async () => {
     const { kept, accessTokens } = keeper();
-    const fetch = fakeFetch({ body: { proposal: proposalBody(), access_token: TOKEN } }, { body: { proposal: proposalBody() } }, { body: { list: { name: 'insurer.person_title', options: [] } } });
+    const fetch = fakeFetch(
+      { body: { proposal: proposalBody(), access_token: TOKEN } },
+      { body: { proposal: proposalBody() } },
+      { body: { list: { name: 'insurer.person_title', options: [] } } },
+    );
     const api = createApiClient({ apiBase: BASE, fetch, accessTokens });
     await api.createProposal(v.parse(ProposalSchema, { ...proposalBody(), uuid: null }));
     expect(kept.get(UUID)).toBe(TOKEN);
@@ -258,7 +287,9 @@ describe('createApiClient: the proposal access token', () => {
 
   it('refuses a create answer without a token as malformed', async () => {
     const fetch = fakeFetch({ body: { proposal: proposalBody() } });
-    const error = await failure(createApiClient({ apiBase: BASE, fetch }).createProposal(v.parse(ProposalSchema, { ...proposalBody(), uuid: null })));
+    const error = await failure(
+      createApiClient({ apiBase: BASE, fetch }).createProposal(v.parse(ProposalSchema, { ...proposalBody(), uuid: null })),
+    );
     expect(error).toMatchObject({ code: 'malformed', fieldPath: 'access_token' });
   });
 });

@@ -24,7 +24,30 @@ const has = (key: string) => Object.hasOwn(DEFAULT_LABELS, key);
 
 // Answers that break each kind of rule: blank, malformed, impossible, out of range, too long.
 const FUTURE = `${new Date().getFullYear() + 1}-06-01`;
-const SAMPLES: unknown[] = [undefined, null, '', '   ', 'x', '1!', 'a'.repeat(60), '31/02/2000', '1850-01-01', FUTURE, new Date().toISOString().slice(0, 10), -5, 0, 1.5, 99_999_999, true, false, [], [{}], Array.from({ length: 12 }, () => ({})), 'ZZ1', 'SW1A 1AA'];
+const SAMPLES: unknown[] = [
+  undefined,
+  null,
+  '',
+  '   ',
+  'x',
+  '1!',
+  'a'.repeat(60),
+  '31/02/2000',
+  '1850-01-01',
+  FUTURE,
+  new Date().toISOString().slice(0, 10),
+  -5,
+  0,
+  1.5,
+  99_999_999,
+  true,
+  false,
+  [],
+  [{}],
+  Array.from({ length: 12 }, () => ({})),
+  'ZZ1',
+  'SW1A 1AA',
+];
 
 /** Every key a message refers to, nested references included; a plain-text message gives ''. */
 function keysOf(message: string): string[] {
@@ -41,15 +64,30 @@ function draft(answers: Partial<Record<Path, unknown>>): Proposal {
 }
 
 // The same empty proposer asked as herself and as additional driver 1, with a home postcode the kept postcode must differ from.
-const DRAFT = draft({ 'risk.additional_drivers': [emptyAdditionalDriver()], 'risk.proposer.address': { postcode: 'SW1A 1AA' }, 'risk.vehicle.year': 2012 });
+const DRAFT = draft({
+  'risk.additional_drivers': [emptyAdditionalDriver()],
+  'risk.proposer.address': { postcode: 'SW1A 1AA' },
+  'risk.vehicle.year': 2012,
+});
 const source = { draft: DRAFT, sourceOfBusiness: 'Website', vehicleMissing: [] };
 
 function messagesOf(questions: Question[], context: QuestionContext): string[] {
-  return questions.flatMap((question) => (question.rules ? SAMPLES.map((value) => validateField(question.rules!(context), value)).filter((m): m is string => m !== null) : []));
+  return questions.flatMap((question) =>
+    question.rules ? SAMPLES.map((value) => validateField(question.rules!(context), value)).filter((m): m is string => m !== null) : [],
+  );
 }
 
 function textKeysOf(questions: Question[]): string[] {
-  return questions.flatMap((q) => [q.label, q.driverLabel, q.hint, q.heading, q.driverHeading, ...(q.control.kind === 'radios' ? q.control.options.map((o) => o.label) : [])]).filter((key): key is NonNullable<typeof key> => Boolean(key));
+  return questions
+    .flatMap((q) => [
+      q.label,
+      q.driverLabel,
+      q.hint,
+      q.heading,
+      q.driverHeading,
+      ...(q.control.kind === 'radios' ? q.control.options.map((o) => o.label) : []),
+    ])
+    .filter((key): key is NonNullable<typeof key> => Boolean(key));
 }
 
 describe('every label the question tables and rules use', () => {
@@ -63,7 +101,10 @@ describe('every label the question tables and rules use', () => {
   it('gives every validation message of the form as a label the set has, never as plain text', () => {
     const contexts = [contextFor(source, 'risk.proposer'), contextFor(source, ''), contextFor(source, 'risk.additional_drivers.0', 0)];
     const item = { ...contextFor(source, 'risk.proposer.driver_details.claims.0'), owner: 'risk.proposer.driver_details.claims.0' };
-    const messages = [...tables.flatMap((questions) => contexts.flatMap((context) => messagesOf(questions, context))), ...messagesOf([...CLAIM_QUESTIONS, ...CONVICTION_QUESTIONS], item)];
+    const messages = [
+      ...tables.flatMap((questions) => contexts.flatMap((context) => messagesOf(questions, context))),
+      ...messagesOf([...CLAIM_QUESTIONS, ...CONVICTION_QUESTIONS], item),
+    ];
     expect(messages.length).toBeGreaterThan(150);
     const keys = new Set(messages.flatMap(keysOf));
     expect([...keys].filter((key) => !has(key))).toEqual([]);
@@ -79,8 +120,16 @@ describe('every label the question tables and rules use', () => {
       ...SAMPLES.map(startDateError),
       ...Object.values(summaryErrors({ email: 'x', mobile: '1', autoRenew: null, honest: false, terms: false, excesses: false })),
       ...Object.values(summaryErrors({ email: '', mobile: '', autoRenew: null, honest: false, terms: false, excesses: false })),
-      ...Object.values(directDebitErrors({ ...emptyDirectDebit(), account_name: 'a'.repeat(60), account_number: '1', sort_code: '1' }, '2015-01-01')),
-      ...Object.values(directDebitErrors({ ...emptyDirectDebit(), is_proposer_account_holder: false, third_party: { ...emptyThirdParty(), forename: '1!' } }, null, '31/02/2000')),
+      ...Object.values(
+        directDebitErrors({ ...emptyDirectDebit(), account_name: 'a'.repeat(60), account_number: '1', sort_code: '1' }, '2015-01-01'),
+      ),
+      ...Object.values(
+        directDebitErrors(
+          { ...emptyDirectDebit(), is_proposer_account_holder: false, third_party: { ...emptyThirdParty(), forename: '1!' } },
+          null,
+          '31/02/2000',
+        ),
+      ),
       ...Object.values(recallErrors({ reference: '', postcode: 'x', dob: '31/02/2000' })),
       ...Object.values(addressErrors({ postcode: 'x' })),
     ].filter((message): message is string => typeof message === 'string');

@@ -12,15 +12,21 @@ describe('messageText', () => {
 
   it('words nested messages first, each with its own label', () => {
     const inner = msg('error.licenceDateMin', { date: '1st March 2020' });
-    expect(messageText(DEFAULT_LABELS, msg('error.claimItem', { number: 2, message: msg('error.claim.date') }))).toBe('Claim 2: Enter the date it happened');
+    expect(messageText(DEFAULT_LABELS, msg('error.claimItem', { number: 2, message: msg('error.claim.date') }))).toBe(
+      'Claim 2: Enter the date it happened',
+    );
     expect(messageText(DEFAULT_LABELS, msg('error.driverItem', { driver: msg('driver.unnamed', { number: 1 }), message: inner }))).toBe(
       'Driver 1: The date you got your licence must be on or after 1st March 2020, when you turned 17',
     );
-    expect(messageText(DEFAULT_LABELS, msg('error.medical.date', { when: msg('error.medical.whenDiagnosed') }))).toBe('Enter the date it was diagnosed');
+    expect(messageText(DEFAULT_LABELS, msg('error.medical.date', { when: msg('error.medical.whenDiagnosed') }))).toBe(
+      'Enter the date it was diagnosed',
+    );
   });
 
   it('leaves a value that only looks like a key (a name) as it is', () => {
-    expect(messageText(DEFAULT_LABELS, msg('error.driverItem', { driver: 'jo.smith', message: msg('error.title') }))).toBe('jo.smith: Select your title');
+    expect(messageText(DEFAULT_LABELS, msg('error.driverItem', { driver: 'jo.smith', message: msg('error.title') }))).toBe(
+      'jo.smith: Select your title',
+    );
   });
 
   it('words an additional driver’s message for them after the brand’s text is known', () => {

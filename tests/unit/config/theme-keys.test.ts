@@ -13,8 +13,12 @@ describe('a theme key the widget does not have', () => {
   it('is reported by name and left out, and the brand’s other keys still apply', async () => {
     const { parseConfig } = await import('../../../src/config/parse-config');
     const log: string[] = [];
-    const config = parseConfig({ brand: { theme: { '--mq-colour-accent': 'red', '--mq-color-primary': '#004b87' } } }, (message) => log.push(message));
+    const config = parseConfig({ brand: { theme: { '--mq-colour-accent': 'red', '--mq-color-primary': '#004b87' } } }, (message) =>
+      log.push(message),
+    );
     expect(config.brand.theme).toEqual({ '--mq-color-primary': '#004b87' });
-    expect(log).toEqual([expect.stringContaining('"brand.theme.--mq-colour-accent" is not valid: brand.theme keys must be the theme’s custom properties')]);
+    expect(log).toEqual([
+      expect.stringContaining('"brand.theme.--mq-colour-accent" is not valid: brand.theme keys must be the theme’s custom properties'),
+    ]);
   });
 });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DOORS_OPTIONS,
-  isCoverType,
-  NCD_YEARS_OPTIONS,
-  PRICE_EXCESS_OPTIONS,
-  SEATS_OPTIONS,
-} from '../../../src/domain/constants';
+import { DOORS_OPTIONS, isCoverType, NCD_YEARS_OPTIONS, PRICE_EXCESS_OPTIONS, SEATS_OPTIONS } from '../../../src/domain/constants';
 
 describe('constants', () => {
   it('offers 21 price-presentation excess options from £0 to £1,000 in £50 steps', () => {

@@ -18,9 +18,7 @@ describe('isValidName', () => {
     expect(isValidName(name)).toBe(true),
   );
 
-  it.each(['', ' ', '-', "'Neil", 'J0', 'Jo!', 'Jo.', 'a'.repeat(51), null])('refuses %j', (name) =>
-    expect(isValidName(name)).toBe(false),
-  );
+  it.each(['', ' ', '-', "'Neil", 'J0', 'Jo!', 'Jo.', 'a'.repeat(51), null])('refuses %j', (name) => expect(isValidName(name)).toBe(false));
 
   it('tells a long name from a badly spelt one', () => {
     expect(isNameTooLong('a'.repeat(51))).toBe(true);

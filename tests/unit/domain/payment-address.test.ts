@@ -54,7 +54,9 @@ describe('frameableAddress', () => {
       anyValue,
       trickyString,
       fc.webUrl({ withQueryParameters: true, withFragments: true }),
-      fc.tuple(fc.constantFrom('javascript:', 'data:', 'http://', 'https://', 'HTTPS://', 'blob:', 'ftp://', '//', ' '), trickyString).map(([a, b]) => a + b),
+      fc
+        .tuple(fc.constantFrom('javascript:', 'data:', 'http://', 'https://', 'HTTPS://', 'blob:', 'ftp://', '//', ' '), trickyString)
+        .map(([a, b]) => a + b),
     );
     fc.assert(
       fc.property(address, origin, (raw, allowed) => {

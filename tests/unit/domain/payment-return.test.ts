@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPaymentReturn, newNonce, paymentReturnAddress, paymentReturnMessage, readPaymentReturn } from '../../../src/domain/payment-return';
+import {
+  isPaymentReturn,
+  newNonce,
+  paymentReturnAddress,
+  paymentReturnMessage,
+  readPaymentReturn,
+} from '../../../src/domain/payment-return';
 
 const PAGE = 'https://cdn.example/motor-quote-return.html';
 const params = { uuid: 'u-1', nonce: 'abc', origin: 'https://www.brand.example' };

@@ -36,9 +36,7 @@ describe('isValidPhone', () => {
 });
 
 describe('isValidMobile', () => {
-  it.each(['07700900982', '07700 900 982', '+447700900982', '+44 7700 900982'])('accepts %j', (m) =>
-    expect(isValidMobile(m)).toBe(true),
-  );
+  it.each(['07700900982', '07700 900 982', '+447700900982', '+44 7700 900982'])('accepts %j', (m) => expect(isValidMobile(m)).toBe(true));
 
   it.each(['01632960001', '+442079460018', '0770090098', '+4477009009821', '07700900982#123', undefined])('refuses %j', (m) =>
     expect(isValidMobile(m)).toBe(false),

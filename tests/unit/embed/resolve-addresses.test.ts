@@ -5,12 +5,22 @@ import { resolveAddresses } from '../../../src/embed/resolve-addresses';
 const PAGE = 'https://www.compare-cars.example/car-insurance/quote.html?campaign=spring';
 const API = 'https://api.insurer.example';
 
-const resolved = (input: Parameters<typeof parseConfig>[0], apiBase = API, page = PAGE) => resolveAddresses(parseConfig(input, () => {}), apiBase, page);
+const resolved = (input: Parameters<typeof parseConfig>[0], apiBase = API, page = PAGE) =>
+  resolveAddresses(
+    parseConfig(input, () => {}),
+    apiBase,
+    page,
+  );
 
 describe('addresses in config resolve one way', () => {
   it('an address the integrator gives as a path is the host page’s, as an <img src> on that page would be', () => {
     const config = resolved({
-      brand: { logoUrl: '/img/logo.svg', faqUrl: '/help', contactUrl: '/contact', documents: { ipid: '/docs/ipid.pdf', terms: '/docs/terms.pdf' } },
+      brand: {
+        logoUrl: '/img/logo.svg',
+        faqUrl: '/help',
+        contactUrl: '/contact',
+        documents: { ipid: '/docs/ipid.pdf', terms: '/docs/terms.pdf' },
+      },
       captcha: { scriptUrl: '/vendor/captcha.js' },
       deviceRisk: { scriptUrl: '/vendor/igloo.js' },
     });
@@ -38,7 +48,10 @@ describe('addresses in config resolve one way', () => {
   });
 
   it('absolute addresses are kept as given', () => {
-    const config = resolved({ brand: { logoUrl: 'https://cdn.brand.example/logo.svg?v=2', faqUrl: 'http://brand.example/faq' }, captcha: { scriptUrl: 'https://www.google.com/recaptcha/api.js?render=key' } });
+    const config = resolved({
+      brand: { logoUrl: 'https://cdn.brand.example/logo.svg?v=2', faqUrl: 'http://brand.example/faq' },
+      captcha: { scriptUrl: 'https://www.google.com/recaptcha/api.js?render=key' },
+    });
     expect(config.brand.logoUrl).toBe('https://cdn.brand.example/logo.svg?v=2');
     expect(config.brand.faqUrl).toBe('http://brand.example/faq');
     expect(config.captcha.scriptUrl).toBe('https://www.google.com/recaptcha/api.js?render=key');

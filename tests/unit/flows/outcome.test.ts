@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import { routeForFailure } from '../../../src/flows/outcome';
 
-const failed = (status: number, code = 'x') => new ApiError({ endpoint: 'getProposal', method: 'GET', path: '/api/proposal/u', status, code, detail: 'test', body: status ? { code } : undefined });
+const failed = (status: number, code = 'x') =>
+  new ApiError({
+    endpoint: 'getProposal',
+    method: 'GET',
+    path: '/api/proposal/u',
+    status,
+    code,
+    detail: 'test',
+    body: status ? { code } : undefined,
+  });
 
 describe('where a failed call leads', () => {
   it('SPEC: a status other than 200 goes to Exception, no answer at all to Declined', () => {

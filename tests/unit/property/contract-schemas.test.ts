@@ -59,11 +59,26 @@ describe('the contract schemas, given any answer', () => {
   it.each(Object.entries(ENDPOINTS))('%s response never throws', (key, definition) => {
     const make = VALID[key as keyof typeof ENDPOINTS];
     const body = make ? fc.oneof(anyValue, mutated(make), mutated(make)) : anyValue;
-    fc.assert(fc.property(body, (value) => expectIssuesOrOutput(definition.response, value)), { numRuns: make ? 300 : 100 });
+    fc.assert(
+      fc.property(body, (value) => expectIssuesOrOutput(definition.response, value)),
+      { numRuns: make ? 300 : 100 },
+    );
   });
 
   it('an error body never throws and a __proto__ key in it pollutes nothing', () => {
-    const hostile = fc.constantFrom('{"__proto__":{"polluted":1},"code":"x"}', '{"code":"x","errors":[{"__proto__":{"polluted":1},"path":"a","message":"b"}]}');
-    fc.assert(fc.property(fc.oneof(anyValue, hostile.map((text) => JSON.parse(text) as unknown)), (value) => expectIssuesOrOutput(ErrorBodySchema, value)), { numRuns: 200 });
+    const hostile = fc.constantFrom(
+      '{"__proto__":{"polluted":1},"code":"x"}',
+      '{"code":"x","errors":[{"__proto__":{"polluted":1},"path":"a","message":"b"}]}',
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          anyValue,
+          hostile.map((text) => JSON.parse(text) as unknown),
+        ),
+        (value) => expectIssuesOrOutput(ErrorBodySchema, value),
+      ),
+      { numRuns: 200 },
+    );
   });
 });

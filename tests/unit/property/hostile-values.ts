@@ -31,7 +31,11 @@ export const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 
 // Long runs of one rule's own alphabet are what make a careless regular expression backtrack for
 // minutes (ReDoS), so each long string repeats a plausible input and then breaks the pattern.
 const longString = fc
-  .tuple(fc.constantFrom('0', 'a', ' ', 'a@', '1-', 'AB12', '£1,', '/', '-', 'x'.repeat(7)), fc.integer({ min: 1_000, max: 40_000 }), fc.constantFrom('', '!', '\n', '<'))
+  .tuple(
+    fc.constantFrom('0', 'a', ' ', 'a@', '1-', 'AB12', '£1,', '/', '-', 'x'.repeat(7)),
+    fc.integer({ min: 1_000, max: 40_000 }),
+    fc.constantFrom('', '!', '\n', '<'),
+  )
   .map(([unit, times, tail]) => unit.repeat(Math.ceil(times / unit.length)) + tail);
 
 /** Strings that are awkward rather than random. */
@@ -40,13 +44,35 @@ export const trickyString = fc.oneof(
   fc.string({ unit: 'grapheme' }),
   fc.string({ unit: 'binary' }), // lone surrogates included
   fc.stringMatching(/^[0-9 /#+()£,.-]{0,20}$/),
-  fc.constantFrom(...HOSTILE_HTML, ...PROTO_KEYS, '', ' ', '\u0000', '\u202e', 'NaN', '-0', '1e309', '2024-02-30', '29/02/2023', '31/12/9999', '00/00/0000'),
+  fc.constantFrom(
+    ...HOSTILE_HTML,
+    ...PROTO_KEYS,
+    '',
+    ' ',
+    '\u0000',
+    '\u202e',
+    'NaN',
+    '-0',
+    '1e309',
+    '2024-02-30',
+    '29/02/2023',
+    '31/12/9999',
+    '00/00/0000',
+  ),
   longString,
 );
 
 /** Anything a broken form, a stale draft, a hand-edited store or a hostile host could hand over. */
 export const anyValue = fc.oneof(
-  fc.anything({ withBoxedValues: true, withNullPrototype: true, withDate: true, withMap: true, withSet: true, withBigInt: true, withSparseArray: true }),
+  fc.anything({
+    withBoxedValues: true,
+    withNullPrototype: true,
+    withDate: true,
+    withMap: true,
+    withSet: true,
+    withBigInt: true,
+    withSparseArray: true,
+  }),
   trickyString,
   fc.double(),
   fc.constantFrom(NaN, Infinity, -Infinity, -0, null, undefined, true, false, Symbol('s'), () => 1, [], {}, Object.create(null)),
@@ -54,7 +80,8 @@ export const anyValue = fc.oneof(
 );
 
 /** An object built by JSON.parse, so "__proto__" is an own key, as it is in a host's JSON config. */
-export const jsonWithProto = (inner: string) => JSON.parse(`{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}, ${inner}}`) as Record<string, unknown>;
+export const jsonWithProto = (inner: string) =>
+  JSON.parse(`{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}, ${inner}}`) as Record<string, unknown>;
 
 /** Fails the test if anything reached Object.prototype. */
 export function prototypeIsClean(): boolean {

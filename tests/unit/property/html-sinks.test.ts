@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '../../../src');
 // Every way text becomes markup in a browser.
-const SINK = /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|srcdoc|srcDoc|createContextualFragment|DOMParser/;
+const SINK =
+  /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|document\.write|srcdoc|srcDoc|createContextualFragment|DOMParser/;
 
 const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
 
 /**
  * Config texts (brand name, labels) and API texts reach the page as React text, which is escaped.
@@ -16,7 +19,9 @@ const files = (dir: string): string[] =>
  */
 describe('places where the widget turns text into HTML', () => {
   it('are the sanitiser itself and the two endorsement lists, which sanitise first', () => {
-    const sinks = files(SRC).filter((file) => SINK.test(readFileSync(file, 'utf8'))).map((file) => relative(SRC, file));
+    const sinks = files(SRC)
+      .filter((file) => SINK.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(SRC, file));
     expect(sinks.sort()).toEqual([
       'screens/price-presentation/endorsements.tsx',
       'screens/summary/endorsements-section.tsx',
@@ -26,7 +31,10 @@ describe('places where the widget turns text into HTML', () => {
     for (const screen of sinks.filter((file) => file.startsWith('screens/'))) {
       const text = readFileSync(join(SRC, screen), 'utf8');
       expect(text, screen).toMatch(/import \{ sanitiseEndorsement \} from '\.\.\/\.\.\/ui\/sanitise-endorsement'/);
-      expect(text.match(/__html: (\S+)/g)?.every((use) => /sanitiseEndorsement|item\.html/.test(use)), screen).toBe(true);
+      expect(
+        text.match(/__html: (\S+)/g)?.every((use) => /sanitiseEndorsement|item\.html/.test(use)),
+        screen,
+      ).toBe(true);
     }
   });
 });

@@ -17,12 +17,45 @@ function read(raw: unknown) {
 }
 
 // A config shaped like the real one, each field hostile or not, plus stray keys.
-const brand = fc.record({ name: fc.oneof(trickyString, anyValue), logoUrl: anyValue, faqUrl: trickyString, theme: fc.dictionary(trickyString, trickyString), openingHours: anyValue, documents: fc.dictionary(trickyString, anyValue) }, { requiredKeys: [] });
-const deepLink = fc.oneof(anyValue, fc.dictionary(fc.oneof(trickyString, fc.constantFrom('reference', 'postcode', 'dob', ...PROTO_KEYS)), fc.oneof(trickyString, anyValue)));
+const brand = fc.record(
+  {
+    name: fc.oneof(trickyString, anyValue),
+    logoUrl: anyValue,
+    faqUrl: trickyString,
+    theme: fc.dictionary(trickyString, trickyString),
+    openingHours: anyValue,
+    documents: fc.dictionary(trickyString, anyValue),
+  },
+  { requiredKeys: [] },
+);
+const deepLink = fc.oneof(
+  anyValue,
+  fc.dictionary(fc.oneof(trickyString, fc.constantFrom('reference', 'postcode', 'dob', ...PROTO_KEYS)), fc.oneof(trickyString, anyValue)),
+);
 const configLike = fc.oneof(
   anyValue,
-  fc.record({ brand: fc.oneof(brand, anyValue), deepLink, labels: fc.dictionary(fc.oneof(trickyString, fc.constantFrom(LABEL, ...PROTO_KEYS)), fc.oneof(trickyString, anyValue)), apiBase: trickyString, routing: anyValue, sessionTimeoutMinutes: anyValue, partner: anyValue, captcha: anyValue, nonce: trickyString, stray: anyValue }, { requiredKeys: [] }),
-  fc.constantFrom('"brand": {"name": "X", "__proto__": {"polluted": 1}}', '"labels": {"__proto__": {"polluted": 1}}', '"deepLink": {"reference": "MQ-1", "postcode": "LS6 2AB", "dob": "1988-03-14", "__proto__": {"polluted": 1}}').map(jsonWithProto),
+  fc.record(
+    {
+      brand: fc.oneof(brand, anyValue),
+      deepLink,
+      labels: fc.dictionary(fc.oneof(trickyString, fc.constantFrom(LABEL, ...PROTO_KEYS)), fc.oneof(trickyString, anyValue)),
+      apiBase: trickyString,
+      routing: anyValue,
+      sessionTimeoutMinutes: anyValue,
+      partner: anyValue,
+      captcha: anyValue,
+      nonce: trickyString,
+      stray: anyValue,
+    },
+    { requiredKeys: [] },
+  ),
+  fc
+    .constantFrom(
+      '"brand": {"name": "X", "__proto__": {"polluted": 1}}',
+      '"labels": {"__proto__": {"polluted": 1}}',
+      '"deepLink": {"reference": "MQ-1", "postcode": "LS6 2AB", "dob": "1988-03-14", "__proto__": {"polluted": 1}}',
+    )
+    .map(jsonWithProto),
 );
 
 afterEach(() => expect(prototypeIsClean()).toBe(true));
@@ -36,14 +69,20 @@ describe('parseConfig, given anything', () => {
         expect(prototypeIsClean()).toBe(true);
         for (const line of logs) expect(line).toMatch(/^MotorQuote config: .+\.$/s);
         // The deep link goes to the API whole: only short text may travel.
-        for (const value of Object.values(config.deepLink ?? {})) expect(typeof value === 'string' && value.length <= DEEP_LINK_EXTRA_MAX_LENGTH).toBe(true);
+        for (const value of Object.values(config.deepLink ?? {}))
+          expect(typeof value === 'string' && value.length <= DEEP_LINK_EXTRA_MAX_LENGTH).toBe(true);
       }),
       { numRuns: 300 },
     );
   });
 
   it('survives a config whose getters throw', () => {
-    const hostile = Object.defineProperty({}, 'brand', { enumerable: true, get: () => { throw new Error('no'); } });
+    const hostile = Object.defineProperty({}, 'brand', {
+      enumerable: true,
+      get: () => {
+        throw new Error('no');
+      },
+    });
     const { config, logs } = read(hostile);
     expect(config).toEqual(DEFAULTS);
     expect(logs).toEqual([expect.stringContaining('could not be read')]);
@@ -54,13 +93,25 @@ describe('parseConfig, one message per bad field', () => {
   // [path, value, what the message must say]
   const BAD: [string[], unknown, RegExp][] = [
     [['brand', 'name'], 'J'.repeat(81), /at most 80 characters\. Using its default, "Juniper Car Insurance"\.$/],
-    [['brand', 'logoUrl'], 'javascript:alert(1)', /must start with https:\/\/, http:\/\/ or \/ \(a path on this site\)\. It was left out\.$/],
+    [
+      ['brand', 'logoUrl'],
+      'javascript:alert(1)',
+      /must start with https:\/\/, http:\/\/ or \/ \(a path on this site\)\. It was left out\.$/,
+    ],
     // Browsers read '//host' and '/\host' as another site, not a path of this one.
     [['brand', 'documents', 'terms'], '//evil.example/terms', /must start with https:\/\/, http:\/\/ or \/ \(a path on this site\)/],
-    [['brand', 'faqUrl'], `https://x.example/${'a'.repeat(URL_MAX_LENGTH)}`, new RegExp(`at most ${URL_MAX_LENGTH} characters\\. Using its default, "https://`)],
+    [
+      ['brand', 'faqUrl'],
+      `https://x.example/${'a'.repeat(URL_MAX_LENGTH)}`,
+      new RegExp(`at most ${URL_MAX_LENGTH} characters\\. Using its default, "https://`),
+    ],
     [['brand', 'contactUrl'], 'data:text/html,<script>alert(1)</script>', /must start with https:\/\//],
     [['brand', 'theme', '--mq-color-primary'], 'red /* x', /close every quote and bracket/],
-    [['apiBase'], `https://api.example/${'a'.repeat(URL_MAX_LENGTH)}`, new RegExp(`at most ${URL_MAX_LENGTH} characters\\. It was left out\\.$`)],
+    [
+      ['apiBase'],
+      `https://api.example/${'a'.repeat(URL_MAX_LENGTH)}`,
+      new RegExp(`at most ${URL_MAX_LENGTH} characters\\. It was left out\\.$`),
+    ],
     [['labels', LABEL], 'x'.repeat(LABEL_MAX_LENGTH + 1), new RegExp(`at most ${LABEL_MAX_LENGTH} characters\\. It was left out\\.$`)],
     [['routing'], 'history', /must be "hash" or "memory"\. Using its default, "hash"\.$/],
     [['deepLink', 'partner_ref'], 'x'.repeat(DEEP_LINK_EXTRA_MAX_LENGTH + 1), /at most 200 characters\. It was left out\.$/],
@@ -97,14 +148,23 @@ describe('parseConfig, one message per bad field', () => {
   it('reports and ignores unknown fields, at the top and inside brand, partner or a list row', () => {
     const known = new Set([...Object.keys(ConfigSchema.entries), 'name', 'days', 'hours', ...PROTO_KEYS]);
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !known.has(key)), trickyString, fc.constantFrom('top', 'brand', 'partner', 'row'), (key, value, where) => {
-        const raw =
-          where === 'top' ? { [key]: value } : where === 'row' ? { brand: { openingHours: [{ days: 'Mon', hours: '9-5', [key]: value }] } } : { [where]: { [key]: value } };
-        const { config, logs } = read(raw);
-        const field = where === 'top' ? key : where === 'row' ? `brand.openingHours.0.${key}` : `${where}.${key}`;
-        expect(logs).toEqual([expect.stringContaining(`unknown field "${field}" was ignored. Known fields`)]);
-        expect(JSON.stringify(config)).not.toContain(JSON.stringify(key) + ':');
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !known.has(key)),
+        trickyString,
+        fc.constantFrom('top', 'brand', 'partner', 'row'),
+        (key, value, where) => {
+          const raw =
+            where === 'top'
+              ? { [key]: value }
+              : where === 'row'
+                ? { brand: { openingHours: [{ days: 'Mon', hours: '9-5', [key]: value }] } }
+                : { [where]: { [key]: value } };
+          const { config, logs } = read(raw);
+          const field = where === 'top' ? key : where === 'row' ? `brand.openingHours.0.${key}` : `${where}.${key}`;
+          expect(logs).toEqual([expect.stringContaining(`unknown field "${field}" was ignored. Known fields`)]);
+          expect(JSON.stringify(config)).not.toContain(JSON.stringify(key) + ':');
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -131,7 +191,16 @@ describe('parseConfig, one message per bad field', () => {
   });
 
   it('refuses every address scheme but http(s) and paths for the logo and links', () => {
-    const scheme = fc.constantFrom('javascript:alert(1)', ' javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'vbscript:x', 'file:///etc/passwd', 'https://x.example/"><script>', '\u0000javascript:x');
+    const scheme = fc.constantFrom(
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'vbscript:x',
+      'file:///etc/passwd',
+      'https://x.example/"><script>',
+      '\u0000javascript:x',
+    );
     fc.assert(
       fc.property(scheme, fc.constantFrom('logoUrl', 'faqUrl', 'contactUrl'), (url, field) => {
         const { config, logs } = read({ brand: { [field]: url } });

@@ -25,68 +25,130 @@ const asAction = (action: unknown) => action as Action;
 
 // Every function each module exports, by module: the test below fails when a new export is not listed here.
 const COVERAGE: Record<string, [Record<string, unknown>, Record<string, Rule | Helper>]> = {
-  'text-rules': [textRules, {
-    name: { rule: () => textRules.name({ tooLong: M, letters: M }) },
-    email: { rule: () => textRules.email(M) },
-    phone: { rule: () => textRules.phone(M) },
-    mobile: { rule: () => textRules.mobile(M) },
-    postcode: { rule: () => textRules.postcode(M) },
-    keptPostcode: { rule: (home) => textRules.keptPostcode(() => home, M, M) },
-    validReg: { rule: () => textRules.validReg(M) },
-  }],
-  'date-rules': [dateRules, {
-    date: { rule: () => dateRules.date(M) },
-    minAge: { rule: (years) => dateRules.minAge(num(years, 17), M) },
-    maxAge: { rule: (years) => dateRules.maxAge(num(years, 120), M) },
-    dateFrom: { rule: (bound) => dateRules.dateFrom(() => bound as string, (limit) => `${M} ${limit}`) },
-    dateTo: { rule: (bound) => dateRules.dateTo(typeof bound === 'string' ? bound : null, (limit) => `${M} ${limit}`) },
-    purchaseDate: { rule: (year) => dateRules.purchaseDate(() => year, (limit) => `${M} ${limit}`) },
-    coverStartDate: { rule: () => dateRules.coverStartDate(M) },
-  }],
-  'number-rules': [numberRules, {
-    minValue: { rule: (min) => numberRules.minValue(num(min, 100), M) },
-    minMileage: { rule: (min) => numberRules.minMileage(num(min, 0), M) },
-    businessMileage: { rule: () => asAction(numberRules.businessMileage(M)) },
-  }],
-  'bank-rules': [bankRules, {
-    accountNumber: { rule: () => bankRules.accountNumber(M) },
-    sortCode: { rule: () => bankRules.sortCode(M) },
-  }],
-  required: [requiredRules, {
-    required: { rule: () => requiredRules.required('Enter your first name') },
-    requiredAdditionalDriver: { rule: () => requiredRules.requiredAdditionalDriver('Enter your first name') },
-    ticked: { rule: () => requiredRules.ticked('Tick to confirm') },
-    isBlank: { helper: (value) => expect(typeof requiredRules.isBlank(value)).toBe('boolean') },
-  }],
-  repeater: [repeaterRules, {
-    repeater: { rule: (max) => asAction(repeaterRules.repeater('has_claims', 'claims', { ...repeats, max: num(max, 5) })) },
-    repeaterIssue: { helper: (value, answer) => expect([null, 'string']).toContain(repeaterRules.repeaterIssue(answer, value, repeats) === null ? null : typeof repeaterRules.repeaterIssue(answer, value, repeats)) },
-    canAddItem: { helper: (value) => expect(typeof repeaterRules.canAddItem(num(value, 0))).toBe('boolean') },
-  }],
-  'additional-driver': [additionalDriver, {
-    additionalDriverMessage: { helper: (_, text) => expect(typeof additionalDriver.additionalDriverMessage(typeof text === 'string' ? text : 'Enter your name')).toBe('string') },
-  }],
-  'validate-field': [validateFieldModule, {
-    validateField: { helper: (value) => expect(validateFieldModule.validateField(v.pipe(v.unknown(), textRules.postcode(M)), value)).not.toBe('') },
-    fieldErrors: { helper: (value) => expect(typeof validateFieldModule.fieldErrors(v.pipe(v.unknown(), asAction(numberRules.businessMileage(M))), value)).toBe('object') },
-  }],
+  'text-rules': [
+    textRules,
+    {
+      name: { rule: () => textRules.name({ tooLong: M, letters: M }) },
+      email: { rule: () => textRules.email(M) },
+      phone: { rule: () => textRules.phone(M) },
+      mobile: { rule: () => textRules.mobile(M) },
+      postcode: { rule: () => textRules.postcode(M) },
+      keptPostcode: { rule: (home) => textRules.keptPostcode(() => home, M, M) },
+      validReg: { rule: () => textRules.validReg(M) },
+    },
+  ],
+  'date-rules': [
+    dateRules,
+    {
+      date: { rule: () => dateRules.date(M) },
+      minAge: { rule: (years) => dateRules.minAge(num(years, 17), M) },
+      maxAge: { rule: (years) => dateRules.maxAge(num(years, 120), M) },
+      dateFrom: {
+        rule: (bound) =>
+          dateRules.dateFrom(
+            () => bound as string,
+            (limit) => `${M} ${limit}`,
+          ),
+      },
+      dateTo: { rule: (bound) => dateRules.dateTo(typeof bound === 'string' ? bound : null, (limit) => `${M} ${limit}`) },
+      purchaseDate: {
+        rule: (year) =>
+          dateRules.purchaseDate(
+            () => year,
+            (limit) => `${M} ${limit}`,
+          ),
+      },
+      coverStartDate: { rule: () => dateRules.coverStartDate(M) },
+    },
+  ],
+  'number-rules': [
+    numberRules,
+    {
+      minValue: { rule: (min) => numberRules.minValue(num(min, 100), M) },
+      minMileage: { rule: (min) => numberRules.minMileage(num(min, 0), M) },
+      businessMileage: { rule: () => asAction(numberRules.businessMileage(M)) },
+    },
+  ],
+  'bank-rules': [
+    bankRules,
+    {
+      accountNumber: { rule: () => bankRules.accountNumber(M) },
+      sortCode: { rule: () => bankRules.sortCode(M) },
+    },
+  ],
+  required: [
+    requiredRules,
+    {
+      required: { rule: () => requiredRules.required('Enter your first name') },
+      requiredAdditionalDriver: { rule: () => requiredRules.requiredAdditionalDriver('Enter your first name') },
+      ticked: { rule: () => requiredRules.ticked('Tick to confirm') },
+      isBlank: { helper: (value) => expect(typeof requiredRules.isBlank(value)).toBe('boolean') },
+    },
+  ],
+  repeater: [
+    repeaterRules,
+    {
+      repeater: { rule: (max) => asAction(repeaterRules.repeater('has_claims', 'claims', { ...repeats, max: num(max, 5) })) },
+      repeaterIssue: {
+        helper: (value, answer) =>
+          expect([null, 'string']).toContain(
+            repeaterRules.repeaterIssue(answer, value, repeats) === null
+              ? null
+              : typeof repeaterRules.repeaterIssue(answer, value, repeats),
+          ),
+      },
+      canAddItem: { helper: (value) => expect(typeof repeaterRules.canAddItem(num(value, 0))).toBe('boolean') },
+    },
+  ],
+  'additional-driver': [
+    additionalDriver,
+    {
+      additionalDriverMessage: {
+        helper: (_, text) =>
+          expect(typeof additionalDriver.additionalDriverMessage(typeof text === 'string' ? text : 'Enter your name')).toBe('string'),
+      },
+    },
+  ],
+  'validate-field': [
+    validateFieldModule,
+    {
+      validateField: {
+        helper: (value) => expect(validateFieldModule.validateField(v.pipe(v.unknown(), textRules.postcode(M)), value)).not.toBe(''),
+      },
+      fieldErrors: {
+        helper: (value) =>
+          expect(typeof validateFieldModule.fieldErrors(v.pipe(v.unknown(), asAction(numberRules.businessMileage(M))), value)).toBe(
+            'object',
+          ),
+      },
+    },
+  ],
 };
 
 const argument = fc.oneof(anyValue, fc.integer({ min: -200, max: 20_000 }), fc.constantFrom('2020-01-01', '01/01/2020', 2019, '2019'));
 // Shaped like the objects the cross-field rules expect, with hostile values in the fields they read.
-const record = fc.record({ business_mileage: anyValue, total_mileage: anyValue, has_claims: anyValue, claims: anyValue }, { requiredKeys: [] });
+const record = fc.record(
+  { business_mileage: anyValue, total_mileage: anyValue, has_claims: anyValue, claims: anyValue },
+  { requiredKeys: [] },
+);
 const input = fc.oneof(anyValue, record, trickyString);
 
 describe('every validation rule and helper of src/domain/validation', () => {
   it('is listed here (a new export must be added to this property test)', () => {
     for (const [file, [module, covered]] of Object.entries(COVERAGE)) {
-      const exported = Object.keys(module).filter((key) => typeof module[key] === 'function').sort();
+      const exported = Object.keys(module)
+        .filter((key) => typeof module[key] === 'function')
+        .sort();
       expect(Object.keys(covered).sort(), file).toEqual(exported);
     }
   });
 
-  const rules = Object.entries(COVERAGE).flatMap(([, [, covered]]) => Object.entries(covered)).filter((e): e is [string, Rule] => 'rule' in e[1]);
-  const helpers = Object.entries(COVERAGE).flatMap(([, [, covered]]) => Object.entries(covered)).filter((e): e is [string, Helper] => 'helper' in e[1]);
+  const rules = Object.entries(COVERAGE)
+    .flatMap(([, [, covered]]) => Object.entries(covered))
+    .filter((e): e is [string, Rule] => 'rule' in e[1]);
+  const helpers = Object.entries(COVERAGE)
+    .flatMap(([, [, covered]]) => Object.entries(covered))
+    .filter((e): e is [string, Helper] => 'helper' in e[1]);
 
   it.each(rules)('%s never throws from safeParse and reports issues with a message', (_, { rule }) => {
     fc.assert(
@@ -94,7 +156,8 @@ describe('every validation rule and helper of src/domain/validation', () => {
         const result = v.safeParse(v.pipe(v.unknown(), rule(arg)), value);
         if (!result.success) {
           expect(result.issues.length).toBeGreaterThan(0);
-          for (const issue of result.issues) expect(typeof issue.message === 'string' && issue.message.trim().length > 0, issue.message).toBe(true);
+          for (const issue of result.issues)
+            expect(typeof issue.message === 'string' && issue.message.trim().length > 0, issue.message).toBe(true);
         }
       }),
       { numRuns: 200 },
@@ -102,8 +165,11 @@ describe('every validation rule and helper of src/domain/validation', () => {
   });
 
   it.each(helpers)('%s never throws', (_, { helper }) => {
-    fc.assert(fc.property(input, argument, (value, arg) => {
-      helper(value, arg);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(input, argument, (value, arg) => {
+        helper(value, arg);
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -18,14 +18,20 @@ async function violations(html: string): Promise<string[]> {
 
 describe('sandbox pages pass axe-core', () => {
   it('finds a problem when there is one', async () => {
-    expect(await violations('<!doctype html><html lang="en"><head><title>x</title></head><body><main><input></main></body></html>')).not.toEqual([]);
+    expect(
+      await violations('<!doctype html><html lang="en"><head><title>x</title></head><body><main><input></main></body></html>'),
+    ).not.toEqual([]);
   });
 
   it('the card page, empty and with errors', async () => {
     const { uuid } = await quoted(app.base, proposalFixture());
     const { json } = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/' });
     expect(await violations(await (await fetch(json.payment_url)).text())).toEqual([]);
-    const bad = await fetch(json.payment_url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'card_number=1' });
+    const bad = await fetch(json.payment_url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'card_number=1',
+    });
     expect(await violations(await bad.text())).toEqual([]);
   });
 

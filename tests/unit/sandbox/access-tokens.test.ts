@@ -10,8 +10,24 @@ const app = useSandbox();
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 // Written out, not read from the contract, so an API that protects nothing fails below.
-const PROTECTED: EndpointKey[] = ['acceptQuote', 'confirmDetails', 'createQuote', 'deviceRisk', 'generatePortalLink', 'getProposal', 'payMonthly',
-  'reQuote', 'requestPayment', 'requote', 'saveDeviceRiskCheck', 'sendQuoteEmail', 'updateAddons', 'updatePaymentOption', 'updateProposal', 'updateStartDate'];
+const PROTECTED: EndpointKey[] = [
+  'acceptQuote',
+  'confirmDetails',
+  'createQuote',
+  'deviceRisk',
+  'generatePortalLink',
+  'getProposal',
+  'payMonthly',
+  'reQuote',
+  'requestPayment',
+  'requote',
+  'saveDeviceRiskCheck',
+  'sendQuoteEmail',
+  'updateAddons',
+  'updatePaymentOption',
+  'updateProposal',
+  'updateStartDate',
+];
 
 /** A call of that endpoint for uuid, with a body that names it where the body must. */
 function request(key: EndpointKey, uuid: string): { method: string; path: string; body?: unknown } {
@@ -36,7 +52,12 @@ describe('proposal access tokens', () => {
 
   it('answers 401 to every call without the token and 404 with another proposal’s, saying nothing of the proposal', async () => {
     const { uuid } = await quoted(app.base, proposalFixture());
-    const other = await quoted(app.base, proposalFixture((p) => { p.risk.proposer.name.surname = 'Other'; }));
+    const other = await quoted(
+      app.base,
+      proposalFixture((p) => {
+        p.risk.proposer.name.surname = 'Other';
+      }),
+    );
     const othersToken = tokenFor(other.uuid)!;
     for (const key of PROTECTED) {
       const { method, path, body } = request(key, uuid);
@@ -64,7 +85,11 @@ describe('proposal access tokens', () => {
     const fixture = proposalFixture();
     const { uuid, res } = await quoted(app.base, fixture);
     const first = tokenFor(uuid)!;
-    const recall = await call(app.base, 'POST', '/api/proposal/recall', { reference: res.json.proposal.quote.reference, postcode: 'TA1 1AA', dob: fixture.risk.proposer.date_of_birth });
+    const recall = await call(app.base, 'POST', '/api/proposal/recall', {
+      reference: res.json.proposal.quote.reference,
+      postcode: 'TA1 1AA',
+      dob: fixture.risk.proposer.date_of_birth,
+    });
     const second = expectContract('recallProposal', recall.json).access_token;
     expect(second).not.toBe(first);
     expect((await call(app.base, 'POST', `/api/proposal/${uuid}/requote`, undefined, { token: second })).status).toBe(200);

@@ -10,7 +10,14 @@ const app = useSandbox();
 
 const ACCOUNT = '31926819';
 const SORT_CODE = '601613';
-const directDebit = { account_name: 'J Driver', account_number: ACCOUNT, sort_code: SORT_CODE, collection_day: '05', is_proposer_account_holder: true, third_party: null };
+const directDebit = {
+  account_name: 'J Driver',
+  account_number: ACCOUNT,
+  sort_code: SORT_CODE,
+  collection_day: '05',
+  is_proposer_account_holder: true,
+  third_party: null,
+};
 
 describe('bank details after pay-monthly', () => {
   it('no answer holds the account number or sort code; the account shows its last 2 digits', async () => {
@@ -25,7 +32,10 @@ describe('bank details after pay-monthly', () => {
       return answer.json;
     };
     await keep('POST', `${p}/payment-option`, {
-      check: true, has_email_consent: false, is_pay_monthly: true, consent_to_auto_renew: true,
+      check: true,
+      has_email_consent: false,
+      is_pay_monthly: true,
+      consent_to_auto_renew: true,
       risk: { vehicle: { registration: 'AB12CDE' }, userfields: { has_third_party_authority: false } },
     });
     const monthly = await keep('POST', `${p}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit });
@@ -39,7 +49,11 @@ describe('bank details after pay-monthly', () => {
     const accepted = await keep('POST', `${p}/quote/accept`, { direct_debit: { ...directDebit, account_number: '00000000' } });
     expect(accepted.proposal.is_accepted).toBe(true);
     await keep('GET', p);
-    await keep('POST', '/api/proposal/recall', { reference: res.json.proposal.quote.reference, postcode: 'TA1 1AA', dob: fixture.risk.proposer.date_of_birth });
+    await keep('POST', '/api/proposal/recall', {
+      reference: res.json.proposal.quote.reference,
+      postcode: 'TA1 1AA',
+      dob: fixture.risk.proposer.date_of_birth,
+    });
     const text = JSON.stringify(answers);
     expect(text).not.toContain(ACCOUNT);
     expect(text).not.toContain(SORT_CODE);
@@ -50,7 +64,15 @@ describe('bank details after pay-monthly', () => {
   });
 
   it('never echoes full bank details saved with a draft', async () => {
-    const created = await call(app.base, 'POST', '/api/proposal', proposalFixture((d) => { d.direct_debit.account_number = ACCOUNT; d.direct_debit.sort_code = SORT_CODE; }));
+    const created = await call(
+      app.base,
+      'POST',
+      '/api/proposal',
+      proposalFixture((d) => {
+        d.direct_debit.account_number = ACCOUNT;
+        d.direct_debit.sort_code = SORT_CODE;
+      }),
+    );
     expect(JSON.stringify(created.json)).not.toContain(ACCOUNT);
     expect(created.json.proposal.direct_debit.account_number).toBe('******19');
   });

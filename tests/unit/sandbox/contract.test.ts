@@ -28,7 +28,13 @@ describe('contract: every call answers in the shape of its response schema', () 
     answered.add('createProposal');
     const p = `/api/proposal/${uuid}`;
     await ok('getProposal', p);
-    await ok('updateProposal', p, proposalFixture((d) => { d.risk.total_mileage = 9000; }));
+    await ok(
+      'updateProposal',
+      p,
+      proposalFixture((d) => {
+        d.risk.total_mileage = 9000;
+      }),
+    );
     const first = await ok('createQuote', `${p}/quote`);
     expect(first.proposal.is_quoted).toBe(true);
     await ok('requote', `${p}/requote`);
@@ -36,17 +42,30 @@ describe('contract: every call answers in the shape of its response schema', () 
     const requoted = await ok('reQuote', '/json/proposal/re-quote', { uuid });
     expect(requoted.data.proposal.quote.reference).toBe(first.proposal.quote.reference);
     await ok('updatePaymentOption', `${p}/payment-option`, {
-      check: null, has_email_consent: false, is_pay_monthly: true, consent_to_auto_renew: true,
+      check: null,
+      has_email_consent: false,
+      is_pay_monthly: true,
+      consent_to_auto_renew: true,
       risk: { vehicle: { registration: 'AB12CDE' }, userfields: { has_third_party_authority: false } },
     });
     const withAddons = await ok('updateAddons', `${p}/addons`, { addons: [{ code: 'LE' }, { code: 'SAB2' }] });
     expect(withAddons.proposal.quote.premium).toBeCloseTo(first.proposal.quote.premium + 29.99 + 39, 2);
     await ok('confirmDetails', `${p}/confirm`, {
-      risk: { vehicle: { registration: 'AB12CDE' }, proposer: { email_address: 'jane@example.com', phone_numbers: { mobile: '07700900123' } } },
+      risk: {
+        vehicle: { registration: 'AB12CDE' },
+        proposer: { email_address: 'jane@example.com', phone_numbers: { mobile: '07700900123' } },
+      },
       consent_to_auto_renew: true,
     });
     await ok('sendQuoteEmail', `${p}/send-quote-email`, { uuid });
-    const directDebit = { account_name: 'J Driver', account_number: '12345678', sort_code: '112233', collection_day: '05', is_proposer_account_holder: true, third_party: null };
+    const directDebit = {
+      account_name: 'J Driver',
+      account_number: '12345678',
+      sort_code: '112233',
+      collection_day: '05',
+      is_proposer_account_holder: true,
+      third_party: null,
+    };
     await ok('payMonthly', `${p}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit });
     const payment = await ok('requestPayment', `${p}/quote/payment`, { return_url: `${app.base}/#/quote/thankyou?uuid=${uuid}` });
     expect((await payByCard(app.base, payment.payment_url, '4242424242424242')).status).toBe(303);
@@ -55,7 +74,11 @@ describe('contract: every call answers in the shape of its response schema', () 
     const accepted = await ok('acceptQuote', `${p}/quote/accept`, { direct_debit: directDebit });
     expect(accepted.proposal.is_accepted).toBe(true);
     await ok('generatePortalLink', `${p}/generate-portal-link?uuid=${uuid}`);
-    await ok('recallProposal', '/api/proposal/recall', { reference: first.proposal.quote.reference, postcode: 'TA11AA', dob: proposal.risk.proposer.date_of_birth });
+    await ok('recallProposal', '/api/proposal/recall', {
+      reference: first.proposal.quote.reference,
+      postcode: 'TA11AA',
+      dob: proposal.risk.proposer.date_of_birth,
+    });
   });
 
   it('answers the look-ups, lists, captcha and status', async () => {

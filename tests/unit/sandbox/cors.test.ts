@@ -25,7 +25,11 @@ describe('CORS with an allow-list', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe(PARTNER);
     expect(res.headers.get('access-control-allow-methods')?.split(/,\s*/).sort()).toEqual(['GET', 'POST']);
-    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/).sort()).toEqual(['accept', 'authorization', 'content-type']);
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase().split(/,\s*/).sort()).toEqual([
+      'accept',
+      'authorization',
+      'content-type',
+    ]);
     expect(Number(res.headers.get('access-control-max-age'))).toBeGreaterThanOrEqual(600);
     expect(res.headers.get('vary')).toContain('Origin');
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();

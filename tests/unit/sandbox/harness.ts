@@ -56,7 +56,8 @@ export const tokenFor = (uuid: string): string | undefined => tokens.get(uuid.to
 
 function remember(json: unknown): void {
   const answer = json as { access_token?: unknown; proposal?: { uuid?: unknown } } | null;
-  if (typeof answer?.access_token === 'string' && typeof answer.proposal?.uuid === 'string') tokens.set(answer.proposal.uuid.toLowerCase(), answer.access_token);
+  if (typeof answer?.access_token === 'string' && typeof answer.proposal?.uuid === 'string')
+    tokens.set(answer.proposal.uuid.toLowerCase(), answer.access_token);
 }
 
 export interface CallOptions {
@@ -65,8 +66,15 @@ export interface CallOptions {
   token?: string | null;
 }
 
-export async function call(base: string, method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<{ status: number; json: any; headers: Headers }> {
-  const uuid = UUID_IN.exec(path)?.[0] ?? (typeof (body as { uuid?: unknown })?.uuid === 'string' ? (body as { uuid: string }).uuid : undefined);
+export async function call(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<{ status: number; json: any; headers: Headers }> {
+  const uuid =
+    UUID_IN.exec(path)?.[0] ?? (typeof (body as { uuid?: unknown })?.uuid === 'string' ? (body as { uuid: string }).uuid : undefined);
   const token = options.token === undefined ? (uuid ? tokenFor(uuid) : undefined) : options.token;
   const res = await fetch(`${base}${path}`, {
     method,

@@ -12,13 +12,18 @@ import { call, useSandbox } from './harness';
 
 const app = useSandbox();
 
-const referred = () => proposalFixture((p) => { p.risk.proposer.name.surname = 'Refer'; });
+const referred = () =>
+  proposalFixture((p) => {
+    p.risk.proposer.name.surname = 'Refer';
+  });
 
 describe('hostile requests to the sandbox', () => {
   it('does not take a payment for a prototype key: /sandbox/pay/{uuid}.constructor finds no session', async () => {
     const { uuid } = await quoted(app.base, referred());
     // The payment request of a referred quote is refused, so it has no session at all.
-    expect((await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/q' })).status).toBe(409);
+    expect((await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/q' })).status).toBe(
+      409,
+    );
     for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const paid = await payByCard(app.base, `${app.base}/sandbox/pay/${uuid}.${key}`, '4242424242424242');
       expect(paid.status).toBe(404);
@@ -44,10 +49,18 @@ describe('hostile requests to the sandbox', () => {
   });
 
   it('refuses a body that is not application/json with 415, and stores nothing for it', async () => {
-    const form = await fetch(`${app.base}/api/proposal`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(proposalFixture()) });
+    const form = await fetch(`${app.base}/api/proposal`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify(proposalFixture()),
+    });
     expect(form.status).toBe(415);
     expect((await form.json()).code).toBe('unsupported_media_type');
-    const fault = await fetch(`${app.base}/sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ endpoint: 'status', status: 500 }) });
+    const fault = await fetch(`${app.base}/sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ endpoint: 'status', status: 500 }),
+    });
     expect(fault.status).toBe(415);
     expect((await call(app.base, 'GET', '/json/status')).status).toBe(200);
   });
@@ -60,12 +73,24 @@ describe('hostile requests to the sandbox', () => {
   });
 
   it('refuses a 900 KB first name and a list past its size, naming the field', async () => {
-    const long = await call(app.base, 'POST', '/api/proposal', proposalFixture((p) => { p.risk.proposer.name.forenames = 'A'.repeat(900_000); }));
+    const long = await call(
+      app.base,
+      'POST',
+      '/api/proposal',
+      proposalFixture((p) => {
+        p.risk.proposer.name.forenames = 'A'.repeat(900_000);
+      }),
+    );
     expect(long.status).toBe(400);
     expect(long.json.errors.map((e: { path: string }) => e.path)).toContain('risk.proposer.name.forenames');
-    const many = await call(app.base, 'POST', '/api/proposal', proposalFixture((p) => {
-      p.risk.proposer.driver_details.claims = Array.from({ length: 100 }, emptyClaim);
-    }));
+    const many = await call(
+      app.base,
+      'POST',
+      '/api/proposal',
+      proposalFixture((p) => {
+        p.risk.proposer.driver_details.claims = Array.from({ length: 100 }, emptyClaim);
+      }),
+    );
     expect(many.status).toBe(400);
     expect(many.json.errors.map((e: { path: string }) => e.path)).toContain('risk.proposer.driver_details.claims');
   });

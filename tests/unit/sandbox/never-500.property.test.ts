@@ -31,7 +31,15 @@ afterAll(async () => {
 const TEMPLATES = [
   ...Object.values(ENDPOINTS).map((e) => e.path),
   ...pages.map((p) => p.path).filter((path) => !['/sandbox/faults', '/sandbox/reset'].includes(path)),
-  '/', '/index.html', '/csp.html', '/dist/motor-quote.js', '/{name}', '/{name}/{name}', '//{name}', '/api//{name}', '/sandbox/pay/{uuid}.{name}',
+  '/',
+  '/index.html',
+  '/csp.html',
+  '/dist/motor-quote.js',
+  '/{name}',
+  '/{name}/{name}',
+  '//{name}',
+  '/api//{name}',
+  '/sandbox/pay/{uuid}.{name}',
 ];
 
 const segment = fc.oneof(
@@ -45,31 +53,60 @@ const path = fc.tuple(fc.constantFrom(...TEMPLATES), fc.array(segment, { minLeng
   return template.replace(/\{(\w+)\}/g, (_, name: string) => (name === 'uuid' && i % 2 === 1 ? uuid : values[i++ % values.length]));
 });
 
-const queryPart = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...PROTO_KEYS, 'uuid', 'postcode', 'registration', 'token', 'ref'), fc.string({ maxLength: 10 })), fc.oneof(segment, fc.string({ maxLength: 20 }).map(encodeURIComponent))), { maxLength: 4 })
+const queryPart = fc
+  .array(
+    fc.tuple(
+      fc.oneof(fc.constantFrom(...PROTO_KEYS, 'uuid', 'postcode', 'registration', 'token', 'ref'), fc.string({ maxLength: 10 })),
+      fc.oneof(segment, fc.string({ maxLength: 20 }).map(encodeURIComponent)),
+    ),
+    { maxLength: 4 },
+  )
   .map((pairs) => (pairs.length === 0 ? '' : `?${pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&')}`));
 
 const body = fc.oneof(
   fc.constant(''),
   fc.json({ maxDepth: 4 }),
-  fc.constantFrom('{"__proto__":{"polluted":1}}', '{"constructor":{"prototype":{"polluted":1}}}', '{not json', 'null', '[]', '"text"', '{"uuid":"__proto__"}'),
+  fc.constantFrom(
+    '{"__proto__":{"polluted":1}}',
+    '{"constructor":{"prototype":{"polluted":1}}}',
+    '{not json',
+    'null',
+    '[]',
+    '"text"',
+    '{"uuid":"__proto__"}',
+  ),
   fc.constant(null).map(() => JSON.stringify(proposalFixture())),
   fc.constant(null).map(() => JSON.stringify({ uuid, start_date: '2024-02-30' })),
 );
 
-const headers = fc.record({
-  'content-type': fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', '', 'application/json;;;'),
-  'x-forwarded-host': fc.constantFrom('evil.example', '', '__proto__'),
-  authorization: fc.constantFrom('', 'Bearer ', 'Bearer __proto__', 'Basic x', 'Bearer ' + 'a'.repeat(500)),
-  'if-none-match': fc.constantFrom('', '*', '"x"', 'W/"__proto__"'),
-}, { requiredKeys: [] });
+const headers = fc.record(
+  {
+    'content-type': fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      '',
+      'application/json;;;',
+    ),
+    'x-forwarded-host': fc.constantFrom('evil.example', '', '__proto__'),
+    authorization: fc.constantFrom('', 'Bearer ', 'Bearer __proto__', 'Basic x', 'Bearer ' + 'a'.repeat(500)),
+    'if-none-match': fc.constantFrom('', '*', '"x"', 'W/"__proto__"'),
+  },
+  { requiredKeys: [] },
+);
 
 function send(method: string, target: string, head: Record<string, string>, payload: string): Promise<number> {
   const { port } = new URL(demo.origin);
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, method, path: target, headers: { ...head, 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, method, path: target, headers: { ...head, 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -78,13 +115,20 @@ function send(method: string, target: string, head: Record<string, string>, payl
 describe('no request makes the sandbox or the static server answer 500', () => {
   it('holds for any route, path segment, query, header and body', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('GET', 'POST', 'HEAD', 'DELETE', 'PUT', 'OPTIONS'), path, queryPart, headers, body, async (method, p, q, head, payload) => {
-        const clean = Object.fromEntries(Object.entries(head).filter(([, value]) => value !== ''));
-        const status = await send(method, `${p}${q}`, clean, method === 'GET' || method === 'HEAD' ? '' : payload);
-        expect(status, `${method} ${p}${q}`).toBeLessThan(500);
-        expect(status).toBeGreaterThanOrEqual(200);
-        expect(prototypeIsClean()).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'HEAD', 'DELETE', 'PUT', 'OPTIONS'),
+        path,
+        queryPart,
+        headers,
+        body,
+        async (method, p, q, head, payload) => {
+          const clean = Object.fromEntries(Object.entries(head).filter(([, value]) => value !== ''));
+          const status = await send(method, `${p}${q}`, clean, method === 'GET' || method === 'HEAD' ? '' : payload);
+          expect(status, `${method} ${p}${q}`).toBeLessThan(500);
+          expect(status).toBeGreaterThanOrEqual(200);
+          expect(prototypeIsClean()).toBe(true);
+        },
+      ),
       { numRuns: 400 },
     );
   }, 120_000);

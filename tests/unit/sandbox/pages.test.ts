@@ -73,7 +73,8 @@ describe('sandbox pages', () => {
     const card = await page(local(payment.json.payment_url));
     expect(card.csp).toContain("default-src 'none'");
     expect(card.csp).toContain("form-action 'self' https://brand.example");
-    for (const label of ['Card number', 'Expiry date', 'Security code (CVC)', 'Name on card']) expect(card.html).toContain(`>${label}</label>`);
+    for (const label of ['Card number', 'Expiry date', 'Security code (CVC)', 'Name on card'])
+      expect(card.html).toContain(`>${label}</label>`);
     expect((await page('/sandbox/pay/not-a-token')).status).toBe(404);
   });
 });

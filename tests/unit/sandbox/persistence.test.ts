@@ -23,7 +23,9 @@ describe('proposals on disk', () => {
     expect(again.json.data.proposal.quote.reference).toBe(reference);
 
     const recall = await call(second.base, 'POST', '/api/proposal/recall', {
-      reference: reference.toLowerCase(), postcode: 'ta1 1aa', dob: fixture.risk.proposer.date_of_birth,
+      reference: reference.toLowerCase(),
+      postcode: 'ta1 1aa',
+      dob: fixture.risk.proposer.date_of_birth,
     });
     expect(recall.status).toBe(200);
     expect(expectContract('recallProposal', recall.json).proposal.uuid).toBe(uuid);
@@ -39,7 +41,11 @@ describe('proposals on disk', () => {
     const wrongDob = await call(app.base, 'POST', '/api/proposal/recall', { reference, postcode: 'TA1 1AA', dob: '1950-01-01' });
     expect(wrongDob.status).toBe(404);
     expect(wrongDob.json.code).toBe('not_found');
-    const wrongPostcode = await call(app.base, 'POST', '/api/proposal/recall', { reference, postcode: 'LS1 1BA', dob: fixture.risk.proposer.date_of_birth });
+    const wrongPostcode = await call(app.base, 'POST', '/api/proposal/recall', {
+      reference,
+      postcode: 'LS1 1BA',
+      dob: fixture.risk.proposer.date_of_birth,
+    });
     expect(wrongPostcode.status).toBe(404);
     await app.stop();
   });

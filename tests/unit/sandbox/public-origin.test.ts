@@ -13,7 +13,13 @@ describe('links from configuration', () => {
   it('puts the address it listens on in the card page link and the quote e-mail, whatever X-Forwarded-Host says', async () => {
     const uuid = await createProposal(app.base, proposalFixture());
     await call(app.base, 'POST', `/api/proposal/${uuid}/quote`, undefined, { headers: SPOOFED });
-    const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/q' }, { headers: SPOOFED });
+    const payment = await call(
+      app.base,
+      'POST',
+      `/api/proposal/${uuid}/quote/payment`,
+      { return_url: 'https://brand.example/q' },
+      { headers: SPOOFED },
+    );
     expect(payment.json.payment_url.startsWith(`${app.base}/sandbox/pay/`)).toBe(true);
     const sent = await call(app.base, 'POST', `/api/proposal/${uuid}/send-quote-email`, { uuid }, { headers: SPOOFED });
     expect(sent.status).toBe(200);
@@ -26,7 +32,13 @@ describe('links from configuration', () => {
     const configured = await startSandbox({ publicOrigin: 'https://quotes.example' });
     const uuid = await createProposal(configured.base, proposalFixture());
     await call(configured.base, 'POST', `/api/proposal/${uuid}/quote`, undefined, { headers: SPOOFED });
-    const payment = await call(configured.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/q' }, { headers: SPOOFED });
+    const payment = await call(
+      configured.base,
+      'POST',
+      `/api/proposal/${uuid}/quote/payment`,
+      { return_url: 'https://brand.example/q' },
+      { headers: SPOOFED },
+    );
     expect(payment.json.payment_url.startsWith('https://quotes.example/sandbox/pay/')).toBe(true);
     await configured.stop();
     removeDir(configured.dataDir);

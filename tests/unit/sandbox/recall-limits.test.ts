@@ -1,7 +1,12 @@
 /** Recall cannot be brute-forced: after a few failures, 429 with Retry-After, even for the right answer. */
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { MAX_FAILURES_PER_CLIENT, MAX_FAILURES_PER_REFERENCE, RECALL_WINDOW_MS, RecallLimits } from '../../../demo/sandbox/server/recall-limits';
+import {
+  MAX_FAILURES_PER_CLIENT,
+  MAX_FAILURES_PER_REFERENCE,
+  RECALL_WINDOW_MS,
+  RecallLimits,
+} from '../../../demo/sandbox/server/recall-limits';
 import { proposalFixture } from './fixtures';
 import { quoted } from './flow';
 import { call, removeDir, startSandbox } from './harness';
@@ -23,7 +28,11 @@ describe('recall rate limits', () => {
       const { res } = await quoted(base, fixture);
       const reference = res.json.proposal.quote.reference;
       const dob = fixture.risk.proposer.date_of_birth!;
-      const guesses = Array.from({ length: 300 }, (_, i) => dayjs(dob).subtract(150 - i, 'day').format('YYYY-MM-DD'));
+      const guesses = Array.from({ length: 300 }, (_, i) =>
+        dayjs(dob)
+          .subtract(150 - i, 'day')
+          .format('YYYY-MM-DD'),
+      );
       expect(guesses).toContain(dob);
       const statuses: number[] = [];
       let retryAfter: string | null = null;
@@ -48,10 +57,18 @@ describe('recall rate limits', () => {
       const fixture = proposalFixture();
       const { res } = await quoted(base, fixture);
       for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i += 1) {
-        const guess = await call(base, 'POST', '/api/proposal/recall', { reference: `MQ-2222-${String(2222 + i).padStart(4, '2')}`, postcode: 'TA1 1AA', dob: '1980-01-01' });
+        const guess = await call(base, 'POST', '/api/proposal/recall', {
+          reference: `MQ-2222-${String(2222 + i).padStart(4, '2')}`,
+          postcode: 'TA1 1AA',
+          dob: '1980-01-01',
+        });
         expect(guess.status).toBe(404);
       }
-      const right = await call(base, 'POST', '/api/proposal/recall', { reference: res.json.proposal.quote.reference, postcode: 'TA1 1AA', dob: fixture.risk.proposer.date_of_birth });
+      const right = await call(base, 'POST', '/api/proposal/recall', {
+        reference: res.json.proposal.quote.reference,
+        postcode: 'TA1 1AA',
+        dob: fixture.risk.proposer.date_of_birth,
+      });
       expect(right.status).toBe(429);
     });
   });
@@ -62,9 +79,15 @@ describe('recall rate limits', () => {
       const { res } = await quoted(base, fixture);
       const reference = res.json.proposal.quote.reference;
       for (let i = 0; i < MAX_FAILURES_PER_REFERENCE - 1; i += 1) {
-        expect((await call(base, 'POST', '/api/proposal/recall', { reference, postcode: 'TA1 1AB', dob: fixture.risk.proposer.date_of_birth })).status).toBe(404);
+        expect(
+          (await call(base, 'POST', '/api/proposal/recall', { reference, postcode: 'TA1 1AB', dob: fixture.risk.proposer.date_of_birth }))
+            .status,
+        ).toBe(404);
       }
-      expect((await call(base, 'POST', '/api/proposal/recall', { reference, postcode: 'TA1 1AA', dob: fixture.risk.proposer.date_of_birth })).status).toBe(200);
+      expect(
+        (await call(base, 'POST', '/api/proposal/recall', { reference, postcode: 'TA1 1AA', dob: fixture.risk.proposer.date_of_birth }))
+          .status,
+      ).toBe(200);
     });
   });
 

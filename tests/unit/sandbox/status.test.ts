@@ -32,7 +32,15 @@ describe('sandbox index page', () => {
     const res = await fetch(`${app.base}/sandbox`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const trigger of ['AB12CDE', 'ZZ1 1ZZ', 'Surname Decline', 'Surname Refer', 'Surname Error', '4242 4242 4242 4242', '4000 0000 0000 0002']) {
+    for (const trigger of [
+      'AB12CDE',
+      'ZZ1 1ZZ',
+      'Surname Decline',
+      'Surname Refer',
+      'Surname Error',
+      '4242 4242 4242 4242',
+      '4000 0000 0000 0002',
+    ]) {
       expect(html).toContain(trigger);
     }
   });

@@ -47,10 +47,16 @@ describe('the proposal store', () => {
     writeFileSync(join(dir, 'proposals', `${UUID}.json`), '{ not json');
     const second = await startSandbox({ dataDir: dir });
     const recall = await call(second.base, 'POST', '/api/proposal/recall', {
-      reference: res.json.proposal.quote.reference, postcode: 'TA1 1AA', dob: fixture.risk.proposer.date_of_birth,
+      reference: res.json.proposal.quote.reference,
+      postcode: 'TA1 1AA',
+      dob: fixture.risk.proposer.date_of_birth,
     });
     expect(recall.status).toBe(200);
-    const miss = await call(second.base, 'POST', '/api/proposal/recall', { reference: 'MQ-2222-2222', postcode: 'TA1 1AA', dob: '1980-01-01' });
+    const miss = await call(second.base, 'POST', '/api/proposal/recall', {
+      reference: 'MQ-2222-2222',
+      postcode: 'TA1 1AA',
+      dob: '1980-01-01',
+    });
     expect(miss.status).toBe(404);
     await second.stop();
   });

@@ -5,14 +5,26 @@ import { call, useSandbox } from './harness';
 
 const app = useSandbox();
 
-const withSurname = (surname: string) => proposalFixture((p) => { p.risk.proposer.name.surname = surname; });
+const withSurname = (surname: string) =>
+  proposalFixture((p) => {
+    p.risk.proposer.name.surname = surname;
+  });
 const directDebit = (account_name: string) => ({
-  account_name, account_number: '12345678', sort_code: '112233', collection_day: '1', is_proposer_account_holder: true, third_party: null,
+  account_name,
+  account_number: '12345678',
+  sort_code: '112233',
+  collection_day: '1',
+  is_proposer_account_holder: true,
+  third_party: null,
 });
 
 async function readyToPay(monthly: boolean): Promise<{ uuid: string; paymentUrl: string; returnUrl: string }> {
   const { uuid } = await quoted(app.base, proposalFixture());
-  if (monthly) expect((await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit('J Driver') })).status).toBe(200);
+  if (monthly)
+    expect(
+      (await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit('J Driver') }))
+        .status,
+    ).toBe(200);
   const returnUrl = `${app.base}/#/quote/thankyou?uuid=${uuid}`;
   const res = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: returnUrl });
   expect(res.status).toBe(200);
@@ -58,13 +70,22 @@ describe('DESIGN.md test data', () => {
   });
 
   it('a car worth 30000 with no tracker gets endorsement 41', async () => {
-    const { res } = await quoted(app.base, proposalFixture((p) => { p.risk.vehicle.value = 30000; p.risk.vehicle.has_tracker = false; }));
+    const { res } = await quoted(
+      app.base,
+      proposalFixture((p) => {
+        p.risk.vehicle.value = 30000;
+        p.risk.vehicle.has_tracker = false;
+      }),
+    );
     expect(res.json.proposal.quote.endorsements.map((e: { extra_info: string }) => e.extra_info)).toContain('41');
   });
 
   it('account name Decline fails the credit check with 422 credit_declined and falls back to pay in full', async () => {
     const { uuid } = await quoted(app.base, proposalFixture());
-    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit('Decline') });
+    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: directDebit('Decline'),
+    });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ code: 'credit_declined', message: expect.stringContaining('declined') });
     const after = await call(app.base, 'GET', `/api/proposal/${uuid}`);
@@ -75,17 +96,26 @@ describe('DESIGN.md test data', () => {
 
   it('sort code 00-00-00 fails bank verification with a message to show, and no credit check', async () => {
     const { uuid } = await quoted(app.base, proposalFixture());
-    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: { ...directDebit('J Driver'), sort_code: '000000' } });
+    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: { ...directDebit('J Driver'), sort_code: '000000' },
+    });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ code: 'bank_details_invalid', message: expect.stringContaining('sort code') });
   });
 
   it('a proposer under 18 cannot hold the direct debit account', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture((p) => {
-      p.risk.proposer.date_of_birth = yearsAgo(17);
-      p.risk.proposer.driver_details.licence.date = daysFromToday(-30);
-    }));
-    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit('J Driver') });
+    const { uuid } = await quoted(
+      app.base,
+      proposalFixture((p) => {
+        p.risk.proposer.date_of_birth = yearsAgo(17);
+        p.risk.proposer.driver_details.licence.date = daysFromToday(-30);
+      }),
+    );
+    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: directDebit('J Driver'),
+    });
     expect(res.status).toBe(400);
     expect(res.json.errors[0].path).toBe('direct_debit.is_proposer_account_holder');
   });
@@ -118,7 +148,11 @@ describe('DESIGN.md test data', () => {
 
   it('the card page re-asks with errors tied to the fields for a bad card', async () => {
     const { paymentUrl } = await readyToPay(false);
-    const res = await fetch(paymentUrl, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'card_number=1234&expiry=13/20&cvc=1&name=' });
+    const res = await fetch(paymentUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'card_number=1234&expiry=13/20&cvc=1&name=',
+    });
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('aria-describedby="card_number-error"');

@@ -48,7 +48,9 @@ describe('bad requests', () => {
   });
 
   it('accepts only the sandbox captcha token', async () => {
-    expect((await call(app.base, 'POST', '/api/recaptcha', { response: 'sandbox-captcha.submit.0123456789abcdef' })).json.success).toBe(true);
+    expect((await call(app.base, 'POST', '/api/recaptcha', { response: 'sandbox-captcha.submit.0123456789abcdef' })).json.success).toBe(
+      true,
+    );
     expect((await call(app.base, 'POST', '/api/recaptcha', { response: 'forged' })).json.success).toBe(false);
   });
 
@@ -75,7 +77,16 @@ describe('bad requests', () => {
         return clock.now;
       }
     };
-    const context = { window, setTimeout, Date: FakeDate, btoa, unescape, encodeURIComponent, navigator: { userAgent: 'test', language: 'en-GB' }, screen: { width: 800, height: 600 } };
+    const context = {
+      window,
+      setTimeout,
+      Date: FakeDate,
+      btoa,
+      unescape,
+      encodeURIComponent,
+      navigator: { userAgent: 'test', language: 'en-GB' },
+      screen: { width: 800, height: 600 },
+    };
     runInNewContext(await res.text(), context);
     expect(window.IGLOO).toBeUndefined();
     expect(timers.map((timer) => timer.ms)).toEqual([expect.any(Number)]);
@@ -93,10 +104,13 @@ describe('bad requests', () => {
 
 describe('quoting an incomplete proposal', () => {
   it('answers 400 naming the answers a quote needs', async () => {
-    const uuid = await createProposal(app.base, proposalFixture((p) => {
-      p.risk.proposer.date_of_birth = null;
-      p.risk.vehicle.cover_type = null;
-    }));
+    const uuid = await createProposal(
+      app.base,
+      proposalFixture((p) => {
+        p.risk.proposer.date_of_birth = null;
+        p.risk.vehicle.cover_type = null;
+      }),
+    );
     const res = await call(app.base, 'POST', `/api/proposal/${uuid}/quote`);
     expect(res.status).toBe(400);
     expect(res.json.errors.map((e: { path: string }) => e.path)).toEqual(['risk.proposer.date_of_birth', 'risk.vehicle.cover_type']);

@@ -2,7 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDeferredStorage, flushDeferredWrites } from '../../../src/store/deferred-storage';
 
 const memory = new Map<string, string>();
-const fakeStorage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value), removeItem: (key: string) => void memory.delete(key) } as Storage;
+const fakeStorage = {
+  getItem: (key: string) => memory.get(key) ?? null,
+  setItem: (key: string, value: string) => void memory.set(key, value),
+  removeItem: (key: string) => void memory.delete(key),
+} as Storage;
 const value = (text: string) => ({ state: { text }, version: 1 });
 
 beforeEach(() => {
@@ -43,13 +47,22 @@ describe('the draft storage', () => {
   });
 
   it('is absent when the browser refuses storage (private mode), so the widget still runs', () => {
-    expect(createDeferredStorage(() => { throw new Error('SecurityError'); })).toBeUndefined();
+    expect(
+      createDeferredStorage(() => {
+        throw new Error('SecurityError');
+      }),
+    ).toBeUndefined();
   });
 });
 
 describe('a storage that refuses writes', () => {
   it('keeps the widget running: a full storage (QuotaExceededError) is not an error for the proposer', () => {
-    const full = { ...fakeStorage, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); } } as Storage;
+    const full = {
+      ...fakeStorage,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    } as Storage;
     const storage = createDeferredStorage<{ text: string }>(() => full)!;
     storage.setItem('draft', value('Amelia'));
     expect(() => vi.advanceTimersByTime(300)).not.toThrow();

@@ -7,13 +7,21 @@ import { type Path } from '../../../src/store/proposal/path';
 // node has no sessionStorage: a Map-backed one stands in for the browser's.
 const memory = new Map<string, string>();
 Object.assign(globalThis, {
-  sessionStorage: { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value), removeItem: (key: string) => void memory.delete(key), clear: () => memory.clear() },
+  sessionStorage: {
+    getItem: (key: string) => memory.get(key) ?? null,
+    setItem: (key: string, value: string) => void memory.set(key, value),
+    removeItem: (key: string) => void memory.delete(key),
+    clear: () => memory.clear(),
+  },
 });
 
 let store: ProposalStore;
 const answer = (path: Path, value: unknown) => store.getState().setAnswer(path, value);
 const draft = () => store.getState().draft;
-const driver = (forenames: string) => ({ ...emptyAdditionalDriver(), name: { title: null, forenames, surname: 'Hughes', salutation: null } });
+const driver = (forenames: string) => ({
+  ...emptyAdditionalDriver(),
+  name: { title: null, forenames, surname: 'Hughes', salutation: null },
+});
 
 beforeEach(() => {
   memory.clear();
@@ -29,7 +37,13 @@ describe('additional drivers', () => {
     store.getState().setRaw('risk.additional_drivers.2.date_of_birth', '01/0');
     store.getState().removeDriver(1);
     expect(draft().risk.additional_drivers.map((d) => d.name.forenames)).toEqual(['Ann', 'Cat']);
-    expect(draft().risk.duqs).toMatchObject({ relationship_to_proposer_driver_1: 'S', relationship_to_proposer_driver_2: 'F', marital_status_driver_1: 'M', marital_status_driver_2: 'W', marital_status_proposer: 'M' });
+    expect(draft().risk.duqs).toMatchObject({
+      relationship_to_proposer_driver_1: 'S',
+      relationship_to_proposer_driver_2: 'F',
+      marital_status_driver_1: 'M',
+      marital_status_driver_2: 'W',
+      marital_status_proposer: 'M',
+    });
     expect(draft().risk.duqs).not.toHaveProperty('relationship_to_proposer_driver_3');
     expect(store.getState().raw).toEqual({ 'risk.additional_drivers.1.date_of_birth': '01/0' });
   });

@@ -5,8 +5,8 @@ export const VEHICLE_ACCESS = toOptions([
   ['OWNVAN', 'I own a van'],
   ['OWNBIKE', 'I own a motorcycle'],
   ['COMPANY', 'Company car'],
-  ['NAMED', 'Named driver on someone else\'s car policy'],
-  ['NAMEDFAMILY', 'Named driver on a family member\'s car policy'],
+  ['NAMED', "Named driver on someone else's car policy"],
+  ['NAMEDFAMILY', "Named driver on a family member's car policy"],
   ['FLEET', 'Named on a company fleet policy'],
   ['CARCLUB', 'Car club or car share membership'],
   ['HIRE', 'Regular hire or courtesy car'],
@@ -24,6 +24,6 @@ export const MOTORING_ORGANISATION = toOptions([
   ['CAMC', 'The Caravan and Motorhome Club'],
   ['CCC', 'The Camping and Caravanning Club'],
   ['RESCUE', 'Rescue My Car'],
-  ['MFR', 'Manufacturer\'s assistance scheme'],
+  ['MFR', "Manufacturer's assistance scheme"],
   ['OTHER', 'Other'],
 ]);

@@ -23,7 +23,14 @@ export const OCCUPATION_STATUS = toOptions([
  * Voluntary workers and part-timers keep the questions because insurers rate the role they do.
  */
 export const NON_WORKING_STATUSES: readonly string[] = [
-  'Retired', 'UnEmploy', 'None', 'NotKnown', 'HsePerson', 'Carer', 'Disabled', 'IndMeans',
+  'Retired',
+  'UnEmploy',
+  'None',
+  'NotKnown',
+  'HsePerson',
+  'Carer',
+  'Disabled',
+  'IndMeans',
 ];
 
 /** Statuses that ask job title and industry (full-time education asks title only, from its 15 roles). */

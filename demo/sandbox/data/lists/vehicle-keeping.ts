@@ -24,7 +24,7 @@ export const KEPT_NIGHT = toOptions([
   ['5', 'Carport'],
   ['6', 'Street outside home'],
   ['7', 'Street away from home'],
-  ['8', 'Residents\' car park'],
+  ['8', "Residents' car park"],
   ['9', 'Secure car park'],
   ['10', 'Public car park'],
   ['11', 'Locked compound'],

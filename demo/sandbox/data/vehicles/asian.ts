@@ -34,7 +34,5 @@ export const ASIAN_VEHICLES: VehicleRecord[] = [
     ['85010101', 'Impreza', 'IMPREZA TURBO 2000 AWD SALOON', 'P', 'M', 4, 5, 'SAL', 1994, 1994, 2000, 37, 21000],
     ['85020101', 'Outback', 'OUTBACK SE 2.5I LINEARTRONIC ESTATE', 'P', 'A', 5, 5, 'EST', 2498, 2015, 2021, 28, 32000],
   ]),
-  ...defineVehicles('BYD', [
-    ['17010101', 'Atto 3', 'ATTO 3 COMFORT 60.5KWH 5DR', 'E', 'A', 5, 5, 'SUV', 0, 2023, null, 30, 38000],
-  ]),
+  ...defineVehicles('BYD', [['17010101', 'Atto 3', 'ATTO 3 COMFORT 60.5KWH 5DR', 'E', 'A', 5, 5, 'SUV', 0, 2023, null, 30, 38000]]),
 ];

@@ -24,7 +24,5 @@ export const MERCEDES_PORSCHE_VEHICLES: VehicleRecord[] = [
     ['72040101', 'Cayenne', 'CAYENNE E-HYBRID TIPTRONIC 5DR', 'PH', 'A', 5, 5, 'SUV', 2995, 2018, null, 46, 72000],
     ['72050101', 'Taycan', 'TAYCAN 4S PERFORMANCE BATTERY SALOON', 'E', 'A', 4, 4, 'SAL', 0, 2020, null, 50, 85000],
   ]),
-  ...defineVehicles('Smart', [
-    ['77010101', 'ForTwo', 'FORTWO PASSION 1.0 COUPE', 'P', 'M', 3, 2, 'CPE', 999, 2015, 2019, 10, 12000],
-  ]),
+  ...defineVehicles('Smart', [['77010101', 'ForTwo', 'FORTWO PASSION 1.0 COUPE', 'P', 'M', 3, 2, 'CPE', 999, 2015, 2019, 10, 12000]]),
 ];

@@ -48,11 +48,20 @@ export function AddressBlock({ path, error }: { path: Path; error: string | null
       ) : (
         <div className="mq-address__chosen">
           <p className="mq-address__lines" id={`${fieldId(path)}-lines`}>
-            {[address?.line_1, address?.line_2, address?.line_3, address?.line_4, address?.line_5, address?.postcode].filter(Boolean).map((line) => (
-              <span key={line}>{line}</span>
-            ))}
+            {[address?.line_1, address?.line_2, address?.line_3, address?.line_4, address?.line_5, address?.postcode]
+              .filter(Boolean)
+              .map((line) => (
+                <span key={line}>{line}</span>
+              ))}
           </p>
-          <button type="button" id={fieldId(path)} ref={changeButton} aria-describedby={`${fieldId(path)}-lines`} className="mq-link-button" onClick={change}>
+          <button
+            type="button"
+            id={fieldId(path)}
+            ref={changeButton}
+            aria-describedby={`${fieldId(path)}-lines`}
+            className="mq-link-button"
+            onClick={change}
+          >
             {t('address.change')}
           </button>
         </div>

@@ -35,14 +35,19 @@ export function AddressManual({ path, error, notice, onSearch }: AddressManualPr
   const touched = useDetailsForm((s) => s.touched);
   const errors = addressErrors(address);
   const leave = (field: string, value: string) => {
-    if (field === 'postcode' && isValidPostcode(value)) stores.proposal.getState().setAnswer(childPath(path, 'postcode'), normalisePostcode(value));
+    if (field === 'postcode' && isValidPostcode(value))
+      stores.proposal.getState().setAnswer(childPath(path, 'postcode'), normalisePostcode(value));
     // The line's error moves the lines below it: not between a press and its click (ui/after-press.ts).
     afterPress(() => stores.detailsForm.getState().touch(`${path}.${field}`));
   };
   return (
     <fieldset className="mq-address__manual">
       <legend className="mq-visually-hidden">{t('address.manualTitle')}</legend>
-      {notice && <Notice tone="info" live>{notice}</Notice>}
+      {notice && (
+        <Notice tone="info" live>
+          {notice}
+        </Notice>
+      )}
       {FIELDS.map(({ field, label, autoComplete, ...rest }) => {
         const message = error !== null || touched[`${path}.${field}`] ? (errors[field as AddressField] ?? null) : null;
         const value = (address?.[field] as string | null | undefined) ?? '';

@@ -66,7 +66,17 @@ export function AddressSearch({ path, error, onManual, onChosen }: AddressSearch
   return (
     <div className="mq-address__search">
       <div className="mq-registration__row">
-        <TextInput id={id} label={t('address.postcode')} hint={t('address.postcodeHint')} value={postcode} onChange={setPostcode} autoComplete="postal-code" width="short" error={shown} touched={shown !== null} />
+        <TextInput
+          id={id}
+          label={t('address.postcode')}
+          hint={t('address.postcodeHint')}
+          value={postcode}
+          onChange={setPostcode}
+          autoComplete="postal-code"
+          width="short"
+          error={shown}
+          touched={shown !== null}
+        />
         <Button variant="primary" onClick={search}>
           {t('address.find')}
         </Button>

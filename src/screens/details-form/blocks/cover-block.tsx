@@ -26,7 +26,16 @@ export function CoverBlock({ path, error }: { path: Path; error: string | null }
           const name = t(`cover.${type}`);
           return (
             <div key={type} className={cx('mq-cover-card', chosen === type && 'is-checked')}>
-              <input id={inputId} className="mq-cover-card__input" type="radio" name={id} value={type} checked={chosen === type} onChange={() => choose(type)} aria-describedby={`${inputId}-summary ${inputId}-benefits`} />
+              <input
+                id={inputId}
+                className="mq-cover-card__input"
+                type="radio"
+                name={id}
+                value={type}
+                checked={chosen === type}
+                onChange={() => choose(type)}
+                aria-describedby={`${inputId}-summary ${inputId}-benefits`}
+              />
               <label className="mq-cover-card__label" htmlFor={inputId}>
                 {name}
               </label>

@@ -20,7 +20,9 @@ interface DriverModalProps {
  */
 function DriverModalTitle({ edit }: { edit: ItemEdit }) {
   const { t } = useUiText();
-  const name = useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index)) ?? t('driver.unnamed', { number: edit.index + 1 });
+  const name =
+    useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index)) ??
+    t('driver.unnamed', { number: edit.index + 1 });
   return edit.isNew ? t('driver.title') : t('driver.editTitle', { name });
 }
 

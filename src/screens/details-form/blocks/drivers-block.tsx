@@ -32,7 +32,10 @@ export function DriversBlock({ path, error, renderBlock }: DriversBlockProps) {
     useShallow((s) => {
       const source = { draft: s.draft, vehicleMissing: s.vehicleMissing, sourceOfBusiness: s.draft.risk.source_of_business ?? '' };
       const problems = additionalDriversErrors(source, s.raw);
-      return (s.draft.risk.additional_drivers ?? []).map((driver, index) => `${driverName(source, index) ?? t('driver.unnamed', { number: index + 1 })}\n${driver.relationship_to_proposer ?? ''}\n${problems[`${path}.${index}`] ?? ''}`);
+      return (s.draft.risk.additional_drivers ?? []).map(
+        (driver, index) =>
+          `${driverName(source, index) ?? t('driver.unnamed', { number: index + 1 })}\n${driver.relationship_to_proposer ?? ''}\n${problems[`${path}.${index}`] ?? ''}`,
+      );
     }),
   );
   const list = items.map((line) => {

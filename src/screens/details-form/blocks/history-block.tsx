@@ -55,7 +55,15 @@ export function HistoryBlock({ kind, path, error }: HistoryBlockProps) {
         onRemove={(index) => removeListItem(widget, path, index)}
       />
       {edit && (
-        <ItemModal title={t(edit.isNew ? spec.title : spec.editTitle)} questions={spec.questions} owner={`${path}.${edit.index}`} driverIndex={driverIndex} saveLabel={t('repeater.save')} onSave={save} onCancel={cancel} />
+        <ItemModal
+          title={t(edit.isNew ? spec.title : spec.editTitle)}
+          questions={spec.questions}
+          owner={`${path}.${edit.index}`}
+          driverIndex={driverIndex}
+          saveLabel={t('repeater.save')}
+          onSave={save}
+          onCancel={cancel}
+        />
       )}
     </>
   );

@@ -1,4 +1,3 @@
-
 import { Button } from '../../../ui/button';
 import { FieldError } from '../../../ui/field-messages';
 import { fieldId } from '../use-question';
@@ -42,7 +41,13 @@ export function ItemList({ path, heading, items, error, addLabel, canAdd, limitT
                 {item.error && <FieldError id={`${fieldId(`${path}.${index}`)}-error`} message={item.error} />}
               </span>
               <span className="mq-repeater__actions">
-                <Button id={fieldId(`${path}.${index}`)} variant="link" onClick={() => onChange(index)} aria-label={`${t('repeater.change')} ${item.title}`} aria-describedby={item.error ? `${fieldId(`${path}.${index}`)}-error` : undefined}>
+                <Button
+                  id={fieldId(`${path}.${index}`)}
+                  variant="link"
+                  onClick={() => onChange(index)}
+                  aria-label={`${t('repeater.change')} ${item.title}`}
+                  aria-describedby={item.error ? `${fieldId(`${path}.${index}`)}-error` : undefined}
+                >
                   {t('repeater.change')}
                 </Button>
                 <Button variant="link" onClick={() => onRemove(index)} aria-label={`${t('repeater.remove')} ${item.title}`}>

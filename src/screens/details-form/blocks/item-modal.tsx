@@ -28,7 +28,18 @@ interface ItemModalProps {
  * A repeater item's form in a modal (claims, convictions, a driver): the item's questions bound to
  * the draft, Save and Cancel. A failed Save lists its problems at the top, as the steps do.
  */
-export function ItemModal({ title, questions, owner, driverIndex, saveLabel, onSave, onCancel, renderBlock, size = 'medium', children }: ItemModalProps) {
+export function ItemModal({
+  title,
+  questions,
+  owner,
+  driverIndex,
+  saveLabel,
+  onSave,
+  onCancel,
+  renderBlock,
+  size = 'medium',
+  children,
+}: ItemModalProps) {
   const { t } = useUiText();
   const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
   const save = () => {
@@ -48,7 +59,15 @@ export function ItemModal({ title, questions, owner, driverIndex, saveLabel, onS
       <div className="mq-item-form">
         {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('repeater.errorTitle')} focusKey={summary.key} />}
         {questions.map((question) => (
-          <QuestionField key={typeof question.path === 'string' ? question.path : question.label} question={question} owner={owner} step={0} driverIndex={driverIndex} renderBlock={renderBlock} form={questions} />
+          <QuestionField
+            key={typeof question.path === 'string' ? question.path : question.label}
+            question={question}
+            owner={owner}
+            step={0}
+            driverIndex={driverIndex}
+            renderBlock={renderBlock}
+            form={questions}
+          />
         ))}
         {children}
       </div>

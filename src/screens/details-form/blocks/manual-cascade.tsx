@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { ManualVehicle, ManualVehicleField, ManualVehicleResult } from '../../../api/contract/vehicle-search';
-import { chooseInCascade, confirmManualVehicle, searchManualVehicles, visibleCascadeFields, type CascadeSelections } from '../../../flows/details-form/manual-cascade';
+import {
+  chooseInCascade,
+  confirmManualVehicle,
+  searchManualVehicles,
+  visibleCascadeFields,
+  type CascadeSelections,
+} from '../../../flows/details-form/manual-cascade';
 import type { LabelKey } from '../../../config/labels';
 import { useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';
@@ -87,7 +93,11 @@ export function ManualCascade({ id, error, onSearchByRegistration, reason }: Man
           <RadioGroup
             id={`${id}-vehicle`}
             label={t('vehicle.chooseVehicle')}
-            options={vehicles.map((item) => ({ value: item.abi_code, label: item.description ?? `${item.manufacturer} ${item.model}`, hint: `${item.engine_size} cc, ${item.year_min}–${item.year_max}` }))}
+            options={vehicles.map((item) => ({
+              value: item.abi_code,
+              label: item.description ?? `${item.manufacturer} ${item.model}`,
+              hint: `${item.engine_size} cc, ${item.year_min}–${item.year_max}`,
+            }))}
             value={chosen}
             onChange={setChosen}
           />

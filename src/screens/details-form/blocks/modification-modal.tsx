@@ -44,9 +44,25 @@ export function ModificationModal({ open, initial, options, onSave, onClose }: M
         </>
       }
     >
-      {error && <ErrorSummary errors={[{ id: 'mq-modification-type', message: error }]} title={t('repeater.errorTitle')} focusKey={tries} />}
-      <Select id="mq-modification-type" label={t('modification.type')} options={options} value={type} onChange={setType} error={error} touched={Boolean(error)} />
-      <TextInput id="mq-modification-description" label={t('modification.description')} value={description} onChange={setDescription} maxLength={100} />
+      {error && (
+        <ErrorSummary errors={[{ id: 'mq-modification-type', message: error }]} title={t('repeater.errorTitle')} focusKey={tries} />
+      )}
+      <Select
+        id="mq-modification-type"
+        label={t('modification.type')}
+        options={options}
+        value={type}
+        onChange={setType}
+        error={error}
+        touched={Boolean(error)}
+      />
+      <TextInput
+        id="mq-modification-description"
+        label={t('modification.description')}
+        value={description}
+        onChange={setDescription}
+        maxLength={100}
+      />
     </Modal>
   );
 }

@@ -37,8 +37,16 @@ export function ModificationsBlock({ path, error }: { path: Path; error: string 
                 {item.description ? ` – ${item.description}` : ''}
               </span>
               <span className="mq-repeater__actions">
-                <Button variant="link" onClick={() => setEditing(index)} aria-label={`${t('modification.change')} ${nameOf(item.type)}`}>{t('modification.change')}</Button>
-                <Button variant="link" onClick={() => stores.proposal.getState().removeItem(path, index)} aria-label={`${t('modification.remove')} ${nameOf(item.type)}`}>{t('modification.remove')}</Button>
+                <Button variant="link" onClick={() => setEditing(index)} aria-label={`${t('modification.change')} ${nameOf(item.type)}`}>
+                  {t('modification.change')}
+                </Button>
+                <Button
+                  variant="link"
+                  onClick={() => stores.proposal.getState().removeItem(path, index)}
+                  aria-label={`${t('modification.remove')} ${nameOf(item.type)}`}
+                >
+                  {t('modification.remove')}
+                </Button>
               </span>
             </li>
           ))}
@@ -51,7 +59,14 @@ export function ModificationsBlock({ path, error }: { path: Path; error: string 
       ) : (
         <p className="mq-hint">{t('modification.limit', { max: MAX_MODIFICATIONS })}</p>
       )}
-      <ModificationModal key={String(editing)} open={editing !== null} initial={typeof editing === 'number' ? items[editing] : undefined} options={options} onSave={save} onClose={() => setEditing(null)} />
+      <ModificationModal
+        key={String(editing)}
+        open={editing !== null}
+        initial={typeof editing === 'number' ? items[editing] : undefined}
+        options={options}
+        onSave={save}
+        onClose={() => setEditing(null)}
+      />
     </div>
   );
 }

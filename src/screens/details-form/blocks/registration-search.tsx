@@ -58,7 +58,18 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
   return (
     <div className="mq-registration" ref={container}>
       <div className="mq-registration__row">
-        <MaskedInput id={id} label={t('q.registration')} hint={t('q.registrationHint')} mask="registration" value={plate} onChange={setPlate} error={state === 'not-found' ? null : error} touched={Boolean(error)} autoComplete="off" width="short" />
+        <MaskedInput
+          id={id}
+          label={t('q.registration')}
+          hint={t('q.registrationHint')}
+          mask="registration"
+          value={plate}
+          onChange={setPlate}
+          error={state === 'not-found' ? null : error}
+          touched={Boolean(error)}
+          autoComplete="off"
+          width="short"
+        />
         <Button variant="primary" busy={state === 'searching'} disabled={!isValidRegistration(plate)} onClick={search}>
           {t('vehicle.find')}
         </Button>

@@ -35,7 +35,12 @@ export function VehicleBlock({ path, error }: { path: string; error: string | nu
       {found ? (
         <VehiclePanel onFindAnother={hasRegistration ? findAnother : undefined} onFindManually={findManually} />
       ) : manual || hasRegistration === false ? (
-        <ManualCascade id={id} error={error} reason={manual?.reason} onSearchByRegistration={hasRegistration ? () => setManual(null) : undefined} />
+        <ManualCascade
+          id={id}
+          error={error}
+          reason={manual?.reason}
+          onSearchByRegistration={hasRegistration ? () => setManual(null) : undefined}
+        />
       ) : (
         <RegistrationSearch id={id} error={error} onGiveUp={(reason) => setManual({ reason })} />
       )}

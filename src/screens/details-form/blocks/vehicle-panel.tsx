@@ -21,12 +21,23 @@ export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProp
     [t('vehicle.year'), vehicle.year],
     [t('vehicle.engine'), vehicle.engine_size ? `${vehicle.engine_size} cc` : null],
     [t('vehicle.fuel'), fuel],
-    [t('vehicle.transmission'), vehicle.transmission === 'A' ? t('vehicle.automatic') : vehicle.transmission === 'M' ? t('vehicle.manual') : vehicle.transmission],
+    [
+      t('vehicle.transmission'),
+      vehicle.transmission === 'A' ? t('vehicle.automatic') : vehicle.transmission === 'M' ? t('vehicle.manual') : vehicle.transmission,
+    ],
     [t('vehicle.doors'), vehicle.doors],
   ];
   return (
-    <div id={VEHICLE_PANEL_ID} className="mq-vehicle-panel" role="group" aria-labelledby="mq-vehicle-panel-eyebrow mq-vehicle-panel-title" tabIndex={-1}>
-      <p id="mq-vehicle-panel-eyebrow" className="mq-vehicle-panel__eyebrow">{t('vehicle.panelTitle')}</p>
+    <div
+      id={VEHICLE_PANEL_ID}
+      className="mq-vehicle-panel"
+      role="group"
+      aria-labelledby="mq-vehicle-panel-eyebrow mq-vehicle-panel-title"
+      tabIndex={-1}
+    >
+      <p id="mq-vehicle-panel-eyebrow" className="mq-vehicle-panel__eyebrow">
+        {t('vehicle.panelTitle')}
+      </p>
       {/* Words, not aria-label: aria-label on a <p> is ignored by most screen readers (ARIA's naming prohibition). */}
       {vehicle.registration && (
         <p className="mq-plate">
@@ -37,7 +48,9 @@ export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProp
       <h3 id="mq-vehicle-panel-title" className="mq-heading-m">
         {vehicle.manufacturer} {vehicle.model}
       </h3>
-      {vehicle.description && vehicle.description !== vehicle.model && <p className="mq-vehicle-panel__description">{vehicle.description}</p>}
+      {vehicle.description && vehicle.description !== vehicle.model && (
+        <p className="mq-vehicle-panel__description">{vehicle.description}</p>
+      )}
       <dl className="mq-vehicle-panel__facts">
         {rows
           .filter(([, value]) => value !== null && value !== undefined && value !== '')

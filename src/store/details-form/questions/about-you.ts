@@ -10,7 +10,12 @@ import { NAME_MESSAGES, rules } from './rules';
 /** Who the proposer is: QUESTIONS.md step 1. The salutation is derived, the captcha runs on Continue. */
 export const ABOUT_YOU: Question[] = [
   // honorific-prefix: a browser fills the title with the rest of the name (WCAG 2.2 1.3.5).
-  { path: 'name.title', label: 'q.title', control: { kind: 'select', list: 'person_title', autoComplete: 'honorific-prefix' }, rules: () => rules(required(msg('error.title'))) },
+  {
+    path: 'name.title',
+    label: 'q.title',
+    control: { kind: 'select', list: 'person_title', autoComplete: 'honorific-prefix' },
+    rules: () => rules(required(msg('error.title'))),
+  },
   {
     path: 'name.forenames',
     label: 'q.forenames',
@@ -28,9 +33,20 @@ export const ABOUT_YOU: Question[] = [
     label: 'q.dateOfBirth',
     hint: 'q.dateOfBirthHint',
     control: { kind: 'date', autoComplete: 'bday', max: () => dobMax(), min: () => shiftDate(todayIso(), -MAX_DRIVING_AGE, 'year') },
-    rules: () => rules(required(msg('error.dob')), date(msg('error.dobReal')), minAge(MIN_DRIVING_AGE, msg('error.minAge', { age: MIN_DRIVING_AGE })), maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge', { age: MAX_DRIVING_AGE }))),
+    rules: () =>
+      rules(
+        required(msg('error.dob')),
+        date(msg('error.dobReal')),
+        minAge(MIN_DRIVING_AGE, msg('error.minAge', { age: MIN_DRIVING_AGE })),
+        maxAge(MAX_DRIVING_AGE, msg('error.dobMaxAge', { age: MAX_DRIVING_AGE })),
+      ),
   },
-  { path: ({ driverNumber }) => `risk.duqs.marital_status_${driverNumber ? `driver_${driverNumber}` : 'proposer'}`, label: 'q.maritalStatus', control: { kind: 'select', list: 'duq_marital_status' }, rules: () => rules(required(msg('error.maritalStatus'))) },
+  {
+    path: ({ driverNumber }) => `risk.duqs.marital_status_${driverNumber ? `driver_${driverNumber}` : 'proposer'}`,
+    label: 'q.maritalStatus',
+    control: { kind: 'select', list: 'duq_marital_status' },
+    rules: () => rules(required(msg('error.maritalStatus'))),
+  },
   {
     path: 'email_address',
     label: 'q.email',
@@ -38,6 +54,16 @@ export const ABOUT_YOU: Question[] = [
     control: { kind: 'text', type: 'email', autoComplete: 'email' },
     rules: () => rules(required(msg('error.emailRequired')), email(msg('error.email'))),
   },
-  { path: 'phone_numbers.mobile', label: 'q.mobile', control: { kind: 'phone', autoComplete: 'tel' }, rules: () => rules(required(msg('error.mobileRequired')), mobile(msg('error.mobile'))) },
-  { path: 'phone_numbers.other', label: 'q.other', control: { kind: 'phone', autoComplete: 'tel' }, rules: () => rules(phone(msg('error.phone'))) },
+  {
+    path: 'phone_numbers.mobile',
+    label: 'q.mobile',
+    control: { kind: 'phone', autoComplete: 'tel' },
+    rules: () => rules(required(msg('error.mobileRequired')), mobile(msg('error.mobile'))),
+  },
+  {
+    path: 'phone_numbers.other',
+    label: 'q.other',
+    control: { kind: 'phone', autoComplete: 'tel' },
+    rules: () => rules(phone(msg('error.phone'))),
+  },
 ];

@@ -15,14 +15,25 @@ export const DRIVERS_PATH = 'risk.additional_drivers';
  * Each driver's own answers are checked with their form (flows/details-form/validate-steps.ts).
  */
 export const ADDITIONAL_DRIVERS: Question[] = [
-  { path: 'risk.has_additional_drivers', label: 'q.hasAdditionalDrivers', hint: 'q.hasAdditionalDriversHint', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.hasDrivers'))) },
+  {
+    path: 'risk.has_additional_drivers',
+    label: 'q.hasAdditionalDrivers',
+    hint: 'q.hasAdditionalDriversHint',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.hasDrivers'))),
+  },
   {
     path: DRIVERS_PATH,
     label: 'q.drivers',
     indent: true,
     control: { kind: 'block', block: 'drivers' },
     when: ({ draft }) => draft.risk.has_additional_drivers === true,
-    rules: () => listRule({ max: MAX_ADDITIONAL_DRIVERS, emptyMessage: msg('error.driversEmpty'), maxMessage: msg('error.driversMax', { max: MAX_ADDITIONAL_DRIVERS }) }),
+    rules: () =>
+      listRule({
+        max: MAX_ADDITIONAL_DRIVERS,
+        emptyMessage: msg('error.driversEmpty'),
+        maxMessage: msg('error.driversMax', { max: MAX_ADDITIONAL_DRIVERS }),
+      }),
   },
 ];
 

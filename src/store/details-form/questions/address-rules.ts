@@ -30,4 +30,11 @@ const firstError = (address: unknown): string | null => {
 };
 
 /** The address question's rule: the first thing missing, worded for the field it belongs to. */
-export const addressRule = () => v.pipe(v.unknown(), v.check((address) => firstError(address) === null, (issue) => firstError(issue.input) ?? ''));
+export const addressRule = () =>
+  v.pipe(
+    v.unknown(),
+    v.check(
+      (address) => firstError(address) === null,
+      (issue) => firstError(issue.input) ?? '',
+    ),
+  );

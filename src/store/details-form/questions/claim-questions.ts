@@ -13,7 +13,12 @@ export const lookBackStart = () => shiftDate(todayIso(), -LOOK_BACK_YEARS, 'year
 
 /** One claim, accident or loss (the claims modal), asked of the item at 'driver_details.claims.N'. */
 export const CLAIM_QUESTIONS: Question[] = [
-  { path: 'description', label: 'claim.description', control: { kind: 'select', list: 'motor_claim' }, rules: () => rules(required(msg('error.claim.description'))) },
+  {
+    path: 'description',
+    label: 'claim.description',
+    control: { kind: 'select', list: 'motor_claim' },
+    rules: () => rules(required(msg('error.claim.description'))),
+  },
   {
     path: 'date',
     label: 'claim.date',
@@ -26,11 +31,51 @@ export const CLAIM_QUESTIONS: Question[] = [
         dateTo(() => todayIso(), msg('error.claim.datePast')),
       ),
   },
-  { path: 'has_own_damage_cost', label: 'claim.hasOwnDamage', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.claim.hasOwnDamage'))) },
-  { path: 'own_damage_cost', label: 'claim.ownDamage', indent: true, control: { kind: 'money' }, when: answered('has_own_damage_cost', true), rules: () => rules(required(msg('error.claim.ownDamage')), minValue(1, msg('error.amountFrom1'))) },
-  { path: 'has_third_party_cost', label: 'claim.hasThirdParty', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.claim.hasThirdParty'))) },
-  { path: 'third_party_cost', label: 'claim.thirdParty', indent: true, control: { kind: 'money' }, when: answered('has_third_party_cost', true), rules: () => rules(required(msg('error.claim.thirdParty')), minValue(1, msg('error.amountFrom1'))) },
-  { path: 'is_ncb_prejudiced', label: 'claim.ncbPrejudiced', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.claim.ncbPrejudiced'))) },
-  { path: 'is_personal_injury', label: 'claim.personalInjury', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.claim.personalInjury'))) },
-  { path: 'is_under_policyholders_cover', label: 'claim.underPolicyholder', driverLabel: 'claim.underPolicyholderDriver', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.claim.underPolicyholder'))) },
+  {
+    path: 'has_own_damage_cost',
+    label: 'claim.hasOwnDamage',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.claim.hasOwnDamage'))),
+  },
+  {
+    path: 'own_damage_cost',
+    label: 'claim.ownDamage',
+    indent: true,
+    control: { kind: 'money' },
+    when: answered('has_own_damage_cost', true),
+    rules: () => rules(required(msg('error.claim.ownDamage')), minValue(1, msg('error.amountFrom1'))),
+  },
+  {
+    path: 'has_third_party_cost',
+    label: 'claim.hasThirdParty',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.claim.hasThirdParty'))),
+  },
+  {
+    path: 'third_party_cost',
+    label: 'claim.thirdParty',
+    indent: true,
+    control: { kind: 'money' },
+    when: answered('has_third_party_cost', true),
+    rules: () => rules(required(msg('error.claim.thirdParty')), minValue(1, msg('error.amountFrom1'))),
+  },
+  {
+    path: 'is_ncb_prejudiced',
+    label: 'claim.ncbPrejudiced',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.claim.ncbPrejudiced'))),
+  },
+  {
+    path: 'is_personal_injury',
+    label: 'claim.personalInjury',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.claim.personalInjury'))),
+  },
+  {
+    path: 'is_under_policyholders_cover',
+    label: 'claim.underPolicyholder',
+    driverLabel: 'claim.underPolicyholderDriver',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.claim.underPolicyholder'))),
+  },
 ];

@@ -11,7 +11,15 @@ import { rules } from './rules';
 
 /** SPEC.md section 9's standard benefits of each level of cover, as labels: their words are the label set's (config/labels). */
 export const COVER_BENEFIT_LABELS: Readonly<Record<CoverType, readonly LabelKey[]>> = {
-  C: ['benefit.windscreen', 'benefit.accidentalDamage', 'benefit.courtesyCar', 'benefit.uninsuredDriver', 'benefit.childSeats', 'benefit.personalAccident', 'benefit.handbag'],
+  C: [
+    'benefit.windscreen',
+    'benefit.accidentalDamage',
+    'benefit.courtesyCar',
+    'benefit.uninsuredDriver',
+    'benefit.childSeats',
+    'benefit.personalAccident',
+    'benefit.handbag',
+  ],
   TPFT: ['benefit.thirdPartyDamage', 'benefit.thirdPartyInjury', 'benefit.fire', 'benefit.theft', 'benefit.audio'],
   TPO: ['benefit.thirdPartyDamage', 'benefit.thirdPartyInjury'],
 };
@@ -31,15 +39,33 @@ const PAYMENT: readonly Choice[] = [
   { value: true, label: 'pay.monthly' },
 ];
 
-const excessStep = v.check<unknown, string>((input) => {
-  const amount = Number(input);
-  return Number.isInteger(amount) && amount >= VOLUNTARY_EXCESS_MIN && amount <= VOLUNTARY_EXCESS_MAX && amount % VOLUNTARY_EXCESS_STEP === 0;
-}, msg('error.voluntaryExcess', { step: VOLUNTARY_EXCESS_STEP }));
+const excessStep = v.check<unknown, string>(
+  (input) => {
+    const amount = Number(input);
+    return (
+      Number.isInteger(amount) && amount >= VOLUNTARY_EXCESS_MIN && amount <= VOLUNTARY_EXCESS_MAX && amount % VOLUNTARY_EXCESS_STEP === 0
+    );
+  },
+  msg('error.voluntaryExcess', { step: VOLUNTARY_EXCESS_STEP }),
+);
 
 /** Step 6 'Cover Details': level of cover, excess (comprehensive only), start date, NCD, documents, payment, consent. */
 export const COVER_DETAILS: Question[] = [
-  { path: 'risk.vehicle.cover_type', label: 'q.coverType', hint: 'q.coverTypeHint', control: { kind: 'block', block: 'cover' }, rules: () => rules(required(msg('error.coverType'))) },
-  { path: 'risk.voluntary_excess', label: 'q.voluntaryExcess', hint: 'q.voluntaryExcessHint', control: { kind: 'block', block: 'excess' }, when: ({ draft }) => draft.risk.vehicle.cover_type === 'C', rules: () => rules(excessStep) },
+  {
+    path: 'risk.vehicle.cover_type',
+    label: 'q.coverType',
+    hint: 'q.coverTypeHint',
+    control: { kind: 'block', block: 'cover' },
+    rules: () => rules(required(msg('error.coverType'))),
+  },
+  {
+    path: 'risk.voluntary_excess',
+    label: 'q.voluntaryExcess',
+    hint: 'q.voluntaryExcessHint',
+    control: { kind: 'block', block: 'excess' },
+    when: ({ draft }) => draft.risk.vehicle.cover_type === 'C',
+    rules: () => rules(excessStep),
+  },
   {
     path: 'risk.start_date',
     label: 'q.startDate',
@@ -47,8 +73,20 @@ export const COVER_DETAILS: Question[] = [
     control: { kind: 'date', min: () => startDateWindow().min, max: () => startDateWindow().max },
     rules: () => rules(required(msg('error.startDate')), date(msg('error.startDateReal')), coverStartDate(msg('error.startDateWindow'))),
   },
-  { path: 'risk.has_previous_insurance', label: 'q.hasPreviousInsurance', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.hasPreviousInsurance'))) },
-  { path: 'risk.previous_insurance.type', label: 'q.previousType', indent: true, control: { kind: 'radios', options: PREVIOUS_TYPES }, when: ({ draft }) => draft.risk.has_previous_insurance === true, rules: () => rules(required(msg('error.previousType'))) },
+  {
+    path: 'risk.has_previous_insurance',
+    label: 'q.hasPreviousInsurance',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.hasPreviousInsurance'))),
+  },
+  {
+    path: 'risk.previous_insurance.type',
+    label: 'q.previousType',
+    indent: true,
+    control: { kind: 'radios', options: PREVIOUS_TYPES },
+    when: ({ draft }) => draft.risk.has_previous_insurance === true,
+    rules: () => rules(required(msg('error.previousType'))),
+  },
   {
     path: 'risk.previous_insurance.ncd.years',
     label: 'q.ncdYears',
@@ -58,8 +96,32 @@ export const COVER_DETAILS: Question[] = [
     when: ({ draft }) => draft.risk.has_previous_insurance === true,
     rules: () => rules(required(msg('error.ncdYears'))),
   },
-  { path: 'risk.previous_insurance.ncd.is_protected', label: 'q.ncdProtected', indent: true, control: { kind: 'yesno' }, when: ({ draft }) => draft.risk.has_previous_insurance === true && Number(draft.risk.previous_insurance?.ncd?.years) > 0, rules: () => rules(required(msg('error.ncdProtected'))) },
-  { path: 'risk.documentation_delivery_method', label: 'q.documents', control: { kind: 'radios', options: DOCUMENTS }, rules: () => rules(required(msg('error.documents'))) },
-  { path: 'risk.duqs.is_pay_monthly', label: 'q.payMonthly', hint: 'q.payMonthlyHint', control: { kind: 'radios', options: PAYMENT }, rules: () => rules(required(msg('error.payMonthly'))) },
-  { path: 'risk.userfields.has_email_consent', label: 'q.emailConsent', hint: 'q.emailConsentHint', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.emailConsent'))) },
+  {
+    path: 'risk.previous_insurance.ncd.is_protected',
+    label: 'q.ncdProtected',
+    indent: true,
+    control: { kind: 'yesno' },
+    when: ({ draft }) => draft.risk.has_previous_insurance === true && Number(draft.risk.previous_insurance?.ncd?.years) > 0,
+    rules: () => rules(required(msg('error.ncdProtected'))),
+  },
+  {
+    path: 'risk.documentation_delivery_method',
+    label: 'q.documents',
+    control: { kind: 'radios', options: DOCUMENTS },
+    rules: () => rules(required(msg('error.documents'))),
+  },
+  {
+    path: 'risk.duqs.is_pay_monthly',
+    label: 'q.payMonthly',
+    hint: 'q.payMonthlyHint',
+    control: { kind: 'radios', options: PAYMENT },
+    rules: () => rules(required(msg('error.payMonthly'))),
+  },
+  {
+    path: 'risk.userfields.has_email_consent',
+    label: 'q.emailConsent',
+    hint: 'q.emailConsentHint',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.emailConsent'))),
+  },
 ];

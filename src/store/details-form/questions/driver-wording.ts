@@ -23,7 +23,13 @@ export function forAdditionalDriver(questions: readonly Question[]): Question[] 
           const message = validateField(schema, value);
           return message === null ? null : (markForThem(message) ?? additionalDriverMessage(message));
         };
-        return v.pipe(v.unknown(), v.check((value) => reworded(value) === null, (issue) => reworded(issue.input) ?? ''));
+        return v.pipe(
+          v.unknown(),
+          v.check(
+            (value) => reworded(value) === null,
+            (issue) => reworded(issue.input) ?? '',
+          ),
+        );
       },
     };
   });

@@ -33,5 +33,10 @@ function itemIssue(context: QuestionContext, list: string, items: unknown, quest
 export function itemsRule(context: QuestionContext, relative: string, questions: Question[], options: ItemsOptions) {
   const list = context.owner ? `${context.owner}.${relative}` : relative;
   const issue = (items: unknown) => repeaterIssue(true, items, options) ?? itemIssue(context, list, items, questions, options.item);
-  return rules(v.check((items) => issue(items ?? getPath(context.draft, list)) === null, (failure) => issue(failure.input) ?? ''));
+  return rules(
+    v.check(
+      (items) => issue(items ?? getPath(context.draft, list)) === null,
+      (failure) => issue(failure.input) ?? '',
+    ),
+  );
 }

@@ -20,13 +20,21 @@ const earliest = (context: QuestionContext) => licenceDateRange(answerOf(context
 /** A UK licence number must look like one; a foreign licence's number is taken as written. */
 const licenceNumber = (context: QuestionContext) =>
   v.check<unknown, string>((input) => {
-    const text = String(input ?? '').replace(/\s+/g, '').toUpperCase();
+    const text = String(input ?? '')
+      .replace(/\s+/g, '')
+      .toUpperCase();
     return isBlank(input) || (UK_LICENCES.includes(String(licenceType(context))) ? DVLA_NUMBER.test(text) : /^[A-Z\d-]{5,20}$/.test(text));
   }, msg('error.licenceNumberFormat'));
 
 /** The licence: type, date (from age 17 to today, not asked without one), number, Pass Plus. */
 export const LICENCE_QUESTIONS: Question[] = [
-  { path: 'driver_details.licence.type', label: 'q.licenceType', driverLabel: 'q.licenceTypeDriver', control: { kind: 'select', list: 'driving_license_type' }, rules: () => rules(required(msg('error.licenceType'))) },
+  {
+    path: 'driver_details.licence.type',
+    label: 'q.licenceType',
+    driverLabel: 'q.licenceTypeDriver',
+    control: { kind: 'select', list: 'driving_license_type' },
+    rules: () => rules(required(msg('error.licenceType'))),
+  },
   {
     path: 'driver_details.licence.date',
     label: 'q.licenceDate',
@@ -39,11 +47,22 @@ export const LICENCE_QUESTIONS: Question[] = [
       rules(
         required(msg('error.licenceDate')),
         date(msg('error.licenceDateReal')),
-        dateFrom(() => earliest(context), (limit) => msg('error.licenceDateMin', { date: ordinalDate(limit) })),
+        dateFrom(
+          () => earliest(context),
+          (limit) => msg('error.licenceDateMin', { date: ordinalDate(limit) }),
+        ),
         dateTo(() => todayIso(), msg('error.licenceDatePast')),
       ),
   },
-  { path: 'driver_details.licence.has_provided_licence_number', label: 'q.giveLicenceNumber', driverLabel: 'q.giveLicenceNumberDriver', hint: 'q.giveLicenceNumberHint', control: { kind: 'yesno' }, when: holdsLicence, rules: () => rules(required(msg('error.giveLicenceNumber'))) },
+  {
+    path: 'driver_details.licence.has_provided_licence_number',
+    label: 'q.giveLicenceNumber',
+    driverLabel: 'q.giveLicenceNumberDriver',
+    hint: 'q.giveLicenceNumberHint',
+    control: { kind: 'yesno' },
+    when: holdsLicence,
+    rules: () => rules(required(msg('error.giveLicenceNumber'))),
+  },
   {
     path: 'driver_details.licence.number',
     label: 'q.licenceNumber',
@@ -53,5 +72,12 @@ export const LICENCE_QUESTIONS: Question[] = [
     when: (context) => holdsLicence(context) && answered('driver_details.licence.has_provided_licence_number', true)(context),
     rules: (context) => rules(required(msg('error.licenceNumber')), licenceNumber(context)),
   },
-  { path: () => 'risk.duqs.proposer_has_pass_plus', label: 'q.passPlus', hint: 'q.passPlusHint', control: { kind: 'yesno' }, when: (context) => isProposer(context) && holdsLicence(context), rules: () => rules(required(msg('error.passPlus'))) },
+  {
+    path: () => 'risk.duqs.proposer_has_pass_plus',
+    label: 'q.passPlus',
+    hint: 'q.passPlusHint',
+    control: { kind: 'yesno' },
+    when: (context) => isProposer(context) && holdsLicence(context),
+    rules: () => rules(required(msg('error.passPlus'))),
+  },
 ];

@@ -6,9 +6,26 @@ import { answerOf, answered } from './answers';
 import { rules } from './rules';
 
 /** SPEC.md section 9: someone in full-time education picks from these 15 job titles only. */
-export const FULL_TIME_EDUCATION_ROLES: readonly string[] = ['S30', 'S06', 'S38', 'S42', 'S36', 'S33', 'S43', 'S35', 'S34', 'S31', 'S41', 'S32', 'S37', 'S39', 'S40'];
+export const FULL_TIME_EDUCATION_ROLES: readonly string[] = [
+  'S30',
+  'S06',
+  'S38',
+  'S42',
+  'S36',
+  'S33',
+  'S43',
+  'S35',
+  'S34',
+  'S31',
+  'S41',
+  'S32',
+  'S37',
+  'S39',
+  'S40',
+];
 
-const shows = (part: 'role' | 'industry' | 'secondJob') => (context: QuestionContext) => occupationQuestions(answerOf(context, 'full_time_occupation.status'))[part];
+const shows = (part: 'role' | 'industry' | 'secondJob') => (context: QuestionContext) =>
+  occupationQuestions(answerOf(context, 'full_time_occupation.status'))[part];
 const secondJob = (context: QuestionContext) => shows('secondJob')(context) && answered('has_part_time_occupation', true)(context);
 
 /** Employment status, job and industry, and a second job: a status decides which of them are asked. */
@@ -25,7 +42,11 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     path: 'full_time_occupation.role',
     label: 'q.jobTitle',
     hint: 'q.jobTitleHint',
-    control: { kind: 'typeahead', list: 'occupation_role', allowed: (context) => (isFullTimeEducation(answerOf(context, 'full_time_occupation.status')) ? FULL_TIME_EDUCATION_ROLES : null) },
+    control: {
+      kind: 'typeahead',
+      list: 'occupation_role',
+      allowed: (context) => (isFullTimeEducation(answerOf(context, 'full_time_occupation.status')) ? FULL_TIME_EDUCATION_ROLES : null),
+    },
     when: shows('role'),
     rules: () => rules(required(msg('error.jobTitle'))),
   },
@@ -46,6 +67,22 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     when: shows('secondJob'),
     rules: () => rules(required(msg('error.hasSecondJob'))),
   },
-  { path: 'part_time_occupation.role', label: 'q.secondJobTitle', hint: 'q.jobTitleHint', indent: true, control: { kind: 'typeahead', list: 'occupation_role' }, when: secondJob, rules: () => rules(required(msg('error.secondJobTitle'))) },
-  { path: 'part_time_occupation.industry', label: 'q.secondJobIndustry', hint: 'q.industryHint', indent: true, control: { kind: 'typeahead', list: 'occupation_industry' }, when: secondJob, rules: () => rules(required(msg('error.secondJobIndustry'))) },
+  {
+    path: 'part_time_occupation.role',
+    label: 'q.secondJobTitle',
+    hint: 'q.jobTitleHint',
+    indent: true,
+    control: { kind: 'typeahead', list: 'occupation_role' },
+    when: secondJob,
+    rules: () => rules(required(msg('error.secondJobTitle'))),
+  },
+  {
+    path: 'part_time_occupation.industry',
+    label: 'q.secondJobIndustry',
+    hint: 'q.industryHint',
+    indent: true,
+    control: { kind: 'typeahead', list: 'occupation_industry' },
+    when: secondJob,
+    rules: () => rules(required(msg('error.secondJobIndustry'))),
+  },
 ];

@@ -23,8 +23,20 @@ const notAboveTotal = ({ draft }: QuestionContext) =>
  * way round): people know their total, and business miles are then a part of it.
  */
 export const USING_THE_CAR: Question[] = [
-  { path: 'risk.vehicle.class_of_use', label: 'q.classOfUse', hint: 'q.classOfUseHint', control: { kind: 'select', list: 'pc_class_of_use' }, rules: () => rules(required(msg('error.classOfUse'))) },
-  { path: 'risk.total_mileage', label: 'q.totalMileage', hint: 'q.totalMileageHint', control: { kind: 'number' }, rules: () => rules(required(msg('error.totalMileage')), minMileage(0, msg('error.totalMileageWhole'))) },
+  {
+    path: 'risk.vehicle.class_of_use',
+    label: 'q.classOfUse',
+    hint: 'q.classOfUseHint',
+    control: { kind: 'select', list: 'pc_class_of_use' },
+    rules: () => rules(required(msg('error.classOfUse'))),
+  },
+  {
+    path: 'risk.total_mileage',
+    label: 'q.totalMileage',
+    hint: 'q.totalMileageHint',
+    control: { kind: 'number' },
+    rules: () => rules(required(msg('error.totalMileage')), minMileage(0, msg('error.totalMileageWhole'))),
+  },
   {
     path: 'risk.business_mileage',
     label: 'q.businessMileage',
@@ -32,18 +44,44 @@ export const USING_THE_CAR: Question[] = [
     indent: true,
     control: { kind: 'number' },
     when: isBusinessUse,
-    rules: (context) => rules(required(msg('error.businessMileage')), minMileage(0, msg('error.businessMileageWhole')), notAboveTotal(context)),
+    rules: (context) =>
+      rules(required(msg('error.businessMileage')), minMileage(0, msg('error.businessMileageWhole')), notAboveTotal(context)),
   },
-  { path: 'risk.duqs.vehicle_night_location', label: 'q.nightLocation', control: { kind: 'select', list: 'duq_vehicle_kept_night' }, rules: () => rules(required(msg('error.nightLocation'))) },
-  { path: 'risk.vehicle.is_kept_at_proposer_postcode', label: 'q.keptAtHome', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.keptAtHome'))) },
+  {
+    path: 'risk.duqs.vehicle_night_location',
+    label: 'q.nightLocation',
+    control: { kind: 'select', list: 'duq_vehicle_kept_night' },
+    rules: () => rules(required(msg('error.nightLocation'))),
+  },
+  {
+    path: 'risk.vehicle.is_kept_at_proposer_postcode',
+    label: 'q.keptAtHome',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.keptAtHome'))),
+  },
   {
     path: 'risk.vehicle.kept_postcode',
     label: 'q.keptPostcode',
     indent: true,
     control: { kind: 'text', width: 'short', autoComplete: 'off' },
     when: ({ draft }) => draft.risk.vehicle.is_kept_at_proposer_postcode === false,
-    rules: ({ draft }) => rules(required(msg('error.keptPostcode')), keptPostcode(() => draft.risk.proposer.address?.postcode, msg('error.keptPostcodeFormat'), msg('error.keptPostcodeSame'))),
+    rules: ({ draft }) =>
+      rules(
+        required(msg('error.keptPostcode')),
+        keptPostcode(() => draft.risk.proposer.address?.postcode, msg('error.keptPostcodeFormat'), msg('error.keptPostcodeSame')),
+      ),
   },
-  { path: 'risk.duqs.vehicle_used_during_night', label: 'q.nightUse', hint: 'q.nightUseHint', control: { kind: 'select', list: 'duq_vehicle_night_usage_short' }, rules: () => rules(required(msg('error.nightUse'))) },
-  { path: 'risk.duqs.vehicle_daytime_location', label: 'q.dayLocation', control: { kind: 'select', list: 'duq_vehicle_daytime_location' }, rules: () => rules(required(msg('error.dayLocation'))) },
+  {
+    path: 'risk.duqs.vehicle_used_during_night',
+    label: 'q.nightUse',
+    hint: 'q.nightUseHint',
+    control: { kind: 'select', list: 'duq_vehicle_night_usage_short' },
+    rules: () => rules(required(msg('error.nightUse'))),
+  },
+  {
+    path: 'risk.duqs.vehicle_daytime_location',
+    label: 'q.dayLocation',
+    control: { kind: 'select', list: 'duq_vehicle_daytime_location' },
+    rules: () => rules(required(msg('error.dayLocation'))),
+  },
 ];

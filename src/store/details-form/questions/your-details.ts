@@ -15,7 +15,13 @@ const isDirect = ({ sourceOfBusiness }: QuestionContext) => !sourceOfBusiness ||
 
 /** Every driver's own details (the proposer's step 3 and the additional-driver form): residence, job, declarations. */
 export const PERSON_DETAILS: Question[] = [
-  { path: 'resident.is_uk_born', label: 'q.ukBorn', driverLabel: 'q.ukBornDriver', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.ukBorn'))) },
+  {
+    path: 'resident.is_uk_born',
+    label: 'q.ukBorn',
+    driverLabel: 'q.ukBornDriver',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.ukBorn'))),
+  },
   {
     path: 'resident.since',
     label: 'q.ukSince',
@@ -33,9 +39,31 @@ export const PERSON_DETAILS: Question[] = [
       ),
   },
   ...OCCUPATION_QUESTIONS,
-  { path: 'is_smoker', label: 'q.smoker', driverLabel: 'q.smokerDriver', heading: 'heading.aboutYou', driverHeading: 'heading.aboutYouDriver', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.smoker'))) },
-  { path: 'has_insurance_refused', label: 'q.insuranceRefused', driverLabel: 'q.insuranceRefusedDriver', hint: 'q.insuranceRefusedHint', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.insuranceRefused'))) },
-  { path: 'has_non_rta_conviction', label: 'q.nonMotoringConviction', driverLabel: 'q.nonMotoringConvictionDriver', hint: 'q.nonMotoringConvictionHint', control: { kind: 'yesno' }, rules: () => rules(required(msg('error.nonMotoringConviction'))) },
+  {
+    path: 'is_smoker',
+    label: 'q.smoker',
+    driverLabel: 'q.smokerDriver',
+    heading: 'heading.aboutYou',
+    driverHeading: 'heading.aboutYouDriver',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.smoker'))),
+  },
+  {
+    path: 'has_insurance_refused',
+    label: 'q.insuranceRefused',
+    driverLabel: 'q.insuranceRefusedDriver',
+    hint: 'q.insuranceRefusedHint',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.insuranceRefused'))),
+  },
+  {
+    path: 'has_non_rta_conviction',
+    label: 'q.nonMotoringConviction',
+    driverLabel: 'q.nonMotoringConvictionDriver',
+    hint: 'q.nonMotoringConvictionHint',
+    control: { kind: 'yesno' },
+    rules: () => rules(required(msg('error.nonMotoringConviction'))),
+  },
   {
     path: () => 'risk.duqs.education_level',
     label: 'q.education',

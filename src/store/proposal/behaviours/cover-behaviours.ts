@@ -9,14 +9,18 @@ export const COVER_BEHAVIOURS: Behaviour[] = [
     match: at('risk.vehicle.cover_type'),
     apply: ({ draft, value }) => {
       if (value !== 'C') return setPath(draft, 'risk.voluntary_excess', 0);
-      return Number(getPath(draft, 'risk.voluntary_excess') ?? 0) === 0 ? setPath(draft, 'risk.voluntary_excess', VOLUNTARY_EXCESS_DEFAULT_C) : draft;
+      return Number(getPath(draft, 'risk.voluntary_excess') ?? 0) === 0
+        ? setPath(draft, 'risk.voluntary_excess', VOLUNTARY_EXCESS_DEFAULT_C)
+        : draft;
     },
   },
   {
     match: at('risk.has_previous_insurance'),
     apply: ({ draft, value }) => {
       if (value !== true) return setPath(draft, 'risk.previous_insurance', null);
-      return getPath(draft, 'risk.previous_insurance') ? draft : setPath(draft, 'risk.previous_insurance', { type: null, ncd: { years: null, is_protected: null } });
+      return getPath(draft, 'risk.previous_insurance')
+        ? draft
+        : setPath(draft, 'risk.previous_insurance', { type: null, ncd: { years: null, is_protected: null } });
     },
   },
   {
@@ -41,7 +45,9 @@ export const COVER_BEHAVIOURS: Behaviour[] = [
     match: at('risk.userfields.has_third_party_authority'),
     apply: ({ draft, value }) => {
       if (value !== false) return draft;
-      const userfields = Object.fromEntries(Object.entries(draft.risk.userfields ?? {}).map(([key, field]) => [key, key.startsWith('tpa_') ? null : field]));
+      const userfields = Object.fromEntries(
+        Object.entries(draft.risk.userfields ?? {}).map(([key, field]) => [key, key.startsWith('tpa_') ? null : field]),
+      );
       return setPath(draft, 'risk.userfields', userfields);
     },
   },

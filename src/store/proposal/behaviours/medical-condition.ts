@@ -5,7 +5,9 @@ import { personPath, type Behaviour } from './behaviour';
 /** Every driver's details with the path prefix that addresses them. */
 function drivers(draft: Proposal) {
   const list = [{ owner: 'risk.proposer', details: draft.risk.proposer?.driver_details }];
-  (draft.risk.additional_drivers ?? []).forEach((driver, index) => list.push({ owner: `risk.additional_drivers.${index}`, details: driver.driver_details }));
+  (draft.risk.additional_drivers ?? []).forEach((driver, index) =>
+    list.push({ owner: `risk.additional_drivers.${index}`, details: driver.driver_details }),
+  );
   return list;
 }
 
@@ -19,7 +21,11 @@ export const medicalConditionBehaviour = (match: RegExp): Behaviour => ({
     const condition = personPath(owner, 'driver_details.medical_condition');
     if (value !== true) return setPath(draft, condition, null);
     const taken = drivers(draft).some((driver) => driver.owner !== owner && driver.details?.has_medical_condition === true);
-    if (taken) return { draft: setPath(setPath(draft, personPath(owner, 'driver_details.has_medical_condition'), false), condition, null), notice: 'medical-condition-limit' };
+    if (taken)
+      return {
+        draft: setPath(setPath(draft, personPath(owner, 'driver_details.has_medical_condition'), false), condition, null),
+        notice: 'medical-condition-limit',
+      };
     return draft;
   },
 });

@@ -29,7 +29,9 @@ export const PERSON_BEHAVIOURS: Behaviour[] = [
     match: on('has_part_time_occupation'),
     apply: ({ draft, value, owner }) => {
       if (value !== true) return setPath(draft, personPath(owner, 'part_time_occupation'), null);
-      return getPath(draft, personPath(owner, 'part_time_occupation')) ? draft : setPath(draft, personPath(owner, 'part_time_occupation'), emptyOccupation());
+      return getPath(draft, personPath(owner, 'part_time_occupation'))
+        ? draft
+        : setPath(draft, personPath(owner, 'part_time_occupation'), emptyOccupation());
     },
   },
   {

@@ -13,7 +13,8 @@ export const VEHICLE_BEHAVIOURS: Behaviour[] = [
   {
     // Registration lookups use the plate uppercased with spaces removed.
     match: at('risk.vehicle.registration'),
-    apply: ({ draft, value }) => (typeof value === 'string' ? setPath(draft, 'risk.vehicle.registration', normaliseRegistration(value)) : draft),
+    apply: ({ draft, value }) =>
+      typeof value === 'string' ? setPath(draft, 'risk.vehicle.registration', normaliseRegistration(value)) : draft,
   },
   {
     match: at('risk.vehicle.purchased.is_purchased'),

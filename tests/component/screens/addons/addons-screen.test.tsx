@@ -18,7 +18,8 @@ function setup(proposal = quotedProposal()) {
   return { ...view, calls: api.calls };
 }
 
-const basketTotal = () => within(screen.getByRole('region', { name: 'Your basket' })).getByText('Total price').nextElementSibling?.textContent;
+const basketTotal = () =>
+  within(screen.getByRole('region', { name: 'Your basket' })).getByText('Total price').nextElementSibling?.textContent;
 
 async function decideCards(user: ReturnType<typeof userEvent.setup>, answers: ('Add to quote' | 'No Thanks')[]) {
   for (const answer of answers) {
@@ -46,7 +47,11 @@ describe('Add-ons screen', () => {
     expect(screen.getByText(/lost or stolen car keys/)).toBeTruthy();
     await decideCards(user, ['No Thanks']);
     expect(screen.getByText(/up to £25,000 per person and £175,000 per incident/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Insurance Product Information Document for Enhanced Personal Accident Cover/ }).getAttribute('href')).toBe(`https://sandbox.test/sandbox/documents/ipid/EPA`);
+    expect(
+      screen
+        .getByRole('link', { name: /Insurance Product Information Document for Enhanced Personal Accident Cover/ })
+        .getAttribute('href'),
+    ).toBe(`https://sandbox.test/sandbox/documents/ipid/EPA`);
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
     await decideCards(user, ['No Thanks']);
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
@@ -66,7 +71,11 @@ describe('Add-ons screen', () => {
     await user.click(within(table).getByRole('button', { name: 'Add European breakdown cover' }));
     expect(basketTotal()).toBe('£661.39');
     await user.click(within(table).getByRole('button', { name: 'Add Roadside breakdown cover' }));
-    expect(within(table).getAllByRole('button', { name: /^Remove/ }).map((b) => b.getAttribute('aria-label'))).toEqual(['Remove Roadside breakdown cover']);
+    expect(
+      within(table)
+        .getAllByRole('button', { name: /^Remove/ })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove Roadside breakdown cover']);
     expect(basketTotal()).toBe('£566.39');
     expect(screen.getByText('You have chosen Roadside breakdown cover (£24.00).')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Your basket' })).getByText('Roadside breakdown cover')).toBeTruthy();
@@ -119,7 +128,10 @@ describe('Add-ons screen', () => {
 
   it('links an extra’s document from the API only when it is https or on the API’s origin, else the brand’s', async () => {
     const proposal = quotedProposal();
-    const hostile = (addons: { code: string; ipid: { url: string } | null }[]) => addons.forEach((a) => { if (a.code === 'LE') a.ipid = { url: 'javascript:alert(1)' }; });
+    const hostile = (addons: { code: string; ipid: { url: string } | null }[]) =>
+      addons.forEach((a) => {
+        if (a.code === 'LE') a.ipid = { url: 'javascript:alert(1)' };
+      });
     hostile(proposal.addons);
     if (proposal.quote) hostile(proposal.quote.addons);
     const { widget } = setup(proposal);

@@ -13,7 +13,13 @@ describe('Deep link screen', () => {
     const { calls, current } = renderScreen(<Route path="/quote/deeplink" component={DeepLinkScreen} />, {
       path: '/quote/deeplink',
       config: { deepLink: DEEP_LINK },
-      routes: { 'POST /api/proposal/recall': () => ({ proposal: saved, quote: saved.quote, access_token: 'recalled-access-token-0123456789abcdef' }) },
+      routes: {
+        'POST /api/proposal/recall': () => ({
+          proposal: saved,
+          quote: saved.quote,
+          access_token: 'recalled-access-token-0123456789abcdef',
+        }),
+      },
     });
     const dialog = screen.getByRole('dialog', { name: 'Please wait' });
     expect(dialog.textContent).toContain('Recalling quote...');

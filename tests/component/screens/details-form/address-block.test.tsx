@@ -34,7 +34,9 @@ describe('the address look-up', () => {
     expect(screen.getByText('14 Park Lane')).toBeTruthy();
     // Focus goes to what replaced the list, which reads the address, not to the page's body.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change address' }));
-    expect(screen.getByRole('button', { name: 'Change address' }).getAttribute('aria-describedby')).toBe(screen.getByText('14 Park Lane').parentElement?.id);
+    expect(screen.getByRole('button', { name: 'Change address' }).getAttribute('aria-describedby')).toBe(
+      screen.getByText('14 Park Lane').parentElement?.id,
+    );
   });
 
   it('lets a keyboard user move through the addresses without choosing one; Enter chooses (WCAG 3.2.2)', async () => {

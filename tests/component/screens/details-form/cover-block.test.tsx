@@ -10,11 +10,25 @@ import { STEP_ROUTES } from './steps-fixtures';
 describe('level of cover', () => {
   it('offers three cards with their standard benefits; comprehensive starts the excess at £100', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
-    const { widget } = renderWidget(<><CoverBlock path="risk.vehicle.cover_type" error={null} /><ExcessBlock path="risk.voluntary_excess" error={null} /></>, { fetch });
+    const { widget } = renderWidget(
+      <>
+        <CoverBlock path="risk.vehicle.cover_type" error={null} />
+        <ExcessBlock path="risk.voluntary_excess" error={null} />
+      </>,
+      { fetch },
+    );
     const group = screen.getByRole('group', { name: 'Level of cover' });
-    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['C', 'TPFT', 'TPO']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['C', 'TPFT', 'TPO']);
     expect(within(screen.getByRole('list', { name: 'Standard benefits of Comprehensive' })).getAllByRole('listitem')).toHaveLength(7);
-    expect(within(screen.getByRole('list', { name: 'Standard benefits of Third Party Only' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Third party damage', 'Third party injury']);
+    expect(
+      within(screen.getByRole('list', { name: 'Standard benefits of Third Party Only' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Third party damage', 'Third party injury']);
     await userEvent.click(screen.getByLabelText('Comprehensive'));
     expect(widget.stores.proposal.getState().draft.risk.voluntary_excess).toBe(100);
     expect(screen.getByLabelText('Voluntary excess').getAttribute('aria-valuetext')).toBe('£100');

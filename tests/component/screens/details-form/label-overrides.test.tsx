@@ -15,13 +15,19 @@ const errorOf = (control: HTMLElement) => {
 describe('a brand’s own validation messages (config.labels)', () => {
   it('shows an overridden message under the field and in the error summary, with its values filled', async () => {
     const { fetch } = fakeFetch(FORM_ROUTES);
-    const labels = { 'error.title': 'Please choose a title', 'error.minAge': 'Drivers must be at least {age}', 'ui.errorPrefix': 'Problem:' };
+    const labels = {
+      'error.title': 'Please choose a title',
+      'error.minAge': 'Drivers must be at least {age}',
+      'ui.errorPrefix': 'Problem:',
+    };
     renderWidget(<DetailsFormScreen mode="create" />, { fetch, config: { labels } });
     const young = `01/01/${new Date().getFullYear() - 10}`;
     await userEvent.type(screen.getByLabelText('Date of birth'), young);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toContain('Please choose a title');
     expect(links).toContain('Drivers must be at least 17');
     expect(links).not.toContain('Select your title');

@@ -14,7 +14,10 @@ describe('a question over an option list', () => {
     const { fetch, calls } = fakeFetch({
       'GET /api/list/insurer.person_title': (init) => (down ? { list: 'broken' } : titles(init)),
     });
-    renderWidget(<ListQuestion id="title" label="Title" kind="select" list="person_title" allowed={null} value={null} onChange={() => undefined} />, { fetch });
+    renderWidget(
+      <ListQuestion id="title" label="Title" kind="select" list="person_title" allowed={null} value={null} onChange={() => undefined} />,
+      { fetch },
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('We couldn’t load the choices for this question.');
 

@@ -16,7 +16,9 @@ describe('the details form’s price info block (SPEC.md section 2, issue 18 ite
     expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeTruthy();
     expect(within(block()).getByText('Your price will be for the level of cover you choose in step 6.')).toBeTruthy();
     act(() => widget.stores.proposal.getState().setAnswer('risk.vehicle.cover_type', 'TPFT'));
-    expect(within(block()).getByText('Your price will be for Third Party, Fire and Theft cover, the level you chose in step 6.')).toBeTruthy();
+    expect(
+      within(block()).getByText('Your price will be for Third Party, Fire and Theft cover, the level you chose in step 6.'),
+    ).toBeTruthy();
   });
 
   it('in edit mode shows the current quote’s price and that saving changed answers re-quotes', async () => {
@@ -26,7 +28,9 @@ describe('the details form’s price info block (SPEC.md section 2, issue 18 ite
     // The block is there once the saved quote has loaded (the loading modal hides the page until then).
     await screen.findByRole('heading', { name: 'Your price' });
     expect(within(block()).getByText('Your current quote is £420.30 a year (quote reference MQ-TEST-0001).')).toBeTruthy();
-    expect(within(block()).getByText('If you change any answers, saving them will update your quote, so your price may change.')).toBeTruthy();
+    expect(
+      within(block()).getByText('If you change any answers, saving them will update your quote, so your price may change.'),
+    ).toBeTruthy();
     expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeTruthy();
   });
 });

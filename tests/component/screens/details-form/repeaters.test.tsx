@@ -32,7 +32,12 @@ describe('the claims repeater', () => {
     await within(modal).findByRole('option', { name: 'Accident - my fault' });
     await userEvent.selectOptions(within(modal).getByLabelText('What happened?'), 'AF');
     await userEvent.type(within(modal).getByLabelText('When did it happen?'), new Date().toLocaleDateString('en-GB'));
-    for (const question of ['Was there a cost for damage to the car being driven?', 'Was there a cost for damage or injury to anyone else?', 'Did it affect the no claims discount?', 'Was anyone injured?']) {
+    for (const question of [
+      'Was there a cost for damage to the car being driven?',
+      'Was there a cost for damage or injury to anyone else?',
+      'Did it affect the no claims discount?',
+      'Was anyone injured?',
+    ]) {
       await userEvent.click(within(within(modal).getByRole('group', { name: question })).getByLabelText('No'));
     }
     await userEvent.click(within(within(modal).getByRole('group', { name: 'Was it claimed on your own policy?' })).getByLabelText('Yes'));
@@ -61,7 +66,11 @@ describe('step 7 drivers', () => {
     const sorry = screen.getByRole('dialog', { name: 'Sorry!' });
     expect(form.contains(sorry)).toBe(true);
     expect(screen.getAllByRole('dialog', { name: 'Sorry!' })).toHaveLength(1);
-    await userEvent.click(within(sorry).getAllByRole('button', { name: /^Close/ }).at(-1)!);
+    await userEvent.click(
+      within(sorry)
+        .getAllByRole('button', { name: /^Close/ })
+        .at(-1)!,
+    );
     expect(screen.queryByRole('dialog', { name: 'Sorry!' })).toBeNull();
     expect((within(medical).getByLabelText('No') as HTMLInputElement).checked).toBe(true);
     await userEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
@@ -73,7 +82,9 @@ describe('step 7 drivers', () => {
     const { widget } = renderWidget(<DetailsFormScreen mode="create" />, { fetch });
     act(() => {
       widget.stores.proposal.getState().setAnswer('risk.has_additional_drivers', true);
-      widget.stores.proposal.getState().addItem('risk.additional_drivers', { name: { forenames: 'Tom', surname: 'Hughes' }, driver_details: {} });
+      widget.stores.proposal
+        .getState()
+        .addItem('risk.additional_drivers', { name: { forenames: 'Tom', surname: 'Hughes' }, driver_details: {} });
       widget.stores.detailsForm.getState().attempt(7);
       widget.stores.detailsForm.getState().reachAll();
       widget.stores.detailsForm.getState().open(7);

@@ -14,8 +14,17 @@ describe('details form, step 1 About You', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getByText('There is a problem')).toBeTruthy();
-    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
-    expect(links).toEqual(['Select your title', 'Enter your last name', 'Enter your date of birth', 'Select your marital status', 'Enter your email address', 'Enter your mobile number']);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'Select your title',
+      'Enter your last name',
+      'Enter your date of birth',
+      'Select your marital status',
+      'Enter your email address',
+      'Enter your mobile number',
+    ]);
     await userEvent.click(within(summary).getByRole('link', { name: 'Enter your last name' }));
     expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
     expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
@@ -47,7 +56,9 @@ describe('details form, step 1 About You', () => {
   it('tells the browser what each of the proposer’s own fields holds, so it can fill them (WCAG 2.2 1.3.5)', () => {
     const { fetch } = fakeFetch(FORM_ROUTES);
     renderWidget(<DetailsFormScreen mode="create" />, { fetch });
-    const purposes = ['Title', 'First name', 'Last name', 'Date of birth', 'Email address', 'Mobile number'].map((label) => screen.getByLabelText(label).getAttribute('autocomplete'));
+    const purposes = ['Title', 'First name', 'Last name', 'Date of birth', 'Email address', 'Mobile number'].map((label) =>
+      screen.getByLabelText(label).getAttribute('autocomplete'),
+    );
     expect(purposes).toEqual(['honorific-prefix', 'given-name', 'family-name', 'bday', 'email', 'tel']);
   });
 });

@@ -46,7 +46,11 @@ describe('Completed ticks and re-checking steps 1 and 2 (issue 18 item 4)', () =
     expect(ticked()).toEqual([1, 2, 3, 4, 5, 6]);
     await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('No'));
     const notice = screen.getByText('We’ve cleared some of your later answers').closest('[role="status"]') as HTMLElement;
-    expect(within(notice).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Step 5: Using the car', 'Step 6: Cover Details']);
+    expect(
+      within(notice)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Step 5: Using the car', 'Step 6: Cover Details']);
     expect(ticked()).toEqual([1, 3, 4]);
     expect((header(7) as HTMLButtonElement).disabled).toBe(true);
     expect(widget.stores.detailsForm.getState().furthest).toBe(5);

@@ -17,7 +17,14 @@ function openCarStep(routes: FakeRoutes = FORM_ROUTES) {
 }
 
 async function chooseManually(user: ReturnType<typeof userEvent.setup>) {
-  for (const [label, option] of [['Manufacturer', 'Ford'], ['Model', 'Fiesta'], ['Fuel type', 'Petrol'], ['Year of registration', '2012'], ['Transmission', 'Manual'], ['Doors', '5 doors']]) {
+  for (const [label, option] of [
+    ['Manufacturer', 'Ford'],
+    ['Model', 'Fiesta'],
+    ['Fuel type', 'Petrol'],
+    ['Year of registration', '2012'],
+    ['Transmission', 'Manual'],
+    ['Doors', '5 doors'],
+  ]) {
     await screen.findByRole('option', { name: option });
     await user.selectOptions(screen.getByLabelText(label), option);
   }
@@ -35,10 +42,16 @@ describe('step 2: the car when the registration look-up gives up (issue 18 items
     expect(await screen.findByText('Sorry, we haven’t been able to find your car from the registration number you provided.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Find car' }));
     const manual = await screen.findByRole('group', { name: 'Find your car by its details' });
-    expect(within(manual).getByText('Sorry, we haven’t been able to find your car from the registration number you provided.')).toBeTruthy();
+    expect(
+      within(manual).getByText('Sorry, we haven’t been able to find your car from the registration number you provided.'),
+    ).toBeTruthy();
     await chooseManually(user);
     expect((await screen.findByText('ZZ99 ZZZ')).textContent).toBe('Registration number ZZ99 ZZZ');
-    expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({ has_registration: true, registration: 'ZZ99ZZZ', abi_code: '32010104' });
+    expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({
+      has_registration: true,
+      registration: 'ZZ99ZZZ',
+      abi_code: '32010104',
+    });
   });
 
   it('a failed look-up (500) says so before the manual search, and keeps the registration', async () => {
@@ -48,7 +61,9 @@ describe('step 2: the car when the registration look-up gives up (issue 18 items
     await user.type(screen.getByLabelText(/Registration number/), 'AB12 CDE');
     await user.click(screen.getByRole('button', { name: 'Find car' }));
     const manual = await screen.findByRole('group', { name: 'Find your car by its details' });
-    expect(within(manual).getByRole('status').textContent).toContain('Sorry, we couldn’t look up your registration just now. Please choose your car from the lists below; we’ve kept your registration number.');
+    expect(within(manual).getByRole('status').textContent).toContain(
+      'Sorry, we couldn’t look up your registration just now. Please choose your car from the lists below; we’ve kept your registration number.',
+    );
     await chooseManually(user);
     expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({ has_registration: true, registration: 'AB12CDE' });
   });

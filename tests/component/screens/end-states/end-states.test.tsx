@@ -19,7 +19,10 @@ describe('end-state screens', () => {
   });
 
   it('SiraDeclined shows the brand e-mail, opening hours and the Contact Us link in a new tab', () => {
-    renderWidget(<SiraDeclined />, { path: '/declined', config: { brand: { email: 'care@brand.example', contactUrl: 'https://brand.example/contact' } } });
+    renderWidget(<SiraDeclined />, {
+      path: '/declined',
+      config: { brand: { email: 'care@brand.example', contactUrl: 'https://brand.example/contact' } },
+    });
     expect(screen.getByText(/unable to proceed with your purchase at present, please get in touch/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'care@brand.example' }).getAttribute('href')).toBe('mailto:care@brand.example');
     expect(screen.getByRole('heading', { name: 'Opening hours' })).toBeTruthy();
@@ -29,7 +32,10 @@ describe('end-state screens', () => {
   });
 
   it('Failed shows the phone number and returns to the payment page of the same quote', async () => {
-    const { location } = renderWidget(<Failed />, { path: '/quote/payment/failed?uuid=abc-123', config: { brand: { phone: '0800 111 2222' } } });
+    const { location } = renderWidget(<Failed />, {
+      path: '/quote/payment/failed?uuid=abc-123',
+      config: { brand: { phone: '0800 111 2222' } },
+    });
     expect(screen.getByRole('heading', { name: 'Your payment has been unsuccessful' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '0800 111 2222' }).getAttribute('href')).toBe('tel:08001112222');
     await userEvent.click(screen.getByRole('button', { name: 'Return to payment page and try again' }));

@@ -9,7 +9,15 @@ import { renderScreen } from '../../support/render-screen';
 import { reply, type FakeRoutes } from '../../support/fake-fetch';
 
 const PATH = `/quote/instalments?uuid=${UUID}`;
-const TITLES = { list: { name: 'insurer.person_title', options: [{ value: 'Mrs', name: 'Mrs' }, { value: 'Mr', name: 'Mr' }] } };
+const TITLES = {
+  list: {
+    name: 'insurer.person_title',
+    options: [
+      { value: 'Mrs', name: 'Mrs' },
+      { value: 'Mr', name: 'Mr' },
+    ],
+  },
+};
 const yearsAgo = (years: number) => dayjs().subtract(years, 'year').format('YYYY-MM-DD');
 
 function setup(saved = proposal((p) => (p.is_pay_monthly = true)), payMonthly: FakeRoutes[string] = () => ({ proposal: saved })) {
@@ -57,18 +65,27 @@ describe('Instalments screen', () => {
     const { calls } = setup();
     await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'Select yes if the account is in your name', 'Enter the name on the account', 'Enter the account number', 'Enter the sort code',
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
+      'Select yes if the account is in your name',
+      'Enter the name on the account',
+      'Enter the account number',
+      'Enter the sort code',
     ]);
     expect(calls.some((c) => c.path.endsWith('/pay-monthly'))).toBe(false);
   });
 
   it('a proposer under 18 is not asked: an adult account holder’s details are required and sent', async () => {
     const user = userEvent.setup();
-    const { calls, current } = setup(proposal((p) => {
-      p.is_pay_monthly = true;
-      p.risk.proposer.date_of_birth = yearsAgo(17);
-    }));
+    const { calls, current } = setup(
+      proposal((p) => {
+        p.is_pay_monthly = true;
+        p.risk.proposer.date_of_birth = yearsAgo(17);
+      }),
+    );
     await screen.findByText('You need an adult account holder');
     expect(screen.queryByRole('group', { name: 'Are you the account holder?' })).toBeNull();
     const block = screen.getByRole('group', { name: 'The account holder’s details' });
@@ -90,8 +107,17 @@ describe('Instalments screen', () => {
     expect(calls.find((c) => c.path.endsWith('/pay-monthly'))?.body).toMatchObject({
       is_pay_monthly: true,
       direct_debit: {
-        is_proposer_account_holder: false, account_name: 'Mr D Hart', sort_code: '309430', collection_day: '07',
-        third_party: { title: 'Mr', forename: 'David', surname: 'Hart', date_of_birth: '1966-09-02', address: { line_1: '12 Park Lane', line_3: 'Leeds', postcode: 'LS6 2AB' } },
+        is_proposer_account_holder: false,
+        account_name: 'Mr D Hart',
+        sort_code: '309430',
+        collection_day: '07',
+        third_party: {
+          title: 'Mr',
+          forename: 'David',
+          surname: 'Hart',
+          date_of_birth: '1966-09-02',
+          address: { line_1: '12 Park Lane', line_3: 'Leeds', postcode: 'LS6 2AB' },
+        },
       },
     });
   });

@@ -80,16 +80,18 @@ describe('Payment screen', () => {
     expect(screen.queryByTitle('Secure card payment')).toBeNull();
   });
 
-  it.each(['javascript:window.__pwned=1', 'data:text/html,<script>window.__pwned=1</script>', 'http://evil.example/pay', 'https://pay.bank.example@evil.example/'])(
-    'refuses the card page address %s with one console line saying why, and goes to Exception',
-    async (address) => {
-      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-      const { current, container } = setup(proposal(), address);
-      await waitFor(() => expect(current()).toBe('/error/exception'));
-      expect(container.querySelector('iframe')).toBeNull();
-      expect(error).toHaveBeenCalledWith(expect.stringContaining('card payment address that is neither https nor on the API’s own origin'));
-    },
-  );
+  it.each([
+    'javascript:window.__pwned=1',
+    'data:text/html,<script>window.__pwned=1</script>',
+    'http://evil.example/pay',
+    'https://pay.bank.example@evil.example/',
+  ])('refuses the card page address %s with one console line saying why, and goes to Exception', async (address) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { current, container } = setup(proposal(), address);
+    await waitFor(() => expect(current()).toBe('/error/exception'));
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('card payment address that is neither https nor on the API’s own origin'));
+  });
 });
 
 describe('/quote/complete', () => {

@@ -14,11 +14,22 @@ export function quoted(change: (p: Proposal) => void = () => {}, quote: Partial<
     is_quoted: true,
     addons: [{ code: 'PA', description: 'Personal Accident Cover', premium: 0, is_selected: true, ipid: null }],
     quote: {
-      reference: 'MQ-TEST-0001', created_at: '2026-03-01T10:00:00.000Z', is_quoted: true, premium: 420.3,
+      reference: 'MQ-TEST-0001',
+      created_at: '2026-03-01T10:00:00.000Z',
+      is_quoted: true,
+      premium: 420.3,
       metadata: { premium_subtotal: 420.3, monthly_total_payable_subtotal: 457.83 },
-      compulsory_excess: 250, granted_voluntary_excess: 250, protected_ncd_implied_price: 462.32,
-      monthly_deposit: 42.03, monthly_initial_payment: 0, monthly_installments: 10, monthly_payment: 41.58,
-      monthly_interest: 37.53, monthly_interest_percent: 9.9, monthly_apr: 23.3, monthly_total_payable: 457.83,
+      compulsory_excess: 250,
+      granted_voluntary_excess: 250,
+      protected_ncd_implied_price: 462.32,
+      monthly_deposit: 42.03,
+      monthly_initial_payment: 0,
+      monthly_installments: 10,
+      monthly_payment: 41.58,
+      monthly_interest: 37.53,
+      monthly_interest_percent: 9.9,
+      monthly_apr: 23.3,
+      monthly_total_payable: 457.83,
       excesses: [
         { policy_section: 'Accidental Damage, Fire & Theft', driver: null, value: 250 },
         { policy_section: 'Windscreen', driver: 0, value: 100 },
@@ -37,7 +48,12 @@ export function quoted(change: (p: Proposal) => void = () => {}, quote: Partial<
   p.risk.has_previous_insurance = true;
   p.risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: false } };
   Object.assign(p.risk.vehicle, {
-    has_registration: true, registration: 'AB12CDE', abi_code: '32010104', manufacturer: 'Ford', model: 'Fiesta', cover_type: 'C',
+    has_registration: true,
+    registration: 'AB12CDE',
+    abi_code: '32010104',
+    manufacturer: 'Ford',
+    model: 'Fiesta',
+    cover_type: 'C',
   });
   change(p);
   return p;
@@ -59,6 +75,14 @@ export function priceRoutes(proposal: Proposal, next: (saved: Proposal) => Propo
     },
     'POST /json/proposal/re-quote': () => ({ data: { proposal: (saved = next(saved)) } }),
     [`POST /api/proposal/${UUID}/payment-option`]: () => ({ proposal: saved }),
-    'GET /api/list/insurer.person_title': () => ({ list: { name: 'insurer.person_title', options: [{ value: 'Mr', name: 'Mr' }, { value: 'Mrs', name: 'Mrs' }] } }),
+    'GET /api/list/insurer.person_title': () => ({
+      list: {
+        name: 'insurer.person_title',
+        options: [
+          { value: 'Mr', name: 'Mr' },
+          { value: 'Mrs', name: 'Mrs' },
+        ],
+      },
+    }),
   };
 }

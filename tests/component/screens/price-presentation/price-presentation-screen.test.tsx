@@ -14,7 +14,9 @@ function renderPrice(proposal: Proposal, next?: (saved: Proposal) => Proposal) {
 }
 
 const ready = () => screen.findByRole('heading', { level: 1, name: 'Your car insurance quote' });
-const repriced = (premium: number, monthly: number) => (saved: Proposal): Proposal => ({ ...saved, quote: { ...saved.quote!, premium, monthly_payment: monthly } });
+const repriced =
+  (premium: number, monthly: number) =>
+  (saved: Proposal): Proposal => ({ ...saved, quote: { ...saved.quote!, premium, monthly_payment: monthly } });
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('PricePresentationScreen', () => {
@@ -92,15 +94,27 @@ describe('PricePresentationScreen', () => {
   it('lists excesses with windscreen apart, and voluntary N/A when none is granted', async () => {
     renderPrice(quoted((p) => (p.risk.voluntary_excess = 0), { granted_voluntary_excess: 0 }));
     await ready();
-    const rows = within(region('Excesses')).getAllByRole('row').slice(1).map((row) => row.textContent);
-    expect(rows).toEqual(['Compulsory excess£250.00', 'Voluntary excessN/A', 'Total excess£250.00', 'Windscreen excess (Amelia Hart)£100.00']);
+    const rows = within(region('Excesses'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Compulsory excess£250.00',
+      'Voluntary excessN/A',
+      'Total excess£250.00',
+      'Windscreen excess (Amelia Hart)£100.00',
+    ]);
   });
 
   it('shows endorsements sanitised, by code ascending, noting that driving other cars is excluded without 39', async () => {
     renderPrice(quoted());
     await ready();
     const endorsements = region('Endorsements');
-    expect(within(endorsements).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['01 - Windscreen', '07 - Approved repairer']);
+    expect(
+      within(endorsements)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['01 - Windscreen', '07 - Approved repairer']);
     expect(endorsements.querySelector('script')).toBeNull();
     expect(within(endorsements).getByText('Driving other cars is excluded')).toBeTruthy();
   });
@@ -133,7 +147,9 @@ describe('PricePresentationScreen', () => {
     // SPEC.md section 9: 2 years unprotected become 0 after 1 claim; protected keep 1.
     expect(two(without)).toBe('2000000');
     expect(two(withIt)).toBe('2100000');
-    const yours = within(without).getAllByRole('rowheader').filter((cell) => cell.textContent?.includes('(yours)'));
+    const yours = within(without)
+      .getAllByRole('rowheader')
+      .filter((cell) => cell.textContent?.includes('(yours)'));
     expect(yours.map((cell) => cell.textContent)).toEqual(['6 (yours)']);
   });
 
@@ -181,7 +197,14 @@ describe('missing registration', () => {
     const api = fakeFetch({ ...priceRoutes(unregistered()), 'GET /api/vehicle/search': () => ({ vehicles }) });
     return { ...renderWidget(<PricePresentationScreen />, { path: PATH, fetch: api.fetch }), user: userEvent.setup() };
   };
-  const car = { registration: 'AB12CDE', abi_code: '99990000', manufacturer: 'Vauxhall', model: 'Corsa', description: 'CORSA SE', year: 2015 };
+  const car = {
+    registration: 'AB12CDE',
+    abi_code: '99990000',
+    manufacturer: 'Vauxhall',
+    model: 'Corsa',
+    description: 'CORSA SE',
+    year: 2015,
+  };
 
   it('blocks Continue, and says a car was not found', async () => {
     const { user } = withSearch([]);

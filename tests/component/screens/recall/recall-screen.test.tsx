@@ -55,7 +55,9 @@ describe('Retrieve a Quote', () => {
     setup(() => reply(404, { code: 'not_found', message: 'No quote matches' }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
-    await screen.findByText(/couldn’t find a quote matching those details, please try again\. if you keep seeing this message, please call us on/);
+    await screen.findByText(
+      /couldn’t find a quote matching those details, please try again\. if you keep seeing this message, please call us on/,
+    );
     expect(screen.queryByLabelText('Quote reference')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((screen.getByLabelText('Quote reference') as HTMLInputElement).value).toBe('MQ-000123');

@@ -21,10 +21,11 @@ function setup(proposal: Proposal = quotedProposal(), saved: Proposal = proposal
   return { ...view, calls: api.calls };
 }
 
-const withChoices = (codes: string[], change: (p: Record<string, any>) => void = () => undefined) => quotedProposal((p) => {
-  for (const a of p.addons) if (a.code !== 'PA') a.is_selected = codes.includes(a.code);
-  change(p);
-});
+const withChoices = (codes: string[], change: (p: Record<string, any>) => void = () => undefined) =>
+  quotedProposal((p) => {
+    for (const a of p.addons) if (a.code !== 'PA') a.is_selected = codes.includes(a.code);
+    change(p);
+  });
 
 async function confirmEverything(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(screen.getByRole('group', { name: 'Would you like your policy to renew automatically?' })).getByLabelText('No'));
@@ -41,30 +42,44 @@ describe('Summary screen', () => {
   });
 
   it('shows the total with extras, cover start, reference, sorted sanitised endorsements and the chosen extras', async () => {
-    setup(withChoices(['LE', 'SAB5'], (p) => {
-      p.quote.endorsements = [
-        { text: '<h4>41 - Tracking device</h4><p>Theft cover needs a working tracker.</p><img src=x onerror="alert(1)">', extra_info: '41' },
-        { text: '<h4>9 - Garaging</h4><p onclick="steal()">Kept in a garage overnight.</p><script>alert(2)</script>', extra_info: 9 },
-      ];
-    }));
+    setup(
+      withChoices(['LE', 'SAB5'], (p) => {
+        p.quote.endorsements = [
+          {
+            text: '<h4>41 - Tracking device</h4><p>Theft cover needs a working tracker.</p><img src=x onerror="alert(1)">',
+            extra_info: '41',
+          },
+          { text: '<h4>9 - Garaging</h4><p onclick="steal()">Kept in a garage overnight.</p><script>alert(2)</script>', extra_info: 9 },
+        ];
+      }),
+    );
     expect(await screen.findByText('£661.39')).toBeTruthy();
     expect(screen.getByText('Your total premium')).toBeTruthy();
     expect(screen.getByText('Your optional extras are included. All prices include Insurance Premium Tax.')).toBeTruthy();
     expect(screen.getByText('2nd March 2026 at 00:01hrs')).toBeTruthy();
     expect(screen.getByText('JUN-4821-7730')).toBeTruthy();
-    const endorsements = screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent).filter((text) => /^\d+ -/.test(text ?? ''));
+    const endorsements = screen
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent)
+      .filter((text) => /^\d+ -/.test(text ?? ''));
     expect(endorsements).toEqual(['9 - Garaging', '41 - Tracking device']);
     const section = screen.getByRole('region', { name: 'Endorsements' });
     expect(section.querySelector('script, img, [onclick]')).toBeNull();
     expect(within(section).getByText('Driving other cars is excluded')).toBeTruthy();
-    const extras = within(screen.getByRole('region', { name: 'Optional Extras' })).getAllByRole('listitem').map((li) => li.textContent);
+    const extras = within(screen.getByRole('region', { name: 'Optional Extras' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
     expect(extras).toEqual(['Personal Accident Cover (included)', 'Motor Legal Protection', 'European breakdown cover']);
     expect(screen.queryByText('Paying monthly involves a credit check')).toBeNull();
     expect(await screen.findByText('Social, domestic and pleasure, including commuting')).toBeTruthy();
   });
 
   it('for monthly payers shows the monthly payment, the credit-check notice and the plan', async () => {
-    setup(quotedProposal((p) => { p.is_pay_monthly = true; }));
+    setup(
+      quotedProposal((p) => {
+        p.is_pay_monthly = true;
+      }),
+    );
     expect(await screen.findByText('£48.63')).toBeTruthy();
     expect(screen.getByText('per month')).toBeTruthy();
     expect(screen.getByText('Paying monthly involves a credit check')).toBeTruthy();
@@ -81,20 +96,41 @@ describe('Summary screen', () => {
   });
 
   it('says when no extras were chosen', async () => {
-    setup(withChoices([], (p) => { p.addons = p.addons.filter((a: { code: string }) => a.code !== 'PA'); p.quote.addons = p.addons; }));
+    setup(
+      withChoices([], (p) => {
+        p.addons = p.addons.filter((a: { code: string }) => a.code !== 'PA');
+        p.quote.addons = p.addons;
+      }),
+    );
     expect(await screen.findByText('No Optional Extras Selected')).toBeTruthy();
   });
 
   it('warns when the add-ons are missing', async () => {
-    setup(quotedProposal((p) => { p.addons = []; p.quote.addons = []; }));
+    setup(
+      quotedProposal((p) => {
+        p.addons = [];
+        p.quote.addons = [];
+      }),
+    );
     expect(await screen.findByText('Something went wrong with retrieving your optional extras')).toBeTruthy();
   });
 
   it('shows NCD protection and the step-back scale only for a protected discount', async () => {
-    setup(quotedProposal((p) => { p.risk.previous_insurance.ncd = { years: 6, is_protected: true }; }));
+    setup(
+      quotedProposal((p) => {
+        p.risk.previous_insurance.ncd = { years: 6, is_protected: true };
+      }),
+    );
     const ncd = within(await screen.findByRole('region', { name: 'No Claims Discount' }));
     expect(ncd.getByText('9%')).toBeTruthy();
-    const rows = ncd.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent));
+    const rows = ncd
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows[0]).toEqual(['5', '4']);
     expect(rows).toHaveLength(6);
   });
@@ -109,7 +145,9 @@ describe('Summary screen', () => {
   it('links the four policy documents from brand config, each in a new tab; the defaults are the API’s (sandbox) pages', async () => {
     setup();
     const docs = within(await screen.findByRole('region', { name: 'Your policy documents' })).getAllByRole('link');
-    expect(docs.map((a) => [a.textContent?.replace(' (opens in a new tab)', ''), a.getAttribute('href'), a.getAttribute('target')])).toEqual([
+    expect(
+      docs.map((a) => [a.textContent?.replace(' (opens in a new tab)', ''), a.getAttribute('href'), a.getAttribute('target')]),
+    ).toEqual([
       ['Insurance Product Information Document (IPID)', 'http://sandbox.test/sandbox/documents/ipid.html', '_blank'],
       ['Policy Wording', 'http://sandbox.test/sandbox/documents/policy-wording.html', '_blank'],
       ['Administration Services Contract', 'http://sandbox.test/sandbox/documents/administration-services-contract.html', '_blank'],
@@ -119,13 +157,21 @@ describe('Summary screen', () => {
 
   it('blanks the placeholder mobile, never pre-ticks, and blocks Continue with linked errors', async () => {
     const user = userEvent.setup();
-    const { calls } = setup(quotedProposal((p) => { p.risk.proposer.phone_numbers.mobile = '01000000000'; }));
+    const { calls } = setup(
+      quotedProposal((p) => {
+        p.risk.proposer.phone_numbers.mobile = '01000000000';
+      }),
+    );
     const mobile = (await screen.findByLabelText('Mobile number')) as HTMLInputElement;
     expect(mobile.value).toBe('');
     expect(screen.getAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked)).toEqual([false, false, false]);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((a) => a.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([
       'Enter your mobile number',
       'Select if you would like your policy to renew automatically',
       'Confirm that you have completed the questions honestly',
@@ -193,14 +239,22 @@ describe('Summary screen', () => {
 
   it('goes to Instalments when paying monthly, and to SiraDeclined when the quote is referred', async () => {
     const user = userEvent.setup();
-    const monthly = quotedProposal((p) => { p.is_pay_monthly = true; });
+    const monthly = quotedProposal((p) => {
+      p.is_pay_monthly = true;
+    });
     const first = setup(monthly);
     await screen.findByLabelText('Mobile number');
     await confirmEverything(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(first.location.history.at(-1)).toBe(`/quote/instalments?uuid=${UUID}`));
     first.unmount();
-    const referred = setup(monthly, quotedProposal((p) => { p.is_pay_monthly = true; p.quote.is_referred = true; }));
+    const referred = setup(
+      monthly,
+      quotedProposal((p) => {
+        p.is_pay_monthly = true;
+        p.quote.is_referred = true;
+      }),
+    );
     await screen.findByLabelText('Mobile number');
     await confirmEverything(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));

@@ -48,11 +48,13 @@ describe('Thank-you screen', () => {
   });
 
   it('shows an accepted quote again without accepting, with the partner’s thank-you for aggregator quotes', async () => {
-    const { calls } = setup(proposal((p) => {
-      p.is_purchased = true;
-      p.is_accepted = true;
-      p.risk.source_of_business = '105';
-    }));
+    const { calls } = setup(
+      proposal((p) => {
+        p.is_purchased = true;
+        p.is_accepted = true;
+        p.risk.source_of_business = '105';
+      }),
+    );
     await screen.findByText('Thank you for choosing us through CompareCover.');
     expect(calls.some((c) => c.path.endsWith('/quote/accept'))).toBe(false);
   });
@@ -63,10 +65,17 @@ describe('Thank-you screen', () => {
     expect(calls.some((c) => c.path.endsWith('/quote/accept'))).toBe(false);
   });
 
-  it.each(['http://evil.example/portal', 'https://user:pass@evil.example/', 'data:text/html,hi'])('puts no portal link from the API that is neither https nor the API’s origin: %s', async (url) => {
-    setup(proposal((p) => (p.is_purchased = true)), {}, url);
-    await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
-    await waitFor(() => expect(screen.getByText(/portal/i, { selector: 'p' })).toBeTruthy());
-    expect(screen.queryByRole('link', { name: /customer portal/ })).toBeNull();
-  });
+  it.each(['http://evil.example/portal', 'https://user:pass@evil.example/', 'data:text/html,hi'])(
+    'puts no portal link from the API that is neither https nor the API’s origin: %s',
+    async (url) => {
+      setup(
+        proposal((p) => (p.is_purchased = true)),
+        {},
+        url,
+      );
+      await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+      await waitFor(() => expect(screen.getByText(/portal/i, { selector: 'p' })).toBeTruthy());
+      expect(screen.queryByRole('link', { name: /customer portal/ })).toBeNull();
+    },
+  );
 });

@@ -2,7 +2,16 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Driver, Key } from '../driver';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 export async function launchChromium(executablePath: string): Promise<Browser> {
   return chromium.launch({ executablePath, args: ARGS });

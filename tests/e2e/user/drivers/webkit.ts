@@ -32,7 +32,9 @@ const freePort = () =>
 /** Xvfb picks a free display itself and writes its number to the file descriptor given. */
 function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1100x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] });
+    const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1100x24', '-nolisten', 'tcp'], {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     xvfb.once('error', reject);
     xvfb.once('exit', (code) => reject(new Error(`Xvfb exited (${code}) before giving a display`)));
@@ -67,10 +69,14 @@ export interface WebKitService {
 export async function startWebKitService(): Promise<WebKitService> {
   const xvfb = await startXvfb();
   const port = await freePort();
-  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { env: { ...process.env, DISPLAY: xvfb.display, TZ: 'Europe/London', LANG: 'en_GB.UTF-8' }, stdio: 'ignore' });
+  const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display, TZ: 'Europe/London', LANG: 'en_GB.UTF-8' },
+    stdio: 'ignore',
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitForDriver(url);
-  const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const stopped = (child: ChildProcess) =>
+    new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
   return {
     url,
     display: xvfb.display,

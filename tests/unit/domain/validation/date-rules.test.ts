@@ -1,15 +1,7 @@
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dobMax, ordinalDate, shiftDate, todayIso } from '../../../../src/domain/dates';
-import {
-  coverStartDate,
-  date,
-  dateFrom,
-  dateTo,
-  maxAge,
-  minAge,
-  purchaseDate,
-} from '../../../../src/domain/validation/date-rules';
+import { coverStartDate, date, dateFrom, dateTo, maxAge, minAge, purchaseDate } from '../../../../src/domain/validation/date-rules';
 import { required } from '../../../../src/domain/validation/required';
 import { validateField } from '../../../../src/domain/validation/validate-field';
 
@@ -59,10 +51,16 @@ describe('date of birth', () => {
 
 describe('dateFrom and dateTo', () => {
   it('compare with fixed limits, inclusive, with a message naming the limit', () => {
-    const from = v.pipe(v.unknown(), dateFrom('2026-03-01', (limit) => `The date must be the same as or after ${ordinalDate(limit)}`));
+    const from = v.pipe(
+      v.unknown(),
+      dateFrom('2026-03-01', (limit) => `The date must be the same as or after ${ordinalDate(limit)}`),
+    );
     expect(validateField(from, '01/03/2026')).toBeNull();
     expect(validateField(from, '28/02/2026')).toBe('The date must be the same as or after 1st March 2026');
-    const to = v.pipe(v.unknown(), dateTo('2026-03-31', (limit) => `Before ${limit}`));
+    const to = v.pipe(
+      v.unknown(),
+      dateTo('2026-03-31', (limit) => `Before ${limit}`),
+    );
     expect(validateField(to, '31/03/2026')).toBeNull();
     expect(validateField(to, '01/04/2026')).toBe('Before 2026-03-31');
   });
@@ -71,7 +69,15 @@ describe('dateFrom and dateTo', () => {
     const licence = v.pipe(v.unknown(), dateTo(todayIso, 'Your licence date cannot be in the future'));
     expect(validateField(licence, '01/03/2026')).toBeNull();
     expect(validateField(licence, '02/03/2026')).toBe('Your licence date cannot be in the future');
-    expect(validateField(v.pipe(v.unknown(), dateFrom(() => null, 'Too early')), '01/01/1900')).toBeNull();
+    expect(
+      validateField(
+        v.pipe(
+          v.unknown(),
+          dateFrom(() => null, 'Too early'),
+        ),
+        '01/01/1900',
+      ),
+    ).toBeNull();
   });
 
   it('leave malformed dates to date()', () => {
@@ -79,7 +85,10 @@ describe('dateFrom and dateTo', () => {
   });
 
   it('bound a third party date of birth to the latest selectable day', () => {
-    const tpa = v.pipe(v.unknown(), dateTo(() => dobMax(), 'They must be 17 or over'));
+    const tpa = v.pipe(
+      v.unknown(),
+      dateTo(() => dobMax(), 'They must be 17 or over'),
+    );
     expect(validateField(tpa, '01/03/2009')).toBeNull();
     expect(validateField(tpa, '02/03/2009')).toBe('They must be 17 or over');
   });
@@ -104,23 +113,33 @@ describe('purchaseDate', () => {
 
   it('is not before 1 January of the vehicle year', () => {
     let year: unknown = 2019;
-    const bought = v.pipe(v.unknown(), purchaseDate(() => year, boughtMessage));
+    const bought = v.pipe(
+      v.unknown(),
+      purchaseDate(() => year, boughtMessage),
+    );
     expect(validateField(bought, '01/01/2019')).toBeNull();
-    expect(validateField(bought, '31/12/2018')).toBe(
-      'The date you bought the car must be the same as or after 1st January 2019',
-    );
+    expect(validateField(bought, '31/12/2018')).toBe('The date you bought the car must be the same as or after 1st January 2019');
     year = '2021';
-    expect(validateField(bought, '01/06/2020')).toBe(
-      'The date you bought the car must be the same as or after 1st January 2021',
-    );
+    expect(validateField(bought, '01/06/2020')).toBe('The date you bought the car must be the same as or after 1st January 2021');
     year = null;
     expect(validateField(bought, '01/06/1990')).toBeNull();
   });
 
   it('skips the check, without throwing, when the vehicle year is not a number or text', () => {
     // Found by the property test: Number(Symbol()) throws a TypeError.
-    for (const year of [Symbol('year'), { valueOf: () => { throw new Error('no'); } }, [2019, 2020]]) {
-      const bought = v.pipe(v.unknown(), purchaseDate(() => year, boughtMessage));
+    for (const year of [
+      Symbol('year'),
+      {
+        valueOf: () => {
+          throw new Error('no');
+        },
+      },
+      [2019, 2020],
+    ]) {
+      const bought = v.pipe(
+        v.unknown(),
+        purchaseDate(() => year, boughtMessage),
+      );
       expect(validateField(bought, '31/12/9999')).toBeNull();
     }
   });

@@ -15,11 +15,22 @@ const POSTCODE = 'Enter a real postcode, like SW1A 1AA';
 const KEPT = 'Enter the postcode where the car is kept overnight, like SW1A 1AA';
 const KEPT_SAME = 'Enter a postcode different from your home postcode, or answer Yes to the question above';
 const REG = 'Enter a registration number in the correct format, like AB12 CDE';
-const nameMessages = (label: string) => ({ tooLong: `${label} must be 50 characters or fewer`, letters: `${label} must only include letters, spaces, hyphens and apostrophes` });
+const nameMessages = (label: string) => ({
+  tooLong: `${label} must be 50 characters or fewer`,
+  letters: `${label} must only include letters, spaces, hyphens and apostrophes`,
+});
 
 describe('format rules', () => {
   it('let blank values through for required() to report', () => {
-    for (const rule of [name(nameMessages('Name')), email(EMAIL), phone(PHONE), mobile(MOBILE), postcode(POSTCODE), keptPostcode(() => null, KEPT, KEPT_SAME), validReg(REG)]) {
+    for (const rule of [
+      name(nameMessages('Name')),
+      email(EMAIL),
+      phone(PHONE),
+      mobile(MOBILE),
+      postcode(POSTCODE),
+      keptPostcode(() => null, KEPT, KEPT_SAME),
+      validReg(REG),
+    ]) {
       expect(check(rule, '')).toBeNull();
       expect(check(rule, null)).toBeNull();
     }
@@ -54,7 +65,12 @@ describe('format rules', () => {
     expect(check(rule, 'B33 8TH')).toBeNull();
     expect(check(rule, 'm11ae')).toBe('Enter a postcode different from your home postcode, or answer Yes to the question above');
     expect(check(rule, 'B33')).toBe('Enter the postcode where the car is kept overnight, like SW1A 1AA');
-    expect(check(keptPostcode(() => null, KEPT, KEPT_SAME), 'M1 1AE')).toBeNull();
+    expect(
+      check(
+        keptPostcode(() => null, KEPT, KEPT_SAME),
+        'M1 1AE',
+      ),
+    ).toBeNull();
   });
 
   it('valid_reg', () => {
@@ -63,8 +79,6 @@ describe('format rules', () => {
   });
 
   it('take a custom message', () => {
-    expect(check(email('Enter their email address in the correct format'), 'x')).toBe(
-      'Enter their email address in the correct format',
-    );
+    expect(check(email('Enter their email address in the correct format'), 'x')).toBe('Enter their email address in the correct format');
   });
 });

@@ -20,7 +20,9 @@ describe('the add-ons basket', () => {
   });
 
   it('says the monthly plan is out of date only while the selected extras differ from the quoted ones', () => {
-    const proposal = quotedProposal((p) => { p.is_pay_monthly = true; });
+    const proposal = quotedProposal((p) => {
+      p.is_pay_monthly = true;
+    });
     const unchanged = basketView(proposal, chooseAddon(sandboxAddons(), 'KEY', false));
     expect(unchanged.payMonthly).toBe(true);
     expect(unchanged.plan?.regularPayment).toBe(48.63);
@@ -38,7 +40,10 @@ describe('the add-ons basket', () => {
   });
 
   it('has no plan when the quote offers no instalments', () => {
-    const proposal = quotedProposal((p) => { p.quote.monthly_payment = null; p.quote.monthly_installments = null; });
+    const proposal = quotedProposal((p) => {
+      p.quote.monthly_payment = null;
+      p.quote.monthly_installments = null;
+    });
     expect(basketView(proposal, sandboxAddons()).plan).toBeNull();
   });
 });

@@ -12,7 +12,14 @@ const decided = () => {
 };
 
 const failure = (status: number) =>
-  new ApiError({ endpoint: 'requote', method: 'POST', path: '/api/proposal/{uuid}/requote', status, code: status ? 'server_error' : 'network', detail: 'failed' });
+  new ApiError({
+    endpoint: 'requote',
+    method: 'POST',
+    path: '/api/proposal/{uuid}/requote',
+    status,
+    code: status ? 'server_error' : 'network',
+    detail: 'failed',
+  });
 
 describe('Add-ons Continue', () => {
   it('does nothing while a card extra is undecided', async () => {
@@ -23,10 +30,18 @@ describe('Add-ons Continue', () => {
 
   it('sends the selected codes, then re-quotes, then goes to the summary', async () => {
     const { deps, api, emit, store } = quotedWidget();
-    const requoted = quotedProposal((p) => { p.quote.premium = 661.39; });
+    const requoted = quotedProposal((p) => {
+      p.quote.premium = 661.39;
+    });
     const calls: string[] = [];
-    api.updateAddons.mockImplementation(async () => { calls.push('addons'); return store.getState().draft; });
-    api.requote.mockImplementation(async () => { calls.push('requote'); return requoted; });
+    api.updateAddons.mockImplementation(async () => {
+      calls.push('addons');
+      return store.getState().draft;
+    });
+    api.requote.mockImplementation(async () => {
+      calls.push('requote');
+      return requoted;
+    });
     const result = await continueFromAddons(deps, decided());
     expect(result).toEqual({ kind: 'route', to: `/quote/summary?uuid=${UUID}` });
     expect(calls).toEqual(['addons', 'requote']);
@@ -40,14 +55,24 @@ describe('Add-ons Continue', () => {
       for (const a of p.addons) if (a.code !== 'PA') a.is_selected = a.code === 'LE';
     });
     const { deps, api } = quotedWidget(saved);
-    await expect(continueFromAddons(deps, saved.addons.map((a) => ({ ...a })))).resolves.toEqual({ kind: 'route', to: `/quote/summary?uuid=${UUID}` });
+    await expect(
+      continueFromAddons(
+        deps,
+        saved.addons.map((a) => ({ ...a })),
+      ),
+    ).resolves.toEqual({ kind: 'route', to: `/quote/summary?uuid=${UUID}` });
     expect(api.updateAddons).not.toHaveBeenCalled();
     expect(api.requote).not.toHaveBeenCalled();
   });
 
   it('goes to Declined when the re-quote is not quoted', async () => {
     const { deps, api } = quotedWidget();
-    api.requote.mockResolvedValue(quotedProposal((p) => { p.is_quoted = false; p.quote.is_quoted = false; }));
+    api.requote.mockResolvedValue(
+      quotedProposal((p) => {
+        p.is_quoted = false;
+        p.quote.is_quoted = false;
+      }),
+    );
     await expect(continueFromAddons(deps, decided())).resolves.toEqual({ kind: 'route', to: `/quote/declined?uuid=${UUID}` });
   });
 

@@ -43,7 +43,14 @@ export function quotedProposal(change: (p: Record<string, any>) => void = () => 
         email_address: 'amelia.hart@example.com',
         phone_numbers: { mobile: '07700900123' },
       },
-      vehicle: { registration: 'AB12CDE', cover_type: 'C', class_of_use: 'SDPC', manufacturer: 'Ford', model: 'Fiesta', description: 'FIESTA ZETEC 1.25 5DR' },
+      vehicle: {
+        registration: 'AB12CDE',
+        cover_type: 'C',
+        class_of_use: 'SDPC',
+        manufacturer: 'Ford',
+        model: 'Fiesta',
+        description: 'FIESTA ZETEC 1.25 5DR',
+      },
       has_previous_insurance: true,
       previous_insurance: { type: 'own', ncd: { years: 6, is_protected: false } },
       userfields: { has_email_consent: true, has_third_party_authority: false },
@@ -78,6 +85,7 @@ export function quotedWidget(proposal: Proposal = quotedProposal()) {
   const fake = fakeWidget({ proposal });
   // Every call these flows make answers with the draft as it stands, as the sandbox echoes it.
   const draft = async () => fake.store.getState().draft;
-  for (const call of ['updateAddons', 'requote', 'confirmDetails', 'updatePaymentOption'] as const) fake.api[call].mockImplementation(draft);
+  for (const call of ['updateAddons', 'requote', 'confirmDetails', 'updatePaymentOption'] as const)
+    fake.api[call].mockImplementation(draft);
   return { ...fake, deps: fake.widget };
 }

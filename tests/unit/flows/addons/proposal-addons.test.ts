@@ -13,7 +13,14 @@ describe('the add-ons of a proposal', () => {
       p.quote.addons = [sandboxAddons()[1]];
     });
     expect(proposalAddons(recalled).map((a) => a.code)).toEqual(['LE']);
-    expect(proposalAddons(quotedProposal((p) => { p.addons = []; p.quote = null; }))).toEqual([]);
+    expect(
+      proposalAddons(
+        quotedProposal((p) => {
+          p.addons = [];
+          p.quote = null;
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('treats a free extra the insurer selected as included, and nothing else', () => {
@@ -57,7 +64,12 @@ describe('the choices a proposer makes on the screen', () => {
     expect(selectionChanged(saved, declined)).toBe(false);
     const added = chooseAddon(saved, 'KEY', true);
     expect(selectionChanged(saved, added)).toBe(true);
-    expect(addonsChanged(saved, saved.map((a) => ({ ...a })))).toBe(false);
+    expect(
+      addonsChanged(
+        saved,
+        saved.map((a) => ({ ...a })),
+      ),
+    ).toBe(false);
     expect(selectionChanged(toggleBreakdown(saved, 'SAB2'), toggleBreakdown(saved, 'SAB3'))).toBe(true);
   });
 });

@@ -25,7 +25,17 @@ describe('address look-up by postcode', () => {
   });
 
   it('no addresses and a failed call both lead to manual entry', async () => {
-    expect(await findAddresses(withApi(async () => []), 'ZZ1 1ZZ')).toEqual({ kind: 'none' });
-    expect(await findAddresses(withApi(async () => Promise.reject(new Error('503'))), 'LS6 2AB')).toEqual({ kind: 'failed' });
+    expect(
+      await findAddresses(
+        withApi(async () => []),
+        'ZZ1 1ZZ',
+      ),
+    ).toEqual({ kind: 'none' });
+    expect(
+      await findAddresses(
+        withApi(async () => Promise.reject(new Error('503'))),
+        'LS6 2AB',
+      ),
+    ).toEqual({ kind: 'failed' });
   });
 });

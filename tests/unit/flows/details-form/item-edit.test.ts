@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
 import { emptyClaim } from '../../../../src/api/contract/claim';
-import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit as saveEditOf } from '../../../../src/flows/details-form/item-edit';
+import {
+  beginChange,
+  beginNewItem,
+  cancelEdit,
+  removeListItem,
+  saveEdit as saveEditOf,
+} from '../../../../src/flows/details-form/item-edit';
 import { CLAIM_QUESTIONS } from '../../../../src/store/details-form/questions/claim-questions';
 import { DRIVER_FORM } from '../../../../src/store/details-form/questions/driver-questions';
 import { freshStores } from './helpers';
@@ -11,7 +17,16 @@ import { inWords } from '../../support/default-words';
 const saveEdit: typeof saveEditOf = (...args) => inWords(saveEditOf(...args));
 
 const CLAIMS = 'risk.proposer.driver_details.claims';
-const complete = { ...emptyClaim(), description: 'AF', date: new Date().toISOString().slice(0, 10), has_own_damage_cost: false, has_third_party_cost: false, is_ncb_prejudiced: false, is_personal_injury: false, is_under_policyholders_cover: true };
+const complete = {
+  ...emptyClaim(),
+  description: 'AF',
+  date: new Date().toISOString().slice(0, 10),
+  has_own_damage_cost: false,
+  has_third_party_cost: false,
+  is_ncb_prejudiced: false,
+  is_personal_injury: false,
+  is_under_policyholders_cover: true,
+};
 
 describe('editing a repeater item in its modal', () => {
   it('a new claim is removed on Cancel, with the date typed into it', () => {
@@ -45,7 +60,10 @@ describe('editing a repeater item in its modal', () => {
     proposal.getState().setAnswer('risk.additional_drivers.0.name.forenames', 'Tom');
     cancelEdit(deps, edit);
     expect(proposal.getState().draft.risk.duqs.relationship_to_proposer_driver_1).toBe('S');
-    expect(proposal.getState().draft.risk.additional_drivers[0]).toMatchObject({ relationship_to_proposer: 'S', name: { forenames: null } });
+    expect(proposal.getState().draft.risk.additional_drivers[0]).toMatchObject({
+      relationship_to_proposer: 'S',
+      name: { forenames: null },
+    });
   });
 
   it('words a driver’s errors for them, and removing a driver renumbers the rest', () => {

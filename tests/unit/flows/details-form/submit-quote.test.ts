@@ -13,7 +13,12 @@ function widgetWith(draft: Proposal) {
   const { stores } = freshStores();
   stores.proposal.getState().load(draft);
   const sent: Proposal[] = [];
-  const quoted = (uuid: string) => ({ ...sent.at(-1)!, uuid, is_quoted: true, quote: { reference: 'MQ1', is_quoted: true, premium: 512.4 } });
+  const quoted = (uuid: string) => ({
+    ...sent.at(-1)!,
+    uuid,
+    is_quoted: true,
+    quote: { reference: 'MQ1', is_quoted: true, premium: 512.4 },
+  });
   const api = {
     createProposal: vi.fn(async (proposal: Proposal) => (sent.push(proposal), { ...proposal, uuid: 'new-uuid' })),
     updateProposal: vi.fn(async (uuid: string, proposal: Proposal) => (sent.push(proposal), { ...proposal, uuid })),
@@ -49,7 +54,11 @@ describe('Submit on step 7', () => {
     const draft = realisticProposal();
     draft.risk.has_additional_drivers = null;
     const { widget, api } = widgetWith(draft);
-    expect(await submitQuote(widget)).toMatchObject({ kind: 'invalid', step: 7, errors: { 'risk.has_additional_drivers': 'Select yes if you would like to add another driver' } });
+    expect(await submitQuote(widget)).toMatchObject({
+      kind: 'invalid',
+      step: 7,
+      errors: { 'risk.has_additional_drivers': 'Select yes if you would like to add another driver' },
+    });
     expect(api.createProposal).not.toHaveBeenCalled();
   });
 });

@@ -36,7 +36,21 @@ describe('names and postcodes as the API receives them', () => {
   });
 
   it('the Direct Debit account holder', () => {
-    const dd = { ...emptyDirectDebit(), is_proposer_account_holder: false, third_party: { title: 'Mr', forename: ' dan ', surname: 'Hart  ', date_of_birth: '1970-01-01', address: { line_1: '1 Park Lane', line_2: null, line_3: 'Leeds', line_4: null, line_5: null, postcode: 'ls6 2ab' } } };
-    expect(submittedDirectDebit(dd, '2030-06-07').third_party).toMatchObject({ forename: 'dan', surname: 'Hart', address: { postcode: 'LS6 2AB' } });
+    const dd = {
+      ...emptyDirectDebit(),
+      is_proposer_account_holder: false,
+      third_party: {
+        title: 'Mr',
+        forename: ' dan ',
+        surname: 'Hart  ',
+        date_of_birth: '1970-01-01',
+        address: { line_1: '1 Park Lane', line_2: null, line_3: 'Leeds', line_4: null, line_5: null, postcode: 'ls6 2ab' },
+      },
+    };
+    expect(submittedDirectDebit(dd, '2030-06-07').third_party).toMatchObject({
+      forename: 'dan',
+      surname: 'Hart',
+      address: { postcode: 'LS6 2AB' },
+    });
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAdditionalDriver, type AdditionalDriver } from '../../../../src/api/contract/additional-driver';
-import { driverErrors as driverErrorsOf, firstInvalidStep as firstInvalidStepOf, stepErrors as stepErrorsOf } from '../../../../src/flows/details-form/validate-steps';
+import {
+  driverErrors as driverErrorsOf,
+  firstInvalidStep as firstInvalidStepOf,
+  stepErrors as stepErrorsOf,
+} from '../../../../src/flows/details-form/validate-steps';
 import { realisticProposal } from '../../../e2e/support/quote';
 import { inWords } from '../../support/default-words';
 
@@ -15,13 +19,20 @@ const source = (draft = realisticProposal()) => ({ draft, vehicleMissing: [], so
 function tom(): AdditionalDriver {
   const proposer = realisticProposal().risk.proposer;
   const { address: _a, email_address: _e, phone_numbers: _p, ...person } = proposer;
-  return { ...emptyAdditionalDriver(), ...person, name: { title: 'Mr', forenames: 'Tom', surname: 'Hughes', salutation: null }, relationship_to_proposer: 'S' };
+  return {
+    ...emptyAdditionalDriver(),
+    ...person,
+    name: { title: 'Mr', forenames: 'Tom', surname: 'Hughes', salutation: null },
+    relationship_to_proposer: 'S',
+  };
 }
 const withDrivers = (drivers: AdditionalDriver[]) => {
   const draft = realisticProposal();
   draft.risk.has_additional_drivers = true;
   draft.risk.additional_drivers = drivers;
-  drivers.forEach((_, index) => Object.assign(draft.risk.duqs, { [`relationship_to_proposer_driver_${index + 1}`]: 'S', [`marital_status_driver_${index + 1}`]: 'M' }));
+  drivers.forEach((_, index) =>
+    Object.assign(draft.risk.duqs, { [`relationship_to_proposer_driver_${index + 1}`]: 'S', [`marital_status_driver_${index + 1}`]: 'M' }),
+  );
   return draft;
 };
 
@@ -49,6 +60,8 @@ describe('validating the steps', () => {
   it('reads a date typed but not yet real as typed', () => {
     const draft = realisticProposal();
     draft.risk.start_date = null;
-    expect(stepErrors(6, source(draft), { 'risk.start_date': '31/02/2030' })).toEqual({ 'risk.start_date': 'The start date must be a real date' });
+    expect(stepErrors(6, source(draft), { 'risk.start_date': '31/02/2030' })).toEqual({
+      'risk.start_date': 'The start date must be a real date',
+    });
   });
 });

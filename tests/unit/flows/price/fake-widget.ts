@@ -22,7 +22,14 @@ export function savedProposal(change: (p: Proposal) => void = () => {}): Proposa
 }
 
 export const httpError = (status: number) =>
-  new ApiError({ endpoint: 'requote', method: 'POST', path: '/api/proposal/{uuid}/requote', status, code: status ? 'internal' : 'network', detail: 'test' });
+  new ApiError({
+    endpoint: 'requote',
+    method: 'POST',
+    path: '/api/proposal/{uuid}/requote',
+    status,
+    code: status ? 'internal' : 'network',
+    detail: 'test',
+  });
 
 /** The one fake widget (tests/unit/support/fake-widget.ts) on the price screen: saving answers echoes the draft. */
 export function priceWidget(proposal: Proposal = savedProposal()) {

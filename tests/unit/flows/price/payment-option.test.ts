@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { choosePayMonthly, continueFromPrice as continueFromPriceOf, paymentOptionRequest } from '../../../../src/flows/price/payment-option';
+import {
+  choosePayMonthly,
+  continueFromPrice as continueFromPriceOf,
+  paymentOptionRequest,
+} from '../../../../src/flows/price/payment-option';
 import { priceWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
 import { inWords } from '../../support/default-words';
 
@@ -11,8 +15,14 @@ const BEFORE_START = new Date('2026-03-09T12:00:00');
 const named = () =>
   savedProposal((p) => {
     Object.assign(p.risk.userfields, {
-      has_email_consent: true, has_third_party_authority: true, tpa_title: 'Mr', tpa_forename: 'Tom', tpa_surname: 'Hart',
-      tpa_date_of_birth: '1980-05-01', tpa_email: 'tom@example.com', tpa_phone: '07700900456',
+      has_email_consent: true,
+      has_third_party_authority: true,
+      tpa_title: 'Mr',
+      tpa_forename: 'Tom',
+      tpa_surname: 'Hart',
+      tpa_date_of_birth: '1980-05-01',
+      tpa_email: 'tom@example.com',
+      tpa_phone: '07700900456',
     });
     p.is_pay_monthly = true;
     p.consent_to_auto_renew = true;
@@ -28,19 +38,33 @@ describe('paymentOptionRequest', () => {
       risk: {
         vehicle: { registration: 'AB12CDE' },
         userfields: {
-          has_third_party_authority: true, tpa_title: 'Mr', tpa_forename: 'Tom', tpa_surname: 'Hart',
-          tpa_date_of_birth: '1980-05-01', tpa_email: 'tom@example.com', tpa_phone: '07700900456',
+          has_third_party_authority: true,
+          tpa_title: 'Mr',
+          tpa_forename: 'Tom',
+          tpa_surname: 'Hart',
+          tpa_date_of_birth: '1980-05-01',
+          tpa_email: 'tom@example.com',
+          tpa_phone: '07700900456',
         },
       },
     });
   });
 
   it('sends an unanswered toggle as off, naming nobody', () => {
-    const body = paymentOptionRequest(savedProposal((p) => (p.risk.userfields.tpa_forename = 'Left over')), true);
+    const body = paymentOptionRequest(
+      savedProposal((p) => (p.risk.userfields.tpa_forename = 'Left over')),
+      true,
+    );
     expect(body.check).toBe(true);
     expect(body.is_pay_monthly).toBe(false);
     expect(body.risk.userfields).toEqual({
-      has_third_party_authority: false, tpa_title: null, tpa_forename: null, tpa_surname: null, tpa_date_of_birth: null, tpa_email: null, tpa_phone: null,
+      has_third_party_authority: false,
+      tpa_title: null,
+      tpa_forename: null,
+      tpa_surname: null,
+      tpa_date_of_birth: null,
+      tpa_email: null,
+      tpa_phone: null,
     });
   });
 });
@@ -76,8 +100,12 @@ describe('continueFromPrice', () => {
     expect(result).toEqual({
       kind: 'invalid',
       errors: {
-        tpa_title: 'Select their title', tpa_forename: 'Enter their first name', tpa_surname: 'Enter their last name',
-        tpa_date_of_birth: 'Enter their date of birth', tpa_email: expect.stringContaining('correct format'), tpa_phone: 'Enter their phone number',
+        tpa_title: 'Select their title',
+        tpa_forename: 'Enter their first name',
+        tpa_surname: 'Enter their last name',
+        tpa_date_of_birth: 'Enter their date of birth',
+        tpa_email: expect.stringContaining('correct format'),
+        tpa_phone: 'Enter their phone number',
       },
     });
     expect(api.updatePaymentOption).not.toHaveBeenCalled();

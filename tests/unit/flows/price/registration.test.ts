@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkRegistration, confirmRegistration } from '../../../../src/flows/price/registration';
 import { priceWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
 
-const fiesta = { registration: 'AB12CDE', abi_code: '32010104', manufacturer: 'Ford', model: 'Fiesta', description: 'FIESTA ZETEC', year: 2012 };
+const fiesta = {
+  registration: 'AB12CDE',
+  abi_code: '32010104',
+  manufacturer: 'Ford',
+  model: 'Fiesta',
+  description: 'FIESTA ZETEC',
+  year: 2012,
+};
 const unregistered = () => savedProposal((p) => Object.assign(p.risk.vehicle, { has_registration: false, registration: null }));
 
 describe('checkRegistration', () => {

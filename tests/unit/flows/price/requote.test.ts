@@ -10,9 +10,17 @@ describe('requoteExcess', () => {
     const { widget, api, store, emit } = priceWidget();
     api.requote.mockImplementation(async () => requoted(api.updateProposal.mock.calls[0][1], 590.1));
     const result = await requoteExcess(widget, 500);
-    expect(api.updateProposal).toHaveBeenCalledWith(UUID, expect.objectContaining({ risk: expect.objectContaining({ voluntary_excess: 500 }) }));
+    expect(api.updateProposal).toHaveBeenCalledWith(
+      UUID,
+      expect.objectContaining({ risk: expect.objectContaining({ voluntary_excess: 500 }) }),
+    );
     expect(api.requote).toHaveBeenCalledWith(UUID);
-    expect(result).toEqual({ kind: 'quoted', previous: expect.objectContaining({ premium: 612.34 }), quote: expect.objectContaining({ premium: 590.1 }), addonsWithdrawn: false });
+    expect(result).toEqual({
+      kind: 'quoted',
+      previous: expect.objectContaining({ premium: 612.34 }),
+      quote: expect.objectContaining({ premium: 590.1 }),
+      addonsWithdrawn: false,
+    });
     expect(store.getState().draft.risk.voluntary_excess).toBe(500);
     expect(store.getState().draft.quote?.premium).toBe(590.1);
     expect(emit).toHaveBeenCalledWith('quote_shown', expect.objectContaining({ uuid: UUID, screen: 'price-presentation' }));

@@ -7,8 +7,13 @@ import { inWords } from '../../support/default-words';
 const tpaErrors: typeof tpaErrorsOf = (...args) => inWords(tpaErrorsOf(...args));
 
 const complete = {
-  has_third_party_authority: true, tpa_title: 'Mrs', tpa_forename: 'Ann', tpa_surname: 'O’Neil-Hart',
-  tpa_date_of_birth: '1960-02-29', tpa_email: 'ann@example.com', tpa_phone: '+447700900456',
+  has_third_party_authority: true,
+  tpa_title: 'Mrs',
+  tpa_forename: 'Ann',
+  tpa_surname: 'O’Neil-Hart',
+  tpa_date_of_birth: '1960-02-29',
+  tpa_email: 'ann@example.com',
+  tpa_phone: '+447700900456',
 };
 
 beforeEach(() => vi.setSystemTime(new Date('2026-06-15T10:00:00')));
@@ -35,7 +40,9 @@ describe('tpaErrors', () => {
   it('needs a real date of birth at least 17 years ago (the latest selectable day is exactly 17 years back)', () => {
     const seventeen = dayjs('2026-06-15').subtract(17, 'year');
     expect(tpaErrors({ ...complete, tpa_date_of_birth: seventeen.format('YYYY-MM-DD') })).toEqual({});
-    expect(tpaErrors({ ...complete, tpa_date_of_birth: seventeen.add(1, 'day').format('YYYY-MM-DD') })).toEqual({ tpa_date_of_birth: 'They must be 17 or over' });
+    expect(tpaErrors({ ...complete, tpa_date_of_birth: seventeen.add(1, 'day').format('YYYY-MM-DD') })).toEqual({
+      tpa_date_of_birth: 'They must be 17 or over',
+    });
     // A date typed so far that is not real is held as raw text; the draft has null.
     expect(tpaErrors({ ...complete, tpa_date_of_birth: null }, { 'risk.userfields.tpa_date_of_birth': '31/02/1980' })).toEqual({
       tpa_date_of_birth: 'Date of birth must be a real date',

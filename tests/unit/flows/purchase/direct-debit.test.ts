@@ -3,7 +3,11 @@ import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { DirectDebitSchema, type DirectDebit } from '../../../../src/api/contract/direct-debit';
 import { directDebitErrors as directDebitErrorsOf, isMinor } from '../../../../src/flows/purchase/direct-debit-rules';
-import { HOLDER_DOB_PATH, saveDirectDebit as saveDirectDebitOf, submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';
+import {
+  HOLDER_DOB_PATH,
+  saveDirectDebit as saveDirectDebitOf,
+  submittedDirectDebit,
+} from '../../../../src/flows/purchase/save-direct-debit';
 import { storedText } from '../../support/memory-session-storage';
 import { apiError, purchaseWidget, proposal, UUID } from './fixtures';
 import { inWords } from '../../support/default-words';
@@ -16,14 +20,23 @@ const yearsAgo = (years: number, days = 0) => dayjs().subtract(years, 'year').ad
 const ADULT = '1988-03-14';
 
 const ownAccount = (change: Partial<DirectDebit> = {}): DirectDebit =>
-  v.parse(DirectDebitSchema, { account_name: 'Mrs A Hart', account_number: '00733445', sort_code: '309430', is_proposer_account_holder: true, ...change });
+  v.parse(DirectDebitSchema, {
+    account_name: 'Mrs A Hart',
+    account_number: '00733445',
+    sort_code: '309430',
+    is_proposer_account_holder: true,
+    ...change,
+  });
 
 const parentsAccount = (thirdParty: Record<string, unknown> = {}): DirectDebit =>
   ownAccount({
     is_proposer_account_holder: false,
     account_name: 'Mr D Hart',
     third_party: {
-      title: 'Mr', forename: 'David', surname: 'Hart', date_of_birth: '1966-09-02',
+      title: 'Mr',
+      forename: 'David',
+      surname: 'Hart',
+      date_of_birth: '1966-09-02',
       address: { line_1: '12 Park Lane', line_2: null, line_3: 'Leeds', line_4: null, line_5: null, postcode: 'LS6 2AB' },
       ...thirdParty,
     } as DirectDebit['third_party'],
@@ -61,31 +74,53 @@ describe('directDebitErrors', () => {
   it('asks for the third party’s title, names, date of birth and address only when the proposer is not the holder', () => {
     const errors = directDebitErrors(ownAccount({ is_proposer_account_holder: false }), ADULT);
     expect(Object.keys(errors).sort()).toEqual([
-      'third_party.address.line_1', 'third_party.address.line_3', 'third_party.address.postcode',
-      'third_party.date_of_birth', 'third_party.forename', 'third_party.surname', 'third_party.title',
+      'third_party.address.line_1',
+      'third_party.address.line_3',
+      'third_party.address.postcode',
+      'third_party.date_of_birth',
+      'third_party.forename',
+      'third_party.surname',
+      'third_party.title',
     ]);
     expect(directDebitErrors(ownAccount({ third_party: parentsAccount().third_party }), ADULT)).toEqual({});
   });
 
   it('wants an account holder born at least 18 years ago, and a real date', () => {
-    expect(directDebitErrors(parentsAccount({ date_of_birth: yearsAgo(18, 1) }), ADULT)['third_party.date_of_birth']).toBe('The account holder must be 18 or over');
+    expect(directDebitErrors(parentsAccount({ date_of_birth: yearsAgo(18, 1) }), ADULT)['third_party.date_of_birth']).toBe(
+      'The account holder must be 18 or over',
+    );
     expect(directDebitErrors(parentsAccount({ date_of_birth: yearsAgo(18) }), ADULT)).toEqual({});
-    expect(directDebitErrors(parentsAccount({ date_of_birth: null }), ADULT, '31/02/1970')['third_party.date_of_birth']).toMatch(/real date/);
-    expect(directDebitErrors(parentsAccount({ address: { postcode: 'NOPE' } }), ADULT)['third_party.address.postcode']).toMatch(/real postcode/);
+    expect(directDebitErrors(parentsAccount({ date_of_birth: null }), ADULT, '31/02/1970')['third_party.date_of_birth']).toMatch(
+      /real date/,
+    );
+    expect(directDebitErrors(parentsAccount({ address: { postcode: 'NOPE' } }), ADULT)['third_party.address.postcode']).toMatch(
+      /real postcode/,
+    );
   });
 });
 
 describe('submittedDirectDebit', () => {
   it('removes the sort code’s hyphens, takes the start date’s day as two digits and leaves out the third party for the proposer’s own account', () => {
     expect(submittedDirectDebit(ownAccount({ sort_code: '30-94-30', third_party: parentsAccount().third_party }), '2030-06-07')).toEqual({
-      account_name: 'Mrs A Hart', account_number: '00733445', sort_code: '309430', collection_day: '07', is_proposer_account_holder: true, third_party: null,
+      account_name: 'Mrs A Hart',
+      account_number: '00733445',
+      sort_code: '309430',
+      collection_day: '07',
+      is_proposer_account_holder: true,
+      third_party: null,
     });
   });
 
   it('sends the third party when it holds the account, and collection day 1 without a start date', () => {
     const body = submittedDirectDebit(parentsAccount(), null);
     expect(body.collection_day).toBe('1');
-    expect(body.third_party).toMatchObject({ title: 'Mr', forename: 'David', surname: 'Hart', date_of_birth: '1966-09-02', address: { line_1: '12 Park Lane', postcode: 'LS6 2AB' } });
+    expect(body.third_party).toMatchObject({
+      title: 'Mr',
+      forename: 'David',
+      surname: 'Hart',
+      date_of_birth: '1966-09-02',
+      address: { line_1: '12 Park Lane', postcode: 'LS6 2AB' },
+    });
   });
 });
 
@@ -98,7 +133,10 @@ describe('saveDirectDebit', () => {
 
   it('stops on invalid details without calling the insurer', async () => {
     const { widget, api } = setUp(ownAccount({ account_number: null }));
-    await expect(saveDirectDebit(widget, UUID)).resolves.toEqual({ kind: 'invalid', errors: { account_number: 'Enter the account number' } });
+    await expect(saveDirectDebit(widget, UUID)).resolves.toEqual({
+      kind: 'invalid',
+      errors: { account_number: 'Enter the account number' },
+    });
     expect(api.payMonthly).not.toHaveBeenCalled();
   });
 
@@ -113,7 +151,10 @@ describe('saveDirectDebit', () => {
     const { widget, api, stores } = setUp(ownAccount({ sort_code: '30-94-30' }));
     api.payMonthly.mockImplementation(async () => proposal((p) => (p.is_pay_monthly = true)));
     await expect(saveDirectDebit(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/quote/payment?uuid=${UUID}` });
-    expect(api.payMonthly).toHaveBeenCalledWith(UUID, expect.objectContaining({ sort_code: '309430', collection_day: '07', third_party: null }));
+    expect(api.payMonthly).toHaveBeenCalledWith(
+      UUID,
+      expect.objectContaining({ sort_code: '309430', collection_day: '07', third_party: null }),
+    );
     expect(stores.proposal.getState().draft.direct_debit.account_number).toBe('00733445');
     await vi.waitFor(() => expect(storedText()).toContain('amelia@example.com')); // written once typing pauses
     const stored = storedText();

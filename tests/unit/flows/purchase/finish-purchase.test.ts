@@ -5,17 +5,26 @@ import { finishPurchase } from '../../../../src/flows/purchase/finish-purchase';
 import { apiError, purchaseWidget, proposal, UUID } from './fixtures';
 
 const PORTAL = 'https://portal.juniper.example/policy?ref=MQ-000123';
-const OWN_ACCOUNT = { account_name: 'Mrs A Hart', account_number: '00733445', sort_code: '309430', collection_day: '07', is_proposer_account_holder: true, third_party: null };
+const OWN_ACCOUNT = {
+  account_name: 'Mrs A Hart',
+  account_number: '00733445',
+  sort_code: '309430',
+  collection_day: '07',
+  is_proposer_account_holder: true,
+  third_party: null,
+};
 
-const paid = (monthly = false) => proposal((p) => {
-  p.is_purchased = true;
-  p.is_pay_monthly = monthly;
-});
-const accepted = (monthly = false) => proposal((p) => {
-  p.is_purchased = true;
-  p.is_accepted = true;
-  p.is_pay_monthly = monthly;
-});
+const paid = (monthly = false) =>
+  proposal((p) => {
+    p.is_purchased = true;
+    p.is_pay_monthly = monthly;
+  });
+const accepted = (monthly = false) =>
+  proposal((p) => {
+    p.is_purchased = true;
+    p.is_accepted = true;
+    p.is_pay_monthly = monthly;
+  });
 
 function scripted(first = paid()) {
   const fake = purchaseWidget();
@@ -32,7 +41,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('finishPurchase', () => {
   it('shows an already accepted quote’s confirmation with its portal link, accepting nothing', async () => {
     const { widget, api, deviceRisk } = scripted(accepted());
-    await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({ kind: 'confirmed', portalUrl: PORTAL, proposal: { uuid: UUID, is_accepted: true } });
+    await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({
+      kind: 'confirmed',
+      portalUrl: PORTAL,
+      proposal: { uuid: UUID, is_accepted: true },
+    });
     expect(api.acceptQuote).not.toHaveBeenCalled();
     expect(deviceRisk.blackbox).not.toHaveBeenCalled();
     expect(api.generatePortalLink).toHaveBeenCalledWith(UUID);
@@ -46,7 +59,14 @@ describe('finishPurchase', () => {
     expect(api.acceptQuote).toHaveBeenCalledWith(UUID, undefined);
     expect(api.saveDeviceRiskCheck.mock.invocationCallOrder[0]).toBeLessThan(api.acceptQuote.mock.invocationCallOrder[0]);
     // The sale's value for the partner's records: the annual premium, in pounds (issue 17).
-    expect(emit).toHaveBeenCalledExactlyOnceWith('purchase_completed', { uuid: UUID, reference: 'MQ-000123', option: 'annual', screen: 'thank-you', amount: 612.34, currency: 'GBP' });
+    expect(emit).toHaveBeenCalledExactlyOnceWith('purchase_completed', {
+      uuid: UUID,
+      reference: 'MQ-000123',
+      option: 'annual',
+      screen: 'thank-you',
+      amount: 612.34,
+      currency: 'GBP',
+    });
   });
 
   it('accepts a monthly purchase with the direct debit typed in this tab', async () => {
@@ -56,7 +76,10 @@ describe('finishPurchase', () => {
     expect(api.acceptQuote).toHaveBeenCalledWith(UUID, OWN_ACCOUNT);
     // A monthly plan's value is its total payable, interest included.
     const accepted = await api.acceptQuote.mock.results[0]!.value;
-    expect(widget.emit).toHaveBeenCalledWith('purchase_completed', expect.objectContaining({ option: 'monthly', amount: Number(accepted.quote.monthly_total_payable), currency: 'GBP' }));
+    expect(widget.emit).toHaveBeenCalledWith(
+      'purchase_completed',
+      expect.objectContaining({ option: 'monthly', amount: Number(accepted.quote.monthly_total_payable), currency: 'GBP' }),
+    );
   });
 
   it('after a reload (nothing typed in memory) accepts with the insurer’s copy of the direct debit', async () => {

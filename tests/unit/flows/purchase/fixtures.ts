@@ -19,7 +19,15 @@ export function proposal(change: (p: SavedProposal) => void = () => {}): SavedPr
 }
 
 export const apiError = (status: number, code: string, message?: string) =>
-  new ApiError({ endpoint: 'x', method: 'POST', path: '/api/x', status, code, detail: 'test', body: status ? { code, message } : undefined });
+  new ApiError({
+    endpoint: 'x',
+    method: 'POST',
+    path: '/api/x',
+    status,
+    code,
+    detail: 'test',
+    body: status ? { code, message } : undefined,
+  });
 
 /** Where the widget's card return page is published (beside the script on a CDN). */
 export const RETURN_PAGE = 'https://cdn.motor-quote.example/motor-quote-return.html';

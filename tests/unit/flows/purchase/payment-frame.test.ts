@@ -44,7 +44,8 @@ describe('the payment frame addresses', () => {
   });
 
   it('offers a top-level return to this page at the thank-you route in hash routing, and to the page itself in memory routing', () => {
-    const back = (routing: 'hash' | 'memory') => new URL(paymentReturn(RETURN_PAGE, { pageUrl: PAGE, uuid: UUID, nonce: 'n1', routing }).returnUrl).searchParams.get('mq_back');
+    const back = (routing: 'hash' | 'memory') =>
+      new URL(paymentReturn(RETURN_PAGE, { pageUrl: PAGE, uuid: UUID, nonce: 'n1', routing }).returnUrl).searchParams.get('mq_back');
     expect(back('hash')).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/thankyou?uuid=${UUID}`);
     expect(back('memory')).toBe('https://www.juniper.example/car-insurance?utm_source=mail');
     expect(thankYouUrlFor(PAGE, UUID)).toBe(`https://www.juniper.example/car-insurance?utm_source=mail#/quote/thankyou?uuid=${UUID}`);

@@ -33,14 +33,20 @@ describe('recallQuote', () => {
     const saved = proposal();
     const current = { ...saved.quote!, premium: 598.1 };
     api.recallProposal.mockResolvedValue({ proposal: saved, quote: current });
-    await expect(recallQuote(widget, { ...FORM, dob: '14/03/1988' })).resolves.toEqual({ kind: 'route', to: `/quote/payment-option?uuid=${UUID}` });
+    await expect(recallQuote(widget, { ...FORM, dob: '14/03/1988' })).resolves.toEqual({
+      kind: 'route',
+      to: `/quote/payment-option?uuid=${UUID}`,
+    });
     expect(api.recallProposal).toHaveBeenCalledWith({ reference: 'mq-7kq4-2p9d', postcode: 'LS6 2AB', dob: '1988-03-14' });
     expect(stores.proposal.getState().draft.quote?.premium).toBe(598.1);
   });
 
   it('does not call the insurer with an incomplete form', async () => {
     const { widget, api } = purchaseWidget();
-    await expect(recallQuote(widget, { ...FORM, reference: '' })).resolves.toEqual({ kind: 'invalid', errors: { reference: 'Enter your quote reference' } });
+    await expect(recallQuote(widget, { ...FORM, reference: '' })).resolves.toEqual({
+      kind: 'invalid',
+      errors: { reference: 'Enter your quote reference' },
+    });
     expect(api.recallProposal).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressesFor, areaRisk, EMPTY_POSTCODE, normalisePostcode, POSTCODE_AREA_RISK, postcodeArea,
+  addressesFor,
+  areaRisk,
+  EMPTY_POSTCODE,
+  normalisePostcode,
+  POSTCODE_AREA_RISK,
+  postcodeArea,
 } from '../../../../demo/sandbox/data/addresses';
 import { POSTCODE_AREAS } from '../../../../demo/sandbox/data/postcode-areas';
 
@@ -40,7 +45,7 @@ describe('addressesFor', () => {
     expect(addressesFor('zz11zz')).toEqual([]);
   });
 
-  it('lists 3 to 8 distinct addresses in the postcode\'s area, the same every time', () => {
+  it("lists 3 to 8 distinct addresses in the postcode's area, the same every time", () => {
     for (const postcode of ['SW1A 1AA', 'M1 1AE', 'B33 8TH', 'LS1 4AP', 'EH1 1YZ', 'CF10 1EP', 'BT1 5GS', 'TR1 2HE']) {
       const addresses = addressesFor(postcode)!;
       expect(addresses.length).toBeGreaterThanOrEqual(3);
@@ -65,8 +70,11 @@ describe('addressesFor', () => {
   });
 
   it('varies between postcodes', () => {
-    const streets = new Set(['SW1A 1AA', 'SW1A 2AA', 'M1 1AE', 'M1 2AE', 'LS1 4AP', 'B1 1AA', 'G1 1AA', 'L1 1AA']
-      .map((postcode) => addressesFor(postcode)![0].line_1));
+    const streets = new Set(
+      ['SW1A 1AA', 'SW1A 2AA', 'M1 1AE', 'M1 2AE', 'LS1 4AP', 'B1 1AA', 'G1 1AA', 'L1 1AA'].map(
+        (postcode) => addressesFor(postcode)![0].line_1,
+      ),
+    );
     expect(streets.size).toBeGreaterThan(4);
   });
 

@@ -4,19 +4,33 @@ import { BUSINESS_CLASSES_OF_USE } from '../../../../demo/sandbox/data/lists/cov
 import { NO_LICENCE } from '../../../../demo/sandbox/data/lists/licence';
 import { FULL_TIME_EDUCATION_INDUSTRY } from '../../../../demo/sandbox/data/lists/occupation-industries';
 import { FULL_TIME_EDUCATION_ROLES } from '../../../../demo/sandbox/data/lists/occupation-roles';
-import {
-  FULL_TIME_EDUCATION_STATUS, NON_WORKING_STATUSES, WORKING_STATUSES,
-} from '../../../../demo/sandbox/data/lists/occupation-status';
+import { FULL_TIME_EDUCATION_STATUS, NON_WORKING_STATUSES, WORKING_STATUSES } from '../../../../demo/sandbox/data/lists/occupation-status';
 import { PROPOSER_OWNER } from '../../../../demo/sandbox/data/lists/vehicle-keeping';
 import { BLANK_BODY_STYLE } from '../../../../demo/sandbox/data/lists/vehicle-specs';
 
 const SPEC_LISTS = [
-  'vehicle_fuel_type', 'vehicle_transmission', 'vehicle_body_style', 'cover_type', 'occupation_status',
-  'occupation_role', 'occupation_industry', 'duq_marital_status', 'duq_education_level_short',
-  'duq_vehicle_owner_short', 'driving_license_type', 'motor_claim', 'motor_convictions',
-  'duq_vehicle_modification', 'person_vehicle_access', 'person_motoring_organisation',
-  'duq_relationship_to_proposer_driver', 'duq_vehicle_kept_night', 'duq_vehicle_night_usage_short',
-  'duq_vehicle_daytime_location', 'pc_class_of_use', 'title',
+  'vehicle_fuel_type',
+  'vehicle_transmission',
+  'vehicle_body_style',
+  'cover_type',
+  'occupation_status',
+  'occupation_role',
+  'occupation_industry',
+  'duq_marital_status',
+  'duq_education_level_short',
+  'duq_vehicle_owner_short',
+  'driving_license_type',
+  'motor_claim',
+  'motor_convictions',
+  'duq_vehicle_modification',
+  'person_vehicle_access',
+  'person_motoring_organisation',
+  'duq_relationship_to_proposer_driver',
+  'duq_vehicle_kept_night',
+  'duq_vehicle_night_usage_short',
+  'duq_vehicle_daytime_location',
+  'pc_class_of_use',
+  'title',
 ];
 
 const values = (list: string) => LISTS[list].map((option) => option.value);

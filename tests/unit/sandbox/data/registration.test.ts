@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidRegistration, normaliseRegistration, registrationYear,
-} from '../../../../demo/sandbox/data/registration';
+import { isValidRegistration, normaliseRegistration, registrationYear } from '../../../../demo/sandbox/data/registration';
 
 const today = new Date(2026, 10, 21);
 
@@ -10,18 +8,23 @@ describe('UK registration formats', () => {
     expect(normaliseRegistration(' ab12 cde ')).toBe('AB12CDE');
   });
 
-  it.each(['AB12CDE', 'ab12 cde', 'K123ABC', 'A1BCD', 'ABC123D', 'ABC1D', '1ABC', '1234AB', 'A1', 'ABC1234'])(
-    'accepts %s', (reg) => expect(isValidRegistration(reg)).toBe(true),
+  it.each(['AB12CDE', 'ab12 cde', 'K123ABC', 'A1BCD', 'ABC123D', 'ABC1D', '1ABC', '1234AB', 'A1', 'ABC1234'])('accepts %s', (reg) =>
+    expect(isValidRegistration(reg)).toBe(true),
   );
 
-  it.each(['', 'AB12CDEF', 'ABCDEFG', '1234567', 'AB-12CDE', 'A12345B', '12AB34'])(
-    'rejects %s', (reg) => expect(isValidRegistration(reg)).toBe(false),
+  it.each(['', 'AB12CDEF', 'ABCDEFG', '1234567', 'AB-12CDE', 'A12345B', '12AB34'])('rejects %s', (reg) =>
+    expect(isValidRegistration(reg)).toBe(false),
   );
 });
 
 describe('registrationYear', () => {
   it.each([
-    ['AB12CDE', 2012], ['AB62CDE', 2012], ['LR24XYZ', 2024], ['LR74XYZ', 2024], ['BD51SMR', 2001], ['MA26ABC', 2026],
+    ['AB12CDE', 2012],
+    ['AB62CDE', 2012],
+    ['LR24XYZ', 2024],
+    ['LR74XYZ', 2024],
+    ['BD51SMR', 2001],
+    ['MA26ABC', 2026],
   ])('dates the current-style plate %s to %i', (reg, year) => expect(registrationYear(reg, today)).toBe(year));
 
   it('dates prefix and suffix plates by their year letter', () => {

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { isMadeIn } from '../../../../demo/sandbox/data/vehicle-record';
 import { vehicleByAbiCode } from '../../../../demo/sandbox/data/vehicles';
 import {
-  findByRegistration, INCOMPLETE_REGISTRATION, KNOWN_REGISTRATION, manualSearch, NOT_FOUND_REGISTRATION,
+  findByRegistration,
+  INCOMPLETE_REGISTRATION,
+  KNOWN_REGISTRATION,
+  manualSearch,
+  NOT_FOUND_REGISTRATION,
 } from '../../../../demo/sandbox/data/vehicle-search';
 
 const today = new Date(2026, 10, 21);
@@ -24,8 +28,16 @@ describe('findByRegistration', () => {
     const { vehicles } = findByRegistration(KNOWN_REGISTRATION, today);
     expect(vehicles).toHaveLength(1);
     expect(vehicles[0]).toMatchObject({
-      registration: 'AB12CDE', manufacturer: 'Ford', model: 'Fiesta', year: 2012, fuel_type: 'P', transmission: 'M',
-      doors: 5, seats: 5, body_style: 'HB', engine_size: 1242,
+      registration: 'AB12CDE',
+      manufacturer: 'Ford',
+      model: 'Fiesta',
+      year: 2012,
+      fuel_type: 'P',
+      transmission: 'M',
+      doors: 5,
+      seats: 5,
+      body_style: 'HB',
+      engine_size: 1242,
     });
     expect(findByRegistration(' ab12 cde', today)).toEqual({ vehicles });
   });
@@ -45,7 +57,7 @@ describe('findByRegistration', () => {
     expect(vehicle.year).toBe(2012);
   });
 
-  it('maps any other valid plate to the same car every time, made in the plate\'s year', () => {
+  it("maps any other valid plate to the same car every time, made in the plate's year", () => {
     for (const reg of ['LR74XYZ', 'BD51SMR', 'K123ABC', 'ABC123D']) {
       const first = findByRegistration(reg, today).vehicles;
       expect(first).toHaveLength(1);
@@ -58,7 +70,7 @@ describe('findByRegistration', () => {
     expect(findByRegistration('K123ABC', today).vehicles[0].year).toBe(1992);
   });
 
-  it('dates a dateless plate within the car\'s production years', () => {
+  it("dates a dateless plate within the car's production years", () => {
     for (const reg of ['1ABC', 'A1', 'BOB 1', '999 XYZ']) {
       const [found] = findByRegistration(reg, today).vehicles;
       expect(isMadeIn(vehicleByAbiCode(found.abi_code)!, found.year, today), reg).toBe(true);
@@ -107,7 +119,10 @@ describe('manualSearch', () => {
     expect(transmissions.options.transmission).toEqual([{ value: 'M', name: 'Manual' }]);
 
     const doors = manualSearch({ manufacturer: 'Ford', model: 'Fiesta', fuel_type: 'P', year: '2012', transmission: 'M' }, today);
-    expect(doors.options.doors).toEqual([{ value: '3', name: '3 doors' }, { value: '5', name: '5 doors' }]);
+    expect(doors.options.doors).toEqual([
+      { value: '3', name: '3 doors' },
+      { value: '5', name: '5 doors' },
+    ]);
 
     const last = manualSearch({ manufacturer: 'Ford', model: 'Fiesta', fuel_type: 'P', year: 2012, transmission: 'M', doors: 5 }, today);
     expect(last.options).toEqual({});
@@ -124,15 +139,15 @@ describe('manualSearch', () => {
     const years = manualSearch({ manufacturer: 'Tesla', model: 'Model Y', fuel_type: 'E' }, today).options.year!;
     expect(years.map((y) => y.value)).toEqual(['2026', '2025', '2024', '2023', '2022']);
     const [vehicle] = manualSearch(
-      { manufacturer: 'Tesla', model: 'Model Y', fuel_type: 'E', year: 2026, transmission: 'A', doors: 5 }, today,
+      { manufacturer: 'Tesla', model: 'Model Y', fuel_type: 'E', year: 2026, transmission: 'A', doors: 5 },
+      today,
     ).vehicles!;
     expect(vehicle.year_max).toBe(2026);
   });
 
   it('matches names without regard to case and ignores answers after a gap', () => {
     expect(manualSearch({ manufacturer: 'ford' }, today)).toEqual(manualSearch({ manufacturer: 'Ford' }, today));
-    expect(manualSearch({ manufacturer: 'Ford', fuel_type: 'E', doors: 3 }, today))
-      .toEqual(manualSearch({ manufacturer: 'Ford' }, today));
+    expect(manualSearch({ manufacturer: 'Ford', fuel_type: 'E', doors: 3 }, today)).toEqual(manualSearch({ manufacturer: 'Ford' }, today));
   });
 
   it('offers nothing after an answer no car matches', () => {

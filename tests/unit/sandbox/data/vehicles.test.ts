@@ -43,12 +43,19 @@ describe('vehicle data set', () => {
   });
 
   it('includes the UK best sellers', () => {
-    const has = (manufacturer: string, model: string) =>
-      VEHICLES.some((v) => v.manufacturer === manufacturer && v.model === model);
+    const has = (manufacturer: string, model: string) => VEHICLES.some((v) => v.manufacturer === manufacturer && v.model === model);
     for (const [make, model] of [
-      ['Ford', 'Fiesta'], ['Vauxhall', 'Corsa'], ['Volkswagen', 'Golf'], ['Toyota', 'Yaris'], ['Nissan', 'Qashqai'],
-      ['Kia', 'Sportage'], ['Tesla', 'Model 3'], ['BMW', '3 Series'], ['MINI', 'Hatch'],
-    ]) expect(has(make, model), `${make} ${model}`).toBe(true);
+      ['Ford', 'Fiesta'],
+      ['Vauxhall', 'Corsa'],
+      ['Volkswagen', 'Golf'],
+      ['Toyota', 'Yaris'],
+      ['Nissan', 'Qashqai'],
+      ['Kia', 'Sportage'],
+      ['Tesla', 'Model 3'],
+      ['BMW', '3 Series'],
+      ['MINI', 'Hatch'],
+    ])
+      expect(has(make, model), `${make} ${model}`).toBe(true);
   });
 
   it('counts a variant still in production up to the current year', () => {

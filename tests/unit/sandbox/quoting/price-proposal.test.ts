@@ -7,7 +7,12 @@ import { priceProposal, type PricingOutcome } from '../../../../demo/sandbox/quo
 import { toPence } from '../../../../demo/sandbox/rating/money';
 import { proposalFixture, yearsAgo } from '../fixtures';
 
-const ctx = { today: dayjs().format('YYYY-MM-DD'), now: new Date().toISOString(), origin: 'http://sandbox.test', reference: 'MQ-TEST-0001' };
+const ctx = {
+  today: dayjs().format('YYYY-MM-DD'),
+  now: new Date().toISOString(),
+  origin: 'http://sandbox.test',
+  reference: 'MQ-TEST-0001',
+};
 
 const saved = (p: Proposal): SavedProposal => ({ ...p, uuid: '6f1c1f0e-3c1a-4b51-9a43-0d7f3f5f2b11' });
 
@@ -43,7 +48,9 @@ describe('priceProposal', () => {
   });
 
   it('sums the driverless excess items into the compulsory excess, with windscreen per driver', () => {
-    const { quote } = price((p) => { p.risk.proposer.date_of_birth = yearsAgo(22); });
+    const { quote } = price((p) => {
+      p.risk.proposer.date_of_birth = yearsAgo(22);
+    });
     const policyWide = quote.excesses.filter((e) => e.driver === null).reduce((s, e) => s + e.value, 0);
     expect(quote.compulsory_excess).toBe(policyWide);
     expect(quote.compulsory_excess).toBe(400);
@@ -51,15 +58,46 @@ describe('priceProposal', () => {
   });
 
   it('endorses 41 for a car worth 30000 or more without a tracker, and not with one', () => {
-    expect(codes(price((p) => { p.risk.vehicle.value = 30000; }))).toContain('41');
-    expect(codes(price((p) => { p.risk.vehicle.value = 29999; }))).not.toContain('41');
-    expect(codes(price((p) => { p.risk.vehicle.value = 45000; p.risk.vehicle.has_tracker = true; }))).not.toContain('41');
+    expect(
+      codes(
+        price((p) => {
+          p.risk.vehicle.value = 30000;
+        }),
+      ),
+    ).toContain('41');
+    expect(
+      codes(
+        price((p) => {
+          p.risk.vehicle.value = 29999;
+        }),
+      ),
+    ).not.toContain('41');
+    expect(
+      codes(
+        price((p) => {
+          p.risk.vehicle.value = 45000;
+          p.risk.vehicle.has_tracker = true;
+        }),
+      ),
+    ).not.toContain('41');
   });
 
   it('gives driving other cars (39) to a settled comprehensive proposer only', () => {
     expect(codes(price())).toContain('39');
-    expect(codes(price((p) => { p.risk.proposer.date_of_birth = yearsAgo(22); }))).not.toContain('39');
-    expect(codes(price((p) => { p.risk.vehicle.cover_type = 'TPFT'; }))).not.toContain('39');
+    expect(
+      codes(
+        price((p) => {
+          p.risk.proposer.date_of_birth = yearsAgo(22);
+        }),
+      ),
+    ).not.toContain('39');
+    expect(
+      codes(
+        price((p) => {
+          p.risk.vehicle.cover_type = 'TPFT';
+        }),
+      ),
+    ).not.toContain('39');
   });
 
   it('withdraws enhanced personal accident cover from a driver of 75 and reports it', () => {
@@ -73,7 +111,14 @@ describe('priceProposal', () => {
   });
 
   it('answers a declined quote that still keeps the contract', () => {
-    const outcome = priceProposal(saved(proposalFixture((p) => { p.risk.proposer.name.surname = 'Decline'; })), ctx);
+    const outcome = priceProposal(
+      saved(
+        proposalFixture((p) => {
+          p.risk.proposer.name.surname = 'Decline';
+        }),
+      ),
+      ctx,
+    );
     expect(outcome.kind).toBe('declined');
     if (outcome.kind === 'declined') expect(v.safeParse(QuoteSchema, outcome.quote).success).toBe(true);
   });

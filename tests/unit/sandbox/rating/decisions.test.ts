@@ -3,13 +3,33 @@ import { decide } from '../../../../demo/sandbox/rating/decisions';
 import type { DriverInput, RatingInput } from '../../../../demo/sandbox/rating/input';
 
 const driver = (change: Partial<DriverInput> = {}): DriverInput => ({
-  age: 40, yearsLicensed: 20, licence: 'full_uk', claims: [], convictions: [], ...change,
+  age: 40,
+  yearsLicensed: 20,
+  licence: 'full_uk',
+  claims: [],
+  convictions: [],
+  ...change,
 });
 const input = (change: Partial<RatingInput> = {}): RatingInput => ({
-  startDate: '2025-06-01', surname: 'Driver', cover: 'C', proposer: driver(), additionalDrivers: [],
-  postcode: 'TA1 1AA', vehicleValue: 8000, insuranceGroup: 12, hasTracker: false, modifications: 0,
-  leftHandDrive: false, annualMileage: 7000, use: 'social', ncdYears: 5, ncdProtected: false,
-  voluntaryExcess: 0, insuranceRefused: false, nonMotoringConviction: false, ...change,
+  startDate: '2025-06-01',
+  surname: 'Driver',
+  cover: 'C',
+  proposer: driver(),
+  additionalDrivers: [],
+  postcode: 'TA1 1AA',
+  vehicleValue: 8000,
+  insuranceGroup: 12,
+  hasTracker: false,
+  modifications: 0,
+  leftHandDrive: false,
+  annualMileage: 7000,
+  use: 'social',
+  ncdYears: 5,
+  ncdProtected: false,
+  voluntaryExcess: 0,
+  insuranceRefused: false,
+  nonMotoringConviction: false,
+  ...change,
 });
 const conviction = (code: string, banMonths = 0) => ({ code, date: '2024-01-01', banMonths });
 

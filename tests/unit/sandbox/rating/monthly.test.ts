@@ -6,7 +6,12 @@ import { monthlyPlan } from '../../../../demo/sandbox/rating/monthly';
 
 describe('aprPercent', () => {
   it('is 0 when the repayments add up to the credit', () => {
-    expect(aprPercent(1200, Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount: 100 })))).toBe(0);
+    expect(
+      aprPercent(
+        1200,
+        Array.from({ length: 12 }, (_, i) => ({ month: i + 1, amount: 100 })),
+      ),
+    ).toBe(0);
   });
 
   it('is the simple yearly rate for one repayment a year later', () => {

@@ -3,14 +3,34 @@ import type { DriverInput, RatingInput } from '../../../../demo/sandbox/rating/i
 import { rate } from '../../../../demo/sandbox/rating/rate';
 
 const driver = (change: Partial<DriverInput> = {}): DriverInput => ({
-  age: 40, yearsLicensed: 20, licence: 'full_uk', claims: [], convictions: [], ...change,
+  age: 40,
+  yearsLicensed: 20,
+  licence: 'full_uk',
+  claims: [],
+  convictions: [],
+  ...change,
 });
 
 const base = (change: Partial<RatingInput> = {}): RatingInput => ({
-  startDate: '2025-06-01', surname: 'Driver', cover: 'C', proposer: driver(), additionalDrivers: [],
-  postcode: 'TA1 1AA', vehicleValue: 8000, insuranceGroup: 12, hasTracker: false, modifications: 0,
-  leftHandDrive: false, annualMileage: 7000, use: 'social', ncdYears: 5, ncdProtected: false,
-  voluntaryExcess: 0, insuranceRefused: false, nonMotoringConviction: false, ...change,
+  startDate: '2025-06-01',
+  surname: 'Driver',
+  cover: 'C',
+  proposer: driver(),
+  additionalDrivers: [],
+  postcode: 'TA1 1AA',
+  vehicleValue: 8000,
+  insuranceGroup: 12,
+  hasTracker: false,
+  modifications: 0,
+  leftHandDrive: false,
+  annualMileage: 7000,
+  use: 'social',
+  ncdYears: 5,
+  ncdProtected: false,
+  voluntaryExcess: 0,
+  insuranceRefused: false,
+  nonMotoringConviction: false,
+  ...change,
 });
 
 const net = (change: Partial<RatingInput>) => rate(base(change)).net;
@@ -18,7 +38,9 @@ const net = (change: Partial<RatingInput>) => rate(base(change)).net;
 describe('rate: each factor moves the price the way an underwriter expects', () => {
   it('charges a younger driver more', () => {
     expect(net({ proposer: driver({ age: 19, yearsLicensed: 1 }) })).toBeGreaterThan(2 * net({}));
-    expect(net({ proposer: driver({ age: 23, yearsLicensed: 5 }) })).toBeGreaterThan(net({ proposer: driver({ age: 45, yearsLicensed: 5 }) }));
+    expect(net({ proposer: driver({ age: 23, yearsLicensed: 5 }) })).toBeGreaterThan(
+      net({ proposer: driver({ age: 45, yearsLicensed: 5 }) }),
+    );
   });
 
   it('charges less for more years of no-claims discount', () => {

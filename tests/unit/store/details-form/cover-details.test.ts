@@ -9,7 +9,15 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 describe('step 6 Cover Details', () => {
   it('lists the standard benefits of SPEC.md section 9 for each cover type', () => {
     const words = (type: keyof typeof COVER_BENEFIT_LABELS) => COVER_BENEFIT_LABELS[type].map((key) => DEFAULT_LABELS[key]);
-    expect(words('C')).toEqual(['Windscreen', 'Accidental damage', 'Courtesy car', 'Uninsured driver', 'Child car seats', 'Personal accident', 'Handbag']);
+    expect(words('C')).toEqual([
+      'Windscreen',
+      'Accidental damage',
+      'Courtesy car',
+      'Uninsured driver',
+      'Child car seats',
+      'Personal accident',
+      'Handbag',
+    ]);
     expect(words('TPFT')).toEqual(['Third party damage', 'Third party injury', 'Fire damage', 'Theft', 'Audio']);
     expect(words('TPO')).toEqual(['Third party damage', 'Third party injury']);
   });
@@ -17,7 +25,8 @@ describe('step 6 Cover Details', () => {
   it('offers the voluntary excess for comprehensive cover only, £0 to £2,000 in £25 steps', () => {
     expect(shownPaths(COVER_DETAILS, draftWith({ 'risk.vehicle.cover_type': 'C' }), '')).toContain('risk.voluntary_excess');
     expect(shownPaths(COVER_DETAILS, draftWith({ 'risk.vehicle.cover_type': 'TPO' }), '')).not.toContain('risk.voluntary_excess');
-    const excess = (amount: number) => errorsOf(COVER_DETAILS, draftWith({ 'risk.vehicle.cover_type': 'C', 'risk.voluntary_excess': amount }), '')['risk.voluntary_excess'];
+    const excess = (amount: number) =>
+      errorsOf(COVER_DETAILS, draftWith({ 'risk.vehicle.cover_type': 'C', 'risk.voluntary_excess': amount }), '')['risk.voluntary_excess'];
     expect(excess(125)).toBeUndefined();
     expect(excess(2000)).toBeUndefined();
     expect(excess(130)).toMatch(/steps of £25/);
@@ -34,11 +43,15 @@ describe('step 6 Cover Details', () => {
 
   it('asks NCD years 0 to 20+ with previous insurance, and protection only above 0', () => {
     expect(NCD_YEARS_OPTIONS.map((option) => option.name).at(-1)).toBe('20+');
-    expect(shownPaths(COVER_DETAILS, draftWith({ 'risk.has_previous_insurance': false }), '')).not.toContain('risk.previous_insurance.ncd.years');
+    expect(shownPaths(COVER_DETAILS, draftWith({ 'risk.has_previous_insurance': false }), '')).not.toContain(
+      'risk.previous_insurance.ncd.years',
+    );
     const none = shownPaths(COVER_DETAILS, draftWith({ 'risk.has_previous_insurance': true, 'risk.previous_insurance.ncd.years': 0 }), '');
     expect(none).toContain('risk.previous_insurance.ncd.years');
     expect(none).not.toContain('risk.previous_insurance.ncd.is_protected');
-    expect(shownPaths(COVER_DETAILS, draftWith({ 'risk.has_previous_insurance': true, 'risk.previous_insurance.ncd.years': 3 }), '')).toContain('risk.previous_insurance.ncd.is_protected');
+    expect(
+      shownPaths(COVER_DETAILS, draftWith({ 'risk.has_previous_insurance': true, 'risk.previous_insurance.ncd.years': 3 }), ''),
+    ).toContain('risk.previous_insurance.ncd.is_protected');
   });
 
   it('requires every radio question', () => {

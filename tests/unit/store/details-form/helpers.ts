@@ -21,7 +21,13 @@ export function shownPaths(questions: Question[], draft: Proposal, owner = 'risk
 }
 
 /** The errors of the questions, by whole path, in the default labels' words. */
-export function errorsOf(questions: Question[], draft: Proposal, owner = 'risk.proposer', driverIndex: number | null = null, raw: Record<string, string> = {}): Record<string, string> {
+export function errorsOf(
+  questions: Question[],
+  draft: Proposal,
+  owner = 'risk.proposer',
+  driverIndex: number | null = null,
+  raw: Record<string, string> = {},
+): Record<string, string> {
   return inWords(validateQuestions(questions, contextFor(source(draft), owner, driverIndex), raw));
 }
 

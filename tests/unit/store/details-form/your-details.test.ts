@@ -13,17 +13,28 @@ describe('step 3 Your Details', () => {
     const abroad = draftWith({ [`${P}.resident.is_uk_born`]: false, [`${P}.date_of_birth`]: '1990-04-01' });
     expect(shownPaths(YOUR_DETAILS, abroad)).toContain(`${P}.resident.since`);
     expect(errorsOf(YOUR_DETAILS, abroad)[`${P}.resident.since`]).toBe('Enter the date you started living in the UK');
-    const early = draftWith({ [`${P}.resident.is_uk_born`]: false, [`${P}.date_of_birth`]: '1990-04-01', [`${P}.resident.since`]: '1989-01-01' });
-    expect(errorsOf(YOUR_DETAILS, early)[`${P}.resident.since`]).toBe('The date you started living in the UK must be after your date of birth');
+    const early = draftWith({
+      [`${P}.resident.is_uk_born`]: false,
+      [`${P}.date_of_birth`]: '1990-04-01',
+      [`${P}.resident.since`]: '1989-01-01',
+    });
+    expect(errorsOf(YOUR_DETAILS, early)[`${P}.resident.since`]).toBe(
+      'The date you started living in the UK must be after your date of birth',
+    );
   });
 
   it('shows job title, industry and second job by employment status', () => {
     expect(job(shownPaths(YOUR_DETAILS, draftWith()))).toEqual([`${P}.full_time_occupation.status`]);
     expect(job(shownPaths(YOUR_DETAILS, draftWith({ [`${P}.full_time_occupation.status`]: 'Employed' })))).toEqual([
-      `${P}.full_time_occupation.status`, `${P}.full_time_occupation.role`, `${P}.full_time_occupation.industry`, `${P}.has_part_time_occupation`,
+      `${P}.full_time_occupation.status`,
+      `${P}.full_time_occupation.role`,
+      `${P}.full_time_occupation.industry`,
+      `${P}.has_part_time_occupation`,
     ]);
     for (const status of ['Retired', 'UnEmploy', 'None', 'NotKnown', 'HsePerson']) {
-      expect(job(shownPaths(YOUR_DETAILS, draftWith({ [`${P}.full_time_occupation.status`]: status })))).toEqual([`${P}.full_time_occupation.status`]);
+      expect(job(shownPaths(YOUR_DETAILS, draftWith({ [`${P}.full_time_occupation.status`]: status })))).toEqual([
+        `${P}.full_time_occupation.status`,
+      ]);
     }
     const student = draftWith({ [`${P}.full_time_occupation.status`]: 'FTEdu' });
     expect(shownPaths(YOUR_DETAILS, student)).not.toContain(`${P}.full_time_occupation.industry`);
@@ -35,8 +46,12 @@ describe('step 3 Your Details', () => {
 
   it('asks the second job title and industry once the proposer says she has one', () => {
     const draft = draftWith({ [`${P}.full_time_occupation.status`]: 'Employed', [`${P}.has_part_time_occupation`]: true });
-    expect(shownPaths(YOUR_DETAILS, draft)).toEqual(expect.arrayContaining([`${P}.part_time_occupation.role`, `${P}.part_time_occupation.industry`]));
-    expect(errorsOf(YOUR_DETAILS, draft)[`${P}.part_time_occupation.role`]).toBe('Enter your second job title, then choose it from the list');
+    expect(shownPaths(YOUR_DETAILS, draft)).toEqual(
+      expect.arrayContaining([`${P}.part_time_occupation.role`, `${P}.part_time_occupation.industry`]),
+    );
+    expect(errorsOf(YOUR_DETAILS, draft)[`${P}.part_time_occupation.role`]).toBe(
+      'Enter your second job title, then choose it from the list',
+    );
   });
 
   it('asks the education level for direct quotes only', () => {
@@ -47,9 +62,21 @@ describe('step 3 Your Details', () => {
 
   it('needs a chosen address, or a typed one with its first line, town and a real postcode', () => {
     expect(errorsOf(YOUR_DETAILS, draftWith())[`${P}.address`]).toBe('Enter your postcode and choose your address, or enter it manually');
-    expect(errorsOf(YOUR_DETAILS, draftWith({ [`${P}.address.line_1`]: '1 High St', [`${P}.address.postcode`]: 'LS6 2AB' }))[`${P}.address`]).toBe('Enter your town or city');
-    expect(errorsOf(YOUR_DETAILS, draftWith({ [`${P}.address.line_1`]: '1 High St', [`${P}.address.line_3`]: 'Leeds', [`${P}.address.postcode`]: 'LS6' }))[`${P}.address`]).toBe('Enter a real postcode, like SW1A 1AA');
-    expect(errorsOf(YOUR_DETAILS, draftWith({ [`${P}.address.line_1`]: '1 High St', [`${P}.address.line_3`]: 'Leeds', [`${P}.address.postcode`]: 'LS6 2AB' }))[`${P}.address`]).toBeUndefined();
+    expect(
+      errorsOf(YOUR_DETAILS, draftWith({ [`${P}.address.line_1`]: '1 High St', [`${P}.address.postcode`]: 'LS6 2AB' }))[`${P}.address`],
+    ).toBe('Enter your town or city');
+    expect(
+      errorsOf(
+        YOUR_DETAILS,
+        draftWith({ [`${P}.address.line_1`]: '1 High St', [`${P}.address.line_3`]: 'Leeds', [`${P}.address.postcode`]: 'LS6' }),
+      )[`${P}.address`],
+    ).toBe('Enter a real postcode, like SW1A 1AA');
+    expect(
+      errorsOf(
+        YOUR_DETAILS,
+        draftWith({ [`${P}.address.line_1`]: '1 High St', [`${P}.address.line_3`]: 'Leeds', [`${P}.address.postcode`]: 'LS6 2AB' }),
+      )[`${P}.address`],
+    ).toBeUndefined();
   });
 
   it('words each Yes/No as GOV.UK does when it is not answered', () => {
