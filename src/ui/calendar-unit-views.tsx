@@ -1,12 +1,12 @@
-import type { Dayjs } from 'dayjs';
+import { addMonths, MONTHS } from '../domain/dates';
 import { cx } from './cx';
-import { calendarYears, isUnitOutOfRange, MONTHS, type CalendarLimits } from './calendar-model';
+import { calendarYears, isUnitOutOfRange, type CalendarLimits } from './calendar-model';
 import { useUiText } from './ui-text';
 
 interface UnitViewProps {
-  active: Dayjs;
+  active: Date;
   limits: CalendarLimits;
-  onChoose: (day: Dayjs) => void;
+  onChoose: (day: Date) => void;
 }
 
 function UnitButton(props: { label: string; current: boolean; disabled: boolean; onClick: () => void }) {
@@ -28,14 +28,15 @@ function UnitButton(props: { label: string; current: boolean; disabled: boolean;
 export function CalendarMonthView({ active, limits, onChoose }: UnitViewProps) {
   const text = useUiText();
   return (
-    <div role="group" aria-label={text.t('ui.monthsOf', { year: active.year() })} className="mq-calendar__units mq-calendar__units--months">
+    <div role="group" aria-label={text.t('ui.monthsOf', { year: active.getFullYear() })} className="mq-calendar__units mq-calendar__units--months">
       {MONTHS.map((name, month) => {
-        const day = active.month(month);
+        // The same day of that month, or its last day when the month is shorter.
+        const day = addMonths(active, month - active.getMonth());
         return (
           <UnitButton
             key={name}
             label={name}
-            current={month === active.month()}
+            current={month === active.getMonth()}
             disabled={isUnitOutOfRange(day, 'month', limits)}
             onClick={() => onChoose(day)}
           />
@@ -51,12 +52,12 @@ export function CalendarYearView({ active, limits, onChoose }: UnitViewProps) {
   return (
     <div role="group" aria-label={text.t('ui.years')} className="mq-calendar__units mq-calendar__units--years">
       {calendarYears(limits).map((year) => {
-        const day = active.year(year);
+        const day = addMonths(active, 12 * (year - active.getFullYear()));
         return (
           <UnitButton
             key={year}
             label={String(year)}
-            current={year === active.year()}
+            current={year === active.getFullYear()}
             disabled={isUnitOutOfRange(day, 'year', limits)}
             onClick={() => onChoose(day)}
           />
