@@ -1,10 +1,9 @@
+import dayjs from 'dayjs';
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE, START_DATE_MAX_DAYS } from './constants';
 
-// Dates are stored as YYYY-MM-DD and shown as DD/MM/YYYY; the few sums on them (a year back, 30
-// days on, a month in the calendar) need no date library.
-
-/** The months as dates are written ('1st March 2026') and the calendar names them. */
-export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Dates are stored as YYYY-MM-DD and shown as DD/MM/YYYY. */
+const ISO_DATE_FORMAT = 'YYYY-MM-DD';
+const DISPLAY_DATE_FORMAT = 'DD/MM/YYYY';
 
 /** An inclusive range of ISO dates, e.g. a calendar's selectable days. */
 export interface DateRange {
@@ -41,40 +40,17 @@ export function toIsoDate(value: unknown): string | null {
 /** 'YYYY-MM-DD' -> 'DD/MM/YYYY'; '' when there is no valid date. */
 export function formatDisplayDate(value: unknown): string {
   const iso = toIsoDate(value);
-  return iso ? iso.split('-').reverse().join('/') : '';
+  return iso ? dayjs(iso).format(DISPLAY_DATE_FORMAT) : '';
 }
-
-/** A day as a Date at local midnight: the calendar's unit, never a moment in time. */
-export function dayOf(iso: string): Date {
-  const [year, month, day] = iso.split('-').map(Number);
-  return new Date(year, month - 1, day);
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** A Date's local day as 'YYYY-MM-DD'. */
-export const isoOf = (day: Date): string => `${pad(day.getFullYear(), 4)}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-
-/** The day `days` after (or before) this one. */
-export const addDays = (day: Date, days: number): Date => new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
-
-/** The same day `months` later (or earlier), or that month's last day when it is shorter (31 January + 1 month: 28 or 29 February). */
-export function addMonths(day: Date, months: number): Date {
-  const first = new Date(day.getFullYear(), day.getMonth() + months, 1);
-  return new Date(first.getFullYear(), first.getMonth(), Math.min(day.getDate(), daysInMonth(first)));
-}
-
-/** How many days the day's month has. */
-export const daysInMonth = (day: Date): number => new Date(day.getFullYear(), day.getMonth() + 1, 0).getDate();
 
 /** Today's local date as 'YYYY-MM-DD', read from the clock at call time. */
 export function todayIso(): string {
-  return isoOf(new Date());
+  return dayjs().format(ISO_DATE_FORMAT);
 }
 
 /** Shifts an ISO date by whole years or days (29 February moves to 28 February in a common year). */
 export function shiftDate(iso: string, amount: number, unit: 'year' | 'day'): string {
-  return isoOf(unit === 'year' ? addMonths(dayOf(iso), amount * 12) : addDays(dayOf(iso), amount));
+  return dayjs(iso).add(amount, unit).format(ISO_DATE_FORMAT);
 }
 
 /** Completed years between a date of birth and a day (default today); null when either is invalid. */
@@ -98,8 +74,8 @@ export function ordinal(n: number): string {
 export function ordinalDate(value: unknown): string {
   const iso = toIsoDate(value);
   if (!iso) return '';
-  const [year, month, day] = iso.split('-').map(Number);
-  return `${ordinal(day)} ${MONTHS[month - 1]} ${pad(year, 4)}`;
+  const date = dayjs(iso);
+  return `${ordinal(date.date())} ${date.format('MMMM YYYY')}`;
 }
 
 /**
@@ -140,10 +116,7 @@ export function licenceDateRange(
 /** A start date has expired once the end of that day is not in the future. */
 export function isStartDateExpired(startDate: unknown, now: Date = new Date()): boolean {
   const iso = toIsoDate(startDate);
-  if (!iso) return true;
-  const end = dayOf(iso);
-  end.setHours(23, 59, 59, 999);
-  return !(end.getTime() > now.getTime());
+  return !iso || !dayjs(iso).endOf('day').isAfter(dayjs(now));
 }
 
 /** Direct-debit collection_day: the start date's day of month as two digits ('05'); null when invalid. */

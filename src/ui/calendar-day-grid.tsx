@@ -1,16 +1,16 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { isoOf, MONTHS, todayIso } from '../domain/dates';
+import dayjs, { type Dayjs } from 'dayjs';
 import { cx } from './cx';
-import { clampDay, isSameDay, monthWeeks, moveByKey, WEEKDAYS, type CalendarLimits } from './calendar-model';
+import { clampDay, monthWeeks, moveByKey, WEEKDAYS, type CalendarLimits } from './calendar-model';
 
 interface DayGridProps {
   /** The day that holds the roving tab stop; the grid shows its month. */
-  active: Date;
+  active: Dayjs;
   selected: string | null;
   limits: CalendarLimits;
   labelId: string;
-  onActivate: (day: Date) => void;
-  onPick: (day: Date) => void;
+  onActivate: (day: Dayjs) => void;
+  onPick: (day: Dayjs) => void;
 }
 
 /**
@@ -21,7 +21,7 @@ interface DayGridProps {
 export function CalendarDayGrid({ active, selected, limits, labelId, onActivate, onPick }: DayGridProps) {
   const gridRef = useRef<HTMLTableElement>(null);
   const movedByKey = useRef(false);
-  const today = todayIso();
+  const today = dayjs();
 
   useEffect(() => {
     if (!movedByKey.current) return;
@@ -29,7 +29,7 @@ export function CalendarDayGrid({ active, selected, limits, labelId, onActivate,
     gridRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus();
   }, [active]);
 
-  const onKeyDown = (event: KeyboardEvent, day: Date) => {
+  const onKeyDown = (event: KeyboardEvent, day: Dayjs) => {
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       if (!limits.isDisabled(day)) onPick(day);
@@ -39,7 +39,7 @@ export function CalendarDayGrid({ active, selected, limits, labelId, onActivate,
     if (!target) return;
     event.preventDefault();
     const next = clampDay(target, limits);
-    if (isSameDay(next, day)) return;
+    if (next.isSame(day, 'day')) return;
     movedByKey.current = true;
     onActivate(next);
   };
@@ -60,19 +60,19 @@ export function CalendarDayGrid({ active, selected, limits, labelId, onActivate,
           <tr key={w}>
             {week.map((day, d) => {
               if (!day) return <td key={d} role="gridcell" className="mq-calendar__blank" />;
-              const iso = isoOf(day);
+              const iso = day.format('YYYY-MM-DD');
               const disabled = limits.isDisabled(day);
-              const isActive = isSameDay(day, active);
+              const isActive = day.isSame(active, 'day');
               return (
                 <td
                   key={d}
                   role="gridcell"
                   tabIndex={isActive ? 0 : -1}
                   data-focus-target={isActive || undefined}
-                  aria-label={`${day.getDate()} ${MONTHS[day.getMonth()]} ${day.getFullYear()}`}
+                  aria-label={day.format('D MMMM YYYY')}
                   aria-selected={iso === selected}
                   aria-disabled={disabled || undefined}
-                  aria-current={iso === today ? 'date' : undefined}
+                  aria-current={day.isSame(today, 'day') ? 'date' : undefined}
                   className={cx('mq-calendar__day', iso === selected && 'is-selected', disabled && 'is-disabled')}
                   onClick={() => {
                     onActivate(day);
@@ -80,7 +80,7 @@ export function CalendarDayGrid({ active, selected, limits, labelId, onActivate,
                   }}
                   onKeyDown={(event) => onKeyDown(event, day)}
                 >
-                  {day.getDate()}
+                  {day.date()}
                 </td>
               );
             })}

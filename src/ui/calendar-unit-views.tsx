@@ -1,12 +1,12 @@
-import { addMonths, MONTHS } from '../domain/dates';
+import type { Dayjs } from 'dayjs';
 import { cx } from './cx';
-import { calendarYears, isUnitOutOfRange, type CalendarLimits } from './calendar-model';
+import { calendarYears, isUnitOutOfRange, MONTHS, type CalendarLimits } from './calendar-model';
 import { useUiText } from './ui-text';
 
 interface UnitViewProps {
-  active: Date;
+  active: Dayjs;
   limits: CalendarLimits;
-  onChoose: (day: Date) => void;
+  onChoose: (day: Dayjs) => void;
 }
 
 function UnitButton(props: { label: string; current: boolean; disabled: boolean; onClick: () => void }) {
@@ -28,15 +28,14 @@ function UnitButton(props: { label: string; current: boolean; disabled: boolean;
 export function CalendarMonthView({ active, limits, onChoose }: UnitViewProps) {
   const text = useUiText();
   return (
-    <div role="group" aria-label={text.t('ui.monthsOf', { year: active.getFullYear() })} className="mq-calendar__units mq-calendar__units--months">
+    <div role="group" aria-label={text.t('ui.monthsOf', { year: active.year() })} className="mq-calendar__units mq-calendar__units--months">
       {MONTHS.map((name, month) => {
-        // The same day of that month, or its last day when the month is shorter.
-        const day = addMonths(active, month - active.getMonth());
+        const day = active.month(month);
         return (
           <UnitButton
             key={name}
             label={name}
-            current={month === active.getMonth()}
+            current={month === active.month()}
             disabled={isUnitOutOfRange(day, 'month', limits)}
             onClick={() => onChoose(day)}
           />
@@ -52,12 +51,12 @@ export function CalendarYearView({ active, limits, onChoose }: UnitViewProps) {
   return (
     <div role="group" aria-label={text.t('ui.years')} className="mq-calendar__units mq-calendar__units--years">
       {calendarYears(limits).map((year) => {
-        const day = addMonths(active, 12 * (year - active.getFullYear()));
+        const day = active.year(year);
         return (
           <UnitButton
             key={year}
             label={String(year)}
-            current={year === active.getFullYear()}
+            current={year === active.year()}
             disabled={isUnitOutOfRange(day, 'year', limits)}
             onClick={() => onChoose(day)}
           />

@@ -1,8 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { addMonths, dayOf, isoOf, MONTHS, toIsoDate } from '../domain/dates';
+import dayjs, { type Dayjs } from 'dayjs';
+import { toIsoDate } from '../domain/dates';
 import { Button } from './button';
 import { CalendarDayGrid } from './calendar-day-grid';
-import { calendarLimits, clampDay, isUnitOutOfRange, today } from './calendar-model';
+import { calendarLimits, clampDay, isUnitOutOfRange, MONTHS } from './calendar-model';
 import { CalendarMonthView, CalendarYearView } from './calendar-unit-views';
 import { ChevronIcon } from './icons';
 import { useUiText } from './ui-text';
@@ -29,9 +30,9 @@ export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, auto
   const text = useUiText();
   const limits = useMemo(() => calendarLimits(min, max, isDateDisabled), [min, max, isDateDisabled]);
   const stored = toIsoDate(value);
-  const initial = stored && !limits.isDisabled(dayOf(stored)) ? stored : null;
+  const initial = stored && !limits.isDisabled(dayjs(stored)) ? stored : null;
   const [pending, setPending] = useState<string | null>(initial);
-  const [active, setActive] = useState<Date>(() => clampDay(initial ? dayOf(initial) : today(), limits));
+  const [active, setActive] = useState<Dayjs>(() => clampDay(initial ? dayjs(initial) : dayjs(), limits));
   const [view, setView] = useState<View>('day');
   const rootRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
@@ -46,41 +47,38 @@ export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, auto
     target?.focus();
   }, [view, autoFocus]);
 
-  const choose = (day: Date, next: View) => {
+  const choose = (day: Dayjs, next: View) => {
     setActive(clampDay(day, limits));
     setView(next);
   };
-  const commit = pending ?? (limits.isDisabled(active) ? null : isoOf(active));
-  const month = MONTHS[active.getMonth()];
-  const year = active.getFullYear();
-  const previous = addMonths(active, -1);
-  const next = addMonths(active, 1);
+  const commit = pending ?? (limits.isDisabled(active) ? null : active.format('YYYY-MM-DD'));
+  const monthLabel = `${MONTHS[active.month()]} ${active.year()}`;
 
   return (
     <div ref={rootRef} className="mq-calendar">
       <div className="mq-calendar__header">
         {view === 'day' ? (
-          <button type="button" className="mq-calendar__step" aria-label={text.t('ui.previousMonth')} disabled={isUnitOutOfRange(previous, 'month', limits)} onClick={() => setActive(clampDay(previous, limits))}>
+          <button type="button" className="mq-calendar__step" aria-label={text.t('ui.previousMonth')} disabled={isUnitOutOfRange(active.subtract(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.subtract(1, 'month'), limits))}>
             <ChevronIcon direction="left" />
           </button>
         ) : null}
         <span id={labelId} className="mq-visually-hidden" aria-live="polite">
-          {`${month} ${year}`}
+          {monthLabel}
         </span>
-        <button type="button" className="mq-calendar__switch" aria-label={text.t('ui.chooseMonth', { month })} aria-expanded={view === 'month'} onClick={() => setView(view === 'month' ? 'day' : 'month')}>
-          {month} <ChevronIcon direction="down" />
+        <button type="button" className="mq-calendar__switch" aria-label={text.t('ui.chooseMonth', { month: MONTHS[active.month()] })} aria-expanded={view === 'month'} onClick={() => setView(view === 'month' ? 'day' : 'month')}>
+          {MONTHS[active.month()]} <ChevronIcon direction="down" />
         </button>
-        <button type="button" className="mq-calendar__switch" aria-label={text.t('ui.chooseYear', { year })} aria-expanded={view === 'year'} onClick={() => setView(view === 'year' ? 'day' : 'year')}>
-          {year} <ChevronIcon direction="down" />
+        <button type="button" className="mq-calendar__switch" aria-label={text.t('ui.chooseYear', { year: active.year() })} aria-expanded={view === 'year'} onClick={() => setView(view === 'year' ? 'day' : 'year')}>
+          {active.year()} <ChevronIcon direction="down" />
         </button>
         {view === 'day' ? (
-          <button type="button" className="mq-calendar__step" aria-label={text.t('ui.nextMonth')} disabled={isUnitOutOfRange(next, 'month', limits)} onClick={() => setActive(clampDay(next, limits))}>
+          <button type="button" className="mq-calendar__step" aria-label={text.t('ui.nextMonth')} disabled={isUnitOutOfRange(active.add(1, 'month'), 'month', limits)} onClick={() => setActive(clampDay(active.add(1, 'month'), limits))}>
             <ChevronIcon direction="right" />
           </button>
         ) : null}
       </div>
       {view === 'day' ? (
-        <CalendarDayGrid active={active} selected={pending} limits={limits} labelId={labelId} onActivate={setActive} onPick={(day) => setPending(isoOf(day))} />
+        <CalendarDayGrid active={active} selected={pending} limits={limits} labelId={labelId} onActivate={setActive} onPick={(day) => setPending(day.format('YYYY-MM-DD'))} />
       ) : view === 'month' ? (
         <CalendarMonthView active={active} limits={limits} onChoose={(day) => choose(day, 'day')} />
       ) : (

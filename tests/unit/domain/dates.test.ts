@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  addDays,
-  addMonths,
   ageOn,
   collectionDay,
   coverStart,
-  dayOf,
-  daysInMonth,
   dobMax,
   dobRange,
   formatDisplayDate,
-  isoOf,
   isStartDateExpired,
   licenceDateRange,
   ordinal,
@@ -136,31 +131,5 @@ describe('the clock', () => {
     expect(isStartDateExpired('2026-03-01', new Date(2026, 2, 1, 23, 59, 59, 999))).toBe(true);
     expect(isStartDateExpired('2026-03-01', new Date(2026, 2, 1, 23, 59, 59, 998))).toBe(false);
     expect(isStartDateExpired('not a date')).toBe(true);
-  });
-});
-
-describe('day sums (the calendar and shiftDate)', () => {
-  it('reads and writes a day at local midnight', () => {
-    expect(isoOf(dayOf('2024-02-29'))).toBe('2024-02-29');
-    expect(dayOf('2024-02-29').getHours()).toBe(0);
-  });
-
-  it('adds days across months and years', () => {
-    expect(isoOf(addDays(dayOf('2024-02-28'), 1))).toBe('2024-02-29');
-    expect(isoOf(addDays(dayOf('2025-12-31'), 1))).toBe('2026-01-01');
-    expect(isoOf(addDays(dayOf('2026-03-01'), -1))).toBe('2026-02-28');
-  });
-
-  it("adds months, keeping the day or taking the month's last", () => {
-    expect(isoOf(addMonths(dayOf('2026-01-31'), 1))).toBe('2026-02-28');
-    expect(isoOf(addMonths(dayOf('2024-01-31'), 1))).toBe('2024-02-29');
-    expect(isoOf(addMonths(dayOf('2024-02-29'), -12))).toBe('2023-02-28');
-    expect(isoOf(addMonths(dayOf('2026-03-15'), -3))).toBe('2025-12-15');
-  });
-
-  it("counts a month's days", () => {
-    expect(daysInMonth(dayOf('2024-02-10'))).toBe(29);
-    expect(daysInMonth(dayOf('2100-02-10'))).toBe(28);
-    expect(daysInMonth(dayOf('2026-04-30'))).toBe(30);
   });
 });
