@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -55,6 +56,25 @@ const wouterOwnLocationOnly = {
   },
 };
 
+// React is CommonJS, so every hook and JSX call in the journey was a property read on its exports
+// object (`u.useState(`, `N.jsx(`) that the minifier cannot shorten. Through these modules each name
+// is read once into a binding of its own, which it can. The script tag build only: the ES module
+// build leaves react to the host's bundler.
+const REACT_NAMES = Object.keys(createRequire(import.meta.url)('react')).filter((name) => /^[A-Za-z]\w*$/.test(name));
+const reactBindings = {
+  name: 'react-bindings',
+  resolveId(id, importer) {
+    if (!importer || importer.startsWith('\0') || importer.includes('/node_modules/')) return null;
+    return id === 'react' ? '\0react-bindings' : id === 'react/jsx-runtime' ? '\0react-jsx-bindings' : null;
+  },
+  load(id) {
+    if (id === '\0react-jsx-bindings') return "import R from 'react/jsx-runtime';\nexport const { jsx, jsxs, Fragment } = R;";
+    // Marked pure, so the names the journey does not use are left out.
+    if (id === '\0react-bindings') return `import R from 'react';\n${REACT_NAMES.map((name) => `export const ${name} = /* @__PURE__ */ (() => R.${name})();`).join('\n')}\nexport default R;`;
+    return null;
+  },
+};
+
 const plugins = (compile) => [
   reactHasUseSyncExternalStore,
   imaskInputsOnly,
@@ -83,7 +103,7 @@ const typeCheck = process.env.TARGETS !== 'demo';
 const widget = {
   input: 'src/index.ts',
   output: { file: 'dist/motor-quote.js', format: 'iife', sourcemap: true, name: 'MotorQuoteBundle' },
-  plugins: plugins(
+  plugins: [reactBindings, ...plugins(
     typeCheck
       ? typescript({
           tsconfig: './tsconfig.build.json',
@@ -94,7 +114,7 @@ const widget = {
           outDir: undefined,
         })
       : transpilePlugin(),
-  ),
+  )],
   onwarn,
 };
 
