@@ -70,7 +70,8 @@ const reactBindings = {
   load(id) {
     if (id === '\0react-jsx-bindings') return "import R from 'react/jsx-runtime';\nexport const { jsx, jsxs, Fragment } = R;";
     // Marked pure, so the names the journey does not use are left out.
-    if (id === '\0react-bindings') return `import R from 'react';\n${REACT_NAMES.map((name) => `export const ${name} = /* @__PURE__ */ (() => R.${name})();`).join('\n')}\nexport default R;`;
+    if (id === '\0react-bindings')
+      return `import R from 'react';\n${REACT_NAMES.map((name) => `export const ${name} = /* @__PURE__ */ (() => R.${name})();`).join('\n')}\nexport default R;`;
     return null;
   },
 };
@@ -103,18 +104,21 @@ const typeCheck = process.env.TARGETS !== 'demo';
 const widget = {
   input: 'src/index.ts',
   output: { file: 'dist/motor-quote.js', format: 'iife', sourcemap: true, name: 'MotorQuoteBundle' },
-  plugins: [reactBindings, ...plugins(
-    typeCheck
-      ? typescript({
-          tsconfig: './tsconfig.build.json',
-          include: ['src/**/*'],
-          noEmit: false,
-          declaration: false,
-          sourceMap: true,
-          outDir: undefined,
-        })
-      : transpilePlugin(),
-  )],
+  plugins: [
+    reactBindings,
+    ...plugins(
+      typeCheck
+        ? typescript({
+            tsconfig: './tsconfig.build.json',
+            include: ['src/**/*'],
+            noEmit: false,
+            declaration: false,
+            sourceMap: true,
+            outDir: undefined,
+          })
+        : transpilePlugin(),
+    ),
+  ],
   onwarn,
 };
 
