@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
 import { openDriverModal } from './drivers-draft';
 import { keystrokeScriptTimes, percentile } from './measure-page';
 
@@ -25,7 +25,7 @@ if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', '-s', 'bui
 const demo = await startDemoServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'mq-keys-')) });
 const browser: Browser = await chromium.launch({
   executablePath: findChromium()!,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  args: CHROMIUM_ARGS,
 });
 
 const scenarios: { name: string; open: (page: Page) => Promise<void> }[] = [

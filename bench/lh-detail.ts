@@ -5,23 +5,13 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
 
 const demo = await startDemoServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'mq-bench-')) });
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: findChromium()!,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    `--remote-debugging-port=${port}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
 });
 try {
   const url = `${demo.origin}${process.argv[2] ?? '/#/quote/create'}`;

@@ -11,7 +11,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
 import { GZIP_BUDGET_KB } from '../scripts/size-budget.mjs';
 import { anatomy, anatomyTable } from './anatomy';
 import { openDriverModal } from './drivers-draft';
@@ -46,17 +46,7 @@ const demo = await startDemoServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'm
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
   executablePath: findChromium()!,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    `--remote-debugging-port=${port}`,
-  ],
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
 });
 try {
   // Three cold start-ups on a phone-sized page at 4x CPU; the median of each figure.

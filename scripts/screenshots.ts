@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -21,7 +21,7 @@ const targets = routes.length ? routes : ['/#/quote/declined', '/#/error/excepti
 const demo = await startDemoServer({ dataDir: path.join(tmpdir(), 'mq-shots') });
 const browser = await chromium.launch({
   executablePath: findChromium()!,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run', '--disable-quic'],
+  args: CHROMIUM_ARGS,
 });
 mkdirSync(outDir, { recursive: true });
 for (const target of targets) {

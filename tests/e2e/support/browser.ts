@@ -5,17 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../demo/server';
 import { shareAccess } from './access';
-
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS } from './chromium-path';
 
 // Each test file serves the built widget and its own sandbox, exactly as `npm start` does: files run
 // two at a time, and one file's injected faults or saved quotes must never reach another's.
@@ -35,7 +25,7 @@ export function useBrowser(options: { server?: () => Omit<DemoServerOptions, 'da
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mq-e2e-'));
   beforeAll(async () => {
     server = await startDemoServer({ ...options.server?.(), dataDir });
-    state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: ARGS });
+    state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
   });
   afterAll(async () => {
     await state.browser?.close();

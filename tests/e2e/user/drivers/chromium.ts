@@ -1,20 +1,10 @@
 /** The Chromium adapter: playwright-core, Debian's chromium (never a downloaded browser). */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../support/chromium-path';
 import type { Driver, Key } from '../driver';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export async function launchChromium(executablePath: string): Promise<Browser> {
-  return chromium.launch({ executablePath, args: ARGS });
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context (empty storage) and page; `touch` makes it a 360 px phone that is tapped. */
