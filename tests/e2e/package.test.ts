@@ -7,7 +7,8 @@
  * and react-dom as peers the host's bundle must still hold exactly one React, and the widget's hooks
  * run on it (two copies would break them with "Invalid hook call").
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -189,7 +190,14 @@ describe('the npm package', () => {
 
     run('npx', ['tsc', '-p', '.'], host);
     // The insurer's API team runs the conformance checker from the installed package (README, "The API contract").
-    expect(run('npx', ['motor-quote-check-api', origin()], host)).toMatch(/^(\d+) of \1 answers conform to openapi\.json/m);
+    // Not execFileSync: the sandbox answering the checker runs in this process, so blocking it would
+    // leave every call unanswered.
+    const checked = await promisify(execFile)('npx', ['motor-quote-check-api', origin()], {
+      cwd: host,
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(checked.stdout).toMatch(/^(\d+) of \1 answers conform to openapi\.json/m);
     // The host publishes the return page itself (README "How the card payment returns").
     mkdirSync(path.join(host, 'public'));
     for (const file of ['motor-quote-return.html', 'motor-quote-return.js'])
