@@ -1,6 +1,8 @@
 import { toOptions } from '../list-option';
 
-export const FULL_TIME_EDUCATION_STATUS = 'FTEdu';
+import { FULL_TIME_EDUCATION_STATUS } from '../../../../src/domain/constants';
+
+export { FULL_TIME_EDUCATION_STATUS };
 
 export const OCCUPATION_STATUS = toOptions([
   ['Employed', 'Employed'],
@@ -18,20 +20,9 @@ export const OCCUPATION_STATUS = toOptions([
   ['NotKnown', 'Not known'],
 ]);
 
-/**
- * Statuses with no job to describe: the form hides job title, industry and second job for them.
- * Voluntary workers and part-timers keep the questions because insurers rate the role they do.
- */
-export const NON_WORKING_STATUSES: readonly string[] = [
-  'Retired',
-  'UnEmploy',
-  'None',
-  'NotKnown',
-  'HsePerson',
-  'Carer',
-  'Disabled',
-  'IndMeans',
-];
+// Statuses with no job to describe (the form hides job title, industry and second job for them):
+// the widget's own list, so the sandbox's option list and the form's rule cannot drift apart.
+export { NON_WORKING_STATUSES } from '../../../../src/domain/constants';
 
 /** Statuses that ask job title and industry (full-time education asks title only, from its 15 roles). */
 export const WORKING_STATUSES: readonly string[] = ['Employed', 'SelfEmp', 'PTEmp', 'VolWork'];
