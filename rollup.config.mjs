@@ -88,7 +88,11 @@ const plugins = (compile) => [
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
   compile,
-  terser({ format: { comments: false }, compress: { passes: 2 } }),
+  // Chromium's explicit compile hint (Chrome 136+; other engines read a comment): every function of
+  // the script is compiled on a background thread while it streams in, instead of on the main
+  // thread at its first call. At 4x CPU that lazy compiling was about 50 ms of the task evaluating
+  // the script and as much of the one mounting the widget; almost all of the script runs on load.
+  terser({ format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' }, compress: { passes: 2 } }),
 ];
 
 const onwarn = (warning, warn) => {
