@@ -1,20 +1,37 @@
 import { isBlank } from '../../domain/validation/required';
 import type { ProposalState } from '../../store/proposal/proposal-store';
-import { getPath } from '../../store/proposal/path';
 import { STEPS } from '../../store/details-form/steps';
 import type { Widget } from '../widget';
 
-// The whole paths of each step's own questions (a driver's or a repeater's answers are the step's too).
+// The whole paths of each step's own questions (a driver's or a repeater's answers are the step's
+// too), as their keys.
 const STEP_PATHS = STEPS.map((step) =>
   step.questions.flatMap((question) =>
-    typeof question.path === 'string' ? [step.owner ? `${step.owner}.${question.path}` : question.path] : [],
+    typeof question.path === 'string' ? [(step.owner ? `${step.owner}.${question.path}` : question.path).split('.')] : [],
   ),
 );
+
+const child = (node: unknown, key: string): unknown =>
+  node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+
+/**
+ * Whether the answer at `keys` was given before and is empty after. The store copies only the
+ * objects along a changed path, so the walk stops where both drafts share an object: a key typed in
+ * a driver's form compares each other step's answers no further than `risk.proposer`.
+ */
+function emptied(before: unknown, after: unknown, keys: string[]): boolean {
+  for (const key of keys) {
+    if (before === after) return false;
+    before = child(before, key);
+    after = child(after, key);
+  }
+  return !isBlank(before) && isBlank(after);
+}
 
 /** Steps other than `current`, reached so far, where an answer that was given is now empty. */
 function emptiedSteps(before: unknown, after: unknown, current: number, furthest: number): number[] {
   return STEPS.filter(({ number }) => number !== current && number <= furthest)
-    .filter(({ number }) => STEP_PATHS[number - 1].some((path) => !isBlank(getPath(before, path)) && isBlank(getPath(after, path))))
+    .filter(({ number }) => STEP_PATHS[number - 1].some((keys) => emptied(before, after, keys)))
     .map(({ number }) => number);
 }
 

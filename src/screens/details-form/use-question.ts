@@ -15,10 +15,9 @@ import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-conte
 const contexts = new WeakMap<Proposal, Map<string, { vehicleMissing: readonly string[]; context: QuestionContext }>>();
 
 /** The context of a question, built from the store state (cheap: no copies of the draft). */
-function contextOf(state: ProposalState, owner: string, driverIndex: number | null): QuestionContext {
+function contextOf(state: ProposalState, owner: string, driverIndex: number | null, key: string): QuestionContext {
   let built = contexts.get(state.draft);
   if (!built) contexts.set(state.draft, (built = new Map()));
-  const key = `${owner} ${driverIndex}`;
   const known = built.get(key);
   if (known?.vehicleMissing === state.vehicleMissing) return known.context;
   const context = contextFor(
@@ -45,14 +44,20 @@ export function useQuestion(
   form: Question[] | null = null,
 ) {
   const { stores } = useWidget();
-  const path = useProposal((s) => answerPath(question, contextOf(s, owner, driverIndex)));
-  const shown = useProposal((s) => isShown(question, contextOf(s, owner, driverIndex)));
+  // Made once per render, not in each selector on each store change.
+  const key = `${owner} ${driverIndex}`;
+  const path = useProposal((s) => answerPath(question, contextOf(s, owner, driverIndex, key)));
+  const shown = useProposal((s) => isShown(question, contextOf(s, owner, driverIndex, key)));
   const value = useProposal((s) => s.raw[path] ?? getPath(s.draft, path));
   const allowed = useProposal((s) =>
-    'allowed' in question.control && question.control.allowed ? question.control.allowed(contextOf(s, owner, driverIndex)) : null,
+    'allowed' in question.control && question.control.allowed ? question.control.allowed(contextOf(s, owner, driverIndex, key)) : null,
   );
-  const min = useProposal((s) => (question.control.kind === 'date' ? question.control.min?.(contextOf(s, owner, driverIndex)) : undefined));
-  const max = useProposal((s) => (question.control.kind === 'date' ? question.control.max?.(contextOf(s, owner, driverIndex)) : undefined));
+  const min = useProposal((s) =>
+    question.control.kind === 'date' ? question.control.min?.(contextOf(s, owner, driverIndex, key)) : undefined,
+  );
+  const max = useProposal((s) =>
+    question.control.kind === 'date' ? question.control.max?.(contextOf(s, owner, driverIndex, key)) : undefined,
+  );
   const attempted = useDetailsForm((s) => Boolean(s.attempted[step]));
   const revealed = useDetailsForm((s) => Boolean(s.touched[path])) || attempted;
   // Only a revealed error is shown, so only then is it worked out: validating every field of the
@@ -61,7 +66,7 @@ export function useQuestion(
   // in the list behind the modal needs too (validateOwner keeps it): every field reads from it.
   const error = useProposal((s) => {
     if (!revealed) return null;
-    const context = contextOf(s, owner, driverIndex);
+    const context = contextOf(s, owner, driverIndex, key);
     return (form ? validateOwner(form, context, s.raw) : validateQuestions([question], context, s.raw))[path] ?? null;
   });
   const [blurs, setBlurs] = useState(0);

@@ -2,7 +2,7 @@ import type { Proposal } from '../../api/contract/proposal';
 import { todayIso } from '../../domain/dates';
 import { validateField } from '../../domain/validation/validate-field';
 import { getPath } from '../proposal/path';
-import { answerPath, type Question, type QuestionContext } from './question';
+import { answerPath, rulesFor, type Question, type QuestionContext } from './question';
 
 export interface ContextSource {
   draft: Proposal;
@@ -28,7 +28,7 @@ export function validateQuestions(questions: Question[], context: QuestionContex
     if (!question.rules || !isShown(question, context)) continue;
     const path = answerPath(question, context);
     const value = raw[path] ?? getPath(context.draft, path);
-    const message = validateField(question.rules(context), value);
+    const message = validateField(rulesFor(question.rules, context), value);
     if (message) errors[path] = message;
   }
   return errors;

@@ -2,7 +2,9 @@ import * as v from 'valibot';
 import { markForThem } from '../../../config/label-message';
 import { additionalDriverMessage } from '../../../domain/validation/additional-driver';
 import { validateField } from '../../../domain/validation/validate-field';
-import type { Question } from '../question';
+import { rulesFor, type Question } from '../question';
+
+type Schema = ReturnType<NonNullable<Question['rules']>>;
 
 /**
  * SPEC.md's requiredAdditionalDriver:{field} variants: for an additional driver every rule of a
@@ -17,20 +19,30 @@ export function forAdditionalDriver(questions: readonly Question[]): Question[] 
     return {
       ...question,
       rules: (context) => {
-        const schema = own(context);
-        if (context.driverNumber === null) return schema;
-        const reworded = (value: unknown) => {
-          const message = validateField(schema, value);
-          return message === null ? null : (markForThem(message) ?? additionalDriverMessage(message));
-        };
-        return v.pipe(
-          v.unknown(),
-          v.check(
-            (value) => reworded(value) === null,
-            (issue) => reworded(issue.input) ?? '',
-          ),
-        );
+        const schema = rulesFor(own, context);
+        return context.driverNumber === null ? schema : forThem(schema);
       },
     };
   });
+}
+
+// One reworded schema per schema: a rule built once (rulesFor) is reworded once too.
+const reworded = new WeakMap<Schema, Schema>();
+
+function forThem(schema: Schema): Schema {
+  let them = reworded.get(schema);
+  if (them) return them;
+  const message = (value: unknown) => {
+    const own = validateField(schema, value);
+    return own === null ? null : (markForThem(own) ?? additionalDriverMessage(own));
+  };
+  them = v.pipe(
+    v.unknown(),
+    v.check(
+      (value) => message(value) === null,
+      (issue) => message(issue.input) ?? '',
+    ),
+  );
+  reworded.set(schema, them);
+  return them;
 }

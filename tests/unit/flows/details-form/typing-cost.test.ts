@@ -17,6 +17,19 @@ vi.mock('../../../../src/domain/dates', async (importOriginal) => {
   };
 });
 
+// Rules are built with their messages (msg): counting msg's calls counts the rules built.
+const built = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../../src/config/label-message', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../../src/config/label-message')>();
+  return {
+    ...actual,
+    msg: (...args: Parameters<typeof actual.msg>) => {
+      built.count += 1;
+      return actual.msg(...args);
+    },
+  };
+});
+
 const source = (draft: Proposal) => ({ draft, vehicleMissing: [], sourceOfBusiness: draft.risk.source_of_business ?? '' });
 
 /**
@@ -53,5 +66,22 @@ describe('a key typed in one driver’s form (issue 20)', () => {
     parsed.count = 0;
     additionalDriversErrors(source(draft), {});
     expect(parsed.count).toBe(0);
+  });
+});
+
+describe('the rules of a driver’s questions', () => {
+  it('are built once, not again on each key, unless they read the answers', () => {
+    const draft = proposalWithDrivers(1, 0);
+    additionalDriversErrors(source(draft), {});
+    built.count = 0;
+    const typed = setPath(draft, 'risk.additional_drivers.0.name.forenames', 'Toma');
+    additionalDriversErrors(source(typed), {});
+    const perKey = built.count;
+    built.count = 0;
+    additionalDriversErrors(source(setPath(typed, 'risk.additional_drivers.0.name.forenames', 'Tomas')), {});
+    expect(built.count).toBe(perKey);
+    // The few that read the answers (a licence number checked against the name and date of birth,
+    // a date after another) build theirs again (3 messages today, 27 when every rule was rebuilt).
+    expect(perKey).toBeLessThan(8);
   });
 });
