@@ -42,7 +42,10 @@ describe('mount() handle', () => {
       widget.unmount();
       const early = await widget.ready;
       const missing = await window.MotorQuote!.mount('#nowhere', {}).ready;
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // A widget mounted after them reaches its first screen: had the first gone on, it would have too.
+      const later = window.MotorQuote!.mount('#second', { routing: 'memory' });
+      await later.ready;
+      later.unmount();
       return { early, missing, events };
     });
     expect(result).toEqual({ early: false, missing: false, events: [] });
@@ -61,9 +64,10 @@ describe('mount() handle', () => {
     const errors = await page.evaluate(async () => {
       const seen: unknown[] = [];
       window.MotorQuote!.mount('#first', { onError: (error: unknown) => seen.push(error) } as never);
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline && !seen.some((e) => (e as { kind: string }).kind === 'screen'))
-        await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise<void>((resolve) => {
+        const watch = () => (seen.some((e) => (e as { kind: string }).kind === 'screen') ? resolve() : requestAnimationFrame(watch));
+        watch();
+      });
       return seen;
     });
     expect(errors).toContainEqual({ kind: 'screen', code: expect.any(String) });
@@ -79,8 +83,10 @@ describe('mount() handle', () => {
     const apiErrors = await page2.evaluate(async () => {
       const seen: unknown[] = [];
       window.MotorQuote!.mount('#first', { onError: (error: unknown) => seen.push(error) } as never);
-      const deadline = Date.now() + 10_000;
-      while (Date.now() < deadline && seen.length === 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise<void>((resolve) => {
+        const watch = () => (seen.length > 0 ? resolve() : requestAnimationFrame(watch));
+        watch();
+      });
       return seen;
     });
     expect(apiErrors[0]).toEqual({ kind: 'api', code: 'server_error', call: 'listOne', status: 500 });

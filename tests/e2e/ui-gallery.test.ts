@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser } from './support/browser';
 
+declare global {
+  interface Window {
+    /** Set by the scroll-lock test: resolves two frames after the page's first wheel event. */
+    wheeled?: Promise<void>;
+  }
+}
+
 const browser = useBrowser();
 const focused = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
@@ -127,8 +134,14 @@ describe('the UI primitives gallery', () => {
     });
     // The page neither shifts sideways as its scrollbar goes nor scrolls under the wheel.
     await page.mouse.click(5, 5);
+    // The wheel's scroll, were it let through, starts in the frame after the event: wait for both.
+    await page.evaluate(() => {
+      window.wheeled = new Promise((resolve) =>
+        addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture: true }),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => window.wheeled);
     expect(await pageState()).toMatchObject({ scrollY: before.scrollY, left: before.left });
     await expect
       .poll(() => page.evaluate(() => Boolean(document.querySelector('#gallery')!.shadowRoot!.activeElement?.closest('dialog'))))
@@ -152,8 +165,9 @@ describe('the UI primitives gallery', () => {
     });
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    // A dialog the browser closed would fire its close event a task later.
-    await page.waitForTimeout(200);
+    // A dialog the browser closed would fire its close event a task later: after two frames and a
+    // task, it would have.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
     await expect(closes.evaluate((seen) => seen.count)).resolves.toBe(0);
     await expect(dialog.evaluate((el: HTMLDialogElement) => el.open && el.matches(':modal'))).resolves.toBe(true);
     await dialog.waitFor({ state: 'detached' });

@@ -41,7 +41,9 @@ describe('Retrieve a Quote', () => {
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link')).toHaveLength(3);
     // The summary keeps focus once the 'Please wait' modal has come and gone (it used to go back to the button).
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The modal gives focus back as it closes, and its close event comes a task later: after both.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.activeElement).toBe(summary);
     await fill(user);
     expect(screen.queryByRole('alert')).toBeNull();
