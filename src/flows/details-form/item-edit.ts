@@ -2,7 +2,7 @@ import type { Question } from '../../store/details-form/question';
 import type { ItemEdit } from '../../store/details-form/form-store';
 import { DRIVERS_PATH } from '../../store/details-form/questions/additional-drivers';
 import { contextFor, validateQuestions } from '../../store/details-form/validate';
-import { getPath, type Path } from '../../store/proposal/path';
+import { childPath, getPath, type Path } from '../../store/proposal/path';
 import type { Widget } from '../widget';
 
 type Deps = Pick<Widget, 'stores'>;
@@ -20,7 +20,7 @@ export function beginNewItem({ stores }: Deps, list: Path, item: unknown): ItemE
 
 export function beginChange({ stores }: Deps, list: Path, index: number): ItemEdit {
   const { draft } = stores.proposal.getState();
-  return { list, index, isNew: false, snapshot: { item: getPath(draft, `${list}.${index}`), duqs: draft.risk.duqs } };
+  return { list, index, isNew: false, snapshot: { item: getPath(draft, childPath(list, String(index))), duqs: draft.risk.duqs } };
 }
 
 /** Removes an item; a driver's numbered duqs answers are renumbered with the rest. */
@@ -46,7 +46,7 @@ export function cancelEdit(deps: Deps, edit: ItemEdit): void {
 function itemErrors({ stores }: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
   const { draft, raw, vehicleMissing } = stores.proposal.getState();
   const source = { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' };
-  return validateQuestions(questions, contextFor(source, `${edit.list}.${edit.index}`, driverIndex), raw);
+  return validateQuestions(questions, contextFor(source, childPath(edit.list, String(edit.index)), driverIndex), raw);
 }
 
 /** Save: kept when complete; otherwise every error of the item is shown and it stays open. */

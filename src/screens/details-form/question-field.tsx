@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { Question } from '../../store/details-form/question';
+import type { Owner, Question } from '../../store/details-form/question';
 
 import { QuestionControl } from './question-control';
 import { useQuestion } from './use-question';
@@ -9,7 +9,7 @@ import { type Path } from '../../store/proposal/path';
 export interface QuestionFieldProps {
   question: Question;
   /** The driver asked: 'risk.proposer', 'risk.additional_drivers.N' or '' for whole paths. */
-  owner: string;
+  owner: Owner;
   /** The step whose Continue reveals every error; 0 inside a modal, whose Save reveals its own. */
   step: number;
   driverIndex?: number | null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { getPath } from '../../store/proposal/path';
 import type { Proposal } from '../../api/contract/proposal';
 import type { ProposalState } from '../../store/proposal/proposal-store';
-import { answerPath, type Question, type QuestionContext } from '../../store/details-form/question';
+import { answerPath, type Owner, type Question, type QuestionContext } from '../../store/details-form/question';
 import { contextFor, isShown, validateOwner, validateQuestions } from '../../store/details-form/validate';
 import { VALIDATION_DELAY_MS } from '../../domain/constants';
 import { tidyAnswer } from '../../flows/details-form/tidy-answer';
@@ -15,7 +15,7 @@ import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-conte
 const contexts = new WeakMap<Proposal, Map<string, { vehicleMissing: readonly string[]; context: QuestionContext }>>();
 
 /** The context of a question, built from the store state (cheap: no copies of the draft). */
-function contextOf(state: ProposalState, owner: string, driverIndex: number | null, key: string): QuestionContext {
+function contextOf(state: ProposalState, owner: Owner, driverIndex: number | null, key: string): QuestionContext {
   let built = contexts.get(state.draft);
   if (!built) contexts.set(state.draft, (built = new Map()));
   const known = built.get(key);
@@ -37,7 +37,7 @@ function contextOf(state: ProposalState, owner: string, driverIndex: number | nu
  */
 export function useQuestion(
   question: Question,
-  owner: string,
+  owner: Owner,
   step: number,
   driverIndex: number | null = null,
   typed = false,

@@ -6,11 +6,14 @@ import type { ListName } from '../../api/contract/lists';
 import type { LabelKey } from '../../config/labels';
 import { childPath, type Path } from '../proposal/path';
 
+/** Path of the driver or item being asked: 'risk.proposer', 'risk.additional_drivers.0'; '' for whole paths. */
+export type Owner = Path | '';
+
 /** What a question's visibility and rules may look at. */
 export interface QuestionContext {
   draft: Proposal;
   /** Path prefix of the driver being asked: 'risk.proposer' or 'risk.additional_drivers.N'; '' for other questions. */
-  owner: string;
+  owner: Owner;
   /** The driver being asked (the proposer or an additional driver). */
   person: Partial<Proposer & AdditionalDriver>;
   /** 1-based number of the additional driver being asked (duqs keys end _driver_N); null for the proposer. */

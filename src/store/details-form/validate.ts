@@ -2,7 +2,7 @@ import type { Proposal } from '../../api/contract/proposal';
 import { todayIso } from '../../domain/dates';
 import { validateField } from '../../domain/validation/validate-field';
 import { getPath } from '../proposal/path';
-import { answerPath, rulesFor, type Question, type QuestionContext } from './question';
+import { answerPath, rulesFor, type Owner, type Question, type QuestionContext } from './question';
 
 export interface ContextSource {
   draft: Proposal;
@@ -11,7 +11,7 @@ export interface ContextSource {
 }
 
 /** The context a question is asked in: the proposer by default, or additional driver `driverIndex`. */
-export function contextFor(source: ContextSource, owner: string, driverIndex: number | null = null): QuestionContext {
+export function contextFor(source: ContextSource, owner: Owner, driverIndex: number | null = null): QuestionContext {
   const person = (owner ? getPath(source.draft, owner) : source.draft.risk.proposer) ?? {};
   return { ...source, owner, person: person as QuestionContext['person'], driverNumber: driverIndex === null ? null : driverIndex + 1 };
 }

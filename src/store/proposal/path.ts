@@ -59,9 +59,12 @@ const keysOf = (path: string): string[] => {
   return keys;
 };
 
-/** Reads any dot path; writes to the proposal go through setAnswer, whose path is typed. */
-export function getPath(source: unknown, path: string): unknown {
-  let node = source;
+/**
+ * Reads the answer at a dot path of `source` (the draft, or another form's object): the path is
+ * checked against the source's type, so a renamed contract field fails the type check.
+ */
+export function getPath<T>(source: T, path: PathOf<T, `${number}`>): unknown {
+  let node: unknown = source;
   for (const key of keysOf(path)) {
     if (node === null || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[key];

@@ -100,7 +100,10 @@ describe('every label the question tables and rules use', () => {
 
   it('gives every validation message of the form as a label the set has, never as plain text', () => {
     const contexts = [contextFor(source, 'risk.proposer'), contextFor(source, ''), contextFor(source, 'risk.additional_drivers.0', 0)];
-    const item = { ...contextFor(source, 'risk.proposer.driver_details.claims.0'), owner: 'risk.proposer.driver_details.claims.0' };
+    const item = {
+      ...contextFor(source, 'risk.proposer.driver_details.claims.0'),
+      owner: 'risk.proposer.driver_details.claims.0' as const,
+    };
     const messages = [
       ...tables.flatMap((questions) => contexts.flatMap((context) => messagesOf(questions, context))),
       ...messagesOf([...CLAIM_QUESTIONS, ...CONVICTION_QUESTIONS], item),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { at, inPerson, personPath } from '../../../src/store/proposal/behaviours/behaviour';
-import { childPath, type Path, type PathValue } from '../../../src/store/proposal/path';
+import { childPath, getPath, type Path, type PathValue } from '../../../src/store/proposal/path';
+import { emptyProposal } from '../../../src/api/contract/proposal';
 import type { Proposal } from '../../../src/api/contract/proposal';
 
 // The type check (npm test's first step) is the real test here: each @ts-expect-error below fails
@@ -14,6 +15,15 @@ describe('answer paths are typed by the contract', () => {
     // @ts-expect-error a list's items are numbered, never named
     const named: Path = 'risk.additional_drivers.first.name.title';
     expect([...paths, renamed, named]).toHaveLength(5);
+  });
+
+  it('reads only the paths its source has', () => {
+    const draft = emptyProposal();
+    draft.risk.vehicle.value = 4000;
+    expect(getPath(draft, 'risk.vehicle.value')).toBe(4000);
+    expect(getPath({ third_party: { address: { postcode: 'LS6 2AB' } } }, 'third_party.address.postcode')).toBe('LS6 2AB');
+    // @ts-expect-error no such field of the vehicle: a renamed contract field fails here
+    expect(getPath(draft, 'risk.vehicle.valu')).toBeUndefined();
   });
 
   it('knows the type of the answer at a path', () => {

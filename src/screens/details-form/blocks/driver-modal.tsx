@@ -7,7 +7,7 @@ import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { MedicalLimitModal } from '../medical-limit-modal';
 import { ItemModal } from './item-modal';
 import { useUiText } from '../../../ui/ui-text';
-import { type Path } from '../../../store/proposal/path';
+import { childPath, type Path } from '../../../store/proposal/path';
 
 interface DriverModalProps {
   edit: ItemEdit;
@@ -47,7 +47,7 @@ export const DriverModal = memo(function DriverModal({ edit, renderBlock }: Driv
     <ItemModal
       title={<DriverModalTitle edit={edit} />}
       questions={DRIVER_FORM}
-      owner={`${edit.list}.${edit.index}`}
+      owner={childPath(edit.list, String(edit.index))}
       driverIndex={edit.index}
       saveLabel={t('driver.save')}
       onSave={save}

@@ -4,7 +4,7 @@ import { canAddItem } from '../../../domain/validation/repeater';
 import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit } from '../../../flows/details-form/item-edit';
 import type { ItemEdit } from '../../../store/details-form/form-store';
 import { driverIndexOf } from '../../../store/details-form/questions/additional-drivers';
-import { getPath, type Path } from '../../../store/proposal/path';
+import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { useOptions } from '../use-options';
 import { HISTORY_KINDS as KINDS, type Describe, type Name } from './history-kinds';
@@ -58,7 +58,7 @@ export function HistoryBlock({ kind, path, error }: HistoryBlockProps) {
         <ItemModal
           title={t(edit.isNew ? spec.title : spec.editTitle)}
           questions={spec.questions}
-          owner={`${path}.${edit.index}`}
+          owner={childPath(path, String(edit.index))}
           driverIndex={driverIndex}
           saveLabel={t('repeater.save')}
           onSave={save}

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Question } from '../../../store/details-form/question';
+import type { Owner, Question } from '../../../store/details-form/question';
 
 import { Button } from '../../../ui/button';
 import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
@@ -13,7 +13,7 @@ interface ItemModalProps {
   title: ReactNode;
   questions: Question[];
   /** Whole path of the item being edited, e.g. 'risk.proposer.driver_details.claims.0'. */
-  owner: string;
+  owner: Owner;
   driverIndex: number | null;
   saveLabel: string;
   /** Keeps the item and answers nothing, or answers its errors by whole path. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { msg, type MessageKey } from '../../../config/label-message';
 import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
-import { getPath } from '../../proposal/path';
+import { childPath, getPath, type Path } from '../../proposal/path';
 import type { Question, QuestionContext } from '../question';
 import { contextFor, validateOwner } from '../validate';
 import { rules } from './rules';
@@ -12,10 +12,10 @@ interface ItemsOptions extends RepeaterOptions {
 }
 
 /** The context an item of a driver's list (a claim, a conviction) is asked in. */
-const itemContext = (context: QuestionContext, list: string, index: number) =>
-  contextFor(context, `${list}.${index}`, context.driverNumber === null ? null : context.driverNumber - 1);
+const itemContext = (context: QuestionContext, list: Path, index: number) =>
+  contextFor(context, childPath(list, String(index)), context.driverNumber === null ? null : context.driverNumber - 1);
 
-function itemIssue(context: QuestionContext, list: string, items: unknown, questions: Question[], item: MessageKey): string | null {
+function itemIssue(context: QuestionContext, list: Path, items: unknown, questions: Question[], item: MessageKey): string | null {
   const all = Array.isArray(items) ? items : [];
   for (let index = 0; index < all.length; index += 1) {
     // Remembered per item: a key typed anywhere in the driver's form checks this list again, but
@@ -31,7 +31,7 @@ function itemIssue(context: QuestionContext, list: string, items: unknown, quest
  * most max), and every item complete: an item left half-done by a reload is caught here.
  */
 export function itemsRule(context: QuestionContext, relative: string, questions: Question[], options: ItemsOptions) {
-  const list = context.owner ? `${context.owner}.${relative}` : relative;
+  const list = context.owner ? childPath(context.owner, relative) : (relative as Path);
   const issue = (items: unknown) => repeaterIssue(true, items, options) ?? itemIssue(context, list, items, questions, options.item);
   return rules(
     v.check(

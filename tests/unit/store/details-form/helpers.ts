@@ -1,5 +1,5 @@
 import { emptyProposal, type Proposal } from '../../../../src/api/contract/proposal';
-import { answerPath, type Question } from '../../../../src/store/details-form/question';
+import { answerPath, type Owner, type Question } from '../../../../src/store/details-form/question';
 import { contextFor, isShown, validateQuestions } from '../../../../src/store/details-form/validate';
 import { setPath, type Path } from '../../../../src/store/proposal/path';
 import { inWords } from '../../support/default-words';
@@ -15,7 +15,12 @@ export function draftWith(answers: Record<string, unknown> = {}, sourceOfBusines
 const source = (draft: Proposal) => ({ draft, vehicleMissing: [], sourceOfBusiness: draft.risk.source_of_business ?? '' });
 
 /** The whole paths of the questions shown for the driver at `owner`. */
-export function shownPaths(questions: Question[], draft: Proposal, owner = 'risk.proposer', driverIndex: number | null = null): string[] {
+export function shownPaths(
+  questions: Question[],
+  draft: Proposal,
+  owner: Owner = 'risk.proposer',
+  driverIndex: number | null = null,
+): string[] {
   const context = contextFor(source(draft), owner, driverIndex);
   return questions.filter((question) => isShown(question, context)).map((question) => answerPath(question, context));
 }
@@ -24,7 +29,7 @@ export function shownPaths(questions: Question[], draft: Proposal, owner = 'risk
 export function errorsOf(
   questions: Question[],
   draft: Proposal,
-  owner = 'risk.proposer',
+  owner: Owner = 'risk.proposer',
   driverIndex: number | null = null,
   raw: Record<string, string> = {},
 ): Record<string, string> {

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
-import { answerPath, type Question } from '../../../../src/store/details-form/question';
+import { answerPath, type Owner, type Question } from '../../../../src/store/details-form/question';
 import { CLAIM_QUESTIONS } from '../../../../src/store/details-form/questions/claim-questions';
 import { CONVICTION_QUESTIONS } from '../../../../src/store/details-form/questions/conviction-questions';
 import { DRIVER_FORM } from '../../../../src/store/details-form/questions/driver-questions';
@@ -45,7 +45,7 @@ describe('validateOwner: an object’s questions checked again only when somethi
     ['a driver’s claim', CLAIM_QUESTIONS, `${DRIVER}.driver_details.claims.2`, 1],
     ['a driver’s conviction', CONVICTION_QUESTIONS, `${DRIVER}.driver_details.licence.convictions.2`, 1],
     ['the proposer’s conviction', CONVICTION_QUESTIONS, 'risk.proposer.driver_details.licence.convictions.0', null],
-  ] as [string, Question[], string, number | null][])(
+  ] as [string, Question[], Owner, number | null][])(
     '%s reads nothing of the draft but that object and its answers kept outside it',
     (_, questions, owner, driverIndex) => {
       let draft = proposalWithDrivers(2, 3);
