@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, startSandbox, type Running } from './harness';
+import { describe, expect, it } from 'vitest';
+import { useSandbox } from './harness';
 
 const PARTNER = 'https://www.compare-cars.example';
 const OTHER = 'https://evil.example';
@@ -11,14 +11,7 @@ const preflight = (base: string, path: string, origin: string, method = 'POST', 
   });
 
 describe('CORS with an allow-list', () => {
-  let app: Running;
-  beforeAll(async () => {
-    app = await startSandbox({ allowedOrigins: [PARTNER] });
-  });
-  afterAll(async () => {
-    await app.stop();
-    removeDir(app.dataDir);
-  });
+  const app = useSandbox({ allowedOrigins: [PARTNER] });
 
   it('answers a listed origin’s preflight 204 with the methods and headers the widget sends', async () => {
     const res = await preflight(app.base, '/api/proposal', PARTNER, 'POST', 'content-type,authorization');
@@ -77,14 +70,7 @@ describe('CORS with an allow-list', () => {
 });
 
 describe('CORS by default', () => {
-  let app: Running;
-  beforeAll(async () => {
-    app = await startSandbox();
-  });
-  afterAll(async () => {
-    await app.stop();
-    removeDir(app.dataDir);
-  });
+  const app = useSandbox();
 
   it('allows any origin with *, never with credentials', async () => {
     const res = await preflight(app.base, '/api/proposal', OTHER);

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { proposalFixture } from './fixtures';
 import { openPortal, payByCard, quoted } from './flow';
-import { call, removeDir, startSandbox, type Running } from './harness';
+import { call, useSandbox } from './harness';
 
-let app: Running;
-beforeAll(async () => {
-  app = await startSandbox({ publicOrigin: 'https://quotes.example' });
-});
-afterAll(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
+const app = useSandbox({ publicOrigin: 'https://quotes.example' });
 
 const page = async (path: string) => {
   const res = await fetch(`${app.base}${path}`);
