@@ -9,7 +9,7 @@
 // Answers are checked against the OpenAPI document, not the valibot schemas, so an insurer's team
 // tests against exactly what they were given.
 import Ajv2020 from 'ajv/dist/2020.js';
-import { proposalFixture } from '../tests/unit/sandbox/fixtures';
+import { proposal } from '../tests/support/proposal';
 
 type Json = Record<string, any>;
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -124,9 +124,9 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   await callApi('vehicleSearch', '/api/vehicle/search?registration=AB12CDE');
   await callApi('manualVehicleSearch', '/api/vehicle/manual?manufacturer=Ford');
   await callApi('recaptcha', '/api/recaptcha', { response: 'sandbox-captcha.quote.0123456789abcdef' });
-  // A scripted proposal: a settled 40-year-old driver of a 2012 Ford Fiesta.
-  const proposal = proposalFixture();
-  const created = await callApi('createProposal', '/api/proposal', proposal);
+  // A scripted proposal: the tests' own (tests/support/proposal.ts), a 37-year-old driver of a 2012 Ford Fiesta.
+  const scripted = proposal();
+  const created = await callApi('createProposal', '/api/proposal', scripted);
   const uuid: string | undefined = created?.proposal?.uuid;
   if (uuid) {
     const p = `/api/proposal/${uuid}`;
@@ -145,8 +145,8 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     if (reference)
       await callApi('recallProposal', '/api/proposal/recall', {
         reference,
-        postcode: (proposal.risk.proposer.address.postcode ?? '').replace(/\s/g, ''),
-        dob: proposal.risk.proposer.date_of_birth,
+        postcode: (scripted.risk.proposer.address.postcode ?? '').replace(/\s/g, ''),
+        dob: scripted.risk.proposer.date_of_birth,
       });
     // The error cases: no token, an unknown proposal, a body the contract refuses.
     await callApi('getProposal', p, undefined, { token: null, expect: 401 });

@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { origin, useBrowser } from '../support/browser';
 import { armFault, FAULT_KINDS, landingFor, useFaultPage } from '../support/faults';
 import { axeOnce, expectEndScreen, expectEndScreenKeepsDraft, h1 } from '../support/landing';
-import { createQuotedProposal, type QuotedProposal } from '../support/quote';
+import type { QuotedProposal } from '../../support/proposal';
+import { createQuotedProposal } from '../support/quote';
 
 const browser = useBrowser();
 const TYPED = { firstName: 'Beatrice', lastName: 'Okafor' };

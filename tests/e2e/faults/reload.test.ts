@@ -8,7 +8,8 @@ import { origin, useBrowser } from '../support/browser';
 import { countRequests } from '../support/faults';
 import { payByCard } from '../support/journey';
 import { h1 } from '../support/landing';
-import { createQuotedProposal, type QuotedProposal } from '../support/quote';
+import type { QuotedProposal } from '../../support/proposal';
+import { createQuotedProposal } from '../support/quote';
 
 const browser = useBrowser();
 let page: Page;

@@ -2,14 +2,10 @@
  * A quoted proposal made straight through the sandbox API, so a test of a screen after the details
  * form (price, add-ons, summary, payment) starts from a real quote without filling the form.
  */
-import dayjs from 'dayjs';
-import { emptyProposal, type Proposal, type SavedProposal } from '../../../src/api/contract/proposal';
-import type { Quote } from '../../../src/api/contract/quote';
+import type { Proposal } from '../../../src/api/contract/proposal';
 import type { CoverType } from '../../../src/api/contract/vehicle';
+import { proposal, type QuotedProposal } from '../../support/proposal';
 import { accessHeaders, lendAccess } from './access';
-
-/** The sandbox always answers a quote request with a quote (is_quoted false on a decline). */
-export type QuotedProposal = SavedProposal & { quote: Quote };
 
 export interface QuoteOverrides {
   /** 'Decline', 'Refer' and 'Error' trigger the sandbox's outcomes. */
@@ -29,90 +25,26 @@ export interface QuoteOverrides {
   change?: (proposal: Proposal) => void;
 }
 
-const yearsAgo = (years: number) => dayjs().subtract(years, 'year').format('YYYY-MM-DD');
-
-/** Amelia Hart, 37, a teacher in Leeds with 6 years' NCD, driving the sandbox's known Ford Fiesta. */
+/** The shared proposal (tests/support/proposal.ts: Amelia Hart and her Ford Fiesta) with the overrides applied. */
 export function realisticProposal(o: QuoteOverrides = {}): Proposal {
-  const p = emptyProposal();
-  const { risk } = p;
-  const surname = o.surname ?? 'Hart';
-  const cover = o.coverType ?? 'C';
-  risk.start_date = o.startDate ?? dayjs().add(1, 'day').format('YYYY-MM-DD');
-  risk.source_of_business = o.sourceOfBusiness ?? 'Website';
-  risk.documentation_delivery_method = 'email';
-  Object.assign(risk.proposer, {
-    name: { title: 'Mrs', forenames: 'Amelia', surname, salutation: `Mrs ${surname}` },
-    date_of_birth: yearsAgo(37),
-    resident: { is_uk_born: true, since: null },
-    full_time_occupation: { status: 'Employed', role: 'T05', industry: '255' },
-    has_part_time_occupation: false,
-    has_insurance_refused: false,
-    is_smoker: false,
-    has_non_rta_conviction: false,
-    email_address: 'amelia.hart@example.com',
-    phone_numbers: { mobile: '07700900123', other: null, home: null },
-    address: { line_1: '12 Park Lane', line_2: 'Headingley', line_3: 'Leeds', line_4: 'West Yorkshire', line_5: null, postcode: 'LS6 2AB' },
+  return proposal((p) => {
+    const { risk } = p;
+    if (o.surname !== undefined) {
+      risk.proposer.name.surname = o.surname;
+      risk.proposer.name.salutation = `Mrs ${o.surname}`;
+    }
+    if (o.startDate !== undefined) risk.start_date = o.startDate;
+    if (o.sourceOfBusiness !== undefined) risk.source_of_business = o.sourceOfBusiness;
+    if (o.hasRegistration === false) Object.assign(risk.vehicle, { has_registration: false, registration: null });
+    if (o.vehicleValue !== undefined) risk.vehicle.value = o.vehicleValue;
+    if (o.hasTracker !== undefined) risk.vehicle.has_tracker = o.hasTracker;
+    if (o.coverType !== undefined) {
+      risk.vehicle.cover_type = o.coverType;
+      risk.voluntary_excess = o.coverType === 'C' ? 250 : 0;
+    }
+    if (o.payMonthly !== undefined) p.is_pay_monthly = risk.duqs.is_pay_monthly = o.payMonthly;
+    o.change?.(p);
   });
-  Object.assign(risk.proposer.driver_details, {
-    has_access_to_other_vehicles: false,
-    vehicle_use: 'SDPC',
-    number_of_other_vehicles: 0,
-    has_medical_condition: false,
-    has_claims: false,
-    has_motoring_organisation: false,
-  });
-  Object.assign(risk.proposer.driver_details.licence, {
-    type: 'F',
-    date: yearsAgo(19),
-    has_convictions: false,
-    has_provided_licence_number: false,
-  });
-  const hasRegistration = o.hasRegistration ?? true;
-  Object.assign(risk.vehicle, {
-    has_registration: hasRegistration,
-    registration: hasRegistration ? 'AB12CDE' : null,
-    abi_code: '32010104',
-    manufacturer: 'Ford',
-    model: 'Fiesta',
-    description: 'FIESTA ZETEC 1.25 5DR',
-    year: 2012,
-    engine_size: 1242,
-    fuel_type: 'P',
-    transmission: 'M',
-    doors: 5,
-    seats: 5,
-    body_style: 'HB',
-    value: o.vehicleValue ?? 4500,
-    cover_type: cover,
-    class_of_use: 'SDPC',
-    has_tracker: o.hasTracker ?? false,
-    keeper: true,
-    owner: true,
-    purchased: { is_purchased: true, date_purchased: yearsAgo(3) },
-    is_modified: false,
-    is_left_hand_drive: false,
-    is_kept_at_proposer_postcode: true,
-  });
-  risk.total_mileage = 8000;
-  risk.has_previous_insurance = true;
-  risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: false } };
-  risk.has_driving_experience = false;
-  risk.has_additional_drivers = false;
-  risk.voluntary_excess = cover === 'C' ? 250 : 0;
-  Object.assign(risk.duqs, {
-    is_pay_monthly: o.payMonthly ?? false,
-    vehicle_night_location: '3',
-    vehicle_used_during_night: 'O',
-    vehicle_daytime_location: '1',
-    marital_status_proposer: 'M',
-    vehicle_owner: '1',
-    education_level: 'DEGREE',
-    proposer_has_pass_plus: false,
-  });
-  Object.assign(risk.userfields, { has_email_consent: false, has_third_party_authority: false });
-  p.is_pay_monthly = o.payMonthly ?? false;
-  o.change?.(p);
-  return p;
 }
 
 async function post(origin: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<any> {

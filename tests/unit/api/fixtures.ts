@@ -1,4 +1,8 @@
-/** Realistic wire bodies, as the sandbox would send them. */
+/**
+ * Realistic wire bodies, as the sandbox would send them: raw JSON with the wire's quirks (numbers as
+ * strings, codes in capitals), for the contract's parsing tests. A test that needs a proposal to
+ * work with builds it with tests/support/proposal.ts.
+ */
 export function quoteBody() {
   return {
     reference: 'MQ-000123',

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
-import { proposalFixture } from '../sandbox/fixtures';
+import { proposal } from '../../support/proposal';
 import { createProposal } from '../sandbox/flow';
 import { call, removeDir, tempDataDir } from '../sandbox/harness';
 
@@ -32,7 +32,7 @@ describe('security headers', () => {
   });
 
   it('answers personal data with no-store, nosniff and no referrer', async () => {
-    const uuid = await createProposal(demo.origin, proposalFixture());
+    const uuid = await createProposal(demo.origin, proposal());
     const res = await call(demo.origin, 'GET', `/api/proposal/${uuid}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');

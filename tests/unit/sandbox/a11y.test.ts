@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { quoted } from './flow';
 import { call, useSandbox } from './harness';
 
@@ -24,7 +24,7 @@ describe('sandbox pages pass axe-core', () => {
   });
 
   it('the card page, empty and with errors', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const { json } = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/' });
     expect(await violations(await (await fetch(json.payment_url)).text())).toEqual([]);
     const bad = await fetch(json.payment_url, {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { fillPath } from '../../../src/api/contract/path';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { expectContract, quoted } from './flow';
 import { call, tokenFor, useSandbox } from './harness';
 
@@ -43,18 +43,25 @@ describe('proposal access tokens', () => {
   });
 
   it('hands out a token on create, never in a URL, and the proposal opens with it', async () => {
-    const created = await call(app.base, 'POST', '/api/proposal', proposalFixture());
-    const { proposal, access_token: token } = expectContract('createProposal', created.json);
+    const created = await call(app.base, 'POST', '/api/proposal', proposal());
+    const { proposal: saved, access_token: token } = expectContract('createProposal', created.json);
     expect(token).toMatch(/^[\w-]{43}$/);
-    const opened = await call(app.base, 'GET', `/api/proposal/${proposal.uuid}`, undefined, { token });
+    const opened = await call(app.base, 'GET', `/api/proposal/${saved.uuid}`, undefined, { token });
     expect(opened.status).toBe(200);
   });
 
   it('answers 401 to every call without the token and 404 with another proposal’s, saying nothing of the proposal', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(
+      app.base,
+      proposal((p) => {
+        p.risk.proposer.name.surname = 'Driver';
+        p.risk.proposer.email_address = 'jane@example.com';
+        p.risk.proposer.address.postcode = 'TA1 1AA';
+      }),
+    );
     const other = await quoted(
       app.base,
-      proposalFixture((p) => {
+      proposal((p) => {
         p.risk.proposer.name.surname = 'Other';
       }),
     );
@@ -76,13 +83,15 @@ describe('proposal access tokens', () => {
   });
 
   it('refuses a token sent in the query string', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const res = await call(app.base, 'GET', `/api/proposal/${uuid}?access_token=${tokenFor(uuid)}`, undefined, { token: null });
     expect(res.status).toBe(401);
   });
 
   it('hands out a fresh token on recall; the first one keeps working', async () => {
-    const fixture = proposalFixture();
+    const fixture = proposal((p) => {
+      p.risk.proposer.address.postcode = 'TA1 1AA';
+    });
     const { uuid, res } = await quoted(app.base, fixture);
     const first = tokenFor(uuid)!;
     const recall = await call(app.base, 'POST', '/api/proposal/recall', {

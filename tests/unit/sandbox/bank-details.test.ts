@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { payByCard, quoted } from './flow';
 import { call, useSandbox } from './harness';
 
@@ -21,7 +21,9 @@ const directDebit = {
 
 describe('bank details after pay-monthly', () => {
   it('no answer holds the account number or sort code; the account shows its last 2 digits', async () => {
-    const fixture = proposalFixture();
+    const fixture = proposal((p) => {
+      p.risk.proposer.address.postcode = 'TA1 1AA';
+    });
     const { uuid, res } = await quoted(app.base, fixture);
     const p = `/api/proposal/${uuid}`;
     const answers: unknown[] = [];
@@ -68,7 +70,7 @@ describe('bank details after pay-monthly', () => {
       app.base,
       'POST',
       '/api/proposal',
-      proposalFixture((d) => {
+      proposal((d) => {
         d.direct_debit.account_number = ACCOUNT;
         d.direct_debit.sort_code = SORT_CODE;
       }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { handlers } from '../../../demo/sandbox/routes/table';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { createProposal, expectContract, payByCard } from './flow';
 import { call, useSandbox } from './harness';
 
@@ -23,22 +23,25 @@ describe('contract: every call answers in the shape of its response schema', () 
   });
 
   it('answers the whole journey, pay monthly', async () => {
-    const proposal = proposalFixture();
-    const uuid = await createProposal(app.base, proposal);
+    const draft = proposal((d) => {
+      d.risk.proposer.address.postcode = 'TA1 1AA';
+    });
+    const uuid = await createProposal(app.base, draft);
     answered.add('createProposal');
     const p = `/api/proposal/${uuid}`;
     await ok('getProposal', p);
     await ok(
       'updateProposal',
       p,
-      proposalFixture((d) => {
+      proposal((d) => {
+        d.risk.proposer.address.postcode = 'TA1 1AA';
         d.risk.total_mileage = 9000;
       }),
     );
     const first = await ok('createQuote', `${p}/quote`);
     expect(first.proposal.is_quoted).toBe(true);
     await ok('requote', `${p}/requote`);
-    await ok('updateStartDate', '/json/proposal/update', { uuid, start_date: proposal.risk.start_date });
+    await ok('updateStartDate', '/json/proposal/update', { uuid, start_date: draft.risk.start_date });
     const requoted = await ok('reQuote', '/json/proposal/re-quote', { uuid });
     expect(requoted.data.proposal.quote.reference).toBe(first.proposal.quote.reference);
     await ok('updatePaymentOption', `${p}/payment-option`, {
@@ -77,7 +80,7 @@ describe('contract: every call answers in the shape of its response schema', () 
     await ok('recallProposal', '/api/proposal/recall', {
       reference: first.proposal.quote.reference,
       postcode: 'TA11AA',
-      dob: proposal.risk.proposer.date_of_birth,
+      dob: draft.risk.proposer.date_of_birth,
     });
   });
 

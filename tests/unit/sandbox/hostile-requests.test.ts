@@ -6,14 +6,14 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyClaim } from '../../../src/api/contract/claim';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { openPortal, payByCard, quoted } from './flow';
 import { call, useSandbox } from './harness';
 
 const app = useSandbox();
 
 const referred = () =>
-  proposalFixture((p) => {
+  proposal((p) => {
     p.risk.proposer.name.surname = 'Refer';
   });
 
@@ -40,7 +40,7 @@ describe('hostile requests to the sandbox', () => {
   });
 
   it('redirects to a return_url with characters not allowed in a header, percent-encoded', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const returnUrl = 'https://brand.example/quote/é?note=\u2028\u0085';
     const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: returnUrl });
     expect(payment.status).toBe(200);
@@ -52,7 +52,7 @@ describe('hostile requests to the sandbox', () => {
     const form = await fetch(`${app.base}/api/proposal`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify(proposalFixture()),
+      body: JSON.stringify(proposal()),
     });
     expect(form.status).toBe(415);
     expect((await form.json()).code).toBe('unsupported_media_type');
@@ -77,7 +77,7 @@ describe('hostile requests to the sandbox', () => {
       app.base,
       'POST',
       '/api/proposal',
-      proposalFixture((p) => {
+      proposal((p) => {
         p.risk.proposer.name.forenames = 'A'.repeat(900_000);
       }),
     );
@@ -87,7 +87,7 @@ describe('hostile requests to the sandbox', () => {
       app.base,
       'POST',
       '/api/proposal',
-      proposalFixture((p) => {
+      proposal((p) => {
         p.risk.proposer.driver_details.claims = Array.from({ length: 100 }, emptyClaim);
       }),
     );
@@ -96,7 +96,7 @@ describe('hostile requests to the sandbox', () => {
   });
 
   it('shows the portal for a stored policy whose add-ons lack premiums and whose payment lacks an amount', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/q' });
     await payByCard(app.base, payment.json.payment_url, '4242424242424242');
     await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`);

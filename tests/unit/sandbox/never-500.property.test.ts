@@ -10,7 +10,7 @@ import { startDemoServer, type DemoServer } from '../../../demo/server';
 import { pages } from '../../../demo/sandbox/routes/table';
 import { ENDPOINTS } from '../../../src/api/contract/endpoints';
 import { PROTO_KEYS, prototypeIsClean } from '../property/hostile-values';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { quoted } from './flow';
 import { removeDir, tempDataDir } from './harness';
 
@@ -20,7 +20,7 @@ let uuid: string;
 
 beforeAll(async () => {
   demo = await startDemoServer({ dataDir });
-  uuid = (await quoted(demo.origin, proposalFixture())).uuid;
+  uuid = (await quoted(demo.origin, proposal())).uuid;
 });
 afterAll(async () => {
   await demo.close();
@@ -75,7 +75,7 @@ const body = fc.oneof(
     '"text"',
     '{"uuid":"__proto__"}',
   ),
-  fc.constant(null).map(() => JSON.stringify(proposalFixture())),
+  fc.constant(null).map(() => JSON.stringify(proposal())),
   fc.constant(null).map(() => JSON.stringify({ uuid, start_date: '2024-02-30' })),
 );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { openPortal, payByCard, quoted } from './flow';
 import { call, useSandbox } from './harness';
 
@@ -13,7 +13,12 @@ const local = (url: string) => url.replace('https://quotes.example', '');
 
 describe('sandbox pages', () => {
   it('lists a sent quote e-mail in the outbox', async () => {
-    const { uuid, res } = await quoted(app.base, proposalFixture());
+    const { uuid, res } = await quoted(
+      app.base,
+      proposal((p) => {
+        p.risk.proposer.email_address = 'jane@example.com';
+      }),
+    );
     expect((await call(app.base, 'POST', `/api/proposal/${uuid}/send-quote-email`, { uuid })).status).toBe(200);
     const outbox = await page('/sandbox/outbox');
     expect(outbox.html).toContain(`Your car insurance quote ${res.json.proposal.quote.reference}`);
@@ -21,7 +26,7 @@ describe('sandbox pages', () => {
   });
 
   it('hands out links on the public origin, and every ipid url opens a document', async () => {
-    const { res } = await quoted(app.base, proposalFixture());
+    const { res } = await quoted(app.base, proposal());
     const { quote } = res.json.proposal;
     const urls: string[] = [...quote.ipids, ...quote.addons.map((a: { ipid: { url: string } }) => a.ipid)].map((i) => i.url);
     for (const url of urls) {
@@ -33,7 +38,7 @@ describe('sandbox pages', () => {
   });
 
   it('opens the portal for a bought policy only, by a single-use token that is not the reference', async () => {
-    const { uuid, res } = await quoted(app.base, proposalFixture());
+    const { uuid, res } = await quoted(app.base, proposal());
     const reference: string = res.json.proposal.quote.reference;
     const link = `/api/proposal/${uuid}/generate-portal-link?uuid=${uuid}`;
     expect((await call(app.base, 'GET', link)).status).toBe(409);
@@ -52,7 +57,7 @@ describe('sandbox pages', () => {
   });
 
   it('takes one payment however many times the form is sent at once', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/quote' });
     const results = await Promise.all([1, 2, 3].map(() => payByCard(app.base, payment.json.payment_url, '4242424242424242')));
     expect(results.every((r) => r.status === 303)).toBe(true);
@@ -61,7 +66,7 @@ describe('sandbox pages', () => {
   });
 
   it('serves the card page with a strict CSP that allows the form to return', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const payment = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/quote' });
     const card = await page(local(payment.json.payment_url));
     expect(card.csp).toContain("default-src 'none'");

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { expectContract, quoted } from './flow';
 import { call, removeDir, startSandbox, tempDataDir } from './harness';
 
@@ -10,7 +10,9 @@ afterAll(() => removeDir(dataDir));
 
 describe('proposals on disk', () => {
   it('survive a restart on the same data folder, and recall finds them', async () => {
-    const fixture = proposalFixture();
+    const fixture = proposal((p) => {
+      p.risk.proposer.address.postcode = 'TA1 1AA';
+    });
     const first = await startSandbox({ dataDir });
     const { uuid, res } = await quoted(first.base, fixture);
     const reference: string = res.json.proposal.quote.reference;
@@ -35,7 +37,9 @@ describe('proposals on disk', () => {
 
   it('answers recall not_found with 404 when any detail differs', async () => {
     const app = await startSandbox({ dataDir });
-    const fixture = proposalFixture();
+    const fixture = proposal((p) => {
+      p.risk.proposer.address.postcode = 'TA1 1AA';
+    });
     const { res } = await quoted(app.base, fixture);
     const reference = res.json.proposal.quote.reference;
     const wrongDob = await call(app.base, 'POST', '/api/proposal/recall', { reference, postcode: 'TA1 1AA', dob: '1950-01-01' });

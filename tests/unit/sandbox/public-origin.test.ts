@@ -1,7 +1,7 @@
 /** Links the sandbox hands out come from its own configuration, never from the request's headers. */
 import { describe, expect, it } from 'vitest';
 import { PORTAL_LINK_TTL_MS, PortalLinks } from '../../../demo/sandbox/server/portal-links';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { createProposal } from './flow';
 import { call, removeDir, startSandbox, useSandbox } from './harness';
 
@@ -11,7 +11,7 @@ const SPOOFED = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http
 
 describe('links from configuration', () => {
   it('puts the address it listens on in the card page link and the quote e-mail, whatever X-Forwarded-Host says', async () => {
-    const uuid = await createProposal(app.base, proposalFixture());
+    const uuid = await createProposal(app.base, proposal());
     await call(app.base, 'POST', `/api/proposal/${uuid}/quote`, undefined, { headers: SPOOFED });
     const payment = await call(
       app.base,
@@ -30,7 +30,7 @@ describe('links from configuration', () => {
 
   it('uses publicOrigin when it is configured', async () => {
     const configured = await startSandbox({ publicOrigin: 'https://quotes.example' });
-    const uuid = await createProposal(configured.base, proposalFixture());
+    const uuid = await createProposal(configured.base, proposal());
     await call(configured.base, 'POST', `/api/proposal/${uuid}/quote`, undefined, { headers: SPOOFED });
     const payment = await call(
       configured.base,

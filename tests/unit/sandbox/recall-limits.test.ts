@@ -7,7 +7,7 @@ import {
   RECALL_WINDOW_MS,
   RecallLimits,
 } from '../../../demo/sandbox/server/recall-limits';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { quoted } from './flow';
 import { call, removeDir, startSandbox } from './harness';
 
@@ -24,7 +24,9 @@ async function withSandbox(test: (base: string) => Promise<void>): Promise<void>
 describe('recall rate limits', () => {
   it('stops a brute force of the date of birth: 300 guesses, none answered 200, the right one refused too', async () => {
     await withSandbox(async (base) => {
-      const fixture = proposalFixture();
+      const fixture = proposal((p) => {
+        p.risk.proposer.address.postcode = 'TA1 1AA';
+      });
       const { res } = await quoted(base, fixture);
       const reference = res.json.proposal.quote.reference;
       const dob = fixture.risk.proposer.date_of_birth!;
@@ -54,7 +56,9 @@ describe('recall rate limits', () => {
 
   it('limits one client trying many references', async () => {
     await withSandbox(async (base) => {
-      const fixture = proposalFixture();
+      const fixture = proposal((p) => {
+        p.risk.proposer.address.postcode = 'TA1 1AA';
+      });
       const { res } = await quoted(base, fixture);
       for (let i = 0; i < MAX_FAILURES_PER_CLIENT; i += 1) {
         const guess = await call(base, 'POST', '/api/proposal/recall', {
@@ -75,7 +79,9 @@ describe('recall rate limits', () => {
 
   it('lets a customer who mistyped a few times in', async () => {
     await withSandbox(async (base) => {
-      const fixture = proposalFixture();
+      const fixture = proposal((p) => {
+        p.risk.proposer.address.postcode = 'TA1 1AA';
+      });
       const { res } = await quoted(base, fixture);
       const reference = res.json.proposal.quote.reference;
       for (let i = 0; i < MAX_FAILURES_PER_REFERENCE - 1; i += 1) {

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emptySandboxState } from '../../../demo/sandbox/server/records';
 import { ProposalStore } from '../../../demo/sandbox/server/store';
 import { emptyProposal } from '../../../src/api/contract/proposal';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { quoted } from './flow';
 import { call, removeDir, startSandbox, tempDataDir } from './harness';
 
@@ -40,7 +40,9 @@ describe('the proposal store', () => {
   it('recalls by an index of references: other, unreadable files are never read', async () => {
     const dir = dataDir();
     const first = await startSandbox({ dataDir: dir });
-    const fixture = proposalFixture();
+    const fixture = proposal((p) => {
+      p.risk.proposer.address.postcode = 'TA1 1AA';
+    });
     const { res } = await quoted(first.base, fixture);
     await first.stop();
     // Another proposal's file is corrupt: a recall that read every file would fail on it.

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { daysFromToday, proposalFixture, yearsAgo } from './fixtures';
+import { daysFromToday, proposal, yearsAgo } from '../../support/proposal';
 import { expectContract, openPortal, payByCard, quoted } from './flow';
 import { call, useSandbox } from './harness';
 
 const app = useSandbox();
 
 const withSurname = (surname: string) =>
-  proposalFixture((p) => {
+  proposal((p) => {
     p.risk.proposer.name.surname = surname;
   });
 const directDebit = (account_name: string) => ({
@@ -19,7 +19,7 @@ const directDebit = (account_name: string) => ({
 });
 
 async function readyToPay(monthly: boolean): Promise<{ uuid: string; paymentUrl: string; returnUrl: string }> {
-  const { uuid } = await quoted(app.base, proposalFixture());
+  const { uuid } = await quoted(app.base, proposal());
   if (monthly)
     expect(
       (await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit('J Driver') }))
@@ -72,7 +72,7 @@ describe('DESIGN.md test data', () => {
   it('a car worth 30000 with no tracker gets endorsement 41', async () => {
     const { res } = await quoted(
       app.base,
-      proposalFixture((p) => {
+      proposal((p) => {
         p.risk.vehicle.value = 30000;
         p.risk.vehicle.has_tracker = false;
       }),
@@ -81,7 +81,7 @@ describe('DESIGN.md test data', () => {
   });
 
   it('account name Decline fails the credit check with 422 credit_declined and falls back to pay in full', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
       is_pay_monthly: true,
       direct_debit: directDebit('Decline'),
@@ -95,7 +95,7 @@ describe('DESIGN.md test data', () => {
   });
 
   it('sort code 00-00-00 fails bank verification with a message to show, and no credit check', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
       is_pay_monthly: true,
       direct_debit: { ...directDebit('J Driver'), sort_code: '000000' },
@@ -107,7 +107,7 @@ describe('DESIGN.md test data', () => {
   it('a proposer under 18 cannot hold the direct debit account', async () => {
     const { uuid } = await quoted(
       app.base,
-      proposalFixture((p) => {
+      proposal((p) => {
         p.risk.proposer.date_of_birth = yearsAgo(17);
         p.risk.proposer.driver_details.licence.date = daysFromToday(-30);
       }),

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { proposalFixture } from './fixtures';
+import { proposal } from '../../support/proposal';
 import { createProposal, quoted } from './flow';
 import { call, useSandbox } from './harness';
 
@@ -32,7 +32,7 @@ describe('bad requests', () => {
   });
 
   it('refuses an add-on that is not offered, or two breakdown tiers', async () => {
-    const { uuid } = await quoted(app.base, proposalFixture());
+    const { uuid } = await quoted(app.base, proposal());
     const unknown = await call(app.base, 'POST', `/api/proposal/${uuid}/addons`, { addons: [{ code: 'LE' }, { code: 'NOPE' }] });
     expect(unknown.status).toBe(400);
     expect(unknown.json.errors).toEqual([{ path: 'addons.1.code', message: expect.any(String) }]);
@@ -41,7 +41,7 @@ describe('bad requests', () => {
   });
 
   it('refuses a start date outside today to 30 days ahead', async () => {
-    const uuid = await createProposal(app.base, proposalFixture());
+    const uuid = await createProposal(app.base, proposal());
     const res = await call(app.base, 'POST', '/json/proposal/update', { uuid, start_date: '2001-01-01' });
     expect(res.status).toBe(400);
     expect(res.json.errors[0].path).toBe('start_date');
@@ -106,7 +106,7 @@ describe('quoting an incomplete proposal', () => {
   it('answers 400 naming the answers a quote needs', async () => {
     const uuid = await createProposal(
       app.base,
-      proposalFixture((p) => {
+      proposal((p) => {
         p.risk.proposer.date_of_birth = null;
         p.risk.vehicle.cover_type = null;
       }),

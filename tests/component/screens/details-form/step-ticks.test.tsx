@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
-import { realisticProposal } from '../../../e2e/support/quote';
+import { proposal } from '../../../support/proposal';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';
 import { STEP_ROUTES } from './steps-fixtures';
@@ -16,7 +16,7 @@ function formAt(current: number, furthest: number) {
   const { fetch } = fakeFetch(STEP_ROUTES);
   const view = renderWidget(<DetailsFormScreen mode="create" />, { fetch });
   act(() => {
-    view.widget.stores.proposal.getState().load(realisticProposal());
+    view.widget.stores.proposal.getState().load(proposal());
     const completed = Object.fromEntries(Array.from({ length: furthest - 1 }, (_, i) => [i + 1, true as const]));
     view.widget.stores.detailsForm.setState({ current, furthest, completed, captchaVerified: true });
   });

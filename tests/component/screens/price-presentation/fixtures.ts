@@ -1,62 +1,41 @@
 /** A saved, quoted proposal as the API answers it, and the fake routes the price screen calls. */
-import dayjs from 'dayjs';
-import * as v from 'valibot';
-import { ProposalSchema, type Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/api/contract/proposal';
 import type { Quote } from '../../../../src/api/contract/quote';
+import { quotedProposal } from '../../../support/proposal';
 import type { FakeRoutes } from '../../support/fake-fetch';
 
 export const UUID = 'c0ffee00-1111-4222-8333-444455556666';
 export const PATH = `/quote/payment-option?uuid=${UUID}`;
 
+/**
+ * The figures the price screen's tests read: £420.30 a year or a £42.03 deposit and ten payments of
+ * £41.58 (23.3% APR), quote MQ-TEST-0001, endorsements 07 and 01 (one with a script to sanitise).
+ */
+const FIGURES: Partial<Quote> = {
+  reference: 'MQ-TEST-0001',
+  premium: 420.3,
+  metadata: { premium_subtotal: 420.3, monthly_total_payable_subtotal: 457.83 },
+  monthly_deposit: 42.03,
+  monthly_payment: 41.58,
+  monthly_interest: 37.53,
+  monthly_interest_percent: 9.9,
+  monthly_apr: 23.3,
+  monthly_total_payable: 457.83,
+  endorsements: [
+    { text: '<h4>07 - Approved repairer</h4><p>Repairs by our approved repairer.</p>', extra_info: '07' },
+    { text: '<h4>01 - Windscreen</h4><p>Glass is covered.</p><script>alert(1)</script>', extra_info: '01' },
+  ],
+};
+
+/** The shared quoted proposal (tests/support/proposal.ts), saved under this file's UUID, with FIGURES. */
 export function quoted(change: (p: Proposal) => void = () => {}, quote: Partial<Quote> = {}): Proposal {
-  const p = v.parse(ProposalSchema, {
-    uuid: UUID,
-    is_quoted: true,
-    addons: [{ code: 'PA', description: 'Personal Accident Cover', premium: 0, is_selected: true, ipid: null }],
-    quote: {
-      reference: 'MQ-TEST-0001',
-      created_at: '2026-03-01T10:00:00.000Z',
-      is_quoted: true,
-      premium: 420.3,
-      metadata: { premium_subtotal: 420.3, monthly_total_payable_subtotal: 457.83 },
-      compulsory_excess: 250,
-      granted_voluntary_excess: 250,
-      protected_ncd_implied_price: 462.32,
-      monthly_deposit: 42.03,
-      monthly_initial_payment: 0,
-      monthly_installments: 10,
-      monthly_payment: 41.58,
-      monthly_interest: 37.53,
-      monthly_interest_percent: 9.9,
-      monthly_apr: 23.3,
-      monthly_total_payable: 457.83,
-      excesses: [
-        { policy_section: 'Accidental Damage, Fire & Theft', driver: null, value: 250 },
-        { policy_section: 'Windscreen', driver: 0, value: 100 },
-      ],
-      endorsements: [
-        { text: '<h4>07 - Approved repairer</h4><p>Repairs by our approved repairer.</p>', extra_info: '07' },
-        { text: '<h4>01 - Windscreen</h4><p>Glass is covered.</p><script>alert(1)</script>', extra_info: '01' },
-      ],
-      ...quote,
+  return quotedProposal(
+    (p: Proposal) => {
+      p.uuid = UUID;
+      change(p);
     },
-  });
-  p.risk.start_date = dayjs().add(2, 'day').format('YYYY-MM-DD');
-  p.risk.voluntary_excess = 250;
-  p.risk.source_of_business = 'Website';
-  p.risk.proposer.name = { title: 'Mrs', forenames: 'Amelia', surname: 'Hart', salutation: 'Mrs Hart' };
-  p.risk.has_previous_insurance = true;
-  p.risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: false } };
-  Object.assign(p.risk.vehicle, {
-    has_registration: true,
-    registration: 'AB12CDE',
-    abi_code: '32010104',
-    manufacturer: 'Ford',
-    model: 'Fiesta',
-    cover_type: 'C',
-  });
-  change(p);
-  return p;
+    { ...FIGURES, ...quote },
+  );
 }
 
 /** GET answers `proposal`; a requote answers `next` (the saved proposal with a new quote). */

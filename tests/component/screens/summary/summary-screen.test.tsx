@@ -37,13 +37,18 @@ afterEach(() => vi.useRealTimers());
 // userEvent on a shared 2-core machine: typing and ticking can pass 5 s.
 describe('Summary screen', () => {
   it("words the cover start in the brand's label", async () => {
-    setup(quotedProposal(), undefined, { 'cover.startsFromMidnight': 'From 00:01 on {date}' });
+    const proposal = quotedProposal((p) => {
+      p.risk.start_date = '2026-03-02';
+    });
+    setup(proposal, undefined, { 'cover.startsFromMidnight': 'From 00:01 on {date}' });
     expect(await screen.findByText('From 00:01 on 2nd March 2026')).toBeTruthy();
   });
 
   it('shows the total with extras, cover start, reference, sorted sanitised endorsements and the chosen extras', async () => {
     setup(
       withChoices(['LE', 'SAB5'], (p) => {
+        p.risk.start_date = '2026-03-02';
+        p.quote.reference = 'JUN-4821-7730';
         p.quote.endorsements = [
           {
             text: '<h4>41 - Tracking device</h4><p>Theft cover needs a working tracker.</p><img src=x onerror="alert(1)">',
@@ -91,7 +96,11 @@ describe('Summary screen', () => {
   it('drops the time when cover starts today', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T10:00:00'));
-    setup();
+    setup(
+      quotedProposal((p) => {
+        p.risk.start_date = '2026-03-02';
+      }),
+    );
     expect(await screen.findByText('2nd March 2026')).toBeTruthy();
   });
 
@@ -118,7 +127,7 @@ describe('Summary screen', () => {
   it('shows NCD protection and the step-back scale only for a protected discount', async () => {
     setup(
       quotedProposal((p) => {
-        p.risk.previous_insurance.ncd = { years: 6, is_protected: true };
+        p.risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: true } };
       }),
     );
     const ncd = within(await screen.findByRole('region', { name: 'No Claims Discount' }));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAddon, toggleBreakdown } from '../../../../src/domain/addons';
 import { basketView } from '../../../../src/flows/addons/basket';
-import { quotedProposal, sandboxAddons } from './fixtures';
+import { sandboxAddons } from '../../../support/proposal';
+import { quotedProposal } from './fixtures';
 
 describe('the add-ons basket', () => {
   it('totals premium_subtotal plus the selected extras, with the included one at no cost', () => {

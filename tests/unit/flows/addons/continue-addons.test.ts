@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 import { chooseAddon, toggleBreakdown } from '../../../../src/domain/addons';
 import { continueFromAddons } from '../../../../src/flows/addons/continue-addons';
-import { quotedWidget, quotedProposal, sandboxAddons, UUID } from './fixtures';
+import { sandboxAddons } from '../../../support/proposal';
+import { quotedWidget, quotedProposal, UUID } from './fixtures';
 
 const decided = () => {
   let addons = chooseAddon(sandboxAddons(), 'LE', true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allCardsDecided, cardAddons, chooseAddon, toggleBreakdown } from '../../../../src/domain/addons';
 import { addonsChanged, isIncludedAddon, proposalAddons, selectionChanged } from '../../../../src/flows/addons/proposal-addons';
-import { quotedProposal, sandboxAddons } from './fixtures';
+import { sandboxAddons } from '../../../support/proposal';
+import { quotedProposal } from './fixtures';
 
 const selected = (list: { code: string; is_selected: boolean | null }[]) => list.filter((a) => a.is_selected === true).map((a) => a.code);
 
@@ -14,12 +15,12 @@ describe('the add-ons of a proposal', () => {
     });
     expect(proposalAddons(recalled).map((a) => a.code)).toEqual(['LE']);
     expect(
-      proposalAddons(
-        quotedProposal((p) => {
+      proposalAddons({
+        ...quotedProposal((p) => {
           p.addons = [];
-          p.quote = null;
         }),
-      ),
+        quote: null,
+      }),
     ).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
 import { submitQuote as submitQuoteOf } from '../../../../src/flows/details-form/submit-quote';
 import type { Widget } from '../../../../src/flows/widget';
-import { realisticProposal } from '../../../e2e/support/quote';
+import { proposal } from '../../../support/proposal';
 import { freshStores } from './helpers';
 import { inWords } from '../../support/default-words';
 
@@ -30,7 +30,7 @@ function widgetWith(draft: Proposal) {
 
 describe('Submit on step 7', () => {
   it('sends a new proposal without the claims answered away, then asks for its quote', async () => {
-    const draft = realisticProposal();
+    const draft = proposal();
     draft.risk.proposer.driver_details.claims = [{ description: 'AF' } as never, { description: 'W' } as never];
     draft.risk.proposer.driver_details.has_claims = false;
     const { widget, api, sent } = widgetWith(draft);
@@ -40,7 +40,7 @@ describe('Submit on step 7', () => {
   });
 
   it('updates a saved proposal and re-quotes it (edit mode)', async () => {
-    const draft = { ...realisticProposal(), uuid: 'saved-uuid' };
+    const draft = { ...proposal(), uuid: 'saved-uuid' };
     draft.risk.total_mileage = 20000;
     const { widget, api, sent } = widgetWith(draft);
     expect(await submitQuote(widget)).toEqual({ kind: 'route', to: '/quote/payment-option?uuid=saved-uuid' });
@@ -51,7 +51,7 @@ describe('Submit on step 7', () => {
   });
 
   it('opens the first step with a problem instead of sending', async () => {
-    const draft = realisticProposal();
+    const draft = proposal();
     draft.risk.has_additional_drivers = null;
     const { widget, api } = widgetWith(draft);
     expect(await submitQuote(widget)).toMatchObject({

@@ -6,12 +6,12 @@ import { submitQuote } from '../../../../src/flows/details-form/submit-quote';
 import { paymentOptionRequest } from '../../../../src/flows/price/payment-option';
 import { submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';
 import type { Widget } from '../../../../src/flows/widget';
-import { realisticProposal } from '../../../e2e/support/quote';
+import { proposal } from '../../../support/proposal';
 import { freshStores } from './helpers';
 
 describe('names and postcodes as the API receives them', () => {
   it('the proposal: names trimmed (one space inside), postcodes upper case with one space', async () => {
-    const draft = realisticProposal();
+    const draft = proposal();
     draft.risk.proposer.name = { title: 'Mrs', forenames: ' sarah  jane ', surname: ' Hart ', salutation: 'Mrs  Hart ' };
     draft.risk.proposer.address = { ...draft.risk.proposer.address, postcode: 'ls62ab' };
     draft.risk.vehicle.is_kept_at_proposer_postcode = false;
@@ -30,7 +30,7 @@ describe('names and postcodes as the API receives them', () => {
   });
 
   it('the person named under third party authority', () => {
-    const draft = realisticProposal();
+    const draft = proposal();
     Object.assign(draft.risk.userfields, { has_third_party_authority: true, tpa_forename: '  Dan ', tpa_surname: 'de  Vries ' });
     expect(paymentOptionRequest(draft).risk.userfields).toMatchObject({ tpa_forename: 'Dan', tpa_surname: 'de Vries' });
   });

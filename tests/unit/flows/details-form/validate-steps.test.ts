@@ -5,7 +5,7 @@ import {
   firstInvalidStep as firstInvalidStepOf,
   stepErrors as stepErrorsOf,
 } from '../../../../src/flows/details-form/validate-steps';
-import { realisticProposal } from '../../../e2e/support/quote';
+import { proposal } from '../../../support/proposal';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words SPEC.md gives.
@@ -13,11 +13,11 @@ const driverErrors: typeof driverErrorsOf = (...args) => inWords(driverErrorsOf(
 const firstInvalidStep: typeof firstInvalidStepOf = (...args) => inWords(firstInvalidStepOf(...args));
 const stepErrors: typeof stepErrorsOf = (...args) => inWords(stepErrorsOf(...args));
 
-const source = (draft = realisticProposal()) => ({ draft, vehicleMissing: [], sourceOfBusiness: draft.risk.source_of_business ?? '' });
+const source = (draft = proposal()) => ({ draft, vehicleMissing: [], sourceOfBusiness: draft.risk.source_of_business ?? '' });
 
 /** A named driver answered in full, as the driver form would leave them. */
 function tom(): AdditionalDriver {
-  const proposer = realisticProposal().risk.proposer;
+  const proposer = proposal().risk.proposer;
   const { address: _a, email_address: _e, phone_numbers: _p, ...person } = proposer;
   return {
     ...emptyAdditionalDriver(),
@@ -27,7 +27,7 @@ function tom(): AdditionalDriver {
   };
 }
 const withDrivers = (drivers: AdditionalDriver[]) => {
-  const draft = realisticProposal();
+  const draft = proposal();
   draft.risk.has_additional_drivers = true;
   draft.risk.additional_drivers = drivers;
   drivers.forEach((_, index) =>
@@ -58,7 +58,7 @@ describe('validating the steps', () => {
   });
 
   it('reads a date typed but not yet real as typed', () => {
-    const draft = realisticProposal();
+    const draft = proposal();
     draft.risk.start_date = null;
     expect(stepErrors(6, source(draft), { 'risk.start_date': '31/02/2030' })).toEqual({
       'risk.start_date': 'The start date must be a real date',

@@ -4,7 +4,8 @@ import {
   continueFromPrice as continueFromPriceOf,
   paymentOptionRequest,
 } from '../../../../src/flows/price/payment-option';
-import { priceWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
+import { quote } from '../../../support/proposal';
+import { priceWidget, httpError, savedProposal, UUID } from './fake-widget';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words SPEC.md gives.
@@ -84,7 +85,11 @@ describe('continueFromPrice', () => {
   });
 
   it('opens the expired modal, and sends nothing, once the start date has passed', async () => {
-    const { widget, api } = priceWidget();
+    const { widget, api } = priceWidget(
+      savedProposal((p) => {
+        p.risk.start_date = '2026-03-10';
+      }),
+    );
     await expect(continueFromPrice(widget, new Date('2026-03-11T00:00:00'))).resolves.toEqual({ kind: 'expired' });
     // The start day itself still counts as in the future until its end.
     api.updatePaymentOption.mockResolvedValue(savedProposal());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { priceChange } from '../../../../src/flows/price/price-change';
-import { quote } from './fake-widget';
+import { quote } from '../../../support/proposal';
 
 describe('priceChange', () => {
   it('compares the annual price when paying in full', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRegistration, confirmRegistration } from '../../../../src/flows/price/registration';
-import { priceWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
+import { quote } from '../../../support/proposal';
+import { priceWidget, httpError, savedProposal, UUID } from './fake-widget';
 
 const fiesta = {
   registration: 'AB12CDE',

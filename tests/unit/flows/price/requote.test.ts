@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
 import { requoteExcess, requoteStartDate } from '../../../../src/flows/price/requote';
-import { priceWidget, httpError, quote, savedProposal, UUID } from './fake-widget';
+import { quote } from '../../../support/proposal';
+import { priceWidget, httpError, savedProposal, UUID } from './fake-widget';
 
 const requoted = (draft: Proposal, premium: number): Proposal => ({ ...draft, quote: quote({ premium }) });
 
 describe('requoteExcess', () => {
   it('stores the excess, saves the proposal with it, re-quotes and keeps the new quote', async () => {
-    const { widget, api, store, emit } = priceWidget();
+    const { widget, api, store, emit } = priceWidget(savedProposal(() => {}, { premium: 612.34 }));
     api.requote.mockImplementation(async () => requoted(api.updateProposal.mock.calls[0][1], 590.1));
     const result = await requoteExcess(widget, 500);
     expect(api.updateProposal).toHaveBeenCalledWith(

@@ -23,7 +23,11 @@ describe('Summary Continue', () => {
   });
 
   it('stores changed contact details, confirms them, saves the payment options, then goes to Payment', async () => {
-    const { deps, api, store } = quotedWidget();
+    const { deps, api, store } = quotedWidget(
+      quotedProposal((p) => {
+        p.risk.userfields.has_email_consent = true;
+      }),
+    );
     const calls: string[] = [];
     api.confirmDetails.mockImplementation(async () => {
       calls.push('confirm');

@@ -18,13 +18,7 @@ describe('summary presenters', () => {
     );
     expect(monthly?.kind).toBe('monthly');
     expect(monthly?.amount).toBe(48.63);
-    expect(
-      bannerView(
-        quotedProposal((p) => {
-          p.quote = null;
-        }),
-      ),
-    ).toBeNull();
+    expect(bannerView({ ...quotedProposal(), quote: null })).toBeNull();
   });
 
   it('optional extras: the selected ones, none, or missing add-ons', () => {
@@ -55,7 +49,7 @@ describe('summary presenters', () => {
     const proposal = quotedProposal((p) => {
       p.quote.endorsements = [
         { text: '<h4>41 - Tracking device</h4>', extra_info: '41' },
-        { text: '<h4>9 - Garaging</h4>', extra_info: 9 },
+        { text: '<h4>9 - Garaging</h4>', extra_info: '9' },
         { text: '<h4>10 - Named drivers</h4>', extra_info: '10' },
       ];
     });
@@ -72,7 +66,7 @@ describe('summary presenters', () => {
     expect(ncdView(quotedProposal())).toEqual({ years: 6, isProtected: false, protection: null });
     const protectedNcd = ncdView(
       quotedProposal((p) => {
-        p.risk.previous_insurance.ncd = { years: 2, is_protected: true };
+        p.risk.previous_insurance = { type: 'own', ncd: { years: 2, is_protected: true } };
       }),
     );
     expect(protectedNcd.isProtected).toBe(true);

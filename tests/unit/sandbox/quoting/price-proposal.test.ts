@@ -5,7 +5,7 @@ import type { Proposal, SavedProposal } from '../../../../src/api/contract/propo
 import { QuoteSchema } from '../../../../src/api/contract/quote';
 import { priceProposal, type PricingOutcome } from '../../../../demo/sandbox/quoting/price-proposal';
 import { toPence } from '../../../../demo/sandbox/rating/money';
-import { proposalFixture, yearsAgo } from '../fixtures';
+import { proposal, yearsAgo } from '../../../support/proposal';
 
 const ctx = {
   today: dayjs().format('YYYY-MM-DD'),
@@ -17,7 +17,7 @@ const ctx = {
 const saved = (p: Proposal): SavedProposal => ({ ...p, uuid: '6f1c1f0e-3c1a-4b51-9a43-0d7f3f5f2b11' });
 
 function price(change: (p: Proposal) => void = () => {}): Extract<PricingOutcome, { kind: 'quoted' }> {
-  const outcome = priceProposal(saved(proposalFixture(change)), ctx);
+  const outcome = priceProposal(saved(proposal(change)), ctx);
   if (outcome.kind !== 'quoted') throw new Error(`expected a quote, got ${outcome.kind}`);
   return outcome;
 }
@@ -113,7 +113,7 @@ describe('priceProposal', () => {
   it('answers a declined quote that still keeps the contract', () => {
     const outcome = priceProposal(
       saved(
-        proposalFixture((p) => {
+        proposal((p) => {
           p.risk.proposer.name.surname = 'Decline';
         }),
       ),

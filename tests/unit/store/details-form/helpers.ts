@@ -4,7 +4,7 @@ import { contextFor, isShown, validateQuestions } from '../../../../src/store/de
 import { setPath, type Path } from '../../../../src/store/proposal/path';
 import { inWords } from '../../support/default-words';
 
-/** An empty draft with answers set at whole paths. */
+/** An empty draft (not the shared complete proposal of tests/support/proposal.ts) with answers set at whole paths. */
 export function draftWith(answers: Record<string, unknown> = {}, sourceOfBusiness = 'Website'): Proposal {
   let draft = emptyProposal();
   draft.risk.source_of_business = sourceOfBusiness;
@@ -35,11 +35,3 @@ export function errorsOf(
 ): Record<string, string> {
   return inWords(validateQuestions(questions, contextFor(source(draft), owner, driverIndex), raw));
 }
-
-/** The date `years` before today, YYYY-MM-DD. */
-export const yearsAgo = (years: number, days = 0) => {
-  const date = new Date();
-  date.setFullYear(date.getFullYear() - years);
-  date.setDate(date.getDate() - days);
-  return date.toISOString().slice(0, 10);
-};

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyClaim } from '../../../../src/api/contract/claim';
 import { YOUR_DRIVING } from '../../../../src/store/details-form/questions/your-driving';
-import { draftWith, errorsOf, shownPaths, yearsAgo } from './helpers';
+import { yearsAgo } from '../../../support/proposal';
+import { draftWith, errorsOf, shownPaths } from './helpers';
 
 const D = 'risk.proposer.driver_details';
 const completeClaim = {
