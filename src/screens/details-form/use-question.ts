@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { getPath } from '../../store/proposal/path';
 import type { Proposal } from '../../api/contract/proposal';
 import type { ProposalState } from '../../store/proposal/proposal-store';
@@ -46,17 +47,24 @@ export function useQuestion(
   const { stores } = useWidget();
   // Made once per render, not in each selector on each store change.
   const key = `${owner} ${driverIndex}`;
-  const path = useProposal((s) => answerPath(question, contextOf(s, owner, driverIndex, key)));
-  const shown = useProposal((s) => isShown(question, contextOf(s, owner, driverIndex, key)));
-  const value = useProposal((s) => s.raw[path] ?? getPath(s.draft, path));
-  const allowed = useProposal((s) =>
-    'allowed' in question.control && question.control.allowed ? question.control.allowed(contextOf(s, owner, driverIndex, key)) : null,
-  );
-  const min = useProposal((s) =>
-    question.control.kind === 'date' ? question.control.min?.(contextOf(s, owner, driverIndex, key)) : undefined,
-  );
-  const max = useProposal((s) =>
-    question.control.kind === 'date' ? question.control.max?.(contextOf(s, owner, driverIndex, key)) : undefined,
+  // One selector for what the answers decide (a driver's form has 45 fields, each run on every
+  // store change): one subscription and one context look-up per field, not six, and a hidden
+  // field stops at its path. useShallow keeps the previous object when every part is unchanged.
+  const { path, shown, value, allowed, min, max } = useProposal(
+    useShallow((s) => {
+      const context = contextOf(s, owner, driverIndex, key);
+      const path = answerPath(question, context);
+      if (!isShown(question, context)) return { path, shown: false, value: undefined, allowed: null, min: undefined, max: undefined };
+      const { control } = question;
+      return {
+        path,
+        shown: true,
+        value: s.raw[path] ?? getPath(s.draft, path),
+        allowed: 'allowed' in control && control.allowed ? control.allowed(context) : null,
+        min: control.kind === 'date' ? control.min?.(context) : undefined,
+        max: control.kind === 'date' ? control.max?.(context) : undefined,
+      };
+    }),
   );
   const attempted = useDetailsForm((s) => Boolean(s.attempted[step]));
   const revealed = useDetailsForm((s) => Boolean(s.touched[path])) || attempted;
@@ -65,7 +73,7 @@ export function useQuestion(
   // item's modal (a driver, a claim) the item is checked whole once per change, a check its line
   // in the list behind the modal needs too (validateOwner keeps it): every field reads from it.
   const error = useProposal((s) => {
-    if (!revealed) return null;
+    if (!revealed || !shown) return null;
     const context = contextOf(s, owner, driverIndex, key);
     return (form ? validateOwner(form, context, s.raw) : validateQuestions([question], context, s.raw))[path] ?? null;
   });
