@@ -1,5 +1,6 @@
 import { isBlank } from '../../domain/validation/required';
 import type { ProposalState } from '../../store/proposal/proposal-store';
+import { childOf } from '../../store/proposal/path';
 import { STEPS } from '../../store/details-form/steps';
 import type { Widget } from '../widget';
 
@@ -11,9 +12,6 @@ const STEP_PATHS = STEPS.map((step) =>
   ),
 );
 
-const child = (node: unknown, key: string): unknown =>
-  node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
-
 /**
  * Whether the answer at `keys` was given before and is empty after. The store copies only the
  * objects along a changed path, so the walk stops where both drafts share an object: a key typed in
@@ -22,8 +20,8 @@ const child = (node: unknown, key: string): unknown =>
 function emptied(before: unknown, after: unknown, keys: string[]): boolean {
   for (const key of keys) {
     if (before === after) return false;
-    before = child(before, key);
-    after = child(after, key);
+    before = childOf(before, key);
+    after = childOf(after, key);
   }
   return !isBlank(before) && isBlank(after);
 }

@@ -78,19 +78,20 @@ export interface Question {
 }
 
 type Rules = NonNullable<Question['rules']>;
-type Schema = ReturnType<Rules>;
+/** What a question's rules build: a valibot schema of its answer. */
+export type RuleSchema = ReturnType<Rules>;
 
 // Most rules take no context (`() => rules(required(msg('error.title')))`), yet they were built
 // again, messages and all, for every question on every check: in a driver's form that was a fifth
 // of each key's script at 4x CPU. A valibot schema holds no state, so one serves every check, and
 // a rule reads the clock when it checks, not when it is built (domain/validation/date-rules.ts).
-const contextFree = new WeakMap<Rules, Schema>();
+const contextFree = new WeakMap<Rules, RuleSchema>();
 
 /**
  * A question's rules for `context`: built once when they do not read it, told by the function's
  * declared parameters (`length`, which terser keeps: keep_fargs is on by default).
  */
-export function rulesFor(rules: Rules, context: QuestionContext): Schema {
+export function rulesFor(rules: Rules, context: QuestionContext): RuleSchema {
   if (rules.length > 0) return rules(context);
   let schema = contextFree.get(rules);
   if (!schema) contextFree.set(rules, (schema = rules(context)));

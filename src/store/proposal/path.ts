@@ -59,16 +59,17 @@ const keysOf = (path: string): string[] => {
   return keys;
 };
 
+/** One step down a dot path: undefined below anything that is not an object. */
+export const childOf = (node: unknown, key: string): unknown =>
+  node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+
 /**
  * Reads the answer at a dot path of `source` (the draft, or another form's object): the path is
  * checked against the source's type, so a renamed contract field fails the type check.
  */
 export function getPath<T>(source: T, path: PathOf<T, `${number}`>): unknown {
   let node: unknown = source;
-  for (const key of keysOf(path)) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
+  for (const key of keysOf(path)) node = childOf(node, key);
   return node;
 }
 

@@ -2,9 +2,7 @@ import * as v from 'valibot';
 import { markForThem } from '../../../config/label-message';
 import { additionalDriverMessage } from '../../../domain/validation/additional-driver';
 import { validateField } from '../../../domain/validation/validate-field';
-import { rulesFor, type Question } from '../question';
-
-type Schema = ReturnType<NonNullable<Question['rules']>>;
+import { rulesFor, type Question, type RuleSchema as Schema } from '../question';
 
 /**
  * SPEC.md's requiredAdditionalDriver:{field} variants: for an additional driver every rule of a
