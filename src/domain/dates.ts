@@ -32,6 +32,39 @@ export function parseDisplayDate(text: unknown): string | null {
   return parts ? realDate(parts[3], parts[2], parts[1]) : null;
 }
 
+/** What people type between a date's parts: a slash, a dot, a comma (Android's number pad), a hyphen or a space. */
+const DATE_SEPARATOR = /[/.,\-\s]/;
+
+/**
+ * Text typed or pasted into a date field -> the DD/MM/YYYY field's text. People type '4/3/1988',
+ * '4.3.1988', '04 03 1988' or '04031988': a day or month of one digit is padded once a separator
+ * follows it, any separator becomes '/', and a run of digits is split 2, 2, 4. Nothing is guessed
+ * beyond that: a two-digit year stays two digits (then the field's message asks for four).
+ */
+export function normaliseTypedDate(text: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let endsWithSeparator = false;
+  for (const char of text) {
+    if (/\d/.test(char)) {
+      // A day or month already has its two digits: the next digit starts the next part.
+      if (parts.length < 2 && current.length === 2) {
+        parts.push(current);
+        current = '';
+      }
+      current += char;
+      endsWithSeparator = false;
+    } else if (DATE_SEPARATOR.test(char) && current !== '' && parts.length < 2) {
+      parts.push(current.padStart(2, '0'));
+      current = '';
+      endsWithSeparator = true;
+    }
+  }
+  if (current !== '') parts.push(parts.length < 2 ? current : current.slice(0, 4));
+  const joined = parts.join('/');
+  return endsWithSeparator ? `${joined}/` : joined;
+}
+
 // A dayjs shift is the dearest step of a date rule, and a form's rules and calendars read the same
 // few dates (a date of birth, today) many times on each key typed. These functions answer by their
 // arguments alone, so their answers are kept: a few hundred at most.
@@ -118,6 +151,17 @@ export function dobMax(today: string = todayIso(), minAge: number = MIN_DRIVING_
 /** Date-of-birth range: from the maximum driving age back to the minimum driving age ago. */
 export function dobRange(today: string = todayIso(), minAge: number = MIN_DRIVING_AGE): DateRange {
   return { min: shiftDate(today, -MAX_DRIVING_AGE, 'year'), max: dobMax(today, minAge) };
+}
+
+/**
+ * How many years back a date-of-birth calendar opens: the middle of a driving life, so the year
+ * she wants is a short scroll away whatever her age.
+ */
+const BIRTH_CALENDAR_YEARS_BACK = 40;
+
+/** The day a date-of-birth calendar with no date yet opens on (its year view shows that year). */
+export function birthCalendarStart(today: string = todayIso()): string {
+  return shiftDate(today, -BIRTH_CALENDAR_YEARS_BACK, 'year');
 }
 
 /** Cover start window: today to today plus 30 days. */

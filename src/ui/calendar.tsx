@@ -18,6 +18,11 @@ export interface CalendarProps {
   onCancel: () => void;
   /** Focus the active day when shown, as the popover does; view changes always move focus. */
   autoFocus?: boolean;
+  /**
+   * Where a calendar with no date yet opens: a date of birth opens on its years, near a plausible
+   * one, rather than on a day in the month seventeen years ago that nobody chose.
+   */
+  opensOn?: { view: 'day' | 'year'; day: string };
 }
 
 type View = 'day' | 'month' | 'year';
@@ -26,14 +31,14 @@ type View = 'day' | 'month' | 'year';
  * The calendar picker of SPEC: day, month and year views, with Cancel and Ok. Nothing reaches the
  * field until Ok, so Cancel (or Escape) leaves the typed date as it was.
  */
-export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, autoFocus = false }: CalendarProps) {
+export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, autoFocus = false, opensOn }: CalendarProps) {
   const text = useUiText();
   const limits = useMemo(() => calendarLimits(min, max, isDateDisabled), [min, max, isDateDisabled]);
   const stored = toIsoDate(value);
   const initial = stored && !limits.isDisabled(dayjs(stored)) ? stored : null;
   const [pending, setPending] = useState<string | null>(initial);
-  const [active, setActive] = useState<Dayjs>(() => clampDay(initial ? dayjs(initial) : dayjs(), limits));
-  const [view, setView] = useState<View>('day');
+  const [active, setActive] = useState<Dayjs>(() => clampDay(dayjs(initial ?? opensOn?.day), limits));
+  const [view, setView] = useState<View>(initial ? 'day' : (opensOn?.view ?? 'day'));
   const rootRef = useRef<HTMLDivElement>(null);
   const mounted = useRef(false);
   const labelId = useId();

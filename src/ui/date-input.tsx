@@ -1,5 +1,5 @@
-import { memo, useCallback } from 'react';
-import { formatDisplayDate, parseDisplayDate } from '../domain/dates';
+import { memo, useCallback, useMemo } from 'react';
+import { birthCalendarStart, formatDisplayDate, normaliseTypedDate, parseDisplayDate } from '../domain/dates';
 import { CalendarButton } from './calendar-popover';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
@@ -33,7 +33,14 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
   const { value, onChange, onBlur, min, max, isDateDisabled } = props;
   const onText = useCallback((text: string) => onChange(parseDisplayDate(text) ?? text), [onChange]);
   // A stored date shows as DD/MM/YYYY; half-typed or impossible text shows as it was typed.
-  const inputRef = useImask(MASK_PRESETS.date, formatDisplayDate(value) || (value ?? ''), onText, false);
+  // '4/3/1988', '4.3.1988' and '04 03 1988' land on 04/03/1988: the mask alone would refuse the
+  // separator after a one-digit day and run on into '43/19/88'.
+  const inputRef = useImask(MASK_PRESETS.date, formatDisplayDate(value) || (value ?? ''), onText, false, normaliseTypedDate);
+  // autocomplete="bday" is how every date-of-birth field already declares itself.
+  const opensOn = useMemo(
+    () => (props.autoComplete === 'bday' ? ({ view: 'year', day: birthCalendarStart() } as const) : undefined),
+    [props.autoComplete],
+  );
   const onPick = useCallback(
     (iso: string) => {
       onChange(iso);
@@ -73,6 +80,7 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
             isDateDisabled={isDateDisabled}
             onSelect={onPick}
             disabled={props.disabled}
+            opensOn={opensOn}
           />
         </div>
       )}

@@ -11,6 +11,11 @@ describe('the calendar on a short screen', () => {
   it('opens inside the window and keeps the focused day in view, clear of the Cancel/Ok bar, as the arrow keys move', async () => {
     const page = await browser.newPage({ width: 320, height: 420 });
     await page.goto(`${origin()}/#/quote/create`);
+    // The latest date of birth allowed (17 years ago, late in its month's rows): the calendar opens on it.
+    const latest = new Date();
+    latest.setFullYear(latest.getFullYear() - 17);
+    const typed = [latest.getDate(), latest.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/');
+    await page.getByLabel('Date of birth').first().pressSequentially(`${typed}/${latest.getFullYear()}`);
     await page
       .getByRole('button', { name: /Choose date/ })
       .first()
@@ -18,17 +23,22 @@ describe('the calendar on a short screen', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     const covered: string[] = [];
-    // The date of birth's calendar opens on its latest allowed day (17 years ago), in the last rows.
     for (let press = 0; press < 13; press += 1) {
       if (press > 0) await page.keyboard.press(press < 7 ? 'ArrowUp' : 'ArrowDown');
       const overlap = await page.evaluate(() => {
         const root = document.querySelector('#motor-quote')!.shadowRoot!;
         const day = root.activeElement as HTMLElement;
         const bar = root.querySelector('.mq-calendar-popover .mq-calendar__actions') as HTMLElement;
+        const header = root.querySelector('.mq-calendar-popover .mq-calendar__header') as HTMLElement;
+        const popover = root.querySelector('.mq-calendar-popover') as HTMLElement;
         const a = day.getBoundingClientRect();
         const b = bar.getBoundingClientRect();
+        const h = header.getBoundingClientRect();
         if (a.top < 0 || a.bottom > innerHeight)
           return `${day.textContent} outside the window (${Math.round(a.top)}–${Math.round(a.bottom)} of ${innerHeight})`;
+        // The month, the year and Previous/Next stay in view at the top of the scrolled calendar.
+        if (h.top < popover.getBoundingClientRect().top - 0.5) return `the month and year scrolled out of view at ${day.textContent}`;
+        if (a.top < h.bottom - 0.5) return `${day.textContent} under the month and year (${Math.round(a.top)} < ${Math.round(h.bottom)})`;
         return a.bottom > b.top + 0.5 && a.top < b.bottom
           ? `${day.textContent} under the bar (${Math.round(a.bottom)} > ${Math.round(b.top)})`
           : null;
@@ -36,5 +46,38 @@ describe('the calendar on a short screen', () => {
       if (overlap) covered.push(overlap);
     }
     expect(covered).toEqual([]);
+  });
+});
+
+describe('dates typed as people type them', () => {
+  it('lands one-digit days and months, slashes, dots and spaces on DD/MM/YYYY, typed with real keys', async () => {
+    const page = await browser.newPage({ width: 360, height: 640 });
+    await page.goto(`${origin()}/#/quote/create`);
+    const dob = page.getByLabel('Date of birth').first();
+    const shown: string[] = [];
+    for (const typed of ['4/3/1988', '14.3.1988', '4 3 1988', '04031988']) {
+      await dob.fill('');
+      await dob.pressSequentially(typed);
+      shown.push(await dob.inputValue());
+    }
+    expect(shown).toEqual(['04/03/1988', '14/03/1988', '04/03/1988', '04/03/1988']);
+  });
+
+  it('opens an empty date of birth on its years, near a plausible year, with the years in view', async () => {
+    const page = await browser.newPage({ width: 360, height: 640 });
+    await page.goto(`${origin()}/#/quote/create`);
+    await page
+      .getByRole('button', { name: /Choose date/ })
+      .first()
+      .click();
+    const years = page.getByRole('group', { name: 'Years' });
+    await years.waitFor();
+    const focused = await page.evaluate(() => {
+      const root = document.querySelector('#motor-quote')!.shadowRoot!;
+      const active = root.activeElement as HTMLElement;
+      const box = active.getBoundingClientRect();
+      return { year: Number(active.textContent), inView: box.top >= 0 && box.bottom <= innerHeight };
+    });
+    expect(focused).toEqual({ year: new Date().getFullYear() - 40, inView: true });
   });
 });

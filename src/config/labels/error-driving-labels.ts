@@ -2,7 +2,7 @@
 export const ERROR_DRIVING_LABELS = {
   'error.licenceType': 'Select your type of licence',
   'error.licenceDate': 'Enter the date you got your licence',
-  'error.licenceDateReal': 'The date you got your licence must be a real date',
+  'error.licenceDateReal': 'The date you got your licence must be a real date, like 14/06/2008',
   'error.licenceDateMin': 'The date you got your licence must be on or after {date}, when you turned 17',
   'error.licenceDatePast': 'The date you got your licence must be today or in the past',
   'error.giveLicenceNumber': 'Select yes if you would like to give your licence number',

@@ -3,7 +3,7 @@ export const ERROR_LABELS = {
   'error.checkAnswer': 'Check this answer',
   // The age limit, said as one (a date of birth 121 years ago is a real date, just too early).
   'error.dobMaxAge': 'Date of birth must be within the last {age} years',
-  'error.dobReal': 'Date of birth must be a real date',
+  'error.dobReal': 'Date of birth must be a real date, like 27/03/1990',
   'error.email': 'Enter an email address in the correct format, like name@example.com',
   'error.phone': 'Enter a telephone number, like 01632 960 001 or +44 808 157 0192',
   'error.mobile': 'Enter a UK mobile number, like 07700 900 982 or +44 7700 900 982',

@@ -13,7 +13,7 @@ export const ERROR_YOU_LABELS = {
   'error.address': 'Enter your postcode and choose your address, or enter it manually',
   'error.ukBorn': 'Select yes if you were born in the UK',
   'error.ukSince': 'Enter the date you started living in the UK',
-  'error.ukSinceReal': 'The date you started living in the UK must be a real date',
+  'error.ukSinceReal': 'The date you started living in the UK must be a real date, like 14/06/2008',
   'error.ukSinceAfterBirth': 'The date you started living in the UK must be after your date of birth',
   'error.ukSincePast': 'The date you started living in the UK must be today or in the past',
   'error.smoker': 'Select yes if you smoke',

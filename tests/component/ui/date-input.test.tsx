@@ -56,6 +56,32 @@ describe('DateInput', () => {
     expect(onValue).toHaveBeenLastCalledWith('31/02/1990');
   });
 
+  it.each([
+    ['4/3/1988', '04/03/1988', '1988-03-04'],
+    ['14/3/1988', '14/03/1988', '1988-03-14'],
+    ['4.3.1988', '04/03/1988', '1988-03-04'],
+    ['04 03 1988', '04/03/1988', '1988-03-04'],
+    ['4-3-1988', '04/03/1988', '1988-03-04'],
+  ])('lands %s, typed as people type it, on %s', async (typed, shown, iso) => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement;
+    await userEvent.type(input, typed);
+    expect(input.value).toBe(shown);
+    expect(onValue).toHaveBeenLastCalledWith(iso);
+  });
+
+  it('lands a pasted 4/3/1988 on 04/03/1988', async () => {
+    const onValue = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness onValue={onValue} />);
+    const input = screen.getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement;
+    await user.click(input);
+    await user.paste('4/3/1988');
+    expect(input.value).toBe('04/03/1988');
+    expect(onValue).toHaveBeenLastCalledWith('1988-03-04');
+  });
+
   it('shows a stored YYYY-MM-DD value as DD/MM/YYYY', () => {
     render(<Harness initial="1985-12-24" />);
     expect((screen.getByRole('textbox', { name: 'Date of birth' }) as HTMLInputElement).value).toBe('24/12/1985');
@@ -76,7 +102,15 @@ describe('Calendar picker', () => {
     const button = screen.getByRole('button', { name: 'Choose date for Date of birth' });
     await user.click(button);
     const dialog = screen.getByRole('dialog', { name: 'Date of birth' });
-    return { user, button, dialog, grid: within(dialog).getByRole('grid') };
+    // A getter: a date of birth's calendar opens on its years, with no grid of days yet.
+    return {
+      user,
+      button,
+      dialog,
+      get grid() {
+        return within(dialog).getByRole('grid');
+      },
+    };
   }
 
   it('opens a labelled dialog with focus on the current date and moves by keyboard', async () => {
@@ -166,6 +200,24 @@ describe('Calendar picker', () => {
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(onValue).not.toHaveBeenCalled();
+  });
+
+  it('opens a date of birth with no date yet on its years, at one forty years back, not on a day nobody chose', async () => {
+    const onValue = vi.fn();
+    const { user, dialog } = await openCalendar({ autoComplete: 'bday', min: '1904-06-15', max: '2007-06-15', onValue });
+    const years = within(dialog).getByRole('group', { name: 'Years' });
+    expect(document.activeElement).toBe(within(years).getByRole('button', { name: '1984' }));
+    expect(within(dialog).queryByRole('grid')).toBeNull();
+    await user.click(within(years).getByRole('button', { name: '1988' }));
+    await user.click(within(dialog).getByRole('button', { name: 'March' }));
+    await user.click(within(within(dialog).getByRole('grid')).getByRole('gridcell', { name: '4 March 1988' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Ok' }));
+    expect(onValue).toHaveBeenLastCalledWith('1988-03-04');
+  });
+
+  it('opens a date of birth already given on its day', async () => {
+    const { dialog } = await openCalendar({ autoComplete: 'bday', initial: '1988-03-04', max: '2007-06-15' });
+    expect(document.activeElement).toBe(within(within(dialog).getByRole('grid')).getByRole('gridcell', { name: '4 March 1988' }));
   });
 
   it('chooses a year, then a month, with years and months out of range disabled', async () => {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ageOn,
+  birthCalendarStart,
+  normaliseTypedDate,
   collectionDay,
   coverStart,
   dobMax,
@@ -143,5 +145,30 @@ describe('the clock', () => {
     expect(isStartDateExpired('2026-03-01', new Date(2026, 2, 1, 23, 59, 59, 999))).toBe(true);
     expect(isStartDateExpired('2026-03-01', new Date(2026, 2, 1, 23, 59, 59, 998))).toBe(false);
     expect(isStartDateExpired('not a date')).toBe(true);
+  });
+});
+
+describe('normaliseTypedDate', () => {
+  it.each([
+    ['4/3/1988', '04/03/1988'],
+    ['14/3/1988', '14/03/1988'],
+    ['4.3.1988', '04/03/1988'],
+    ['04 03 1988', '04/03/1988'],
+    ['4,3,1988', '04/03/1988'],
+    ['04031988', '04/03/1988'],
+    ['4/', '04/'],
+    ['4/3/', '04/03/'],
+    ['140', '14/0'],
+    ['4//3', '04/3'],
+    ['4-3-88', '04/03/88'],
+    ['04/03/19881', '04/03/1988'],
+  ])('%s -> %s', (typed, shown) => {
+    expect(normaliseTypedDate(typed)).toBe(shown);
+  });
+});
+
+describe('birthCalendarStart', () => {
+  it('is forty years back', () => {
+    expect(birthCalendarStart('2026-11-25')).toBe('1986-11-25');
   });
 });

@@ -36,7 +36,7 @@ describe('details form, step 1 About You', () => {
     const dob = screen.getByLabelText('Date of birth');
     await userEvent.type(dob, '31022000');
     await userEvent.tab();
-    expect(await screen.findByText('Date of birth must be a real date')).toBeTruthy();
+    expect(await screen.findByText('Date of birth must be a real date, like 27/03/1990')).toBeTruthy();
     await userEvent.clear(dob);
     const tooYoung = new Date();
     await userEvent.type(dob, `01/01/${tooYoung.getFullYear() - 10}`);

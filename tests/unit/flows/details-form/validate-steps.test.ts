@@ -61,7 +61,7 @@ describe('validating the steps', () => {
     const draft = proposal();
     draft.risk.start_date = null;
     expect(stepErrors(6, source(draft), { 'risk.start_date': '31/02/2030' })).toEqual({
-      'risk.start_date': 'The start date must be a real date',
+      'risk.start_date': 'The start date must be a real date, like 01/06/2026',
     });
   });
 });

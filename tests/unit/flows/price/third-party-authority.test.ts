@@ -45,7 +45,7 @@ describe('tpaErrors', () => {
     });
     // A date typed so far that is not real is held as raw text; the draft has null.
     expect(tpaErrors({ ...complete, tpa_date_of_birth: null }, { 'risk.userfields.tpa_date_of_birth': '31/02/1980' })).toEqual({
-      tpa_date_of_birth: 'Date of birth must be a real date',
+      tpa_date_of_birth: 'Date of birth must be a real date, like 27/03/1990',
     });
   });
 });
