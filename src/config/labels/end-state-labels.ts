@@ -2,8 +2,12 @@
 export const END_STATE_LABELS = {
   'declined.title': 'Sorry, we can’t give you a quote',
   'declined.body': 'We are unable to provide a quotation at the moment, please try again later.',
+  // A refusal with no next step strands her: say who to call and that other insurers may quote.
+  'declined.next':
+    'To talk it through, call us on {phone}. Other insurers may be able to quote: try a price-comparison site or an insurance broker.',
   'siraDeclined.title': 'We can’t complete your purchase',
   'siraDeclined.body': 'We are unable to proceed with your purchase at present, please get in touch.',
+  'siraDeclined.reference': 'Your web reference is {reference}. Please give it when you get in touch.',
   'siraDeclined.emailLead': 'Email our customer services team at',
   'siraDeclined.contact': 'Contact Us',
   'failed.title': 'Your payment has been unsuccessful',
@@ -17,8 +21,12 @@ export const END_STATE_LABELS = {
     'For your security, sessions time out after a period of inactivity. You can start a new quote, or retrieve a quote you have saved.',
   'notFound.title': 'Page not found',
   'notFound.body': 'We couldn’t find the page you asked for:',
+  'notFound.next': 'Check the address, or start a new quote or retrieve one you have saved.',
   'exception.title': 'We’re experiencing a technical issue',
-  'exception.body': 'Sorry, something went wrong on our side. Please start again, or call us on {phone}.',
+  // Her answers so far are kept on this device (the draft survives this screen): saying 'start
+  // again' made her think they were lost.
+  'exception.body':
+    'Sorry, something went wrong on our side. Your answers so far are saved on this device, so you can carry on with your quote, retrieve a saved quote, or call us on {phone}.',
   'instalmentsDeclined.title': 'Your credit application has been declined',
   'instalmentsDeclined.body':
     'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full.',

@@ -11,7 +11,7 @@ export const RECALL_LABELS = {
   'recall.errorSummary': 'There is a problem',
   'recall.notFoundTitle': 'We couldn’t find your quote',
   'recall.notFound':
-    'We’re sorry but we couldn’t find a quote matching those details, please try again. if you keep seeing this message, please call us on {phone} and we’ll continue your quote over the phone',
+    'We’re sorry but we couldn’t find a quote matching those details, please try again. If you keep seeing this message, please call us on {phone} and we’ll continue your quote over the phone',
   'recall.tryAgain': 'Try again',
   'recall.invalidLinkTitle': 'We couldn’t open your quote from that link',
   'recall.invalidLink': 'The link you followed was missing some details. Enter them below to retrieve your quote.',

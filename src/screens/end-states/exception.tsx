@@ -4,7 +4,10 @@ import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { useUiText } from '../../ui/ui-text';
 
-/** SPEC.md: a technical issue (a non-200 answer, a failed captcha, a render error). */
+/**
+ * SPEC.md: a technical issue (a non-200 answer, a failed captcha, a render error). Her answers on
+ * this device are kept, so Start a quote carries on with them; a saved quote can be retrieved.
+ */
 export function Exception() {
   const { t } = useUiText();
   return (
@@ -12,7 +15,14 @@ export function Exception() {
       screen="exception"
       tone="error"
       title={t('exception.title')}
-      actions={<NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>}
+      actions={
+        <>
+          <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>
+          <NavButton to={ROUTES.recall} variant="secondary">
+            {t('common.retrieveQuote')}
+          </NavButton>
+        </>
+      }
     >
       <p>{t('exception.body')}</p>
     </EndStatePage>

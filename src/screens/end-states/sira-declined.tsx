@@ -1,14 +1,16 @@
 import { ROUTES } from '../../flows/routes';
-import { useWidget } from '../../hooks/widget-context';
+import { useProposal, useWidget } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { OpeningHours } from '../../ui/opening-hours';
 import { useUiText } from '../../ui/ui-text';
 
-/** SPEC.md: a referred quote; the purchase cannot proceed online. */
+/** SPEC.md: a referred quote; the purchase cannot proceed online. Her web reference is shown to quote when she calls. */
 export function SiraDeclined() {
   const { t } = useUiText();
   const { brand } = useWidget().config;
+  // The web reference she is sent here with (summary, instalments, payment): the call handler finds her quote by it.
+  const reference = useProposal((s) => s.draft.quote?.reference ?? null);
   return (
     <EndStatePage
       screen="sira-declined"
@@ -21,6 +23,7 @@ export function SiraDeclined() {
       }
     >
       <p>{t('siraDeclined.body')}</p>
+      {reference ? <p className="mq-end-state__reference">{t('siraDeclined.reference', { reference })}</p> : null}
       <p>
         {t('siraDeclined.emailLead')} <a href={`mailto:${brand.email}`}>{brand.email}</a>
       </p>

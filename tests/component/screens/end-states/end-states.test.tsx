@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Declined } from '../../../../src/screens/end-states/declined';
@@ -8,6 +8,7 @@ import { Failed } from '../../../../src/screens/end-states/failed';
 import { InstalmentsDeclined } from '../../../../src/screens/end-states/instalments-declined';
 import { NotFound } from '../../../../src/screens/end-states/not-found';
 import { SiraDeclined } from '../../../../src/screens/end-states/sira-declined';
+import { quotedProposal } from '../../../support/proposal';
 import { renderWidget } from '../../support/render-widget';
 
 describe('end-state screens', () => {
@@ -16,6 +17,26 @@ describe('end-state screens', () => {
     expect(screen.getByText('We are unable to provide a quotation at the moment, please try again later.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Start a quote' }));
     expect(location.history?.at(-1)).toBe('/quote/create');
+  });
+
+  it('Declined gives a next step: the brand’s phone, other insurers, and a saved quote', async () => {
+    const { location } = renderWidget(<Declined />, { path: '/quote/declined', config: { brand: { phone: '0800 111 2222' } } });
+    expect(screen.getByText(/call us on 0800 111 2222\. Other insurers may be able to quote: try a price-comparison site/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
+    expect(location.history?.at(-1)).toBe('/quote/recall');
+  });
+
+  it('SiraDeclined shows the web reference to give when she calls', () => {
+    const { widget } = renderWidget(<SiraDeclined />, { path: '/declined' });
+    act(() => widget.stores.proposal.getState().load(quotedProposal(undefined, { reference: 'JUN-REF-4821' })));
+    expect(screen.getByText('Your web reference is JUN-REF-4821. Please give it when you get in touch.')).toBeTruthy();
+  });
+
+  it('Exception says her answers are kept, and offers a saved quote too', async () => {
+    const { location } = renderWidget(<Exception />, { path: '/error/exception' });
+    expect(screen.getByText(/Your answers so far are saved on this device/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
+    expect(location.history?.at(-1)).toBe('/quote/recall');
   });
 
   it('SiraDeclined shows the brand e-mail, opening hours and the Contact Us link in a new tab', () => {
@@ -50,9 +71,12 @@ describe('end-state screens', () => {
     expect(location.history?.at(-1)).toBe('/quote/recall');
   });
 
-  it('NotFound shows the requested path', () => {
-    renderWidget(<NotFound />, { path: '/quote/nowhere' });
+  it('NotFound shows the requested path, then the ways on', async () => {
+    const { location } = renderWidget(<NotFound />, { path: '/quote/nowhere' });
     expect(screen.getByText('/quote/nowhere')).toBeTruthy();
+    expect(screen.getByText('Check the address, or start a new quote or retrieve one you have saved.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
+    expect(location.history?.at(-1)).toBe('/quote/recall');
   });
 
   it('InstalmentsDeclined offers to pay in full for the same quote', async () => {

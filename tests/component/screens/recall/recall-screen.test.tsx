@@ -58,7 +58,7 @@ describe('Retrieve a Quote', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
     await screen.findByText(
-      /couldn’t find a quote matching those details, please try again\. if you keep seeing this message, please call us on/,
+      /couldn’t find a quote matching those details, please try again\. If you keep seeing this message, please call us on/,
     );
     expect(screen.queryByLabelText('Quote reference')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
