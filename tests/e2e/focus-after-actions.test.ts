@@ -71,3 +71,21 @@ describe('choosing an address by keyboard', () => {
     expect(chosen).toBe(0);
   });
 });
+
+describe('the focus ring of a choice card', () => {
+  it('is yellow with a dark inner edge (yellow alone is 1.6:1 on white, WCAG 1.4.11), reached by keyboard', async () => {
+    const page = await browser.newPage({ width: 360, height: 640 });
+    await page.goto(`${origin()}/ui.html`);
+    const yes = page.getByRole('group', { name: /Were you born in the UK/ }).getByLabel('Yes');
+    await yes.focus();
+    await page.keyboard.press('Space');
+    const ring = await yes.evaluate((input) => {
+      const card = input.closest('.mq-choice') as HTMLElement;
+      if ((input.getRootNode() as ShadowRoot).activeElement !== input) return { outline: 'not focused', inner: '' };
+      const style = getComputedStyle(card);
+      return { outline: style.outlineColor, inner: style.boxShadow };
+    });
+    expect(ring.outline).toBe('rgb(255, 191, 71)');
+    expect(ring.inner).toContain('rgb(11, 12, 12)');
+  });
+});

@@ -42,7 +42,7 @@ export function AddressBlock({ path, error }: { path: Path; error: string | null
         {t('address.title')}
       </h3>
       {manual || (!isEmptyAddress(address) && Object.keys(addressErrors(address)).length > 0) ? (
-        <AddressManual path={path} error={error} notice={manual?.notice ?? null} onSearch={change} />
+        <AddressManual path={path} error={error} notice={manual?.notice ?? null} onSearch={change} takeFocus={manual !== null} />
       ) : isEmptyAddress(address) ? (
         <AddressSearch path={path} error={error} onManual={enterManually} onChosen={() => (chosen.current = true)} />
       ) : (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Address } from '../../../api/contract/address';
 import { normalisePostcode, isValidPostcode } from '../../../domain/postcode';
 import { addressErrors, type AddressField } from '../../../store/details-form/questions/address-rules';
@@ -16,6 +17,12 @@ interface AddressManualProps {
   error: string | null;
   notice: string | null;
   onSearch: () => void;
+  /**
+   * She was just sent here (no address at the postcode, a failed look-up, or the manual link): the
+   * search and its focused button are gone, so focus moves to the notice, or else the first line,
+   * instead of falling to the page's <body> (WCAG 2.4.3). Not for a half-typed address reopened.
+   */
+  takeFocus?: boolean;
 }
 
 const FIELDS = [
@@ -27,13 +34,22 @@ const FIELDS = [
 ] as const;
 
 /** The address typed by hand, each line bound to the draft; errors show once a line is left or the step checked. */
-export function AddressManual({ path, error, notice, onSearch }: AddressManualProps) {
+export function AddressManual({ path, error, notice, onSearch, takeFocus = false }: AddressManualProps) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const afterPress = useAfterPress();
   const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);
   const touched = useDetailsForm((s) => s.touched);
   const errors = addressErrors(address);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  // Once, as it appears: later renders (typing) must never move focus.
+  const focusOnMount = useRef(takeFocus);
+  useEffect(() => {
+    if (!focusOnMount.current) return;
+    focusOnMount.current = false;
+    (noticeRef.current ?? fieldset.current?.querySelector<HTMLInputElement>('input'))?.focus();
+  }, []);
   const leave = (field: string, value: string) => {
     if (field === 'postcode' && isValidPostcode(value))
       stores.proposal.getState().setAnswer(childPath(path, 'postcode'), normalisePostcode(value));
@@ -41,10 +57,10 @@ export function AddressManual({ path, error, notice, onSearch }: AddressManualPr
     afterPress(() => stores.detailsForm.getState().touch(`${path}.${field}`));
   };
   return (
-    <fieldset className="mq-address__manual">
+    <fieldset className="mq-address__manual" ref={fieldset}>
       <legend className="mq-visually-hidden">{t('address.manualTitle')}</legend>
       {notice && (
-        <Notice tone="info" live>
+        <Notice ref={noticeRef} tone="info" live>
           {notice}
         </Notice>
       )}

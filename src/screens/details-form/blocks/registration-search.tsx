@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { findCar } from '../../../flows/details-form/vehicle-lookup';
 import { isValidRegistration } from '../../../domain/registration';
 import { focusAndReveal } from '../../../ui/focus-error';
@@ -25,6 +25,12 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
   const [state, setState] = useState<'idle' | 'searching' | 'not-found'>('idle');
   const misses = useRef(0);
   const container = useRef<HTMLDivElement>(null);
+  const notFound = useRef<HTMLDivElement>(null);
+  // The not-found message takes focus: a live region that appears with its words already in it is
+  // not read out by NVDA or VoiceOver (WCAG 4.1.3), and focus puts her beside Try again.
+  useEffect(() => {
+    if (state === 'not-found') notFound.current?.focus();
+  }, [state]);
 
   const search = async () => {
     setState('searching');
@@ -75,7 +81,7 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
         </Button>
       </div>
       {state === 'not-found' && (
-        <Notice tone="warning" title={t('vehicle.notFoundTitle')} live>
+        <Notice ref={notFound} tone="warning" title={t('vehicle.notFoundTitle')} live>
           <p>{t('vehicle.notFoundBody')}</p>
           <div className="mq-actions">
             <Button variant="secondary" onClick={tryAgain}>

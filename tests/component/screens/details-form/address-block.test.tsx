@@ -79,6 +79,8 @@ describe('the address look-up', () => {
     await userEvent.type(screen.getByLabelText('Postcode'), 'ZZ1 1ZZ');
     await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
     expect(await screen.findByText('We couldn’t find any addresses for ZZ1 1ZZ. Please enter your address below.')).toBeTruthy();
+    // The search and its button are gone: focus goes to the notice that says why (WCAG 2.4.3), not to <body>.
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     expect((screen.getByLabelText('Postcode') as HTMLInputElement).value).toBe('ZZ1 1ZZ');
     await userEvent.type(screen.getByLabelText('Address line 1'), '1 High Street');
     expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBe('1 High Street');
@@ -91,6 +93,7 @@ describe('the address look-up', () => {
     await userEvent.type(screen.getByLabelText('Postcode'), 'LS6 2AB');
     await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
     await screen.findByLabelText('Address line 1');
+    expect(document.activeElement).toBe(screen.getByLabelText('Address line 1'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(/couldn’t find/)).toBeNull();
     await waitFor(() => expect(error).toHaveBeenCalled());

@@ -54,6 +54,17 @@ describe('step 2: the car when the registration look-up gives up (issue 18 items
     });
   });
 
+  it('a registration not found is said to her: focus moves to the message, beside Try again', async () => {
+    const user = userEvent.setup();
+    openCarStep();
+    await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText(/Registration number/), 'ZZ99ZZZ');
+    await user.click(screen.getByRole('button', { name: 'Find car' }));
+    const message = await screen.findByRole('status');
+    expect(message.textContent).toContain('Sorry, we haven’t been able to find your car');
+    await vi.waitFor(() => expect(document.activeElement).toBe(message));
+  });
+
   it('a failed look-up (500) says so before the manual search, and keeps the registration', async () => {
     const user = userEvent.setup();
     const { widget } = openCarStep({ ...FORM_ROUTES, 'GET /api/vehicle/search': () => reply(500, { code: 'server_error' }) });
