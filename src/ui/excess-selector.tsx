@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { Field, type FieldBaseProps } from './field';
 import { formatWholePounds } from '../domain/money';
 import { Select } from './select';
+import { useUiText } from './ui-text';
 
 interface ExcessSelectorBase extends FieldBaseProps {
   value: number | null;
@@ -26,12 +27,17 @@ export type ExcessSelectorProps = SliderProps | ChoiceProps;
 
 /**
  * The voluntary excess in pounds: a native range slider (arrow keys move a step, the amount is
- * spoken through aria-valuetext and shown beside it), or a select where the amounts are a list.
+ * spoken through aria-valuetext and shown beside it) with a select of the same amounts under it,
+ * or a select alone where the amounts are a list. The slider's 81 steps in a phone's 270 px are
+ * a few pixels each: a tremor, a switch or a voice user picks an amount from the list instead.
  */
 export const ExcessSelector = memo(function ExcessSelector(props: ExcessSelectorProps) {
+  const { t } = useUiText();
   if (props.variant === 'select') return <ExcessSelect {...props} />;
   const { value, onChange, onBlur, min, max, step } = props;
   const current = value ?? min;
+  const amounts: number[] = [];
+  for (let amount = min; amount <= max; amount += step) amounts.push(amount);
   return (
     <Field id={props.id} label={props.label} hint={props.hint} error={props.error} touched={props.touched} className={props.className}>
       {(control) => (
@@ -55,6 +61,23 @@ export const ExcessSelector = memo(function ExcessSelector(props: ExcessSelector
           <div className="mq-range__limits" aria-hidden="true">
             <span>{formatWholePounds(min)}</span>
             <span>{formatWholePounds(max)}</span>
+          </div>
+          <div className="mq-range__choose">
+            <label htmlFor={`${props.id}-amount`}>{t('ui.excessAmount')}</label>
+            <select
+              id={`${props.id}-amount`}
+              className="mq-select mq-range__select"
+              value={String(current)}
+              onChange={(event) => onChange(Number(event.target.value))}
+              onBlur={onBlur}
+              disabled={props.disabled}
+            >
+              {amounts.map((amount) => (
+                <option key={amount} value={amount}>
+                  {formatWholePounds(amount)}
+                </option>
+              ))}
+            </select>
           </div>
         </div>
       )}

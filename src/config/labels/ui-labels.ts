@@ -18,6 +18,7 @@ export const UI_LABELS = {
   'ui.resultOne': '1 result available',
   'ui.noResults': 'No results',
   'ui.priceLoading': 'Price loading',
+  'ui.excessAmount': 'Or choose an amount',
   'ui.step': 'Step',
   'ui.completed': ', Completed',
   'ui.on': 'On',

@@ -72,7 +72,20 @@ describe('ExcessSelector', () => {
     expect(slider.getAttribute('aria-valuetext')).toBe('£100');
     fireEvent.change(slider, { target: { value: '250' } });
     expect(slider.getAttribute('aria-valuetext')).toBe('£250');
-    expect(screen.getAllByText('£250')).toHaveLength(1);
+    expect(screen.getAllByText('£250', { selector: 'output' })).toHaveLength(1);
+  });
+
+  it('has a list of the same amounts under the slider, for a hand that cannot hit a 3 px step', async () => {
+    function Harness() {
+      const [value, setValue] = useState<number | null>(100);
+      return <ExcessSelector id="excess" label="Voluntary excess" value={value} onChange={setValue} min={0} max={2000} step={25} />;
+    }
+    render(<Harness />);
+    const list = screen.getByRole('combobox', { name: 'Or choose an amount' }) as HTMLSelectElement;
+    expect(list.options).toHaveLength(81);
+    expect(list.options[list.selectedIndex].textContent).toBe('£100');
+    await userEvent.selectOptions(list, '£1,250');
+    expect(screen.getByRole('slider', { name: 'Voluntary excess' }).getAttribute('aria-valuetext')).toBe('£1,250');
   });
 
   it('offers a select of amounts where the choices are a list', async () => {
