@@ -64,20 +64,22 @@ export const ExcessSelector = memo(function ExcessSelector(props: ExcessSelector
           </div>
           <div className="mq-range__choose">
             <label htmlFor={`${props.id}-amount`}>{t('ui.excessAmount')}</label>
-            <select
-              id={`${props.id}-amount`}
-              className="mq-select mq-range__select"
-              value={String(current)}
-              onChange={(event) => onChange(Number(event.target.value))}
-              onBlur={onBlur}
-              disabled={props.disabled}
-            >
-              {amounts.map((amount) => (
-                <option key={amount} value={amount}>
-                  {formatWholePounds(amount)}
-                </option>
-              ))}
-            </select>
+            <div className="mq-select-wrap">
+              <select
+                id={`${props.id}-amount`}
+                className="mq-select"
+                value={String(current)}
+                onChange={(event) => onChange(Number(event.target.value))}
+                onBlur={onBlur}
+                disabled={props.disabled}
+              >
+                {amounts.map((amount) => (
+                  <option key={amount} value={amount}>
+                    {formatWholePounds(amount)}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
         </div>
       )}
