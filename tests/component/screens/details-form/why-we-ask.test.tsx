@@ -59,7 +59,7 @@ const ASKED_WHY: Record<number, [LabelKey, LabelKey][]> = {
 const everyFollowUp = () =>
   proposal((p) => {
     p.risk.proposer.has_part_time_occupation = true;
-    p.risk.proposer.part_time_occupation = { role: 'T05', industry: '255' };
+    p.risk.proposer.part_time_occupation = { status: null, role: 'T05', industry: '255' };
     p.risk.vehicle.keeper = false;
     p.risk.vehicle.class_of_use = 'C1';
     p.risk.business_mileage = 1000;
