@@ -3,7 +3,7 @@ import { cx } from './cx';
 import type { FieldBaseProps } from './field';
 import { FieldError, FieldHint, fieldIds } from './field-messages';
 
-export interface CheckboxProps extends FieldBaseProps {
+export interface CheckboxProps extends Omit<FieldBaseProps, 'why'> {
   checked: boolean | null;
   onChange: (checked: boolean) => void;
   onBlur?: () => void;

@@ -54,6 +54,7 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
       id={props.id}
       label={props.label}
       hint={props.hint ?? text.t('ui.dateHint')}
+      why={props.why}
       error={props.error}
       touched={props.touched}
       className={cx('mq-date', props.className)}

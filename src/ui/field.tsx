@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { FieldError, FieldHint, fieldIds } from './field-messages';
+import { WhyWeAsk } from './why-we-ask';
 
 /** Props every labelled primitive shares. Primitives are controlled: the form owns value and error. */
 export interface FieldBaseProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
+  /** What the answer is used for: a "Why we ask this" disclosure under the answer (Field and Fieldset show it). */
+  why?: string;
   error?: string | null;
   touched?: boolean;
   disabled?: boolean;
@@ -27,10 +30,10 @@ interface FieldProps extends Omit<FieldBaseProps, 'disabled' | 'required'> {
 
 /**
  * A visible bold label, an optional hint, the control and its error underneath (SPEC: errors show
- * under the field). The wrapper carries
+ * under the field), then any "Why we ask this". The wrapper carries
  * data-invalid so scrollToFirstError can find any kind of field, fieldsets included.
  */
-export function Field({ id, label, hint, error, touched, className, children }: FieldProps) {
+export function Field({ id, label, hint, why, error, touched, className, children }: FieldProps) {
   const { hintId, errorId, describedBy, showError } = fieldIds(id, hint, error, touched);
   return (
     <div className={cx('mq-field', showError && 'mq-field--error', className)} data-invalid={showError || undefined}>
@@ -40,6 +43,7 @@ export function Field({ id, label, hint, error, touched, className, children }: 
       <FieldHint id={hintId}>{hint}</FieldHint>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': showError || undefined })}
       <FieldError id={errorId} message={showError ? error : null} />
+      {why ? <WhyWeAsk id={id} text={why} /> : null}
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import type { FocusEvent, ReactNode } from 'react';
 import { cx } from './cx';
 import { FieldError, FieldHint, fieldIds } from './field-messages';
+import { WhyWeAsk } from './why-we-ask';
 
 interface FieldsetProps {
   id: string;
   legend: ReactNode;
   hint?: ReactNode;
+  why?: string;
   error?: string | null;
   touched?: boolean;
   className?: string;
@@ -18,7 +20,7 @@ interface FieldsetProps {
  * A group of controls answering one question (radios, a set of checkboxes): the legend is the
  * question, and the fieldset is described by the hint and the error as GOV.UK does.
  */
-export function Fieldset({ id, legend, hint, error, touched, className, onBlur, children }: FieldsetProps) {
+export function Fieldset({ id, legend, hint, why, error, touched, className, onBlur, children }: FieldsetProps) {
   const { hintId, errorId, describedBy, showError } = fieldIds(id, hint, error, touched);
   const onGroupBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (onBlur && !event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
@@ -34,6 +36,7 @@ export function Fieldset({ id, legend, hint, error, touched, className, onBlur, 
       <FieldHint id={hintId}>{hint}</FieldHint>
       {children}
       <FieldError id={errorId} message={showError ? error : null} />
+      {why ? <WhyWeAsk id={id} text={why} /> : null}
     </fieldset>
   );
 }

@@ -36,6 +36,7 @@ function RadioGroupInner<T extends RadioValue>(props: RadioGroupProps<T>) {
       id={id}
       legend={props.label}
       hint={props.hint}
+      why={props.why}
       error={props.error}
       touched={props.touched}
       className={props.className}

@@ -20,6 +20,7 @@ export const Toggle = memo(function Toggle(props: ToggleProps) {
       id={props.id}
       label={props.label}
       hint={props.hint}
+      why={props.why}
       error={props.error}
       touched={props.touched}
       className={cx('mq-toggle-field', props.className)}

@@ -128,6 +128,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
       id={id}
       label={props.label}
       hint={props.hint}
+      why={props.why}
       error={props.error}
       touched={props.touched}
       className={cx('mq-typeahead', props.className)}

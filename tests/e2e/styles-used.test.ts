@@ -129,6 +129,8 @@ describe('the CSS that ships is all used', () => {
     await yes(details, 'Have you ever had insurance refused, cancelled or declined?', false);
     await yes(details, 'Do you have any unspent non-motoring criminal convictions?', false);
     await details.getByLabel('Highest level of education').selectOption({ label: "Bachelor's degree" });
+    // One "Why we ask this" open (its triangle turns), the others closed.
+    await details.getByRole('button', { name: 'Why we ask this' }).first().click();
     await log.record(page, 'step 3 answered');
     await cont(page);
 

@@ -1,11 +1,26 @@
+import type { Config } from '../../config/config-schema';
 import { useWidget } from '../../hooks/widget-context';
 import { OpeningHours } from '../../ui/opening-hours';
 import { useUiText } from '../../ui/ui-text';
 
-/** Support details from the brand config: SPEC.md section 1's phone, e-mail, FAQ, hours and cards line. */
+/**
+ * The brand's accessibility statement, when it has one. Read by name, not by field, so this compiles
+ * whether or not the brand schema (config/brand-schema.ts) declares `documents.accessibility` yet.
+ */
+function accessibilityStatement(documents: Config['brand']['documents']): string | undefined {
+  const url = 'accessibility' in documents ? documents.accessibility : undefined;
+  return typeof url === 'string' && url !== '' ? url : undefined;
+}
+
+/**
+ * Support details from the brand config: SPEC.md section 1's phone, e-mail, FAQ, hours and cards
+ * line, and a line for customers who need more support (the FCA's Consumer Duty asks for one for
+ * customers in vulnerable circumstances) with the accessibility statement.
+ */
 export function Sidebar() {
   const { t } = useUiText();
   const { brand } = useWidget().config;
+  const accessibility = accessibilityStatement(brand.documents);
   return (
     <section className="mq-sidebar" aria-labelledby="mq-sidebar-title">
       <h2 id="mq-sidebar-title" className="mq-heading-m">
@@ -29,6 +44,17 @@ export function Sidebar() {
           {t('sidebar.faq')} <span className="mq-visually-hidden">{t('common.newTab')}</span>
         </a>
       </p>
+      <div className="mq-sidebar__support">
+        <h3 className="mq-heading-s">{t('sidebar.supportTitle')}</h3>
+        <p className="mq-sidebar__line">{t('sidebar.support')}</p>
+        {accessibility && (
+          <p className="mq-sidebar__line">
+            <a href={accessibility} target="_blank" rel="noopener noreferrer">
+              {t('sidebar.accessibility')} <span className="mq-visually-hidden">{t('common.newTab')}</span>
+            </a>
+          </p>
+        )}
+      </div>
       <p className="mq-sidebar__cards">{t('sidebar.cards')}</p>
     </section>
   );

@@ -11,6 +11,7 @@ import { AccordionStep } from '../../ui/accordion-step';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { focusAndReveal, scrollToFirstError } from '../../ui/focus-error';
 import { LoadingModal } from '../../ui/loading-modal';
+import { Notice } from '../../ui/notice';
 import { BlockSwitch } from './blocks/block-switch';
 import { EmailQuote } from './email-quote';
 import { MedicalLimitModal } from './medical-limit-modal';
@@ -80,6 +81,10 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     <div ref={root} className="mq-details-form">
       <h1 className="mq-heading-xl">{t('form.title')}</h1>
       <p className="mq-lead">{t('form.intro')}</p>
+      {/* Reasonable care (Consumer Insurance (Disclosure and Representations) Act 2012): said before the first question. */}
+      <Notice>
+        <p>{t('form.takeCare')}</p>
+      </Notice>
       <PriceInfo mode={mode} />
       {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('form.errorSummary')} focusKey={summary.key} />}
       <ol className="mq-steps">

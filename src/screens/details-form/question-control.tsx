@@ -20,7 +20,7 @@ interface QuestionControlProps {
   label: string;
   /** Typed inputs reveal their error on blur; choices as soon as they are made. */
   typed: boolean;
-  renderBlock?: (block: string, path: Path, error: string | null) => ReactNode;
+  renderBlock?: (block: string, path: Path, error: string | null, why?: string) => ReactNode;
 }
 
 // Whole numbers are stored as numbers ('8,000' typed is 8000); anything else stays text for its rule to name.
@@ -35,6 +35,7 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
     id: fieldId(q.path),
     label,
     hint: question.hint ? t(question.hint) : undefined,
+    why: question.why ? t(question.why) : undefined,
     error: q.error,
     touched: q.error !== null,
     onBlur: q.touch,
@@ -119,6 +120,6 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
         />
       );
     case 'block':
-      return <>{renderBlock?.(control.block, q.path, q.error)}</>;
+      return <>{renderBlock?.(control.block, q.path, q.error, common.why)}</>;
   }
 }

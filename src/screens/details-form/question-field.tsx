@@ -14,7 +14,7 @@ export interface QuestionFieldProps {
   step: number;
   driverIndex?: number | null;
   /** Renders the blocks (vehicle look-up, repeaters...) that are not a single control. */
-  renderBlock?: (block: string, path: Path, error: string | null) => ReactNode;
+  renderBlock?: (block: string, path: Path, error: string | null, why?: string) => ReactNode;
   /** In an item's modal, the item's questions: its fields share one check of them (useQuestion). */
   form?: Question[];
 }

@@ -12,7 +12,7 @@ interface StepBodyProps {
   busy: boolean;
   onContinue: () => void;
   onBack: () => void;
-  renderBlock: (block: string, path: Path, error: string | null) => ReactNode;
+  renderBlock: (block: string, path: Path, error: string | null, why?: string) => ReactNode;
 }
 
 /** The questions of one step and its buttons: Back from step 2, Continue on 1-6, Submit on 7. */

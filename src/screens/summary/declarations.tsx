@@ -9,7 +9,10 @@ const TICKS = [
   ['excesses', 'summary.final.excesses'],
 ] as const;
 
-/** Renewal Information (auto-renew, required) and the three Final Points To Confirm, never pre-ticked. */
+/**
+ * Renewal Information (auto-renew, required) and the three Final Points To Confirm, never pre-ticked.
+ * The honesty tick is described by what a careless answer can cost (issue 28: reasonable care).
+ */
 export function Declarations({ answers, errors, onChange, onBlur }: FormPartProps) {
   const { t } = useUiText();
   return (
@@ -37,6 +40,7 @@ export function Declarations({ answers, errors, onChange, onBlur }: FormPartProp
             key={field}
             id={FIELD_IDS[field]}
             label={t(label)}
+            hint={field === 'honest' ? t('summary.final.takeCare') : undefined}
             checked={answers[field]}
             error={errors[field]}
             required

@@ -61,6 +61,11 @@ export interface Question {
   /** Wording for an additional driver ('Were they born in the UK?'); the label otherwise. */
   driverLabel?: LabelKey;
   hint?: LabelKey;
+  /**
+   * What the answer is used for, shown under it as "Why we ask this" (issue 28): on the questions
+   * whose reason is not obvious or whose answer changes the price or the cover. Worded for any driver.
+   */
+  why?: LabelKey;
   /** A sub-heading shown above the question (and only with it), e.g. SPEC's 'NO CLAIMS DISCOUNT (NCD)'. */
   heading?: LabelKey;
   driverHeading?: LabelKey;

@@ -83,6 +83,7 @@ function textKeysOf(questions: Question[]): string[] {
       q.label,
       q.driverLabel,
       q.hint,
+      q.why,
       q.heading,
       q.driverHeading,
       ...(q.control.kind === 'radios' ? q.control.options.map((o) => o.label) : []),

@@ -8,7 +8,7 @@ import { VehicleBlock } from './vehicle-block';
 import { type Path } from '../../../store/proposal/path';
 
 /** Maps a question's block name to its component (details-form steps 2-7 and the driver form). */
-export function BlockSwitch(block: string, path: Path, error: string | null) {
+export function BlockSwitch(block: string, path: Path, error: string | null, why?: string) {
   switch (block) {
     case 'vehicle':
       return <VehicleBlock path={path} error={error} />;
@@ -22,7 +22,7 @@ export function BlockSwitch(block: string, path: Path, error: string | null) {
     case 'cover':
       return <CoverBlock path={path} error={error} />;
     case 'excess':
-      return <ExcessBlock path={path} error={error} />;
+      return <ExcessBlock path={path} error={error} why={why} />;
     case 'drivers':
       return <DriversBlock path={path} error={error} renderBlock={BlockSwitch} />;
     default:

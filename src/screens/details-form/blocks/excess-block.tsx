@@ -6,7 +6,7 @@ import { useUiText } from '../../../ui/ui-text';
 import { type Path } from '../../../store/proposal/path';
 
 /** The voluntary excess slider: comprehensive cover only, £0 to £2,000 in steps of £25. */
-export function ExcessBlock({ path, error }: { path: Path; error: string | null }) {
+export function ExcessBlock({ path, error, why }: { path: Path; error: string | null; why?: string }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const value = useProposal((s) => s.draft.risk.voluntary_excess);
@@ -15,6 +15,7 @@ export function ExcessBlock({ path, error }: { path: Path; error: string | null 
       id={fieldId(path)}
       label={t('q.voluntaryExcess')}
       hint={t('q.voluntaryExcessHint')}
+      why={why}
       value={value === null || value === undefined ? null : Number(value)}
       min={VOLUNTARY_EXCESS_MIN}
       max={VOLUNTARY_EXCESS_MAX}

@@ -98,6 +98,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
     path: 'risk.vehicle.keeper',
     label: 'q.keeper',
     hint: 'q.keeperHint',
+    why: 'why.keeper',
     control: { kind: 'yesno' },
     when: found,
     rules: () => rules(required(msg('error.keeper'))),
@@ -105,6 +106,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   {
     path: 'risk.duqs.vehicle_owner',
     label: 'q.owner',
+    why: 'why.owner',
     control: { kind: 'select', list: 'duq_vehicle_owner_short' },
     when: ({ draft }) => found({ draft }) && draft.risk.vehicle.keeper === false,
     rules: () => rules(required(msg('error.owner'))),
@@ -127,6 +129,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
     path: 'risk.vehicle.is_modified',
     label: 'q.modified',
     hint: 'q.modifiedHint',
+    why: 'why.modified',
     control: { kind: 'yesno' },
     when: found,
     rules: () => rules(required(msg('error.modified'))),

@@ -62,6 +62,7 @@ export const COVER_DETAILS: Question[] = [
     path: 'risk.voluntary_excess',
     label: 'q.voluntaryExcess',
     hint: 'q.voluntaryExcessHint',
+    why: 'why.voluntaryExcess',
     control: { kind: 'block', block: 'excess' },
     when: ({ draft }) => draft.risk.vehicle.cover_type === 'C',
     rules: () => rules(excessStep),
@@ -76,6 +77,7 @@ export const COVER_DETAILS: Question[] = [
   {
     path: 'risk.has_previous_insurance',
     label: 'q.hasPreviousInsurance',
+    why: 'why.previousInsurance',
     control: { kind: 'yesno' },
     rules: () => rules(required(msg('error.hasPreviousInsurance'))),
   },
@@ -91,6 +93,7 @@ export const COVER_DETAILS: Question[] = [
     path: 'risk.previous_insurance.ncd.years',
     label: 'q.ncdYears',
     hint: 'q.ncdYearsHint',
+    why: 'why.ncdYears',
     heading: 'heading.ncd',
     control: { kind: 'choices', options: NCD_YEARS_OPTIONS, numeric: true },
     when: ({ draft }) => draft.risk.has_previous_insurance === true,
@@ -99,6 +102,7 @@ export const COVER_DETAILS: Question[] = [
   {
     path: 'risk.previous_insurance.ncd.is_protected',
     label: 'q.ncdProtected',
+    why: 'why.ncdProtected',
     indent: true,
     control: { kind: 'yesno' },
     when: ({ draft }) => draft.risk.has_previous_insurance === true && Number(draft.risk.previous_insurance?.ncd?.years) > 0,

@@ -13,6 +13,7 @@ const IDENTITY = new Set(['q.title', 'q.forenames', 'q.surname', 'q.dateOfBirth'
 const RELATIONSHIP: Question = {
   path: ({ driverNumber }) => `risk.duqs.relationship_to_proposer_driver_${driverNumber}`,
   label: 'q.relationship',
+  why: 'why.relationship',
   heading: 'heading.driverAbout',
   control: { kind: 'select', list: 'duq_relationship_to_proposer_driver' },
   rules: () => rules(required(msg('error.relationship'))),

@@ -1,0 +1,40 @@
+// Issue 28 items 4 and 5: "Why we ask this" under the questions whose reason is not obvious or that
+// change the price or the cover, the reminder to answer with reasonable care (Consumer Insurance
+// (Disclosure and Representations) Act 2012), and the sidebar's line for customers who need more
+// support. Short and plain: a why is what the answer is used for, in a sentence or two. Worded for
+// any driver, as the driver form asks the same questions of each additional driver.
+export const CARE_LABELS = {
+  'ui.whyWeAsk': 'Why we ask this',
+  'form.takeCare':
+    'Answer every question accurately and check your answers. A wrong or careless answer can mean a claim is not paid, the policy is cancelled or the price changes.',
+  'summary.final.takeCare':
+    'Before you tick, check your answers are accurate. A wrong or careless answer can mean a claim is not paid, the policy is cancelled or the price changes.',
+  'why.employmentStatus': 'It helps insurers estimate how much and when the car is driven, so it can change the price.',
+  'why.jobTitle': 'A driver’s job helps insurers estimate how and when the car is used, so it can change the price.',
+  'why.industry': 'The same job can mean different driving in different industries. Choose the closest match.',
+  'why.insuranceRefused': 'A refusal or special terms elsewhere can change the price or whether cover is offered.',
+  'why.nonMotoringConviction': 'Unspent convictions can change the price or whether cover is offered. Spent ones need not be declared.',
+  'why.claims':
+    'Past claims help insurers judge the chance of another, so they change the price. Leaving one out can mean a claim is not paid.',
+  'why.convictions': 'Motoring offences change the price. Leaving one out can mean a claim is not paid.',
+  'why.medical': 'Drivers must tell the DVLA about some conditions. Insurers ask so the cover is valid; it can change the price.',
+  'why.modified':
+    'Changes can alter the risk of theft or an accident and the cost of repairs. Leaving one out can mean a claim is not paid.',
+  'why.keeper': 'The keeper is usually the car’s main user. If someone else keeps it, it can change the price or the cover.',
+  'why.owner': 'Who owns the car, for example a finance company, can change the price or the cover.',
+  'why.nightLocation': 'Where the car is kept at night changes the risk of theft and damage, so it can change the price.',
+  'why.keptAtHome': 'The postcode where the car is kept changes the risk of theft and damage, so it can change the price.',
+  'why.dayLocation': 'Where the car is parked in the day changes the risk of theft and damage, so it can change the price.',
+  'why.classOfUse': 'Cover is only for the uses you choose. Driving for business without business use can mean a claim is not paid.',
+  'why.totalMileage': 'More miles mean more chance of a claim. Give an honest estimate: too low can reduce a claim payment.',
+  'why.businessMileage': 'Driving for work carries a different risk from private driving, so it changes the price.',
+  'why.previousInsurance': 'Insurance in your own name shows experience and can lower the price. Insurers may ask for proof.',
+  'why.ncdYears': 'Each claim-free year lowers the price. Insurers may ask for proof.',
+  'why.ncdProtected': 'A protected discount is kept after a claim, so it changes how much carries over and the price.',
+  'why.relationship': 'It helps insurers understand who drives the car and how, so it can change the price.',
+  'why.voluntaryExcess': 'A higher excess lowers the price, but you pay more if you claim. Choose an amount you could afford.',
+  'sidebar.supportTitle': 'Need more support?',
+  'sidebar.support':
+    'If a health condition, a bereavement or difficulty reading or using this form makes things harder, or you need large print, braille or another format, call {phone} or email {email}.',
+  'sidebar.accessibility': 'Accessibility statement',
+} as const;

@@ -1,0 +1,63 @@
+/**
+ * Issue 28 item 5: the help sidebar has a line for customers who need more support, with the
+ * brand's phone and email and, when the brand has one, its accessibility statement.
+ */
+import { render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { describe, expect, it } from 'vitest';
+import { Sidebar } from '../../../../src/app/layout/sidebar';
+import { parseConfig } from '../../../../src/config/parse-config';
+import { createWidget } from '../../../../src/embed/create-widget';
+import { WidgetProvider } from '../../../../src/hooks/widget-context';
+import { renderWidget } from '../../support/render-widget';
+
+const STATEMENT = 'https://www.northgate.example/accessibility';
+const BRAND = { name: 'Northgate Motor', phone: '0113 496 0000', email: 'help@northgate.example' };
+
+/**
+ * The sidebar of a brand whose documents hold this accessibility statement, or none. Set on the
+ * parsed config (brand.documents.accessibility is the brand schema's, issue 28 item 2, with or
+ * without a sandbox default), so this reads what the sidebar does with either.
+ */
+function renderSidebar(statement: string | null) {
+  const config = parseConfig({ apiBase: 'http://sandbox.test', brand: BRAND });
+  if (statement) Object.assign(config.brand.documents, { accessibility: statement });
+  else Reflect.deleteProperty(config.brand.documents, 'accessibility');
+  const widget = createWidget(config, document.createElement('div'), { paymentReturnUrl: 'http://cdn.test/motor-quote-return.html' });
+  return render(
+    <WidgetProvider widget={widget}>
+      <Sidebar />
+    </WidgetProvider>,
+  );
+}
+
+const support = () => screen.getByRole('heading', { level: 3, name: 'Need more support?' }).parentElement as HTMLElement;
+
+describe('the sidebar’s line for customers who need more support', () => {
+  it('names health, bereavement, reading and other formats, with the brand’s phone and email', () => {
+    renderWidget(<Sidebar />, { config: { brand: BRAND } });
+    const text = support().textContent ?? '';
+    expect(text).toMatch(/health condition, a bereavement or difficulty reading or using this form/);
+    expect(text).toMatch(/large print, braille or another format/);
+    expect(text).toContain('call 0113 496 0000 or email help@northgate.example');
+  });
+
+  it('links the brand’s accessibility statement in a new tab, and is axe clean', async () => {
+    renderSidebar(STATEMENT);
+    const link = within(support()).getByRole('link', { name: /^Accessibility statement/ });
+    expect(link.getAttribute('href')).toBe(STATEMENT);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.textContent).toMatch(/opens in a new tab/);
+    const result = await axe.run(document.body, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(result.violations.map((v) => v.id)).toEqual([]);
+  });
+
+  it('has no statement link when the brand has none, never an empty one', () => {
+    const { container } = renderSidebar(null);
+    expect(within(support()).queryByRole('link')).toBeNull();
+    expect(container.querySelector('a[href=""]')).toBeNull();
+  });
+});
