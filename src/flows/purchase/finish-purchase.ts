@@ -14,8 +14,7 @@ import { ROUTES, withUuid } from '../routes';
  * went to (in memory only, so a reload says 'to you'), and the portal link (one, for this page).
  */
 export type PurchaseOutcome =
-  | { kind: 'confirmed'; receipt: Receipt; email: string | null; portalUrl: string | null }
-  | { kind: 'route'; to: string };
+  { kind: 'confirmed'; receipt: Receipt; email: string | null; portalUrl: string | null } | { kind: 'route'; to: string };
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit' | 'deviceRisk'>;
 
