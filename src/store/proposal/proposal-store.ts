@@ -164,8 +164,9 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, receipt: null, resume: null }),
         finishSale: (receipt) => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, receipt, resume: null }),
         expire() {
-          const { draft, access } = get();
-          const reference = access !== null ? (draft.quote?.reference ?? null) : null;
+          const { draft } = get();
+          // Saved with the API (a uuid) and quoted (a reference): recall brings all of it back.
+          const reference = draft.uuid ? (draft.quote?.reference ?? null) : null;
           const empty = fresh();
           const kept = reference === null ? keptAnswers(draft, empty) : empty;
           set({
