@@ -1,7 +1,8 @@
 // The conformance checker's "a token dead after the sale" (issue 27 item 5; README: Data that ends
 // with the sale): a proposal is quoted, paid with the test card on the insurer's payment page and
-// accepted; the access token that bought it must then answer 401 (token_revoked), never her details
-// again. After-sale belongs to the insurer's portal, which has its own sign-in.
+// accepted, and the thank-you page's portal link asked for; the access token that bought it must then
+// answer 401 (token_revoked), never her details again. After-sale belongs to the insurer's portal,
+// which has its own sign-in.
 import type { Proposal } from '../src/api/contract/proposal';
 import type { CheckResult } from './check-api';
 
@@ -57,7 +58,9 @@ export async function checkTokenAfterSale(ctx: {
   const accepted = await callApi('acceptQuote', `${p}/quote/accept`, {});
   if (accepted?.proposal?.is_accepted !== true) return fail(0, 'the paid proposal was not accepted, so the check could not run');
 
-  const label = `${TOKEN_AFTER_SALE} (GET /api/proposal/{uuid} with the token that bought it)`;
+  // The thank-you page's last call, which may use the token once more; after it, the token opens nothing.
+  await callApi('generatePortalLink', `${p}/generate-portal-link?uuid=${uuid}`);
+  const label = `${TOKEN_AFTER_SALE} (GET /api/proposal/{uuid} with the token that bought it, after its portal link)`;
   result.checked.push(label);
   const after = await ctx
     .fetch(`${base}${p}`, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } })

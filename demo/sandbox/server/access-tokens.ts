@@ -5,8 +5,9 @@
  * A token's life (README: Data that ends with the sale): it dies after ACCESS_TOKEN_IDLE_MINUTES
  * without an authorised call (each call starts the period again, on the sandbox's clock); a recall
  * revokes every older token, so the customer who proves who she is holds the only live one; the
- * accepted policy revokes them all, except that the accepting token may ask for the thank-you page's
- * portal link once, for a few minutes (after-sale lives in the portal). A dead token answers 401 with
+ * accepted policy revokes them all, except that the accepting token may finish the thank-you page
+ * for a few minutes: read the bought proposal and ask for one portal link, which spends it
+ * (after-sale lives in the portal). A dead token answers 401 with
  * token_expired or token_revoked, so the widget can say why; a wrong token still answers 404.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -20,8 +21,14 @@ import type { SandboxState } from './records';
 import type { Services } from './services';
 
 const IDLE_MS = ACCESS_TOKEN_IDLE_MINUTES * 60_000;
-/** How long after the sale the accepting token may still ask for its one portal link. */
+/** How long after the sale the accepting token may still finish the thank-you page. */
 const PORTAL_GRANT_MS = 10 * 60_000;
+/**
+ * What the token that bought the policy may still do, for those minutes, until it asks for the
+ * portal link: read the bought proposal (a customer whose accept answer was lost comes back to the
+ * thank-you page, which reads it to confirm) and ask for that one link.
+ */
+const AFTER_SALE: ReadonlySet<EndpointKey> = new Set(['getProposal', 'generatePortalLink']);
 /** Withdrawn hashes remembered (to say 'revoked' rather than 'not found'); older ones answer 404. */
 const MAX_REVOKED = 20;
 
@@ -52,7 +59,7 @@ function bearerToken(req: IncomingMessage): string | null {
 
 /**
  * The sale ends the proposal's tokens (the accepted policy is managed in the portal): all are revoked,
- * and the one that accepted keeps a single portal link for the thank-you page. The caller saves the record.
+ * and the one that accepted may finish the thank-you page (AFTER_SALE). The caller saves the record.
  */
 export function endAccessAfterSale(sandbox: SandboxState, req: IncomingMessage, now: string): void {
   const token = bearerToken(req);
@@ -105,12 +112,14 @@ export async function authorise(services: Services, req: IncomingMessage, uuid: 
     const { sandbox } = record;
     const now = services.now();
     const grant = sandbox.portal_grant;
-    if (grant && key === 'generatePortalLink' && among([grant.hash], presented)) {
-      // One portal link, for the thank-you page, then the token is spent.
-      sandbox.portal_grant = null;
-      withdraw(sandbox, [grant.hash]);
-      await services.store.put(record);
+    if (grant && key !== undefined && AFTER_SALE.has(key) && among([grant.hash], presented)) {
       if (Date.parse(now) >= Date.parse(grant.until)) throw revoked();
+      if (key === 'generatePortalLink') {
+        // The portal link is the thank-you page's last call: the token is spent.
+        sandbox.portal_grant = null;
+        withdraw(sandbox, [grant.hash]);
+        await services.store.put(record);
+      }
       return;
     }
     if (among(sandbox.access_tokens, presented)) {

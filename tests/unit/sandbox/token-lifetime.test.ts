@@ -60,25 +60,33 @@ describe('an access token’s life', () => {
     expect(JSON.stringify(dead.json)).not.toContain('date_of_birth');
   });
 
-  it('is revoked by the sale: no more reads of her details, one portal link for the thank-you page', async () => {
+  it('is revoked by the sale: the thank-you page may read it and ask for one portal link, then nothing', async () => {
     const { uuid, token } = await bought();
-    const after = await get(uuid, token);
-    expect(after.status).toBe(401);
-    expect(after.json.code).toBe(SERVER_ERROR_CODES.tokenRevoked);
-    expect(JSON.stringify(after.json)).not.toMatch(/@|date_of_birth|mobile/);
+    // Nothing changes a bought policy with it.
+    const change = await call(app.base, 'POST', `/api/proposal/${uuid}/requote`, undefined, { token });
+    expect(change.status).toBe(401);
+    expect(change.json.code).toBe(SERVER_ERROR_CODES.tokenRevoked);
+    // The thank-you page (a customer whose accept answer was lost comes back to it) reads the policy once more.
+    expect((await get(uuid, token)).json.data.proposal.is_accepted).toBe(true);
     const link = `/api/proposal/${uuid}/generate-portal-link?uuid=${uuid}`;
     const portal = await call(app.base, 'GET', link, undefined, { token });
     expect(portal.status).toBe(200);
     expect(portal.json.portal_url).toContain('/sandbox/portal?token=');
+    // The portal link spent it: no more reads of her details, no second link.
+    const after = await get(uuid, token);
+    expect(after.status).toBe(401);
+    expect(after.json.code).toBe(SERVER_ERROR_CODES.tokenRevoked);
+    expect(JSON.stringify(after.json)).not.toMatch(/@|date_of_birth|mobile/);
     const again = await call(app.base, 'GET', link, undefined, { token });
     expect(again.status).toBe(401);
     expect(again.json.code).toBe(SERVER_ERROR_CODES.tokenRevoked);
   });
 
-  it('keeps the portal link for the thank-you page only a few minutes after the sale', async () => {
+  it('lets the thank-you page finish only a few minutes after the sale', async () => {
     const advance = clockAt(Date.UTC(2030, 0, 2, 9));
     const { uuid, token } = await bought();
     advance(11);
+    expect((await get(uuid, token)).status).toBe(401);
     const late = await call(app.base, 'GET', `/api/proposal/${uuid}/generate-portal-link?uuid=${uuid}`, undefined, { token });
     expect(late.status).toBe(401);
   });
