@@ -3,6 +3,8 @@
  * holds after the session expired and after the sale, in memory and in session storage.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCESS_TOKEN_IDLE_MINUTES } from '../../../../src/api/contract/access-token-lifetime';
+import { parseConfig } from '../../../../src/config/parse-config';
 import { routeForFailure } from '../../../../src/flows/outcome';
 import { finishPurchase } from '../../../../src/flows/purchase/finish-purchase';
 import { expireSession } from '../../../../src/flows/session/expire-session';
@@ -25,6 +27,10 @@ const expectNothingPersonal = (text: string) => {
 };
 
 describe('the session expires', () => {
+  it('by default before the API’s token would, so the widget wipes the token first', () => {
+    expect(parseConfig({}).sessionTimeoutMinutes).toBeLessThan(ACCESS_TOKEN_IDLE_MINUTES);
+  });
+
   it('a quoted proposal: everything personal and the token leave the tab; its reference stays to retrieve it', () => {
     const { widget, stores } = purchaseWidget();
     stores.proposal.getState().load(proposal());
