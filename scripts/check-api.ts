@@ -10,6 +10,7 @@
 // tests against exactly what they were given.
 import Ajv2020 from 'ajv/dist/2020.js';
 import { proposal } from '../tests/support/proposal';
+import { checkTokenAfterSale } from './check-token-after-sale';
 
 type Json = Record<string, any>;
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -159,5 +160,6 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     { reference: 'MQ-0000-0000', postcode: 'TA11AA', dob: '1980-01-01' },
     { expect: 404 },
   );
+  await checkTokenAfterSale({ base, callApi, fetch: doFetch, tokens, proposal: proposal(), result });
   return result;
 }

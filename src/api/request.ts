@@ -3,7 +3,7 @@ import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { ENDPOINTS, type EndpointKey, type Endpoints } from './contract/endpoints';
 import { fillPath, type PathParamName, type PathParams } from './contract/path';
 import type { RequestBodies } from './contract/request-bodies';
-import { ErrorBodySchema } from './contract/responses';
+import { ErrorBodySchema, SERVER_ERROR_CODES } from './contract/responses';
 import { describeIssues } from './issues';
 import { buildQuery } from './query';
 import { exchange, NOT_JSON, TransportFailure } from './transport';
@@ -35,7 +35,12 @@ type Failure = Omit<ConstructorParameters<typeof ApiError>[0], 'endpoint' | 'met
 export interface AccessTokens {
   get(uuid: string): string | null;
   set(uuid: string, token: string): void;
+  /** The API said the token is dead (expired, or revoked by the sale or a later recall): it opens nothing now. */
+  forget(uuid: string): void;
 }
+
+// README: Data that ends with the sale. A dead token is dropped from the tab at once, not kept for later.
+const DEAD_TOKEN: ReadonlySet<string> = new Set([SERVER_ERROR_CODES.tokenExpired, SERVER_ERROR_CODES.tokenRevoked]);
 
 /** The proposal a call names: {uuid} in its path, or uuid in its body (the /json calls). */
 function proposalOf(input: { params?: Record<string, string>; body?: unknown }): string | undefined {
@@ -94,6 +99,7 @@ export function createRequester(options: {
         const errorBody = v.safeParse(ErrorBodySchema, answer.json);
         const code = errorBody.success ? errorBody.output.code : CLIENT_ERROR_CODES.http;
         const body = errorBody.success ? errorBody.output : undefined;
+        if (uuid && answer.status === 401 && DEAD_TOKEN.has(code)) options.accessTokens?.forget(uuid);
         throw fail({ status: answer.status, code, detail: `HTTP ${answer.status} ${code}`, body });
       }
       const parsed = v.safeParse(definition.response, answer.json);

@@ -22,6 +22,7 @@ import { ERROR_JOURNEY_LABELS } from './labels/error-journey-labels';
 import { UI_LABELS } from './labels/ui-labels';
 import { FIGURES_LABELS } from './labels/figures-labels';
 import { CARE_LABELS } from './labels/care-labels';
+import { SESSION_DATA_LABELS } from './labels/session-data-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -49,6 +50,7 @@ export const DEFAULT_LABELS = {
   ...UI_LABELS,
   ...FIGURES_LABELS,
   ...CARE_LABELS,
+  ...SESSION_DATA_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

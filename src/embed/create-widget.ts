@@ -44,6 +44,9 @@ export function createWidget(
   const accessTokens = {
     get: (uuid: string) => (proposal.getState().access?.uuid === uuid ? proposal.getState().access!.token : null),
     set: (uuid: string, token: string) => proposal.getState().setAccess(uuid, token),
+    forget: (uuid: string) => {
+      if (proposal.getState().access?.uuid === uuid) proposal.setState({ access: null });
+    },
   };
   // The host hears of each failed call by its stable code only: no body, message or uuid.
   const onFailure = (error: { endpoint: string; code: string; status: number }) =>

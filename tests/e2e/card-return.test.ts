@@ -7,11 +7,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { origin, useBrowser, watchErrors } from './support/browser';
+import { origin, storedProposal, useBrowser, watchErrors } from './support/browser';
 import { useIntegrator } from './support/integrator';
 import { payByCard, quoteAndConfirm } from './support/journey';
 import { createQuotedProposal } from './support/quote';
-import { accessHeaders } from './support/access';
 
 const integrator = useIntegrator();
 const browser = useBrowser({ server: () => ({ allowedOrigins: [integrator.origin()] }) });
@@ -30,10 +29,8 @@ function watchAccepts(page: Page) {
   return accepts;
 }
 
-async function serverProposal(uuid: string) {
-  const res = await fetch(`${origin()}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) });
-  return (await res.json()).data.proposal;
-}
+// The insurer's own record: after the sale the token opens nothing (README: Data that ends with the sale).
+const serverProposal = async (uuid: string) => storedProposal(uuid);
 
 /** Requests for the integrator's own pages made from inside a frame: the host page loaded in the card frame. */
 const hostPagesInFrames = () => integrator.requests().filter((request) => request.dest === 'iframe');

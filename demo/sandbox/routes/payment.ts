@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
 import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
 import { wholeYears } from '../rating/from-risk';
+import { endAccessAfterSale } from '../server/access-tokens';
 import type { EndpointHandlers } from '../server/endpoint';
 import { conflict, invalid } from '../server/errors';
 import { HttpError } from '../server/http';
@@ -69,7 +70,7 @@ export const paymentHandlers: EndpointHandlers = {
     return envelope(record);
   },
 
-  acceptQuote: async ({ params, services }) =>
+  acceptQuote: async ({ params, req, services }) =>
     envelope(
       await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
         if (proposal.is_accepted) return;
@@ -82,6 +83,8 @@ export const paymentHandlers: EndpointHandlers = {
         proposal.quote = { ...proposal.quote, is_accepted: true };
         sandbox.accepted_at = services.now();
         sandbox.accepted_reference = proposal.quote.reference;
+        // The sale ends the proposal's tokens; after-sale lives in the portal (README: Data that ends with the sale).
+        endAccessAfterSale(sandbox, req, services.now());
       }),
     ),
 };

@@ -34,7 +34,7 @@ export const proposalHandlers: EndpointHandlers = {
       quote: null,
     };
     const record = { proposal, sandbox: emptySandboxState() };
-    const accessToken = grantAccess(record.sandbox);
+    const accessToken = grantAccess(record.sandbox, services.now());
     await services.store.put(record);
     return { ...envelope(record), access_token: accessToken };
   },
@@ -69,7 +69,7 @@ export const proposalHandlers: EndpointHandlers = {
     services.recallLimits.succeed(reference);
     let accessToken = '';
     const record = await changeRecord(services, found.proposal.uuid, ({ sandbox }) => {
-      accessToken = grantAccess(sandbox);
+      accessToken = grantAccess(sandbox, services.now());
     });
     return { proposal: record.proposal, quote: record.proposal.quote, access_token: accessToken };
   },

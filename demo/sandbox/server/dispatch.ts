@@ -36,7 +36,7 @@ async function answer(input: DispatchInput, req: IncomingMessage, services: Serv
   const endpoint: EndpointDefinition = ENDPOINTS[input.key];
   const bodySchema = requestBodyOf(input.key);
   const raw = bodySchema ? await readJson(req, { allowEmpty: BODY_OPTIONAL.has(input.key) }) : await readNoBody(req);
-  if (endpoint.auth) await authorise(services, req, input.params.uuid ?? uuidOf(raw));
+  if (endpoint.auth) await authorise(services, req, input.params.uuid ?? uuidOf(raw), input.key);
   const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
   if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
   const ctx = {

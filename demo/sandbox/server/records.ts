@@ -29,6 +29,12 @@ export interface SandboxState {
   direct_debit: DirectDebit | null;
   /** SHA-256 (hex) of the access tokens that open this proposal, newest first. */
   access_tokens: string[];
+  /** When each live token (by its hash) was last used, ISO: unused for ACCESS_TOKEN_IDLE_MINUTES it is dead. */
+  access_used_at?: Record<string, string>;
+  /** Hashes of withdrawn tokens (the sale, a later recall), newest first: they answer token_revoked, not 404. */
+  access_revoked?: string[];
+  /** The token that accepted the policy may ask for one portal link, until `until`; nothing else. */
+  portal_grant?: { hash: string; until: string } | null;
 }
 
 export function emptySandboxState(): SandboxState {

@@ -2,10 +2,19 @@ import * as v from 'valibot';
 import type { DirectDebit } from '../../api/contract/direct-debit';
 import type { SavedProposal } from '../../api/contract/proposal';
 import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api/contract/requests';
+import { isApiError } from '../../api/api-error';
+import { flushDeferredWrites } from '../../store/deferred-storage';
+import type { Receipt } from '../../store/proposal/proposal-store';
 import type { Widget } from '../widget';
+import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../routes';
 
-export type PurchaseOutcome = { kind: 'confirmed'; proposal: SavedProposal; portalUrl: string | null } | { kind: 'route'; to: string };
+/**
+ * A confirmed sale: the receipt (kept in the tab, nothing personal), the e-mail address the documents
+ * went to (in memory only, so a reload says 'to you'), and the portal link (one, for this page).
+ */
+export type PurchaseOutcome =
+  { kind: 'confirmed'; receipt: Receipt; email: string | null; portalUrl: string | null } | { kind: 'route'; to: string };
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit' | 'deviceRisk'>;
 
@@ -40,9 +49,23 @@ async function checkDevice({ api, deviceRisk }: Deps, proposal: SavedProposal): 
   }
 }
 
-async function confirmed({ api }: Deps, proposal: SavedProposal): Promise<PurchaseOutcome> {
+/**
+ * The sale ends the data (README: Data that ends with the sale): the portal link is asked for first
+ * (the API lets the token that bought the policy ask once), then the draft, the form's place and the
+ * token leave the tab, in memory and in storage at once, and only the receipt stays for a reload.
+ */
+async function confirmed({ api, stores }: Deps, proposal: SavedProposal): Promise<PurchaseOutcome> {
   const portalUrl = await api.generatePortalLink(proposal.uuid).catch(() => null);
-  return { kind: 'confirmed', proposal, portalUrl };
+  const receipt: Receipt = {
+    uuid: proposal.uuid,
+    reference: proposal.quote?.reference ?? null,
+    startDate: proposal.risk.start_date ?? null,
+    sourceOfBusiness: proposal.risk.source_of_business ?? null,
+  };
+  stores.proposal.getState().finishSale(receipt);
+  stores.detailsForm.getState().reset();
+  flushDeferredWrites();
+  return { kind: 'confirmed', receipt, email: proposal.risk.proposer.email_address ?? null, portalUrl };
 }
 
 /**
@@ -77,7 +100,9 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
       ...saleValue(accepted),
     });
     return confirmed(deps, accepted);
-  } catch {
+  } catch (error) {
+    // A token the API ended (the sale elsewhere, a later recall) goes to Retrieve a Quote with a notice.
+    if (isApiError(error) && error.status === 401) return { kind: 'route', to: routeForFailure(error) };
     // After a payment even a network failure is a technical issue, never 'no quotation available'.
     return { kind: 'route', to: ROUTES.exception };
   }
@@ -91,10 +116,13 @@ const running = new WeakMap<object, Map<string, Promise<PurchaseOutcome>>>();
  * The thank-you page's arrival (SPEC.md section 4): already accepted -> confirmation; purchased ->
  * device-risk check, then accept (with the direct debit when paying monthly): accepted ->
  * confirmation, otherwise Exception; not purchased -> Failed. A reload finds the quote accepted
- * and only shows the confirmation again.
+ * and only shows the confirmation again, from the receipt.
  */
 export function finishPurchase(deps: Deps, uuid: string | null): Promise<PurchaseOutcome> {
   if (!uuid) return Promise.resolve({ kind: 'route', to: ROUTES.create });
+  // A reload after the sale: the receipt is all the tab still holds, and all the page needs.
+  const receipt = deps.stores.proposal.getState().receipt;
+  if (receipt?.uuid === uuid) return Promise.resolve({ kind: 'confirmed', receipt, email: null, portalUrl: null });
   let byUuid = running.get(deps.api);
   if (!byUuid) running.set(deps.api, (byUuid = new Map()));
   const pending = byUuid.get(uuid);

@@ -1,16 +1,20 @@
+import { flushDeferredWrites } from '../../store/deferred-storage';
 import type { Widget } from '../widget';
 import { ROUTES } from '../routes';
 
 /**
- * The session ended for inactivity: every answer in this tab is forgotten (the draft and the form's
- * place, in memory and in session storage), then the Expired screen explains and offers the way back.
+ * The session ended for inactivity (README: Data that ends with the sale): everything personal in
+ * this tab is forgotten, in memory and in session storage, the access token with it. What is left is
+ * the way back: a quoted proposal's reference (Retrieve a Quote asks her postcode and date of birth
+ * and restores the rest from the API), or, for a form not quoted yet, the answers about the car and
+ * cover. Then the Expired screen explains and offers it.
  */
 export function expireSession({ stores }: Pick<Widget, 'stores'>): string {
-  stores.proposal.getState().clear();
+  stores.proposal.getState().expire();
   stores.detailsForm.getState().reset();
   stores.detailsForm.getState().setSessionExpired(true);
   // Storage writes wait for a pause in typing; an expired session is wiped from the tab at once.
-  stores.proposal.persist.clearStorage();
+  flushDeferredWrites();
   stores.detailsForm.persist.clearStorage();
   return ROUTES.expired;
 }

@@ -5,28 +5,49 @@ import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { useUiText } from '../../ui/ui-text';
 
-/** SPEC.md: timed out for security after inactivity. */
+/**
+ * SPEC.md: timed out for security after inactivity. Everything personal has left the tab; what is
+ * left is the way back (README: Data that ends with the sale): a saved quote is retrieved with its
+ * reference already filled in, a form not yet quoted continues with its car and cover answers kept.
+ */
 export function Expired() {
   const { t } = useUiText();
   const { stores } = useWidget();
   // Read once: only a session this widget just ended had its answers cleared; the flag is spent here.
   const [cleared] = useState(() => stores.detailsForm.getState().sessionExpired);
+  // Kept in the tab, so a reload of this page still offers the same way back.
+  const [resume] = useState(() => stores.proposal.getState().resume);
   useEffect(() => stores.detailsForm.getState().setSessionExpired(false), [stores]);
+  const reference = resume?.reference ?? null;
+  const body = reference
+    ? t('expired.bodySaved', { reference })
+    : resume?.kept
+      ? t('expired.bodyKept')
+      : t(cleared ? 'expired.body' : 'expired.bodyDirect');
   return (
     <EndStatePage
       screen="session-expired"
       tone="info"
       title={t('expired.title')}
       actions={
-        <>
-          <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>
-          <NavButton to={ROUTES.recall} variant="secondary">
-            {t('common.retrieveQuote')}
-          </NavButton>
-        </>
+        reference ? (
+          <>
+            <NavButton to={ROUTES.recall}>{t('expired.retrieveSaved')}</NavButton>
+            <NavButton to={ROUTES.create} variant="secondary">
+              {t('common.startQuote')}
+            </NavButton>
+          </>
+        ) : (
+          <>
+            <NavButton to={ROUTES.create}>{resume?.kept ? t('expired.continueKept') : t('common.startQuote')}</NavButton>
+            <NavButton to={ROUTES.recall} variant="secondary">
+              {t('common.retrieveQuote')}
+            </NavButton>
+          </>
+        )
       }
     >
-      <p>{cleared ? t('expired.body') : t('expired.bodyDirect')}</p>
+      <p>{body}</p>
     </EndStatePage>
   );
 }

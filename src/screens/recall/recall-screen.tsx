@@ -23,7 +23,8 @@ export function RecallScreen() {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const reason = search.get('reason');
-  const [form, setForm] = useState<RecallForm>(EMPTY);
+  // After a session expired, the saved quote's reference is kept in the tab (not in the address) to fill in.
+  const [form, setForm] = useState<RecallForm>(() => ({ ...EMPTY, reference: widget.stores.proposal.getState().resume?.reference ?? '' }));
   const [attempts, setAttempts] = useState(0);
   const [notFound, setNotFound] = useState(reason === RECALL_REASONS.notFound);
   // Minutes to wait after too many attempts; the fields stay, so the customer sees what she typed.
@@ -68,6 +69,16 @@ export function RecallScreen() {
           {reason === RECALL_REASONS.invalidLink ? (
             <Notice tone="warning" title={t('recall.invalidLinkTitle')}>
               <p>{t('recall.invalidLink')}</p>
+            </Notice>
+          ) : null}
+          {reason === RECALL_REASONS.expired ? (
+            <Notice tone="info" title={t('recall.expiredTitle')}>
+              <p>{t('recall.expired')}</p>
+            </Notice>
+          ) : null}
+          {reason === RECALL_REASONS.revoked ? (
+            <Notice tone="info" title={t('recall.revokedTitle')}>
+              <p>{t('recall.revoked')}</p>
             </Notice>
           ) : null}
           {reason === RECALL_REASONS.locked ? (

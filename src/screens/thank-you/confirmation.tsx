@@ -1,28 +1,30 @@
 import { useEffect, useRef } from 'react';
-import type { SavedProposal } from '../../api/contract/proposal';
 import { NCD_PROOF_MAX_AGE_YEARS } from '../../domain/constants';
 import { partnerFor } from '../../domain/partners';
 import { useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
 import { TickIcon } from '../../ui/icons';
 import { coverStartText } from '../../store/figure-text';
+import type { Receipt } from '../../store/proposal/proposal-store';
 import { linkFromApi } from '../../domain/api-link';
 import { apiOrigin } from '../../domain/payment-address';
 import { useUiText } from '../../ui/ui-text';
 
 interface ConfirmationProps {
-  proposal: SavedProposal;
+  /** What the tab keeps after the sale (README: Data that ends with the sale). */
+  receipt: Receipt;
+  /** Where the documents went; null after a reload (the address is not kept), when the text says 'to you'. */
+  email: string | null;
   /** null when the insurer could not give a link now: the welcome e-mail has one. */
   portalUrl: string | null;
 }
 
 /** SPEC.md's thank-you: web reference, cover date and time, NCD proof and documents notices, the portal. */
-export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
+export function Confirmation({ receipt, email, portalUrl }: ConfirmationProps) {
   const { t } = useUiText();
   const { config } = useWidget();
   const heading = useRef<HTMLHeadingElement>(null);
-  const partner = partnerFor(proposal.risk.source_of_business ?? config.partner.sourceOfBusiness);
-  const email = proposal.risk.proposer.email_address;
+  const partner = partnerFor(receipt.sourceOfBusiness ?? config.partner.sourceOfBusiness);
   useEffect(() => heading.current?.focus(), []);
   const portal = linkFromApi(portalUrl, apiOrigin(config.apiBase, location.href));
   return (
@@ -40,11 +42,11 @@ export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
       <dl className="mq-thanks__facts">
         <div className="mq-thanks__fact">
           <dt>{t('thankYou.reference')}</dt>
-          <dd className="mq-thanks__reference">{proposal.quote?.reference}</dd>
+          <dd className="mq-thanks__reference">{receipt.reference}</dd>
         </div>
         <div className="mq-thanks__fact">
           <dt>{t('thankYou.cover')}</dt>
-          <dd>{coverStartText(t, proposal.risk.start_date)}</dd>
+          <dd>{coverStartText(t, receipt.startDate)}</dd>
         </div>
       </dl>
       <Notice tone="info" title={t('thankYou.documentsTitle')}>

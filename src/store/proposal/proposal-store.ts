@@ -6,9 +6,31 @@ import type { BehaviourNotice } from './behaviours/behaviour';
 import { applyAnswer } from './apply-answer';
 import { removeAdditionalDriver } from './behaviours/additional-drivers';
 import { withoutItemKeys, withoutKeysUnder } from './indexed-keys';
+import { keptAnswers, keptAnything } from './kept-answers';
 import { copyModificationsToDuqs } from './modifications';
 import { getPath, type AnswerValue, type Path } from './path';
 import { withoutBankDetails } from './without-bank-details';
+
+/**
+ * What the thank-you page shows again after a reload, once the sale has ended the draft and the token
+ * (README: Data that ends with the sale): nothing personal.
+ */
+export interface Receipt {
+  uuid: string;
+  reference: string | null;
+  /** The cover's start date, YYYY-MM-DD. */
+  startDate: string | null;
+  sourceOfBusiness: string | null;
+}
+
+/**
+ * The way back after the session expired (README: Data that ends with the sale): the saved quote's
+ * reference, to prefill Retrieve a Quote, or that the answers about the car and cover were kept.
+ */
+export interface Resume {
+  reference: string | null;
+  kept: boolean;
+}
 
 export interface ProposalState {
   /** The proposal being filled in or edited. */
@@ -55,8 +77,19 @@ export interface ProposalState {
   leaveCarStep(): void;
   /** A saved proposal loaded for editing, recall or the price screens. */
   load(proposal: Proposal): void;
-  /** Session expiry: forget every answer. */
+  /** Forget every answer, the receipt and the way back too. */
   clear(): void;
+  /** The thank-you facts of a bought policy; null before a sale, or after the session ended. */
+  receipt: Receipt | null;
+  /** Set when the session expired; spent by a recall or a load. */
+  resume: Resume | null;
+  /** The sale is complete: the draft and the token go, only the receipt stays. */
+  finishSale(receipt: Receipt): void;
+  /**
+   * Session expiry: everything personal goes with the token. A quote saved with the API leaves its
+   * reference (recall brings it all back); a form not yet quoted keeps its answers about the car and cover.
+   */
+  expire(): void;
 }
 
 const list = (draft: Proposal, path: Path) => ((getPath(draft, path) as unknown[] | null | undefined) ?? []).slice();
@@ -77,6 +110,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         notice: null,
         vehicleMissing: [],
         access: null,
+        receipt: null,
+        resume: null,
         setAccess: (uuid, token) => set({ access: { uuid, token } }),
         setSourceOfBusiness(code) {
           sourceOfBusiness = code;
@@ -125,8 +160,25 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
           set({ draft: { ...get().draft, risk: { ...get().draft.risk, vehicle: { ...current, ...vehicle } } }, vehicleMissing: missing });
         },
         leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
-        load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [] }),
-        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null }),
+        load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [], resume: null }),
+        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, receipt: null, resume: null }),
+        finishSale: (receipt) => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, receipt, resume: null }),
+        expire() {
+          const { draft } = get();
+          // Saved with the API (a uuid) and quoted (a reference): recall brings all of it back.
+          const reference = draft.uuid ? (draft.quote?.reference ?? null) : null;
+          const empty = fresh();
+          const kept = reference === null ? keptAnswers(draft, empty) : empty;
+          set({
+            draft: kept,
+            raw: {},
+            notice: null,
+            vehicleMissing: [],
+            access: null,
+            receipt: null,
+            resume: reference !== null || keptAnything(kept, empty) ? { reference, kept: reference === null } : null,
+          });
+        },
       }),
       {
         name: options.storageKey,
@@ -136,6 +188,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
           raw: state.raw,
           vehicleMissing: state.vehicleMissing,
           access: state.access,
+          receipt: state.receipt,
+          resume: state.resume,
         }),
         version: 1,
       },

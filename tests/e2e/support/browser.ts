@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -10,6 +10,15 @@ import { CHROMIUM_ARGS } from './chromium-path';
 // Each test file serves the built widget and its own sandbox, exactly as `npm start` does: files run
 // two at a time, and one file's injected faults or saved quotes must never reach another's.
 let server: DemoServer | undefined;
+let serverDataDir: string | undefined;
+
+/**
+ * The sandbox's own record of a proposal (what the insurer holds), read from its data folder: after
+ * the sale no access token opens it through the API (README: Data that ends with the sale).
+ */
+export function storedProposal(uuid: string): any {
+  return JSON.parse(readFileSync(path.join(serverDataDir!, 'proposals', `${uuid}.json`), 'utf8')).proposal;
+}
 export const origin = (): string => {
   if (!server) throw new Error('origin() is known once useBrowser()’s beforeAll has started the demo server.');
   return server.origin;
@@ -25,6 +34,7 @@ export function useBrowser(options: { server?: () => Omit<DemoServerOptions, 'da
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mq-e2e-'));
   beforeAll(async () => {
     server = await startDemoServer({ ...options.server?.(), dataDir });
+    serverDataDir = dataDir;
     state.browser = await chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
   });
   afterAll(async () => {

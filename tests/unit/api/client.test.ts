@@ -253,7 +253,11 @@ describe('createApiClient: the proposal access token', () => {
     const kept = new Map<string, string>();
     return {
       kept,
-      accessTokens: { get: (uuid: string) => kept.get(uuid) ?? null, set: (uuid: string, token: string) => void kept.set(uuid, token) },
+      accessTokens: {
+        get: (uuid: string) => kept.get(uuid) ?? null,
+        set: (uuid: string, token: string) => void kept.set(uuid, token),
+        forget: (uuid: string) => void kept.delete(uuid),
+      },
     };
   };
 
@@ -283,6 +287,21 @@ describe('createApiClient: the proposal access token', () => {
     expect(kept.get(UUID)).toBe(TOKEN);
     await api.updateStartDate(UUID, '2030-01-01');
     expect(sent(fetch, 1).headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
+  });
+
+  it('drops a token the API calls expired or revoked, and keeps it on any other 401 (README: Data that ends with the sale)', async () => {
+    for (const [code, dropped] of [
+      ['token_expired', true],
+      ['token_revoked', true],
+      ['unauthorized', false],
+    ] as const) {
+      const { kept, accessTokens } = keeper();
+      kept.set(UUID, TOKEN);
+      const fetch = fakeFetch({ status: 401, body: { code } });
+      const error = await failure(createApiClient({ apiBase: BASE, fetch, accessTokens }).getProposal(UUID));
+      expect(error).toMatchObject({ status: 401, code });
+      expect(kept.has(UUID), code).toBe(!dropped);
+    }
   });
 
   it('refuses a create answer without a token as malformed', async () => {

@@ -88,7 +88,7 @@ describe('proposal access tokens', () => {
     expect(res.status).toBe(401);
   });
 
-  it('hands out a fresh token on recall; the first one keeps working', async () => {
+  it('hands out a fresh token on recall and revokes the older one (README: Data that ends with the sale)', async () => {
     const fixture = proposal((p) => {
       p.risk.proposer.address.postcode = 'TA1 1AA';
     });
@@ -102,6 +102,9 @@ describe('proposal access tokens', () => {
     const second = expectContract('recallProposal', recall.json).access_token;
     expect(second).not.toBe(first);
     expect((await call(app.base, 'POST', `/api/proposal/${uuid}/requote`, undefined, { token: second })).status).toBe(200);
-    expect((await call(app.base, 'POST', `/api/proposal/${uuid}/requote`, undefined, { token: first })).status).toBe(200);
+    const older = await call(app.base, 'GET', `/api/proposal/${uuid}`, undefined, { token: first });
+    expect(older.status).toBe(401);
+    expect(older.json.code).toBe('token_revoked');
+    expect(JSON.stringify(older.json)).not.toContain(fixture.risk.proposer.date_of_birth);
   });
 });

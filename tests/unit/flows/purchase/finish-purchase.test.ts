@@ -44,7 +44,7 @@ describe('finishPurchase', () => {
     await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({
       kind: 'confirmed',
       portalUrl: PORTAL,
-      proposal: { uuid: UUID, is_accepted: true },
+      receipt: { uuid: UUID, reference: 'MQ-000123' },
     });
     expect(api.acceptQuote).not.toHaveBeenCalled();
     expect(deviceRisk.blackbox).not.toHaveBeenCalled();
