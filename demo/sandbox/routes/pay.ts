@@ -9,6 +9,7 @@ import { escapeHtml, readBody, redirect } from '../server/http';
 import type { PageContext, PageRoute } from '../server/pages';
 import { changeRecord } from '../server/proposals';
 import type { PaymentSession } from '../server/records';
+import { canonicalUuid } from '../server/store';
 
 const EMPTY_FORM: CardForm = { card_number: '', expiry: '', cvc: '', name: '' };
 
@@ -16,8 +17,10 @@ async function findSession({
   params,
   services,
 }: PageContext): Promise<{ uuid: string; nonce: string; session: PaymentSession; purchased: boolean } | null> {
-  const [uuid, nonce] = params.token.split('.');
-  if (!uuid || !nonce) return null;
+  const [spelt, nonce] = params.token.split('.');
+  if (!spelt || !nonce) return null;
+  // The card page's token names the proposal in its one spelling too (see dispatch.ts canonicalIds).
+  const uuid = canonicalUuid(spelt);
   const record = await services.store.get(uuid);
   // Own properties only: 'constructor' or '__proto__' as a nonce must not find Object's members.
   const session = record && Object.hasOwn(record.sandbox.sessions, nonce) ? record.sandbox.sessions[nonce] : undefined;
