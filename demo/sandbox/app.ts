@@ -10,6 +10,7 @@ import { matchPath } from '../../src/api/contract/path';
 import { applyCors, type AllowedOrigins } from './server/cors';
 import { handlers, pages } from './routes/table';
 import { dispatch } from './server/dispatch';
+import { EmailLimits } from './server/email-limits';
 import { Faults, sleep } from './server/faults';
 import { listeningOrigin, requestUrl, sendJson, sendText } from './server/http';
 import { Outbox } from './server/outbox';
@@ -53,6 +54,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     faults: new Faults(),
     portalLinks: new PortalLinks(),
     recallLimits: new RecallLimits(),
+    emailLimits: new EmailLimits(),
     ...clock,
   };
   let closed = false;

@@ -7,9 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { requestBodyOf } from '../../../src/api/contract/request-bodies';
+import { textProblems } from '../../../src/api/contract/text-rules';
 import { authorise } from './access-tokens';
 import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
-import { internal, issuesToErrors, validate } from './errors';
+import { internal, issuesToErrors, unacceptableText, validate } from './errors';
 import { faultBody, malformedBody, sleep } from './faults';
 import { HttpError, readJson, readNoBody, sendJson } from './http';
 import type { Services } from './services';
@@ -53,22 +54,26 @@ async function answer(input: DispatchInput, req: IncomingMessage, services: Serv
   if (endpoint.auth) await authorise(services, req, input.params.uuid ?? uuidOf(raw));
   const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
   if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
+  const body = bodySchema ? validate(bodySchema, raw ?? {}) : undefined;
+  // The widget's text rules, on the server too: a request that skips the widget meets them here.
+  const textErrors = textProblems(body);
+  if (textErrors.length > 0) throw unacceptableText(textErrors);
   const ctx = {
     key: input.key,
     params: input.params,
-    body: bodySchema ? validate(bodySchema, raw ?? {}) : undefined,
+    body,
     query: endpoint.query ? validate(endpoint.query, queryObject(input.url)) : undefined,
     req,
     origin: input.origin,
     services,
   } as EndpointContext<EndpointKey>;
-  const body = await handler(ctx);
-  const checked = v.safeParse(endpoint.response, body);
+  const answered = await handler(ctx);
+  const checked = v.safeParse(endpoint.response, answered);
   if (!checked.success) {
     console.error(`sandbox: ${input.key} answer breaks the contract`, issuesToErrors(checked.issues));
     throw internal(`The sandbox answer to ${input.key} broke the contract`);
   }
-  return body;
+  return answered;
 }
 
 export async function dispatch(

@@ -63,6 +63,7 @@ export const SERVER_ERROR_CODES = {
   rateLimited: 'rate_limited', // 429 from recall after too many failures; retry_after says when
   unauthorized: 'unauthorized', // 401: a proposal call without its access token
   internal: 'internal_error', // 500
+  invalidText: 'invalid_text', // 422: well-formed, but a text breaks the widget's rules (contract/text-rules.ts); errors[] names each field
 } as const;
 
 export const ErrorBodySchema = v.object({
