@@ -33,6 +33,11 @@ export interface SandboxOptions {
   publicOrigin?: string | (() => string);
   /** Origins whose pages may call the API from a browser (CORS); default '*', any origin. Never with credentials. */
   allowedOrigins?: AllowedOrigins;
+  /**
+   * Serve /sandbox/outbox, the e-mails the sandbox "sent", and only to clients on this machine
+   * (a loopback address): it lists every customer's mail. Default off; `npm start` turns it on.
+   */
+  outbox?: boolean;
 }
 
 export interface Sandbox {
@@ -79,7 +84,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     const page = findPage(pages, method, path);
     if (page) {
-      await page.route.handle({ req, res, url, params: page.params, origin, services });
+      const pageOptions = { allowedOrigins: options.allowedOrigins ?? '*', outbox: options.outbox === true };
+      await page.route.handle({ req, res, url, params: page.params, origin, services, options: pageOptions });
       return true;
     }
     const known = path.startsWith('/sandbox/') ? pathKnown(pages, path) : apiPathKnown(path);

@@ -3,6 +3,7 @@
  * cards end in a 303 to the return_url; only 4242... records the purchase, and only once.
  */
 import { type CardForm, cardDigits, checkCard, readCardForm, SUCCESS_CARD } from '../pages/card-check';
+import { cardPageCsp } from '../pages/card-frame';
 import { payFormHtml } from '../pages/pay-form';
 import { sendPage } from '../pages/shell';
 import { escapeHtml, readBody, redirect } from '../server/http';
@@ -27,7 +28,7 @@ async function findSession({
   return record && session ? { uuid, nonce, session, purchased: record.proposal.is_purchased } : null;
 }
 
-const formAction = (returnUrl: string): string => `; form-action 'self' ${new URL(returnUrl).origin}`;
+const formAction = (returnUrl: string, ctx: PageContext): string => cardPageCsp(returnUrl, ctx.options.allowedOrigins);
 
 function notFoundPage(ctx: PageContext): void {
   sendPage(
@@ -51,7 +52,7 @@ async function showForm(ctx: PageContext): Promise<void> {
   const found = await findSession(ctx);
   if (!found) return notFoundPage(ctx);
   if (found.session.paid || found.purchased) return donePage(ctx, found.session.return_url);
-  sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), formAction(found.session.return_url));
+  sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), formAction(found.session.return_url, ctx));
 }
 
 async function takePayment(ctx: PageContext): Promise<void> {
@@ -65,7 +66,7 @@ async function takePayment(ctx: PageContext): Promise<void> {
       400,
       'Card payment: check your details',
       payFormHtml(found.session.amount, form, errors),
-      formAction(found.session.return_url),
+      formAction(found.session.return_url, ctx),
     );
     return;
   }
