@@ -17,6 +17,7 @@ export function EmailQuote({ uuid }: { uuid: string }) {
     setState(await emailQuote(widget, uuid));
   };
   const sent = typeof state === 'object' && state.kind === 'sent';
+  const limited = typeof state === 'object' && state.kind === 'rate-limited';
   const status =
     typeof state !== 'object'
       ? ''
@@ -30,7 +31,7 @@ export function EmailQuote({ uuid }: { uuid: string }) {
       <Button variant="secondary" busy={state === 'sending'} onClick={send} disabled={sent}>
         {t('form.emailQuote')}
       </Button>
-      <p className="mq-email-quote__status" role="status">
+      <p className="mq-email-quote__status" role="status" data-limited={limited || undefined}>
         {status}
       </p>
     </div>
