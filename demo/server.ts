@@ -34,6 +34,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     latencyMs: options.latencyMs,
     allowedOrigins: options.allowedOrigins,
     publicOrigin: () => publicOrigin,
+    // The demo is the sandbox in sandbox mode: its outbox is a developer's tool, served to this machine only.
+    outbox: true,
   });
   // Known once listening (port 0 picks one); the sandbox's links use it, never the request's Host.
   let publicOrigin = '';

@@ -26,7 +26,9 @@ if (!documentPath) {
 const document = JSON.parse(readFileSync(documentPath, 'utf8'));
 
 const { checked, problems } = await checkApi(base, { document });
-for (const problem of problems) console.log(`✗ ${problem.call}: status ${problem.status}\n    ${problem.errors.join('\n    ')}`);
+// A property (a recall burst limited, bad text refused) is many calls, reported with status 0: no single status.
+for (const problem of problems)
+  console.log(`✗ ${problem.call}${problem.status ? `: status ${problem.status}` : ''}\n    ${problem.errors.join('\n    ')}`);
 console.log(
   `${checked.length - new Set(problems.map((p) => p.call)).size} of ${checked.length} answers conform to openapi.json (version ${document.info?.version ?? 'unknown'})`,
 );

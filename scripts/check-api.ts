@@ -11,6 +11,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { proposal } from '../tests/support/proposal';
 import { checkTokenAfterSale } from './check-token-after-sale';
+import { checkProperties } from './check-api-properties';
 
 type Json = Record<string, any>;
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -153,6 +154,12 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     await callApi('getProposal', p, undefined, { token: null, expect: 401 });
     await callApi('getProposal', '/api/proposal/00000000-0000-4000-8000-000000000000', undefined, { token: tokens.get(uuid), expect: 404 });
     await callApi('updateAddons', `${p}/addons`, { addons: 'not a list' }, { expect: 400 });
+    const token = tokens.get(uuid);
+    if (reference && token) {
+      const properties = await checkProperties({ base, fetch: doFetch, uuid, token, proposal: scripted, reference });
+      result.checked.push(...properties.checked);
+      result.problems.push(...properties.problems);
+    }
   }
   await callApi(
     'recallProposal',

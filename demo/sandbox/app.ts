@@ -10,6 +10,7 @@ import { matchPath } from '../../src/api/contract/path';
 import { applyCors, type AllowedOrigins } from './server/cors';
 import { handlers, pages } from './routes/table';
 import { dispatch } from './server/dispatch';
+import { EmailLimits } from './server/email-limits';
 import { Faults, sleep } from './server/faults';
 import { listeningOrigin, requestUrl, sendJson, sendText } from './server/http';
 import { Outbox } from './server/outbox';
@@ -32,6 +33,11 @@ export interface SandboxOptions {
   publicOrigin?: string | (() => string);
   /** Origins whose pages may call the API from a browser (CORS); default '*', any origin. Never with credentials. */
   allowedOrigins?: AllowedOrigins;
+  /**
+   * Serve /sandbox/outbox, the e-mails the sandbox "sent", and only to clients on this machine
+   * (a loopback address): it lists every customer's mail. Default off; `npm start` turns it on.
+   */
+  outbox?: boolean;
 }
 
 export interface Sandbox {
@@ -53,6 +59,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     faults: new Faults(),
     portalLinks: new PortalLinks(),
     recallLimits: new RecallLimits(),
+    emailLimits: new EmailLimits(),
     ...clock,
   };
   let closed = false;
@@ -77,7 +84,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     const page = findPage(pages, method, path);
     if (page) {
-      await page.route.handle({ req, res, url, params: page.params, origin, services });
+      const pageOptions = { allowedOrigins: options.allowedOrigins ?? '*', outbox: options.outbox === true };
+      await page.route.handle({ req, res, url, params: page.params, origin, services, options: pageOptions });
       return true;
     }
     const known = path.startsWith('/sandbox/') ? pathKnown(pages, path) : apiPathKnown(path);

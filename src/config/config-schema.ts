@@ -84,6 +84,12 @@ export const ConfigSchema = v.object({
       v.string('apiBase must be a URL like "https://api.example.co.uk"'),
       v.maxLength(URL_MAX_LENGTH, `apiBase must be at most ${URL_MAX_LENGTH} characters`),
       v.regex(/^(https?:\/\/[^\s/]+)?(\/[^\s]*)?$/i, 'apiBase must be a URL like "https://api.example.co.uk" or a path like "/insurer"'),
+      // '//host/x' (and '/\host/x', which browsers read the same) is another host's address, not a
+      // path: the widget would send the customer's answers and token to whoever owns that host.
+      v.check(
+        (value) => !/^\/[/\\]/.test(value),
+        'apiBase must not start with "//": give the API’s full address like "https://api.example.co.uk", or a path on this site like "/insurer"',
+      ),
     ),
   ),
   brand: v.optional(BrandSchema, {}),

@@ -27,10 +27,27 @@ const given = (input: Record<string, unknown>, path: string): boolean => {
   return typeof node === 'string' ? node.trim() !== '' : node !== undefined && node !== null;
 };
 
+/** A developer's own machine: the one place live mode may call its API over plain http. */
+const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * True for an absolute http: apiBase on another host: in live mode the customer's answers, bank
+ * details and token would cross the network unencrypted (README "Security"). A path is the host
+ * page's own origin, which the page's own scheme already decides.
+ */
+function insecureApi(apiBase: unknown): boolean {
+  if (typeof apiBase !== 'string' || !URL.canParse(apiBase)) return false;
+  const url = new URL(apiBase);
+  return url.protocol === 'http:' && !LOCAL_HOSTS.has(url.hostname);
+}
+
 /**
  * The required settings the host did not give (or gave in a form that was refused), from the
  * config as read: an invalid value counts as missing, since its default would be the sandbox's.
+ * An apiBase over plain http (other than localhost) is refused here, saying why.
  */
 export function missingForLive(input: Record<string, unknown>): string[] {
-  return LIVE_REQUIRED.filter((path) => !given(input, path));
+  const missing: string[] = LIVE_REQUIRED.filter((path) => !given(input, path));
+  if (insecureApi(input.apiBase)) missing.unshift('apiBase (live mode needs https: http is allowed only for localhost and 127.0.0.1)');
+  return missing;
 }

@@ -1,3 +1,5 @@
+import { isPlainText } from './plain-text';
+
 // Deliberately loose, as SPEC asks: something@something.something with no spaces. The real check is
 // the confirmation e-mail arriving; a strict pattern only turns away valid addresses.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,5 +11,6 @@ const EMAIL_MAX_LENGTH = 254;
 export function isValidEmail(value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const email = value.trim();
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
+  // \s already refuses line breaks; plain text also refuses right-to-left marks, which \s does not.
+  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email) && isPlainText(email);
 }

@@ -2,7 +2,7 @@
 // card page sends its frame here when the customer is done. It tells the widget that opened the
 // frame, and nothing else: it posts only to the origin the payment started from, and whether money
 // was taken is read from the insurer's API by the widget, never from this page.
-import { paymentReturnMessage, readPaymentReturn } from '../domain/payment-return';
+import { offeredBack, paymentReturnMessage, readPaymentReturn } from '../domain/payment-return';
 
 // A constructable stylesheet, not a <style>: CSP's style-src does not apply to it (as for the widget).
 const sheet = new CSSStyleSheet();
@@ -29,12 +29,14 @@ if (!params) {
   window.parent.postMessage(paymentReturnMessage(params), params.origin);
 } else {
   // A provider that redirected the whole window instead of its frame: offer the way back. A link,
-  // not an automatic redirect, so this page can never be used to bounce people somewhere silently.
+  // not an automatic redirect, so this page can never be used to bounce people somewhere silently;
+  // and only to this page's own origin (offeredBack), never to one its address merely names.
   say('To finish your purchase, go back to the page you started on.');
-  if (params.back) {
+  const back = offeredBack(params, location.origin);
+  if (back) {
     const link = document.createElement('a');
-    link.href = params.back;
-    link.textContent = `Continue to ${new URL(params.back).host}`;
+    link.href = back;
+    link.textContent = `Continue to ${new URL(back).host}`;
     status?.after(link);
     link.focus();
   }

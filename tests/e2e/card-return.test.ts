@@ -201,7 +201,7 @@ describe('forged returns', () => {
     expect(accepts).toEqual([uuid]);
   });
 
-  it('a provider that redirects the whole window: the return page offers the way back, and hash routing finishes the purchase', async () => {
+  it('a provider that redirects the whole window: the return page on another origin offers no link, and going back finishes the purchase', async () => {
     const { uuid } = await createQuotedProposal(origin());
     const page = await browser.newPage();
     const paymentAnswers: string[] = [];
@@ -219,9 +219,23 @@ describe('forged returns', () => {
     await page.getByRole('button', { name: /^Pay £/ }).click();
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
     expect(new URL(page.url()).origin).toBe(origin());
-    await page.getByRole('link', { name: `Continue to ${new URL(integrator.origin()).host}` }).click();
+    // The return page cannot vouch for an origin its own address names (README "Security"), so it
+    // offers no link to the integrator's page; the customer goes back herself.
+    await expect(page.getByText('To finish your purchase, go back to the page you started on.').isVisible()).resolves.toBe(true);
+    expect(await page.getByRole('link').count()).toBe(0);
+    await page.goto(integrator.url(`plain.html#/quote/thankyou?uuid=${uuid}`));
     await thankYou(page).waitFor();
     expect(new URL(page.url()).href).toBe(integrator.url(`plain.html#/quote/thankyou?uuid=${uuid}`));
     await expect(serverProposal(uuid)).resolves.toMatchObject({ is_accepted: true });
+  });
+
+  it('a crafted return address shows no link to the site it names', async () => {
+    const page = await browser.newPage();
+    await page.goto(
+      `${origin()}/dist/motor-quote-return.html?mq_uuid=u&mq_nonce=n&mq_origin=https%3A%2F%2Fevil.example&mq_back=https%3A%2F%2Fevil.example%2Flogin`,
+    );
+    await page.getByText('To finish your purchase, go back to the page you started on.').waitFor();
+    expect(await page.getByRole('link').count()).toBe(0);
+    expect(await page.content()).not.toContain('evil.example/login');
   });
 });

@@ -221,6 +221,20 @@ describe('the CSS that ships is all used', () => {
     await page.getByRole('button', { name: 'Email yourself this quote' }).click();
     await page.getByText('Email has been sent').waitFor();
     await log.record(page, 'quote e-mailed');
+    // The insurer's limit on the quote e-mail (429): said in plain words, not in success green.
+    const limited = await browser.newPage();
+    await limited.route(/\/send-quote-email$/, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        headers: { 'Retry-After': '600' },
+        body: JSON.stringify({ code: 'rate_limited', message: 'Too many attempts', retry_after: 600 }),
+      }),
+    );
+    await limited.goto(`${origin()}/#/quote/edit?uuid=${uuid}`);
+    await limited.getByRole('button', { name: 'Email yourself this quote' }).click();
+    await limited.getByText(/Please try again in 10 minutes/).waitFor();
+    await log.record(limited, 'quote e-mail limited');
 
     // A named driver saved without their answers (the sandbox declines to quote it).
     const incomplete = await createQuotedProposal(origin(), {

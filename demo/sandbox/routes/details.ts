@@ -2,7 +2,7 @@
 import { TPA_FIELDS } from '../../../src/api/contract/userfields';
 import { normaliseRegistration } from '../../../src/domain/registration';
 import type { EndpointHandlers } from '../server/endpoint';
-import { invalid } from '../server/errors';
+import { invalid, tooManyAttempts } from '../server/errors';
 import { assertNotBought, assertQuoted, changeRecord, envelope, loadRecord } from '../server/proposals';
 import { quoteEmail } from './quote-email';
 
@@ -40,6 +40,8 @@ export const detailsHandlers: EndpointHandlers = {
     assertQuoted(proposal);
     const to = proposal.risk.proposer.email_address;
     if (!to) throw invalid([{ path: 'risk.proposer.email_address', message: 'the proposal has no e-mail address' }]);
+    const limited = services.emailLimits.take(params.uuid, to);
+    if (limited) throw tooManyAttempts(limited.retryAfter);
     await services.outbox.send({ at: services.now(), to, ...quoteEmail(proposal, origin) });
     return { success: true };
   },

@@ -24,7 +24,7 @@ export const indexPages: readonly PageRoute[] = [
   {
     method: 'GET',
     path: '/sandbox',
-    handle: async ({ res }) =>
+    handle: async ({ res, options }) =>
       sendPage(
         res,
         200,
@@ -37,8 +37,7 @@ ${rows}
 </tbody></table>
 <h2>Tools</h2>
 <ul>
-<li><a href="/sandbox/outbox">Outbox</a>: the e-mails the sandbox would have sent</li>
-<li><a href="/sandbox/faults">Active faults</a> (POST /sandbox/faults to add one, DELETE to clear)</li>
+${options.outbox ? '<li><a href="/sandbox/outbox">Outbox</a>: the e-mails the sandbox would have sent (on this machine only)</li>\n' : ''}<li><a href="/sandbox/faults">Active faults</a> (POST /sandbox/faults to add one, DELETE to clear)</li>
 <li><a href="/json/status">API status</a></li>
 </ul>`,
       ),

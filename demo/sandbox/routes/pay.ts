@@ -3,12 +3,14 @@
  * cards end in a 303 to the return_url; only 4242... records the purchase, and only once.
  */
 import { type CardForm, cardDigits, checkCard, readCardForm, SUCCESS_CARD } from '../pages/card-check';
+import { cardPageCsp } from '../pages/card-frame';
 import { payFormHtml } from '../pages/pay-form';
 import { sendPage } from '../pages/shell';
 import { escapeHtml, readBody, redirect } from '../server/http';
 import type { PageContext, PageRoute } from '../server/pages';
 import { changeRecord } from '../server/proposals';
 import type { PaymentSession } from '../server/records';
+import { canonicalUuid } from '../server/store';
 
 const EMPTY_FORM: CardForm = { card_number: '', expiry: '', cvc: '', name: '' };
 
@@ -16,15 +18,17 @@ async function findSession({
   params,
   services,
 }: PageContext): Promise<{ uuid: string; nonce: string; session: PaymentSession; purchased: boolean } | null> {
-  const [uuid, nonce] = params.token.split('.');
-  if (!uuid || !nonce) return null;
+  const [spelt, nonce] = params.token.split('.');
+  if (!spelt || !nonce) return null;
+  // The card page's token names the proposal in its one spelling too (see dispatch.ts canonicalIds).
+  const uuid = canonicalUuid(spelt);
   const record = await services.store.get(uuid);
   // Own properties only: 'constructor' or '__proto__' as a nonce must not find Object's members.
   const session = record && Object.hasOwn(record.sandbox.sessions, nonce) ? record.sandbox.sessions[nonce] : undefined;
   return record && session ? { uuid, nonce, session, purchased: record.proposal.is_purchased } : null;
 }
 
-const formAction = (returnUrl: string): string => `; form-action 'self' ${new URL(returnUrl).origin}`;
+const formAction = (returnUrl: string, ctx: PageContext): string => cardPageCsp(returnUrl, ctx.options.allowedOrigins);
 
 function notFoundPage(ctx: PageContext): void {
   sendPage(
@@ -48,7 +52,7 @@ async function showForm(ctx: PageContext): Promise<void> {
   const found = await findSession(ctx);
   if (!found) return notFoundPage(ctx);
   if (found.session.paid || found.purchased) return donePage(ctx, found.session.return_url);
-  sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), formAction(found.session.return_url));
+  sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), formAction(found.session.return_url, ctx));
 }
 
 async function takePayment(ctx: PageContext): Promise<void> {
@@ -62,7 +66,7 @@ async function takePayment(ctx: PageContext): Promise<void> {
       400,
       'Card payment: check your details',
       payFormHtml(found.session.amount, form, errors),
-      formAction(found.session.return_url),
+      formAction(found.session.return_url, ctx),
     );
     return;
   }

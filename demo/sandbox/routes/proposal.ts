@@ -8,6 +8,8 @@ import { maskedDirectDebit } from '../server/bank-details';
 import type { EndpointHandlers } from '../server/endpoint';
 import { notFound, tooManyAttempts } from '../server/errors';
 import { assertNotBought, changeRecord, envelope, loadRecord } from '../server/proposals';
+import { sleep } from '../server/faults';
+import { RECALL_ANSWER_MS } from '../server/recall-limits';
 import { emptySandboxState } from '../server/records';
 
 /** What the client may set; the quote, add-ons and purchase flags are the insurer's. */
@@ -50,23 +52,25 @@ export const proposalHandlers: EndpointHandlers = {
   getProposal: async ({ params, services }) => ({ data: envelope(await loadRecord(services, params.uuid)) }),
 
   recallProposal: async ({ body, req, services }) => {
+    const started = Date.now();
     const reference = normaliseReference(body.reference);
     // The socket's address, not X-Forwarded-For, which the guesser would set: behind a proxy the
     // insurer's API takes the address its own proxy appends.
     const client = req.socket.remoteAddress ?? 'unknown';
-    const wait = services.recallLimits.retryAfter(reference, client);
-    if (wait > 0) throw tooManyAttempts(wait);
+    // Counted before any other work (README "Security"): a burst sent at once meets the limit too.
+    const reservation = services.recallLimits.reserve(reference, client);
+    if ('retryAfter' in reservation) throw tooManyAttempts(reservation.retryAfter);
     const found = await services.store.byQuoteReference(reference);
     const matches =
       found !== null &&
       found.proposal.quote !== null &&
       isSamePostcode(found.proposal.risk.proposer.address.postcode, body.postcode) &&
       found.proposal.risk.proposer.date_of_birth === body.dob;
-    if (!found || !matches) {
-      services.recallLimits.fail(reference, client);
-      throw notFound('No quote matches that reference, postcode and date of birth');
-    }
-    services.recallLimits.succeed(reference);
+    // A known reference (a file read) and an unknown one (none) answer after the same floor, so
+    // the time taken never tells a guesser that a reference exists.
+    await sleep(Math.max(0, RECALL_ANSWER_MS - (Date.now() - started)));
+    if (!found || !matches) throw notFound('No quote matches that reference, postcode and date of birth');
+    services.recallLimits.release(reservation);
     let accessToken = '';
     const record = await changeRecord(services, found.proposal.uuid, ({ sandbox }) => {
       accessToken = grantAccess(sandbox, services.now());

@@ -7,12 +7,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { requestBodyOf } from '../../../src/api/contract/request-bodies';
+import { textProblems } from '../../../src/api/contract/text-rules';
 import { authorise } from './access-tokens';
 import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
-import { internal, issuesToErrors, validate } from './errors';
+import { internal, issuesToErrors, unacceptableText, validate } from './errors';
 import { faultBody, malformedBody, sleep } from './faults';
 import { HttpError, readJson, readNoBody, sendJson } from './http';
 import type { Services } from './services';
+import { canonicalUuid } from './store';
 
 export interface DispatchInput {
   key: EndpointKey;
@@ -32,29 +34,46 @@ const uuidOf = (raw: unknown): string | undefined => {
 /** Calls whose body is all optional (quote accept) may send none; for any other, no body is a bad request. */
 const BODY_OPTIONAL: ReadonlySet<EndpointKey> = new Set(['acceptQuote']);
 
+/**
+ * Identifiers in their one spelling at the edge (README "Security"): a uuid in the path or a body
+ * is lower-cased before any handler, lock or lookup sees it, so a mixed-case copy of a uuid is the
+ * same proposal under the same lock, never a second one.
+ */
+function canonicalIds(input: DispatchInput, raw: unknown): void {
+  if (input.params.uuid !== undefined) input.params.uuid = canonicalUuid(input.params.uuid);
+  if (raw !== null && typeof raw === 'object' && typeof (raw as { uuid?: unknown }).uuid === 'string') {
+    (raw as { uuid: string }).uuid = canonicalUuid((raw as { uuid: string }).uuid);
+  }
+}
+
 async function answer(input: DispatchInput, req: IncomingMessage, services: Services, handlers: EndpointHandlers): Promise<unknown> {
   const endpoint: EndpointDefinition = ENDPOINTS[input.key];
   const bodySchema = requestBodyOf(input.key);
   const raw = bodySchema ? await readJson(req, { allowEmpty: BODY_OPTIONAL.has(input.key) }) : await readNoBody(req);
+  canonicalIds(input, raw);
   if (endpoint.auth) await authorise(services, req, input.params.uuid ?? uuidOf(raw), input.key);
   const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
   if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
+  const body = bodySchema ? validate(bodySchema, raw ?? {}) : undefined;
+  // The widget's text rules, on the server too: a request that skips the widget meets them here.
+  const textErrors = textProblems(body);
+  if (textErrors.length > 0) throw unacceptableText(textErrors);
   const ctx = {
     key: input.key,
     params: input.params,
-    body: bodySchema ? validate(bodySchema, raw ?? {}) : undefined,
+    body,
     query: endpoint.query ? validate(endpoint.query, queryObject(input.url)) : undefined,
     req,
     origin: input.origin,
     services,
   } as EndpointContext<EndpointKey>;
-  const body = await handler(ctx);
-  const checked = v.safeParse(endpoint.response, body);
+  const answered = await handler(ctx);
+  const checked = v.safeParse(endpoint.response, answered);
   if (!checked.success) {
     console.error(`sandbox: ${input.key} answer breaks the contract`, issuesToErrors(checked.issues));
     throw internal(`The sandbox answer to ${input.key} broke the contract`);
   }
-  return body;
+  return answered;
 }
 
 export async function dispatch(

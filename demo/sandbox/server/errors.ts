@@ -14,6 +14,14 @@ export const issuesToErrors = (issues: readonly v.BaseIssue<unknown>[]): FieldEr
 export const invalid = (errors: FieldError[], message = 'The request is not valid'): HttpError =>
   new HttpError(400, { code: SERVER_ERROR_CODES.invalidRequest, message, errors });
 
+/**
+ * 422: the body has the contract's shape but a text breaks the widget's rules (a control or
+ * right-to-left character, a name with digits): errors[] names each field. 400 stays for a body
+ * of the wrong shape, so a client can tell "cannot read" from "will not take".
+ */
+export const unacceptableText = (errors: FieldError[]): HttpError =>
+  new HttpError(422, { code: SERVER_ERROR_CODES.invalidText, message: 'Some text is not accepted', errors });
+
 export const notFound = (message = 'Not found'): HttpError => new HttpError(404, { code: SERVER_ERROR_CODES.notFound, message });
 
 export const conflict = (code: string, message: string): HttpError => new HttpError(409, { code, message });

@@ -1,6 +1,7 @@
 /** The sandbox's own routes that are not insurer API calls: hosted payment page, portal, scripts, test controls. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { matchPath } from '../../../src/api/contract/path';
+import type { AllowedOrigins } from './cors';
 import type { Services } from './services';
 
 export interface PageContext {
@@ -10,6 +11,13 @@ export interface PageContext {
   params: Record<string, string>;
   origin: string;
   services: Services;
+  /** The sandbox options a page reads: who may frame the card page, whether the outbox is served. */
+  options: PageOptions;
+}
+
+export interface PageOptions {
+  allowedOrigins: AllowedOrigins;
+  outbox: boolean;
 }
 
 export interface PageRoute {

@@ -1,5 +1,6 @@
 /** What every route shares: the proposal store, the outbox, fault injection and the clock. */
 import dayjs from 'dayjs';
+import type { EmailLimits } from './email-limits';
 import type { Faults } from './faults';
 import type { Outbox } from './outbox';
 import type { PortalLinks } from './portal-links';
@@ -12,6 +13,7 @@ export interface Services {
   faults: Faults;
   portalLinks: PortalLinks;
   recallLimits: RecallLimits;
+  emailLimits: EmailLimits;
   /** Today as YYYY-MM-DD, read at call time so tests can fix the clock. */
   today(): string;
   now(): string;

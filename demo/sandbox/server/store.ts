@@ -22,6 +22,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-
 
 const isUuid = (value: string): boolean => UUID.test(value);
 
+/**
+ * The one spelling of a proposal's uuid (lower case, RFC 9562's canonical form): every lock, file
+ * and index key uses it, so 'ABC…' and 'abc…' can never be two proposals or take two locks.
+ */
+export const canonicalUuid = (value: string): string => value.toLowerCase();
+
 export class ProposalStore {
   private readonly dir: string;
   private readonly locks = new Map<string, Promise<unknown>>();
@@ -49,6 +55,7 @@ export class ProposalStore {
 
   async get(uuid: string): Promise<StoredRecord | null> {
     if (!isUuid(uuid)) return null;
+    uuid = canonicalUuid(uuid);
     try {
       return JSON.parse(await readFile(this.file(uuid), 'utf8')) as StoredRecord;
     } catch (error) {
@@ -77,7 +84,7 @@ export class ProposalStore {
   }
 
   private index({ proposal }: StoredRecord): void {
-    const uuid = proposal.uuid.toLowerCase();
+    const uuid = canonicalUuid(proposal.uuid);
     const previous = this.referenceOf.get(uuid);
     if (previous !== undefined && this.byReference.get(previous) === uuid) this.byReference.delete(previous);
     if (!proposal.quote) {
@@ -89,8 +96,9 @@ export class ProposalStore {
     this.referenceOf.set(uuid, reference);
   }
 
-  /** Runs fn with no other locked work on the same uuid in flight. */
+  /** Runs fn with no other locked work on the same uuid (in any spelling) in flight. */
   async withLock<T>(uuid: string, fn: () => Promise<T>): Promise<T> {
+    uuid = canonicalUuid(uuid);
     const previous = this.locks.get(uuid) ?? Promise.resolve();
     const run = previous.catch(() => undefined).then(fn);
     this.locks.set(uuid, run);
@@ -103,6 +111,6 @@ export class ProposalStore {
 
   private file(uuid: string): string {
     if (!isUuid(uuid)) throw new Error('not a uuid');
-    return join(this.dir, `${uuid.toLowerCase()}.json`);
+    return join(this.dir, `${canonicalUuid(uuid)}.json`);
   }
 }

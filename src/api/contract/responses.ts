@@ -65,6 +65,7 @@ export const SERVER_ERROR_CODES = {
   internal: 'internal_error', // 500
   tokenExpired: 'token_expired', // 401: the access token went unused for ACCESS_TOKEN_IDLE_MINUTES (README: Data that ends)
   tokenRevoked: 'token_revoked', // 401: the access token was withdrawn: the policy was bought, or a later recall replaced it
+  invalidText: 'invalid_text', // 422: well-formed, but a text breaks the widget's rules (contract/text-rules.ts); errors[] names each field
 } as const;
 
 export const ErrorBodySchema = v.object({

@@ -21,6 +21,7 @@ export const ABOUT_YOU_LABELS = {
   'form.updating': 'We are now updating your quote.',
   'form.emailQuote': 'Email yourself this quote',
   'form.emailSent': 'Email has been sent',
+  'form.emailLimited': 'We’ve already emailed this quote a few times. Please try again in {minutes} minutes.',
   'form.errorSummary': 'There is a problem',
   'priceInfo.title': 'Your price',
   'priceInfo.current': 'Your current quote is {price} a year (quote reference {reference}).',

@@ -5,6 +5,7 @@ export const ERROR_LABELS = {
   'error.dobMaxAge': 'Date of birth must be within the last {age} years',
   'error.dobReal': 'Date of birth must be a real date, like 27/03/1990',
   'error.email': 'Enter an email address in the correct format, like name@example.com',
+  'error.plainText': 'Remove the line break or hidden formatting character from this answer',
   'error.phone': 'Enter a telephone number, like 01632 960 001 or +44 808 157 0192',
   'error.mobile': 'Enter a UK mobile number, like 07700 900 982 or +44 7700 900 982',
   'error.postcode': 'Enter a real postcode, like SW1A 1AA',

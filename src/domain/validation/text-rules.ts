@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isValidEmail } from '../email';
 import { isNameTooLong, isValidName } from '../name';
+import { isPlainText } from '../plain-text';
 import { isValidMobile, isValidPhone } from '../phone';
 import { isSamePostcode, isValidPostcode } from '../postcode';
 import { isValidRegistration } from '../registration';
@@ -10,6 +11,14 @@ import { isBlank } from './required';
 // reports 'Enter ...' from required() instead of a format message.
 function format<TInput>(test: (value: unknown) => boolean, message: v.ErrorMessage<v.CheckIssue<TInput>>) {
   return v.check<TInput, v.ErrorMessage<v.CheckIssue<TInput>>>((input) => isBlank(input) || test(input), message);
+}
+
+/**
+ * plain_text: no control, line-break or right-to-left characters (domain/plain-text.ts), the rule
+ * the insurer's API applies to every text too, so what the form takes the API takes.
+ */
+export function plainText<TInput>(message: string) {
+  return format<TInput>(isPlainText, message);
 }
 
 /** The name rule's two messages: too long, and a character other than a letter, space, hyphen or apostrophe. */

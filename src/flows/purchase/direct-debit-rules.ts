@@ -7,7 +7,7 @@ import { ageOn } from '../../domain/dates';
 import { accountNumber, sortCode } from '../../domain/validation/bank-rules';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
-import { name, postcode } from '../../domain/validation/text-rules';
+import { name, plainText, postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
 import { NAME_MESSAGES } from '../../store/details-form/questions/rules';
 
@@ -20,7 +20,9 @@ export const isMinor = (dateOfBirth: unknown, today?: string) => {
   return age !== null && age < DIRECT_DEBIT_MIN_AGE;
 };
 
-const text = (...rules: v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]) => v.pipe(v.unknown(), ...rules);
+// Plain text first, as every form's rules (store/details-form/questions/rules.ts).
+const text = (...rules: v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]) =>
+  v.pipe(v.unknown(), plainText(msg('error.plainText')), ...rules);
 
 const bankSchema = (proposerIsMinor: boolean) =>
   v.object({

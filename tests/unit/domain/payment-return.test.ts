@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isPaymentReturn,
   newNonce,
+  offeredBack,
   paymentReturnAddress,
   paymentReturnMessage,
   readPaymentReturn,
@@ -30,6 +31,15 @@ describe('the payment return protocol', () => {
     expect(read('https://evil.example/#/quote/thankyou')).toBeUndefined();
     expect(read('javascript:alert(1)')).toBeUndefined();
     expect(read('https://www.brand.example/cars')).toBe('https://www.brand.example/cars');
+  });
+
+  it('a top-level return page links back only to its own origin, never to one its address names', () => {
+    const crafted = readPaymentReturn('?mq_uuid=u&mq_nonce=n&mq_origin=https://evil.example&mq_back=https://evil.example/login')!;
+    expect(crafted.back).toBe('https://evil.example/login');
+    expect(offeredBack(crafted, 'https://cdn.brand.example')).toBeUndefined();
+    const ownSite = readPaymentReturn(new URL(paymentReturnAddress(PAGE, { ...params, back: 'https://www.brand.example/q' })).search)!;
+    expect(offeredBack(ownSite, 'https://www.brand.example')).toBe('https://www.brand.example/q');
+    expect(offeredBack(ownSite, 'https://cdn.brand.example')).toBeUndefined();
   });
 
   it('accepts only this payment’s message from the return page’s origin', () => {

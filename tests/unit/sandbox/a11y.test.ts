@@ -5,7 +5,7 @@ import { proposal } from '../../support/proposal';
 import { quoted } from './flow';
 import { call, useSandbox } from './harness';
 
-const app = useSandbox();
+const app = useSandbox({ outbox: true });
 
 /** Loads the page into this file's jsdom document and runs axe-core (colour contrast needs a real browser). */
 async function violations(html: string): Promise<string[]> {

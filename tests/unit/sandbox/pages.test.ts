@@ -3,7 +3,7 @@ import { proposal } from '../../support/proposal';
 import { openPortal, payByCard, quoted } from './flow';
 import { call, useSandbox } from './harness';
 
-const app = useSandbox({ publicOrigin: 'https://quotes.example' });
+const app = useSandbox({ publicOrigin: 'https://quotes.example', outbox: true });
 
 const page = async (path: string) => {
   const res = await fetch(`${app.base}${path}`);

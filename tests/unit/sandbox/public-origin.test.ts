@@ -5,7 +5,7 @@ import { proposal } from '../../support/proposal';
 import { createProposal } from './flow';
 import { call, removeDir, startSandbox, useSandbox } from './harness';
 
-const app = useSandbox();
+const app = useSandbox({ outbox: true });
 
 const SPOOFED = { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https', Forwarded: 'host=evil.example' };
 

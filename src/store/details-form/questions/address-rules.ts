@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Address } from '../../../api/contract/address';
 import { msg } from '../../../config/label-message';
+import { isPlainText } from '../../../domain/plain-text';
 import { isValidPostcode } from '../../../domain/postcode';
 import { isBlank } from '../../../domain/validation/required';
 
@@ -16,8 +17,11 @@ export const isEmptyAddress = (address: Partial<Address> | null | undefined) => 
  */
 export function addressErrors(address: Partial<Address> | null | undefined): Partial<Record<AddressField, string>> {
   const errors: Partial<Record<AddressField, string>> = {};
+  // Plain text, as the API takes it (README "Security"): no line breaks or right-to-left marks.
   if (isBlank(address?.line_1)) errors.line_1 = msg('error.addressLine1');
+  else if (!isPlainText(address?.line_1)) errors.line_1 = msg('error.plainText');
   if (isBlank(address?.line_3)) errors.line_3 = msg('error.addressTown');
+  else if (!isPlainText(address?.line_3)) errors.line_3 = msg('error.plainText');
   if (isBlank(address?.postcode)) errors.postcode = msg('error.enterPostcode');
   else if (!isValidPostcode(address?.postcode)) errors.postcode = msg('error.postcode');
   return errors;

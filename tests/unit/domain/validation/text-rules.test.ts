@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { required } from '../../../../src/domain/validation/required';
-import { email, keptPostcode, mobile, name, phone, postcode, validReg } from '../../../../src/domain/validation/text-rules';
+import { email, keptPostcode, mobile, name, phone, plainText, postcode, validReg } from '../../../../src/domain/validation/text-rules';
 import { validateField } from '../../../../src/domain/validation/validate-field';
 
 const check = (action: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>, value: unknown) =>
@@ -18,6 +18,23 @@ const REG = 'Enter a registration number in the correct format, like AB12 CDE';
 const nameMessages = (label: string) => ({
   tooLong: `${label} must be 50 characters or fewer`,
   letters: `${label} must only include letters, spaces, hyphens and apostrophes`,
+});
+
+describe('plain text (the rule the API applies to every text)', () => {
+  const PLAIN = 'Remove the line break or hidden formatting character from this answer';
+  it.each(['a\nb', 'a\r', 'tab\there', 'bell\u0007', 'c1\u0085', 'rlo\u202E', 'lri\u2066', 'rlm\u200F', 'alm\u061C', 'ls\u2028'])(
+    'refuses %j',
+    (value) => expect(check(plainText(PLAIN), value)).toBe(PLAIN),
+  );
+
+  it('takes letters of any alphabet, punctuation and emoji, and a blank for required() to report', () => {
+    for (const value of ['Zoë O’Brien-Núñez', 'Flat 2, 10 St. Mary’s Road', 'Żółć 🚗', '', null])
+      expect(check(plainText(PLAIN), value)).toBeNull();
+  });
+
+  it('is part of the e-mail rule: a right-to-left override in an address is refused', () => {
+    expect(check(email(EMAIL), 'x\u202E@example.com')).toBe(EMAIL);
+  });
 });
 
 describe('format rules', () => {

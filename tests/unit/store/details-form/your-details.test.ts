@@ -79,6 +79,17 @@ describe('step 3 Your Details', () => {
     ).toBeUndefined();
   });
 
+  it('refuses a typed address line holding a line break or a right-to-left override, as the API does', () => {
+    for (const line of ['1 High St\nVisit evil.example', '1 High St\u202E']) {
+      expect(
+        errorsOf(
+          YOUR_DETAILS,
+          draftWith({ [`${P}.address.line_1`]: line, [`${P}.address.line_3`]: 'Leeds', [`${P}.address.postcode`]: 'LS6 2AB' }),
+        )[`${P}.address`],
+      ).toBe('Remove the line break or hidden formatting character from this answer');
+    }
+  });
+
   it('words each Yes/No as GOV.UK does when it is not answered', () => {
     const errors = errorsOf(YOUR_DETAILS, draftWith());
     expect(errors[`${P}.is_smoker`]).toBe('Select yes if you smoke');

@@ -1,0 +1,24 @@
+/**
+ * Who may frame the hosted card page (CSP frame-ancestors): the widget's pages only, so no other
+ * site can lay the card form under its own and steer the customer's clicks (clickjacking). Those
+ * are the sandbox's allowedOrigins when it names them, and the pages this payment was started for:
+ * its return_url's origin and the widget's page that the return page names (mq_origin, see
+ * src/domain/payment-return.ts). README "Security".
+ */
+import type { AllowedOrigins } from '../server/cors';
+
+const httpOrigin = (value: string | null): string | null => {
+  if (!value || !URL.canParse(value)) return null;
+  const url = new URL(value);
+  return /^https?:$/.test(url.protocol) && url.origin === value ? url.origin : null;
+};
+
+/** The CSP additions of the card page: where its form may post, and who may frame it. */
+export function cardPageCsp(returnUrl: string, allowed: AllowedOrigins): string {
+  const target = new URL(returnUrl);
+  const ancestors = new Set([target.origin]);
+  const widgetPage = httpOrigin(target.searchParams.get('mq_origin'));
+  if (widgetPage) ancestors.add(widgetPage);
+  if (allowed !== '*') for (const origin of allowed) ancestors.add(origin);
+  return `; form-action 'self' ${target.origin}; frame-ancestors ${[...ancestors].join(' ')}`;
+}

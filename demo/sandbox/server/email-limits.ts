@@ -1,0 +1,39 @@
+/**
+ * How often the quote e-mail may be sent: per proposal and per recipient, in a sliding hour. The
+ * e-mail goes out under the brand to the address on the proposal, so without a limit the API is a
+ * way to send the brand's mail to anyone, as often as asked (README "Security"). Past a limit the
+ * call answers 429 with Retry-After, and the widget says when to try again.
+ */
+export const EMAIL_WINDOW_MS = 60 * 60_000;
+/** Quote e-mails per proposal in the window: a customer asks once or twice. */
+export const MAX_EMAILS_PER_PROPOSAL = 3;
+/** Quote e-mails to one address in the window, whichever proposals they are for. */
+export const MAX_EMAILS_PER_RECIPIENT = 5;
+/** Keys kept at most; the oldest go first. */
+const MAX_KEYS = 50_000;
+
+export class EmailLimits {
+  /** Send times per key, oldest first. */
+  private readonly sent = new Map<string, number[]>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /**
+   * Takes one send for the proposal and the recipient, or answers the seconds until one is free
+   * (nothing is taken then). Synchronous: requests sent at once cannot all pass one check.
+   */
+  take(uuid: string, recipient: string): { retryAfter: number } | null {
+    const now = this.now();
+    const keys = [`proposal:${uuid}`, `to:${recipient.trim().toLowerCase()}`] as const;
+    const maxima = [MAX_EMAILS_PER_PROPOSAL, MAX_EMAILS_PER_RECIPIENT];
+    const times = keys.map((key) => (this.sent.get(key) ?? []).filter((at) => at > now - EMAIL_WINDOW_MS));
+    const full = times.filter((list, i) => list.length >= maxima[i]);
+    if (full.length > 0) return { retryAfter: Math.max(1, ...full.map((list) => Math.ceil((list[0] + EMAIL_WINDOW_MS - now) / 1000))) };
+    keys.forEach((key, i) => {
+      this.sent.delete(key);
+      while (this.sent.size >= MAX_KEYS) this.sent.delete(this.sent.keys().next().value as string);
+      this.sent.set(key, [...times[i], now]);
+    });
+    return null;
+  }
+}
