@@ -9,6 +9,7 @@ import { coverStartText } from '../../store/figure-text';
 import { linkFromApi } from '../../domain/api-link';
 import { apiOrigin } from '../../domain/payment-address';
 import { useUiText } from '../../ui/ui-text';
+import { DemandsNeedsCopy } from './demands-needs-copy';
 
 interface ConfirmationProps {
   proposal: SavedProposal;
@@ -50,6 +51,7 @@ export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
       <Notice tone="info" title={t('thankYou.documentsTitle')}>
         <p>{email ? t('thankYou.documents', { address: email }) : t('thankYou.documentsNoEmail')}</p>
       </Notice>
+      <DemandsNeedsCopy proposal={proposal} emailed={Boolean(email)} />
       <Notice tone="warning" title={t('thankYou.ncdTitle')}>
         <p>{t('thankYou.ncd', { years: NCD_PROOF_MAX_AGE_YEARS })}</p>
       </Notice>

@@ -1,0 +1,80 @@
+import type { Proposal } from '../../api/contract/proposal';
+import type { UiText } from '../../config/ui-text';
+import { cardAddons, isBreakdown, selectedAddons } from '../../domain/addons';
+import { isCoverType } from '../../domain/constants';
+import { formatMoney } from '../../domain/money';
+import { proposalAddons } from '../addons/proposal-addons';
+import { excessView } from './summary-view';
+
+/**
+ * The demands-and-needs statement of a non-advised sale (README, "What the customer is told before
+ * she pays"): what her answers asked for, that the policy meets it, and that no advice was given.
+ * The summary, the thank-you screen and the sandbox's confirmation e-mail all show these words.
+ */
+export interface DemandsNeeds {
+  intro: string;
+  needs: string[];
+  meets: string;
+  noAdvice: string;
+}
+
+type Person = { name?: { forenames?: string | null; surname?: string | null } | null };
+
+const fullName = (person: Person): string =>
+  [person.name?.forenames, person.name?.surname]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .map((part) => part.trim())
+    .join(' ');
+
+/** 'A', 'A and B', 'A, B and C': the last two joined by the label's 'and'. */
+function listed(items: string[], and: string): string {
+  if (items.length < 2) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}
+
+/**
+ * The statement from the proposal as it will be bought. `useName` is the class of use's display
+ * name (from its option list, which the caller holds); null leaves that line out.
+ */
+export function demandsNeeds(proposal: Proposal, t: UiText['t'], useName: string | null): DemandsNeeds {
+  const { vehicle, proposer, additional_drivers: drivers } = proposal.risk;
+  const and = t('needs.and');
+  const needs: string[] = [];
+  if (isCoverType(vehicle.cover_type)) needs.push(t('needs.cover', { cover: t(`cover.${vehicle.cover_type}`) }));
+  const names = [proposer, ...drivers].map(fullName).filter(Boolean);
+  if (names.length > 0) needs.push(t('needs.drivers', { drivers: listed(names, and) }));
+  if (useName) needs.push(t('needs.use', { use: useName }));
+
+  const addons = proposalAddons(proposal);
+  const named = (addon: { description: string; code: string }) =>
+    isBreakdown(addon) ? t('summary.extras.breakdown', { name: addon.description }) : addon.description;
+  const chosen = selectedAddons(addons).map(named);
+  needs.push(chosen.length > 0 ? t('needs.chosen', { extras: listed(chosen, and) }) : t('needs.chosenNone'));
+  const declined = cardAddons(addons)
+    .filter((addon) => addon.is_selected === false)
+    .map(named);
+  // Breakdown is offered as tiers: choosing none of them declines breakdown cover.
+  const tiers = addons.filter(isBreakdown);
+  if (tiers.length > 0 && !tiers.some((tier) => tier.is_selected === true)) declined.push(t('needs.breakdown'));
+  if (declined.length > 0) needs.push(t('needs.declined', { extras: listed(declined, and) }));
+
+  const excess = excessView(proposal);
+  if (excess.compulsory !== null || excess.voluntary !== null) {
+    const compulsory = excess.compulsory ?? 0;
+    const voluntary = excess.voluntary ?? 0;
+    needs.push(
+      t('needs.excess', {
+        total: formatMoney(compulsory + voluntary),
+        compulsory: formatMoney(compulsory),
+        voluntary: formatMoney(voluntary),
+      }),
+    );
+  }
+  needs.push(t(proposal.is_pay_monthly ? 'needs.monthly' : 'needs.annual'));
+  return { intro: t('needs.intro'), needs, meets: t('needs.meets'), noAdvice: t('needs.noAdvice') };
+}
+
+/** The statement as plain text, for an e-mail: a heading, the needs as a list, then the two sentences. */
+export function demandsNeedsText(statement: DemandsNeeds, title: string): string {
+  return [title, '', statement.intro, ...statement.needs.map((need) => `- ${need}`), '', statement.meets, statement.noAdvice].join('\n');
+}
