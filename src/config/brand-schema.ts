@@ -43,6 +43,8 @@ const ThemeValueSchema = v.pipe(
   v.check(isClosedCssValue, 'brand.theme values must close every quote and bracket they open, and hold no /* comments */'),
 );
 
+const FEE_MESSAGE = 'brand.cancellation.fee must be a number of pounds from 0 to 1000, like 25';
+
 export const BrandSchema = v.object(
   {
     /** Shown in the header and page titles. */
@@ -103,7 +105,7 @@ export const BrandSchema = v.object(
           '000000',
         ),
         /** The registered office address, on one line. */
-        address: v.optional(TextSchema('brand.firm.address', 200), 'This is a demonstration: 1 Example Street, London EC1A 1AA'),
+        address: v.optional(TextSchema('brand.firm.address', 200), '1 Example Street, London EC1A 1AA (this is a demonstration)'),
         /** The firm's page on the FCA register. */
         registerUrl: v.optional(UrlSchema('brand.firm.registerUrl'), 'https://register.fca.org.uk/'),
       }),
@@ -113,14 +115,7 @@ export const BrandSchema = v.object(
     cancellation: v.optional(
       v.object({
         /** The fee kept when she cancels within 14 days, in pounds (0 for none). */
-        fee: v.optional(
-          v.pipe(
-            v.number('brand.cancellation.fee must be a number of pounds, like 25'),
-            v.minValue(0, 'brand.cancellation.fee must be 0 or more'),
-            v.maxValue(1000, 'brand.cancellation.fee must be at most 1000'),
-          ),
-          25,
-        ),
+        fee: v.optional(v.pipe(v.number(FEE_MESSAGE), v.minValue(0, FEE_MESSAGE), v.maxValue(1000, FEE_MESSAGE)), 25),
       }),
       {},
     ),

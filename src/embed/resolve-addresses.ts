@@ -40,7 +40,6 @@ export function resolveAddresses(config: Config, apiBase: string, baseUri: strin
       faqUrl: resolve(brand.faqUrl, configDefaults().brand.faqUrl),
       contactUrl: resolve(brand.contactUrl, configDefaults().brand.contactUrl),
       documents,
-      firm: { ...brand.firm, registerUrl: resolve(brand.firm.registerUrl, undefined) },
     },
     captcha: { ...captcha, scriptUrl: resolve(captcha.scriptUrl, configDefaults().captcha.scriptUrl) },
     deviceRisk: { ...deviceRisk, scriptUrl: resolve(deviceRisk.scriptUrl, configDefaults().deviceRisk.scriptUrl) },

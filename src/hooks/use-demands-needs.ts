@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../api/contract/proposal';
-import { demandsNeeds, type DemandsNeeds } from '../flows/summary/demands-needs';
+import type { DemandsNeeds } from '../domain/disclosures';
+import { demandsNeeds } from '../flows/summary/demands-needs';
 import { useUiText } from '../ui/ui-text';
 import { useOptionName } from './use-option-name';
 

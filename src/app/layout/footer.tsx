@@ -1,5 +1,5 @@
-import type { LabelKey } from '../../config/labels';
 import { useWidget } from '../../hooks/widget-context';
+import { NewTabLinks } from '../../ui/new-tab-link';
 import { useUiText } from '../../ui/ui-text';
 
 /**
@@ -10,24 +10,18 @@ import { useUiText } from '../../ui/ui-text';
 export function Footer() {
   const { t } = useUiText();
   const { firm, documents } = useWidget().config.brand;
-  const links: [LabelKey, string][] = [
-    ['doc.privacy', documents.privacyNotice],
-    ['doc.complaints', documents.complaints],
-    ['doc.accessibility', documents.accessibility],
-    ['firm.register', firm.registerUrl],
-  ];
   return (
     <div className="mq-footer">
-      <p>{t('firm.statement', { legalName: firm.legalName, address: firm.address, frn: firm.frn })}</p>
-      <ul aria-label={t('footer.label', { legalName: firm.legalName })}>
-        {links.map(([label, href]) => (
-          <li key={label}>
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {t(label)} <span className="mq-visually-hidden">{t('common.newTab')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <p>{t('firm.statement', firm)}</p>
+      <NewTabLinks
+        label={t('footer.label', firm)}
+        links={[
+          [t('doc.privacy'), documents.privacyNotice],
+          [t('doc.complaints'), documents.complaints],
+          [t('doc.accessibility'), documents.accessibility],
+          [t('firm.register'), firm.registerUrl],
+        ]}
+      />
     </div>
   );
 }

@@ -18,8 +18,6 @@ export const DISCLOSURE_LABELS = {
   'needs.meets': 'This policy meets those demands and needs.',
   'needs.noAdvice': 'We have not given you advice or a personal recommendation: you chose this policy from the information we gave you.',
   'needs.keep': 'Keep a copy of your demands and needs',
-  'needs.print': 'Print',
-  'needs.emailed': 'We have also e-mailed it to you with your documents.',
   'buy.title': 'Before you buy',
   'buy.firmTitle': 'Who you are buying from',
   'firm.statement': '{legalName}, {address}. Authorised and regulated by the Financial Conduct Authority, firm reference number {frn}.',

@@ -2,29 +2,15 @@ import type { Proposal } from '../../api/contract/proposal';
 import type { UiText } from '../../config/ui-text';
 import { cardAddons, isBreakdown, selectedAddons } from '../../domain/addons';
 import { isCoverType } from '../../domain/constants';
+import type { DemandsNeeds } from '../../domain/disclosures';
 import { formatMoney } from '../../domain/money';
 import { proposalAddons } from '../addons/proposal-addons';
 import { excessView } from './summary-view';
 
-/**
- * The demands-and-needs statement of a non-advised sale (README, "What the customer is told before
- * she pays"): what her answers asked for, that the policy meets it, and that no advice was given.
- * The summary, the thank-you screen and the sandbox's confirmation e-mail all show these words.
- */
-export interface DemandsNeeds {
-  intro: string;
-  needs: string[];
-  meets: string;
-  noAdvice: string;
-}
-
 type Person = { name?: { forenames?: string | null; surname?: string | null } | null };
 
-const fullName = (person: Person): string =>
-  [person.name?.forenames, person.name?.surname]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .map((part) => part.trim())
-    .join(' ');
+// Names are tidied (trimmed, single spaces) as they leave the form: src/domain/name.ts, tidyName.
+const fullName = (person: Person): string => [person.name?.forenames, person.name?.surname].filter(Boolean).join(' ');
 
 /** 'A', 'A and B', 'A, B and C': the last two joined by the label's 'and'. */
 function listed(items: string[], and: string): string {
@@ -33,7 +19,9 @@ function listed(items: string[], and: string): string {
 }
 
 /**
- * The statement from the proposal as it will be bought. `useName` is the class of use's display
+ * The demands-and-needs statement (README, "What the customer is told before she pays") from the
+ * proposal as it will be bought; the summary, the thank-you screen and the sandbox's confirmation
+ * e-mail all show these words. `useName` is the class of use's display
  * name (from its option list, which the caller holds); null leaves that line out.
  */
 export function demandsNeeds(proposal: Proposal, t: UiText['t'], useName: string | null): DemandsNeeds {
@@ -58,17 +46,10 @@ export function demandsNeeds(proposal: Proposal, t: UiText['t'], useName: string
   if (tiers.length > 0 && !tiers.some((tier) => tier.is_selected === true)) declined.push(t('needs.breakdown'));
   if (declined.length > 0) needs.push(t('needs.declined', { extras: listed(declined, and) }));
 
-  const excess = excessView(proposal);
-  if (excess.compulsory !== null || excess.voluntary !== null) {
-    const compulsory = excess.compulsory ?? 0;
-    const voluntary = excess.voluntary ?? 0;
-    needs.push(
-      t('needs.excess', {
-        total: formatMoney(compulsory + voluntary),
-        compulsory: formatMoney(compulsory),
-        voluntary: formatMoney(voluntary),
-      }),
-    );
+  const { compulsory, voluntary } = excessView(proposal);
+  if (compulsory !== null || voluntary !== null) {
+    const [c, v] = [compulsory ?? 0, voluntary ?? 0];
+    needs.push(t('needs.excess', { total: formatMoney(c + v), compulsory: formatMoney(c), voluntary: formatMoney(v) }));
   }
   needs.push(t(proposal.is_pay_monthly ? 'needs.monthly' : 'needs.annual'));
   return { intro: t('needs.intro'), needs, meets: t('needs.meets'), noAdvice: t('needs.noAdvice') };

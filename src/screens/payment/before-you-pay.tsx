@@ -1,5 +1,6 @@
 import { CANCELLATION_DAYS } from '../../domain/disclosures';
 import { useWidget } from '../../hooks/widget-context';
+import { NewTabLinks } from '../../ui/new-tab-link';
 import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';
 
@@ -7,23 +8,16 @@ import { useUiText } from '../../ui/ui-text';
 export function BeforeYouPay() {
   const { t } = useUiText();
   const { firm, documents } = useWidget().config.brand;
-  const links: [string, string][] = [
-    [documents.complaints, t('doc.complaints')],
-    [documents.privacyNotice, t('doc.privacy')],
-    [firm.registerUrl, t('firm.register')],
-  ];
   return (
     <Notice tone="info" title={t('buy.title')}>
-      <p>{t('payment.before', { legalName: firm.legalName, frn: firm.frn, days: CANCELLATION_DAYS })}</p>
-      <ul className="mq-summary-documents">
-        {links.map(([href, text]) => (
-          <li key={text}>
-            <a href={href} target="_blank" rel="noopener noreferrer">
-              {text} <span className="mq-visually-hidden">{t('common.newTab')}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <p>{t('payment.before', { ...firm, days: CANCELLATION_DAYS })}</p>
+      <NewTabLinks
+        links={[
+          [t('doc.complaints'), documents.complaints],
+          [t('doc.privacy'), documents.privacyNotice],
+          [t('firm.register'), firm.registerUrl],
+        ]}
+      />
     </Notice>
   );
 }

@@ -1,16 +1,8 @@
 import { CANCELLATION_DAYS } from '../../domain/disclosures';
 import { formatMoney } from '../../domain/money';
 import { useWidget } from '../../hooks/widget-context';
+import { NewTabLink } from '../../ui/new-tab-link';
 import { useUiText } from '../../ui/ui-text';
-
-function NewTabLink({ href, text }: { href: string; text: string }) {
-  const { t } = useUiText();
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
-      {text} <span className="mq-visually-hidden">{t('common.newTab')}</span>
-    </a>
-  );
-}
 
 /**
  * Before you buy (FCA ICOBS 4, 6 and 7, README "What the customer is told before she pays"): who she
@@ -26,8 +18,7 @@ export function BeforeYouBuy() {
       </h2>
       <h3 className="mq-heading-s">{t('buy.firmTitle')}</h3>
       <p>
-        {t('firm.statement', { legalName: firm.legalName, address: firm.address, frn: firm.frn })}{' '}
-        <NewTabLink href={firm.registerUrl} text={t('firm.register')} />
+        {t('firm.statement', firm)} <NewTabLink href={firm.registerUrl}>{t('firm.register')}</NewTabLink>
       </p>
       <h3 className="mq-heading-s">{t('buy.cancelTitle')}</h3>
       <p>
@@ -36,11 +27,11 @@ export function BeforeYouBuy() {
       </p>
       <h3 className="mq-heading-s">{t('buy.complaintsTitle')}</h3>
       <p>
-        {t('buy.complaints')} <NewTabLink href={documents.complaints} text={t('doc.complaints')} />
+        {t('buy.complaints')} <NewTabLink href={documents.complaints}>{t('doc.complaints')}</NewTabLink>
       </p>
       <h3 className="mq-heading-s">{t('buy.privacyTitle')}</h3>
       <p>
-        {t('buy.privacy')} <NewTabLink href={documents.privacyNotice} text={t('doc.privacy')} />
+        {t('buy.privacy')} <NewTabLink href={documents.privacyNotice}>{t('doc.privacy')}</NewTabLink>
       </p>
     </section>
   );

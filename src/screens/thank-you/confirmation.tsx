@@ -51,7 +51,7 @@ export function Confirmation({ proposal, portalUrl }: ConfirmationProps) {
       <Notice tone="info" title={t('thankYou.documentsTitle')}>
         <p>{email ? t('thankYou.documents', { address: email }) : t('thankYou.documentsNoEmail')}</p>
       </Notice>
-      <DemandsNeedsCopy proposal={proposal} emailed={Boolean(email)} />
+      <DemandsNeedsCopy proposal={proposal} />
       <Notice tone="warning" title={t('thankYou.ncdTitle')}>
         <p>{t('thankYou.ncd', { years: NCD_PROOF_MAX_AGE_YEARS })}</p>
       </Notice>

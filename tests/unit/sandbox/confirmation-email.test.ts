@@ -32,3 +32,20 @@ describe('the confirmation e-mail', () => {
       expect(outbox).toContain(line);
   });
 });
+
+describe('the demo brand’s legal pages', () => {
+  it('serves the privacy notice, complaints procedure and accessibility statement the config links by default, marked as the demo’s', async () => {
+    for (const [name, words] of [
+      ['privacy-notice.html', 'fraud prevention agencies'],
+      ['complaints.html', 'Financial Ombudsman Service'],
+      ['accessibility.html', 'large print'],
+    ]) {
+      const res = await fetch(`${app.base}/sandbox/documents/${name}`);
+      expect(res.status, name).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(words);
+      expect(html).toContain('This is a demonstration.');
+    }
+    expect((await fetch(`${app.base}/sandbox/documents/constructor`)).status).toBe(404);
+  });
+});

@@ -41,7 +41,9 @@ describe('the footer under every screen', () => {
   it('shows the demo’s firm, marked as the demo’s, and the sandbox’s documents by default', () => {
     renderWidget(<Footer />);
     expect(
-      screen.getByText(/^Juniper Car Insurance Ltd \(demo\), This is a demonstration: .*firm reference number 000000\.$/),
+      screen.getByText(
+        /^Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\)\. .*firm reference number 000000\.$/,
+      ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: /Privacy notice/ }).getAttribute('href')).toBe(
       'http://sandbox.test/sandbox/documents/privacy-notice.html',

@@ -99,7 +99,11 @@ describe('Summary: what she is told before she pays', () => {
   it('shows the demo’s firm, marked as the demo’s, and its cancellation fee, by default', async () => {
     setup(twoDrivers(false));
     const buy = within(await screen.findByRole('region', { name: 'Before you buy' }));
-    expect(buy.getByText(/^Juniper Car Insurance Ltd \(demo\), This is a demonstration: .*firm reference number 000000\./)).toBeTruthy();
+    expect(
+      buy.getByText(
+        /^Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\)\. .*firm reference number 000000\./,
+      ),
+    ).toBeTruthy();
     expect(buy.getByText(/the days you were covered and a £25\.00 fee\./)).toBeTruthy();
   });
 

@@ -19,6 +19,7 @@ function setup(saved: ReturnType<typeof proposal>, config = {}, portalUrl = PORT
       [`POST /api/proposal/${UUID}/save-device-risk-check`]: () => ({ data: { result: 'allow' } }),
       [`POST /api/proposal/${UUID}/quote/accept`]: () => ({ proposal: accepted }),
       [`GET /api/proposal/${UUID}/generate-portal-link`]: () => ({ portal_url: portalUrl }),
+      'GET /api/list/insurer.pc_class_of_use': () => ({ list: { name: 'insurer.pc_class_of_use', options: [] } }),
     },
   });
 }
