@@ -98,10 +98,7 @@ export const BrandSchema = v.object(
         legalName: v.optional(TextSchema('brand.firm.legalName', 120), 'Juniper Car Insurance Ltd (demo)'),
         /** The FCA firm reference number (FRN), 6 or 7 digits. */
         frn: v.optional(
-          v.pipe(
-            TextSchema('brand.firm.frn', 7),
-            v.regex(/^\d{6,7}$/, 'brand.firm.frn must be the 6 or 7 digits of the FCA firm reference number, like "123456"'),
-          ),
+          v.pipe(TextSchema('brand.firm.frn', 7), v.regex(/^\d{6,7}$/, 'brand.firm.frn must be 6 or 7 digits, like "123456"')),
           '000000',
         ),
         /** The registered office address, on one line. */

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import type { Proposal } from '../api/contract/proposal';
 import type { DemandsNeeds } from '../domain/disclosures';
 import { demandsNeeds } from '../flows/summary/demands-needs';
@@ -9,5 +8,5 @@ import { useOptionName } from './use-option-name';
 export function useDemandsNeeds(proposal: Proposal): DemandsNeeds {
   const { t } = useUiText();
   const use = useOptionName('pc_class_of_use', proposal.risk.vehicle.class_of_use);
-  return useMemo(() => demandsNeeds(proposal, t, use.name), [proposal, t, use.name]);
+  return demandsNeeds(proposal, t, use.name);
 }

@@ -12,9 +12,9 @@ export function NewTabLink({ href, children }: { href: string; children: ReactNo
 }
 
 /** A list of such links: [text, address] pairs. */
-export function NewTabLinks({ links, label }: { links: [string, string][]; label?: string }) {
+export function NewTabLinks({ links }: { links: [string, string][] }) {
   return (
-    <ul className="mq-links" aria-label={label}>
+    <ul className="mq-links">
       {links.map(([text, href]) => (
         <li key={text}>
           <NewTabLink href={href}>{text}</NewTabLink>

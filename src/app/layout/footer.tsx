@@ -14,7 +14,6 @@ export function Footer() {
     <div className="mq-footer">
       <p>{t('firm.statement', firm)}</p>
       <NewTabLinks
-        label={t('footer.label', firm)}
         links={[
           [t('doc.privacy'), documents.privacyNotice],
           [t('doc.complaints'), documents.complaints],

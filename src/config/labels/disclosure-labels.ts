@@ -35,7 +35,6 @@ export const DISCLOSURE_LABELS = {
   'doc.privacy': 'Privacy notice',
   'doc.complaints': 'How to complain',
   'doc.accessibility': 'Accessibility',
-  'footer.label': 'About {legalName}',
   'payment.before': 'You are buying from {legalName} (FCA firm reference number {frn}). You can cancel within {days} days.',
   'summary.renewal.stop': 'You can turn automatic renewal off at any time: call us on {phone}, e-mail {email} or use your online account.',
 } as const;
