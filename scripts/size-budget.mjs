@@ -4,4 +4,7 @@
 /** The budget of issue 20: the whole journey in one script. Not met yet. */
 export const GZIP_BUDGET_KB = 170;
 /** What npm test enforces until the budget is met: today's size and a little room, lowered as it shrinks. */
-export const GZIP_CEILING_KB = 190;
+// 190.8: 190 plus what issue 28's legal texts cost as labels (0.76 KB gzip: the demands-and-needs
+// statement, the firm's disclosures, cancelling, complaints, privacy, auto-renewal; measured by
+// taking their entries out of the built script). Their code fits under 190.
+export const GZIP_CEILING_KB = 190.8;

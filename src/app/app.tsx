@@ -8,6 +8,7 @@ import type { Widget } from '../flows/widget';
 import { WidgetProvider } from '../hooks/widget-context';
 import { PortalRootContext } from '../ui/portal-root';
 import { ErrorBoundary } from './error-boundary';
+import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { ProgressBar } from './layout/progress-bar';
 import { Sidebar } from './layout/sidebar';
@@ -37,6 +38,7 @@ function Layout() {
         </div>
         <Sidebar />
       </div>
+      <Footer />
       <SessionExpiry />
     </div>
   );

@@ -43,6 +43,8 @@ const ThemeValueSchema = v.pipe(
   v.check(isClosedCssValue, 'brand.theme values must close every quote and bracket they open, and hold no /* comments */'),
 );
 
+const FEE_MESSAGE = 'brand.cancellation.fee must be a number of pounds from 0 to 1000, like 25';
+
 export const BrandSchema = v.object(
   {
     /** Shown in the header and page titles. */
@@ -80,6 +82,37 @@ export const BrandSchema = v.object(
         ),
         terms: v.optional(UrlSchema('brand.documents.terms'), '/sandbox/documents/terms-and-conditions.html'),
         ipid: v.optional(UrlSchema('brand.documents.ipid'), '/sandbox/documents/ipid.html'),
+        /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (README, "What the customer is told before she pays"). */
+        privacyNotice: v.optional(UrlSchema('brand.documents.privacyNotice'), '/sandbox/documents/privacy-notice.html'),
+        /** How to complain, and her right to refer a complaint to the Financial Ombudsman Service. */
+        complaints: v.optional(UrlSchema('brand.documents.complaints'), '/sandbox/documents/complaints.html'),
+        /** The accessibility statement, and how to ask for other formats. */
+        accessibility: v.optional(UrlSchema('brand.documents.accessibility'), '/sandbox/documents/accessibility.html'),
+      }),
+      {},
+    ),
+    /** Who she is buying from (FCA ICOBS 4.1): shown on the summary, in the footer and on the card page. */
+    firm: v.optional(
+      v.object({
+        /** The firm's registered legal name, as on the FCA register. */
+        legalName: v.optional(TextSchema('brand.firm.legalName', 120), 'Juniper Car Insurance Ltd (demo)'),
+        /** The FCA firm reference number (FRN), 6 or 7 digits. */
+        frn: v.optional(
+          v.pipe(TextSchema('brand.firm.frn', 7), v.regex(/^\d{6,7}$/, 'brand.firm.frn must be 6 or 7 digits, like "123456"')),
+          '000000',
+        ),
+        /** The registered office address, on one line. */
+        address: v.optional(TextSchema('brand.firm.address', 200), '1 Example Street, London EC1A 1AA (this is a demonstration)'),
+        /** The firm's page on the FCA register. */
+        registerUrl: v.optional(UrlSchema('brand.firm.registerUrl'), 'https://register.fca.org.uk/'),
+      }),
+      {},
+    ),
+    /** The right to cancel (14 days, README "What the customer is told before she pays"): what is kept besides the days covered. */
+    cancellation: v.optional(
+      v.object({
+        /** The fee kept when she cancels within 14 days, in pounds (0 for none). */
+        fee: v.optional(v.pipe(v.number(FEE_MESSAGE), v.minValue(0, FEE_MESSAGE), v.maxValue(1000, FEE_MESSAGE)), 25),
       }),
       {},
     ),

@@ -79,6 +79,28 @@ export interface ConfigInput {
       administrationContract?: string;
       terms?: string;
       ipid?: string;
+      /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (README, "What the customer is told before she pays"). */
+      privacyNotice?: string;
+      /** How to complain, and her right to refer a complaint to the Financial Ombudsman Service. */
+      complaints?: string;
+      /** The accessibility statement, and how to ask for other formats. */
+      accessibility?: string;
+    };
+    /** Who she is buying from (FCA ICOBS 4.1): shown on the summary, in the footer and on the card page. */
+    firm?: {
+      /** The firm's registered legal name, as on the FCA register. */
+      legalName?: string;
+      /** The FCA firm reference number (FRN), 6 or 7 digits. */
+      frn?: string;
+      /** The registered office address, on one line. */
+      address?: string;
+      /** The firm's page on the FCA register. */
+      registerUrl?: string;
+    };
+    /** The right to cancel (14 days, README "What the customer is told before she pays"): what is kept besides the days covered. */
+    cancellation?: {
+      /** The fee kept when she cancels within 14 days, in pounds (0 for none). */
+      fee?: number;
     };
     /** Opening hours, one row per line of the sidebar. */
     openingHours?: {
@@ -130,7 +152,8 @@ export interface ConfigInput {
   /**
    * 'sandbox' (default) runs against the sandbox's defaults and shows a small "Test mode" badge;
    * 'live' refuses to start unless apiBase, the brand's phone, e-mail, FAQ and contact pages, its
-   * four documents and the captcha and device-risk settings are all given (see README, "Live mode").
+   * seven documents, its firm details and cancellation fee, and the captcha and device-risk settings
+   * are all given (see README, "Live mode").
    */
   mode?: 'sandbox' | 'live';
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */

@@ -159,7 +159,8 @@ export const ConfigSchema = v.object({
   /**
    * 'sandbox' (default) runs against the sandbox's defaults and shows a small "Test mode" badge;
    * 'live' refuses to start unless apiBase, the brand's phone, e-mail, FAQ and contact pages, its
-   * four documents and the captcha and device-risk settings are all given (see README, "Live mode").
+   * seven documents, its firm details and cancellation fee, and the captcha and device-risk settings
+   * are all given (see README, "Live mode").
    */
   mode: v.optional(v.picklist(['sandbox', 'live'], 'mode must be "sandbox" or "live"'), 'sandbox'),
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */

@@ -23,6 +23,7 @@ import { UI_LABELS } from './labels/ui-labels';
 import { FIGURES_LABELS } from './labels/figures-labels';
 import { CARE_LABELS } from './labels/care-labels';
 import { SESSION_DATA_LABELS } from './labels/session-data-labels';
+import { DISCLOSURE_LABELS } from './labels/disclosure-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -51,6 +52,7 @@ export const DEFAULT_LABELS = {
   ...FIGURES_LABELS,
   ...CARE_LABELS,
   ...SESSION_DATA_LABELS,
+  ...DISCLOSURE_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

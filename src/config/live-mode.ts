@@ -1,5 +1,5 @@
 // Live mode's guard: every setting whose default is the sandbox's (its API, the demo brand's
-// contacts and documents, the stand-in captcha and device-risk scripts) must be the brand's own,
+// contacts, documents and firm details, the stand-in captcha and device-risk scripts) must be the brand's own,
 // so a brand can never go live with the demo's details by leaving one out.
 
 /** The settings live mode needs, as dot paths into the host's config. */
@@ -13,6 +13,14 @@ const LIVE_REQUIRED = [
   'brand.documents.policyWording',
   'brand.documents.administrationContract',
   'brand.documents.terms',
+  'brand.documents.privacyNotice',
+  'brand.documents.complaints',
+  'brand.documents.accessibility',
+  'brand.firm.legalName',
+  'brand.firm.frn',
+  'brand.firm.address',
+  'brand.firm.registerUrl',
+  'brand.cancellation.fee',
   'captcha.scriptUrl',
   'captcha.siteKey',
   'deviceRisk.scriptUrl',

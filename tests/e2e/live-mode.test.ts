@@ -1,6 +1,6 @@
 /**
  * mode: 'live' | 'sandbox' (issue 17 item 5): live refuses to start without the brand's own API,
- * contacts, documents and provider settings; sandbox shows a "Test mode" badge.
+ * contacts, documents, firm details and provider settings; sandbox shows a "Test mode" badge.
  */
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser, watchErrors } from './support/browser';
@@ -20,7 +20,17 @@ const LIVE = {
       policyWording: 'https://brand.example/wording.pdf',
       administrationContract: 'https://brand.example/admin.pdf',
       terms: 'https://brand.example/terms.pdf',
+      privacyNotice: 'https://brand.example/privacy',
+      complaints: 'https://brand.example/complaints',
+      accessibility: 'https://brand.example/accessibility',
     },
+    firm: {
+      legalName: 'Brand Motor Ltd',
+      frn: '123456',
+      address: '1 High Street, Leeds LS1 1AA',
+      registerUrl: 'https://register.fca.org.uk/s/',
+    },
+    cancellation: { fee: 0 },
   },
   captcha: { scriptUrl: '/sandbox/captcha.js', siteKey: 'brand-site-key' },
   deviceRisk: { scriptUrl: '/sandbox/device-risk.js' },
@@ -39,8 +49,8 @@ describe('live and sandbox modes', () => {
     const errors = watchErrors(page);
     await page.goto(`${origin()}/blank.html`);
     const { brand, ...rest } = LIVE;
-    const { phone: _phone, ...brandWithoutPhone } = brand;
-    void _phone;
+    const { phone: _phone, firm: _firm, ...brandWithoutPhone } = brand;
+    void [_phone, _firm];
     const ready = await page.evaluate((config) => window.MotorQuote!.mount('#first', config as never).ready, {
       ...rest,
       brand: { ...brandWithoutPhone, email: 42 },
@@ -52,7 +62,11 @@ describe('live and sandbox modes', () => {
     expect(message).toContain('brand.phone');
     expect(message).toContain('brand.email');
     expect(message).not.toContain('brand.faqUrl');
+    // The firm's disclosures (issue 28): no sale names the demo's firm.
+    expect(message).toContain('brand.firm.legalName');
+    expect(message).toContain('brand.firm.frn');
     expect(await page.getByText('0330 123 4567').count()).toBe(0);
+    expect(await page.getByText(/000000/).count()).toBe(0);
     expect(await page.getByText('Test mode', { exact: true }).count()).toBe(0);
   });
 
@@ -68,6 +82,9 @@ describe('live and sandbox modes', () => {
     await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
     expect(await page.getByText('Test mode', { exact: true }).count()).toBe(0);
     await expect(page.getByRole('link', { name: '0300 000 1111' }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByText(/^Brand Motor Ltd, 1 High Street, Leeds LS1 1AA\. .*firm reference number 123456\.$/).isVisible(),
+    ).resolves.toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -47,7 +47,55 @@ const DOCUMENTS: Readonly<Record<string, { title: string; covers: string; exclud
   ),
 };
 
+/**
+ * The demo brand's privacy notice, complaints procedure and accessibility statement (brand.documents'
+ * defaults, README "What the customer is told before she pays"): sample texts, marked as the demo's.
+ */
+const LEGAL: Readonly<Record<string, { title: string; paragraphs: string[] }>> = {
+  'privacy-notice.html': {
+    title: 'Privacy notice',
+    paragraphs: [
+      'Juniper Car Insurance Ltd (demo) uses your answers to give you a quote, to sell and run your policy and to handle claims.',
+      'We check your details with credit reference and fraud prevention agencies, and share them with them. Paying monthly adds a hard search to your credit file.',
+      'We keep your details for 7 years after your policy ends, or after your quote if you do not buy. You can ask for a copy, or for a mistake to be put right.',
+    ],
+  },
+  'complaints.html': {
+    title: 'How to complain',
+    paragraphs: [
+      'Tell us by phone on 0330 123 4567 or by e-mail at help@juniper-insurance.example. We will reply within 8 weeks.',
+      'If you are not happy with our answer, or we have not replied within 8 weeks, you can refer your complaint to the Financial Ombudsman Service, free of charge: www.financial-ombudsman.org.uk, 0800 023 4567.',
+    ],
+  },
+  'accessibility.html': {
+    title: 'Accessibility statement',
+    paragraphs: [
+      'The quote form aims to meet WCAG 2.2 at level AA. It works with a keyboard, a screen reader and zoom up to 400%.',
+      'If you need your documents in large print, braille or audio, or need more help for any reason, call us on 0330 123 4567.',
+    ],
+  },
+};
+
 export const documentPages: readonly PageRoute[] = [
+  {
+    method: 'GET',
+    path: '/sandbox/documents/{name}',
+    handle: async ({ res, params }) => {
+      const doc = own(LEGAL, params.name);
+      if (!doc) {
+        sendPage(res, 404, 'Document not found', '<h1>Document not found</h1>');
+        return;
+      }
+      sendPage(
+        res,
+        200,
+        doc.title,
+        `<h1>${escapeHtml(doc.title)}</h1>
+<p class="note">Sandbox document: sample text for the demo brand. This is a demonstration.</p>
+${doc.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}`,
+      );
+    },
+  },
   {
     method: 'GET',
     path: '/sandbox/documents/ipid/{code}',

@@ -10,6 +10,7 @@ import { HttpError } from '../server/http';
 import { assertNotBought, assertQuoted, changeRecord, envelope } from '../server/proposals';
 import { maskedDirectDebit } from '../server/bank-details';
 import { amountDue } from './payment-amount';
+import { confirmationEmail } from './confirmation-email';
 
 const CREDIT_DECLINE_NAME = 'decline';
 const BAD_SORT_CODE = '000000';
@@ -70,21 +71,28 @@ export const paymentHandlers: EndpointHandlers = {
     return envelope(record);
   },
 
-  acceptQuote: async ({ params, req, services }) =>
-    envelope(
-      await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
-        if (proposal.is_accepted) return;
-        assertQuoted(proposal);
-        const creditOk = !proposal.is_pay_monthly || sandbox.credit_check?.outcome === 'approved';
-        if (!proposal.is_purchased || proposal.quote.is_referred || !creditOk) return;
-        // The mandate is the one pay-monthly checked and stored (sandbox.direct_debit); details
-        // sent again with accept change nothing.
-        proposal.is_accepted = true;
-        proposal.quote = { ...proposal.quote, is_accepted: true };
-        sandbox.accepted_at = services.now();
-        sandbox.accepted_reference = proposal.quote.reference;
-        // The sale ends the proposal's tokens; after-sale lives in the portal (README: Data that ends with the sale).
-        endAccessAfterSale(sandbox, req, services.now());
-      }),
-    ),
+  acceptQuote: async ({ params, req, services }) => {
+    let accepted = false;
+    const record = await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
+      if (proposal.is_accepted) return;
+      assertQuoted(proposal);
+      const creditOk = !proposal.is_pay_monthly || sandbox.credit_check?.outcome === 'approved';
+      if (!proposal.is_purchased || proposal.quote.is_referred || !creditOk) return;
+      // The mandate is the one pay-monthly checked and stored (sandbox.direct_debit); details
+      // sent again with accept change nothing.
+      proposal.is_accepted = true;
+      proposal.quote = { ...proposal.quote, is_accepted: true };
+      sandbox.accepted_at = services.now();
+      sandbox.accepted_reference = proposal.quote.reference;
+      accepted = true;
+      // The sale ends the proposal's tokens; after-sale lives in the portal (README: Data that ends with the sale).
+      endAccessAfterSale(sandbox, req, services.now());
+    });
+    // Once, at the sale: her copy of the demands-and-needs statement (README, "What the customer is told before she pays").
+    const { proposal } = record;
+    const to = proposal.risk.proposer.email_address;
+    if (accepted && to && proposal.quote)
+      await services.outbox.send({ at: services.now(), to, ...confirmationEmail({ ...proposal, quote: proposal.quote }) });
+    return envelope(record);
+  },
 };

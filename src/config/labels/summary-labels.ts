@@ -63,7 +63,7 @@ export const SUMMARY_LABELS = {
   'summary.details.mobile': 'Mobile number',
   'summary.renewal.title': 'Renewal Information',
   'summary.renewal.body':
-    'We will contact you before your renewal date with your renewal price. If you choose automatic renewal, your policy will renew using the payment details you give us today unless you tell us otherwise.',
+    'We will tell you your renewal price at least {days} days before your policy ends. If you choose automatic renewal, your policy renews at that price using the payment details you give us today, unless you tell us otherwise.',
   'summary.renewal.question': 'Would you like your policy to renew automatically?',
   'summary.final.title': 'Final Points To Confirm',
   'summary.final.honest': 'I confirm that I have completed the questions honestly and to the best of my knowledge.',

@@ -11,10 +11,12 @@ import { ROUTES, withUuid } from '../routes';
 
 /**
  * A confirmed sale: the receipt (kept in the tab, nothing personal), the e-mail address the documents
- * went to (in memory only, so a reload says 'to you'), and the portal link (one, for this page).
+ * went to and the proposal bought, for her copy of the demands-and-needs statement (both in memory
+ * only: after a reload the page says they went 'to you' by e-mail), and the portal link (one, for this page).
  */
 export type PurchaseOutcome =
-  { kind: 'confirmed'; receipt: Receipt; email: string | null; portalUrl: string | null } | { kind: 'route'; to: string };
+  | { kind: 'confirmed'; receipt: Receipt; email: string | null; proposal: SavedProposal | null; portalUrl: string | null }
+  | { kind: 'route'; to: string };
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit' | 'deviceRisk'>;
 
@@ -65,7 +67,7 @@ async function confirmed({ api, stores }: Deps, proposal: SavedProposal): Promis
   stores.proposal.getState().finishSale(receipt);
   stores.detailsForm.getState().reset();
   flushDeferredWrites();
-  return { kind: 'confirmed', receipt, email: proposal.risk.proposer.email_address ?? null, portalUrl };
+  return { kind: 'confirmed', receipt, email: proposal.risk.proposer.email_address ?? null, proposal, portalUrl };
 }
 
 /**
@@ -122,7 +124,7 @@ export function finishPurchase(deps: Deps, uuid: string | null): Promise<Purchas
   if (!uuid) return Promise.resolve({ kind: 'route', to: ROUTES.create });
   // A reload after the sale: the receipt is all the tab still holds, and all the page needs.
   const receipt = deps.stores.proposal.getState().receipt;
-  if (receipt?.uuid === uuid) return Promise.resolve({ kind: 'confirmed', receipt, email: null, portalUrl: null });
+  if (receipt?.uuid === uuid) return Promise.resolve({ kind: 'confirmed', receipt, email: null, proposal: null, portalUrl: null });
   let byUuid = running.get(deps.api);
   if (!byUuid) running.set(deps.api, (byUuid = new Map()));
   const pending = byUuid.get(uuid);

@@ -5,6 +5,7 @@ import { ROUTES, withUuid } from '../../flows/routes';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { AmountPanel } from './amount-panel';
+import { BeforeYouPay } from './before-you-pay';
 import { CardFrame } from './card-frame';
 import { usePaymentReturn } from './use-payment-return';
 import { useUiText } from '../../ui/ui-text';
@@ -52,6 +53,7 @@ export function PaymentScreen() {
       </h1>
       <p className="mq-lead">{t('payment.intro')}</p>
       <AmountPanel amount={payment?.amount ?? null} kind={payment?.amountKind ?? null} reference={payment ? reference : null} />
+      <BeforeYouPay />
       <CardFrame url={payment?.url ?? null} frameRef={frame} />
       <div className="mq-actions">
         <Button variant="secondary" onClick={back}>

@@ -7,7 +7,7 @@ import { displayRegistration } from '../../domain/registration';
 import { excessView } from '../../flows/summary/summary-view';
 
 import { Money } from '../../ui/money';
-import { useOptionName } from './use-option-name';
+import { useOptionName } from '../../hooks/use-option-name';
 import { useUiText } from '../../ui/ui-text';
 
 /** Cover and Use: the level of cover, the car, its use and mileage, who drives, the excesses and standard benefits. */

@@ -1,3 +1,4 @@
+import { RENEWAL_NOTICE_DAYS } from '../../domain/disclosures';
 import { Checkbox } from '../../ui/checkbox';
 import { YesNo } from '../../ui/yes-no';
 import { FIELD_IDS, type FormPartProps } from './form-part';
@@ -21,10 +22,11 @@ export function Declarations({ answers, errors, onChange, onBlur }: FormPartProp
         <h2 id="mq-summary-renewal" className="mq-heading-l">
           {t('summary.renewal.title')}
         </h2>
-        <p>{t('summary.renewal.body')}</p>
+        <p>{t('summary.renewal.body', { days: RENEWAL_NOTICE_DAYS })}</p>
         <YesNo
           id={FIELD_IDS.autoRenew}
           label={t('summary.renewal.question')}
+          hint={t('summary.renewal.stop')}
           value={answers.autoRenew}
           error={errors.autoRenew}
           onChange={(value) => onChange('autoRenew', value)}

@@ -10,9 +10,11 @@ import { useAfterPress } from '../../ui/after-press';
 import { Button } from '../../ui/button';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { LoadingModal } from '../../ui/loading-modal';
+import { BeforeYouBuy } from './before-you-buy';
 import { ConfirmDetails } from './confirm-details';
 import { CoverUseSection } from './cover-use-section';
 import { Declarations } from './declarations';
+import { DemandsNeedsSection } from './demands-needs-section';
 import { EndorsementsSection } from './endorsements-section';
 import { FIELD_IDS } from './form-part';
 import { NcdSection } from './ncd-section';
@@ -100,6 +102,8 @@ export function SummaryScreen() {
           <CoverUseSection proposal={draft} />
           <PolicyDocuments />
           <OptionalExtrasSection proposal={draft} />
+          <DemandsNeedsSection proposal={draft} />
+          <BeforeYouBuy />
           <ErrorSummary errors={attempts > 0 ? toSummary(visibleErrors) : []} title={t('summary.errorSummary')} focusKey={attempts} />
           <ConfirmDetails answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
           <Declarations answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />

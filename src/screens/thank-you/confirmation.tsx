@@ -5,10 +5,12 @@ import { useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
 import { TickIcon } from '../../ui/icons';
 import { coverStartText } from '../../store/figure-text';
+import type { Proposal } from '../../api/contract/proposal';
 import type { Receipt } from '../../store/proposal/proposal-store';
 import { linkFromApi } from '../../domain/api-link';
 import { apiOrigin } from '../../domain/payment-address';
 import { useUiText } from '../../ui/ui-text';
+import { DemandsNeedsCopy } from './demands-needs-copy';
 
 interface ConfirmationProps {
   /** What the tab keeps after the sale (README: Data that ends with the sale). */
@@ -17,10 +19,12 @@ interface ConfirmationProps {
   email: string | null;
   /** null when the insurer could not give a link now: the welcome e-mail has one. */
   portalUrl: string | null;
+  /** The proposal just bought, for her copy of the demands and needs; null after a reload (the e-mail has it). */
+  proposal: Proposal | null;
 }
 
 /** SPEC.md's thank-you: web reference, cover date and time, NCD proof and documents notices, the portal. */
-export function Confirmation({ receipt, email, portalUrl }: ConfirmationProps) {
+export function Confirmation({ receipt, email, portalUrl, proposal }: ConfirmationProps) {
   const { t } = useUiText();
   const { config } = useWidget();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,6 +56,7 @@ export function Confirmation({ receipt, email, portalUrl }: ConfirmationProps) {
       <Notice tone="info" title={t('thankYou.documentsTitle')}>
         <p>{email ? t('thankYou.documents', { address: email }) : t('thankYou.documentsNoEmail')}</p>
       </Notice>
+      {proposal ? <DemandsNeedsCopy proposal={proposal} /> : <p>{t('needs.inEmail')}</p>}
       <Notice tone="warning" title={t('thankYou.ncdTitle')}>
         <p>{t('thankYou.ncd', { years: NCD_PROOF_MAX_AGE_YEARS })}</p>
       </Notice>

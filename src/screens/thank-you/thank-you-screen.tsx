@@ -33,5 +33,5 @@ export function ThankYouScreen() {
   }, [widget, uuid, navigate]);
 
   if (!confirmed) return <LoadingModal open message={t('thankYou.confirming')} title={t('common.pleaseWait')} />;
-  return <Confirmation receipt={confirmed.receipt} email={confirmed.email} portalUrl={confirmed.portalUrl} />;
+  return <Confirmation receipt={confirmed.receipt} email={confirmed.email} proposal={confirmed.proposal} portalUrl={confirmed.portalUrl} />;
 }

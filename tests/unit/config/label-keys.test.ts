@@ -4,6 +4,9 @@ import { emptyDirectDebit, emptyThirdParty } from '../../../src/api/contract/dir
 import { emptyProposal, type Proposal } from '../../../src/api/contract/proposal';
 import { parseLabelMessage } from '../../../src/config/label-message';
 import { DEFAULT_LABELS } from '../../../src/config/labels';
+import { createUiText } from '../../../src/config/ui-text';
+import { demandsNeeds } from '../../../src/flows/summary/demands-needs';
+import { quotedProposal } from '../../support/proposal';
 import { validateField } from '../../../src/domain/validation/validate-field';
 import { driverErrors } from '../../../src/flows/details-form/validate-steps';
 import { TPA_RULES } from '../../../src/flows/price/third-party-authority';
@@ -139,5 +142,22 @@ describe('every label the question tables and rules use', () => {
     ].filter((message): message is string => typeof message === 'string');
     expect(messages.length).toBeGreaterThan(25);
     expect(messages.flatMap(keysOf).filter((key) => !has(key))).toEqual([]);
+  });
+});
+
+describe('the demands-and-needs statement (issue 28)', () => {
+  it('is made only of the label set’s texts, every placeholder filled', () => {
+    const statement = demandsNeeds(quotedProposal(), createUiText(DEFAULT_LABELS).t, 'Social use');
+    const lines = [statement.intro, ...statement.needs, statement.meets, statement.noAdvice];
+    const pattern = (text: string) =>
+      new RegExp(
+        `^${text
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.+')}$`,
+      );
+    const labels = Object.entries(DEFAULT_LABELS).filter(([key]) => key.startsWith('needs.'));
+    expect(lines.filter((line) => !labels.some(([, text]) => pattern(text).test(line)))).toEqual([]);
+    expect(lines.join(' ')).not.toMatch(/[{}]|undefined|null/);
   });
 });

@@ -19,6 +19,7 @@ function setup(saved: ReturnType<typeof proposal>, config = {}, portalUrl = PORT
       [`POST /api/proposal/${UUID}/save-device-risk-check`]: () => ({ data: { result: 'allow' } }),
       [`POST /api/proposal/${UUID}/quote/accept`]: () => ({ proposal: accepted }),
       [`GET /api/proposal/${UUID}/generate-portal-link`]: () => ({ portal_url: portalUrl }),
+      'GET /api/list/insurer.pc_class_of_use': () => ({ list: { name: 'insurer.pc_class_of_use', options: [] } }),
     },
   });
 }
@@ -38,7 +39,9 @@ describe('Thank-you screen', () => {
     expect(portal.getAttribute('target')).toBe('_blank');
     expect(portal.getAttribute('rel')).toContain('noopener');
     expect(widget.deviceRisk.blackbox).toHaveBeenCalledOnce();
-    expect(calls.map((c) => `${c.method} ${c.path.replace(UUID, '{uuid}')}`)).toEqual([
+    // The option list naming the use of the car (her demands-and-needs copy) loads beside these.
+    const proposalCalls = calls.filter((c) => !c.path.startsWith('/api/list/'));
+    expect(proposalCalls.map((c) => `${c.method} ${c.path.replace(UUID, '{uuid}')}`)).toEqual([
       'GET /api/proposal/{uuid}',
       'POST /api/proposal/{uuid}/device-risk',
       'POST /api/proposal/{uuid}/save-device-risk-check',

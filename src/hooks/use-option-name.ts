@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { ListName } from '../../api/contract/lists';
-import { useWidget } from '../../hooks/widget-context';
+import type { ListName } from '../api/contract/lists';
+import { useWidget } from './widget-context';
 
 /** The display name of a coded answer from its option list; null while the list loads or when the code is not in it. */
 export function useOptionName(list: ListName, value: string | null | undefined): { name: string | null; loading: boolean } {

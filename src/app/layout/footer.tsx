@@ -1,0 +1,26 @@
+import { useWidget } from '../../hooks/widget-context';
+import { NewTabLinks } from '../../ui/new-tab-link';
+import { useUiText } from '../../ui/ui-text';
+
+/**
+ * The firm's disclosures in brief under every screen (FCA ICOBS 4.1, README "What the customer is
+ * told before she pays"): who she buys from, its FRN, and the privacy, complaints and accessibility pages.
+ * A <div>, not a <footer>: the host page owns the landmarks (see app.tsx's Layout).
+ */
+export function Footer() {
+  const { t } = useUiText();
+  const { firm, documents } = useWidget().config.brand;
+  return (
+    <div className="mq-footer">
+      <p>{t('firm.statement', firm)}</p>
+      <NewTabLinks
+        links={[
+          [t('doc.privacy'), documents.privacyNotice],
+          [t('doc.complaints'), documents.complaints],
+          [t('doc.accessibility'), documents.accessibility],
+          [t('firm.register'), firm.registerUrl],
+        ]}
+      />
+    </div>
+  );
+}

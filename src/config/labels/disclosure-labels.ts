@@ -1,0 +1,41 @@
+// What the customer is told before she pays (README, "What the customer is told before she pays"):
+// the demands-and-needs statement, the firm's disclosures, cancelling, complaints, privacy and renewal.
+// The demo's wording: an insurer replaces any of it with config.labels.
+export const DISCLOSURE_LABELS = {
+  'needs.title': 'Your demands and needs',
+  'needs.intro': 'From your answers, you asked for:',
+  'needs.cover': '{cover} cover',
+  'needs.drivers': 'Cover for {drivers} to drive the car',
+  'needs.and': 'and',
+  'needs.use': 'Use of the car: {use}',
+  'needs.chosen': 'These extras: {extras}',
+  'needs.chosenNone': 'No optional extras',
+  'needs.declined': 'Not these extras, which you declined: {extras}',
+  'needs.breakdown': 'breakdown cover',
+  'needs.excess': 'An excess of {total}: {compulsory} compulsory and {voluntary} voluntary',
+  'needs.annual': 'To pay for the year in one payment',
+  'needs.monthly': 'To pay monthly by Direct Debit',
+  'needs.meets': 'This policy meets those demands and needs.',
+  'needs.noAdvice': 'We have not given you advice or a personal recommendation: you chose this policy from the information we gave you.',
+  'needs.keep': 'Keep a copy of your demands and needs',
+  'needs.inEmail': 'Your demands and needs statement is in your confirmation e-mail.',
+  'buy.title': 'Before you buy',
+  'buy.firmTitle': 'Who you are buying from',
+  'firm.statement': '{legalName}, {address}. Authorised and regulated by the Financial Conduct Authority, firm reference number {frn}.',
+  'firm.register': 'Check us on the FCA register',
+  'buy.cancelTitle': 'Cancelling',
+  'buy.cancel': 'You can cancel within {days} days of buying or of receiving your documents, whichever is later, without giving a reason.',
+  'buy.cancelFee': 'We refund what you paid, keeping only the cost of the days you were covered and a {fee} fee.',
+  'buy.cancelNoFee': 'We refund what you paid, keeping only the cost of the days you were covered.',
+  'buy.complaintsTitle': 'Complaints',
+  'buy.complaints':
+    'If you are unhappy, tell us on {phone} or at {email}. If we cannot settle your complaint, you can refer it to the Financial Ombudsman Service free of charge.',
+  'buy.privacyTitle': 'Your data',
+  'buy.privacy':
+    'We use your answers to quote for, sell and run your policy. We check them with credit reference and fraud prevention agencies, and keep them for 7 years after your policy ends.',
+  'doc.privacy': 'Privacy notice',
+  'doc.complaints': 'How to complain',
+  'doc.accessibility': 'Accessibility',
+  'payment.before': 'You are buying from {legalName} (FCA firm reference number {frn}). You can cancel within {days} days.',
+  'summary.renewal.stop': 'You can turn automatic renewal off at any time: call us on {phone}, e-mail {email} or use your online account.',
+} as const;
