@@ -3,7 +3,7 @@ import { proposalWithDrivers } from '../../e2e/support/household';
 import { payByCard, quoted } from './flow';
 import { call, useSandbox } from './harness';
 
-const app = useSandbox({ publicOrigin: 'https://quotes.example' });
+const app = useSandbox({ publicOrigin: 'https://quotes.example', outbox: true });
 
 describe('the confirmation e-mail', () => {
   it('is sent once, at accept, with her demands-and-needs statement in the widget’s words', async () => {

@@ -95,6 +95,8 @@ describe('Thank-you page reloaded after the sale', () => {
     expect(screen.getByText('Thank you for choosing us through CompareCover.')).toBeTruthy();
     expect(screen.getByText(/emailed your policy documents to you/)).toBeTruthy();
     expect(screen.getByText(/Your welcome email has a link to your customer portal/)).toBeTruthy();
+    // Her answers left the tab with the sale: the statement built from them is in the e-mail.
+    expect(screen.getByText('Your demands and needs statement is in your confirmation e-mail.')).toBeTruthy();
     expect(calls).toHaveLength(0);
     sessionStorage.clear();
   });

@@ -99,6 +99,8 @@ describe('the sale', () => {
       kind: 'confirmed',
       receipt: { uuid: UUID, reference: 'MQ-000123', startDate: '2030-06-07', sourceOfBusiness: 'Website' },
       email: 'amelia@example.com',
+      // In memory only, for her copy of the demands and needs on this page.
+      proposal: expect.objectContaining({ uuid: UUID }),
       portalUrl: 'https://portal.example/x',
     });
     expect(api.generatePortalLink.mock.invocationCallOrder[0]).toBeGreaterThan(api.acceptQuote.mock.invocationCallOrder[0]!);
@@ -117,6 +119,7 @@ describe('the sale', () => {
       kind: 'confirmed',
       receipt: { reference: 'MQ-000123' },
       email: null,
+      proposal: null,
       portalUrl: null,
     });
     expect(api.getProposal).not.toHaveBeenCalled();
