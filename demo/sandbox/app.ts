@@ -32,6 +32,8 @@ export interface SandboxOptions {
   publicOrigin?: string | (() => string);
   /** Origins whose pages may call the API from a browser (CORS); default '*', any origin. Never with credentials. */
   allowedOrigins?: AllowedOrigins;
+  /** The sandbox's clock (services.ts); tests pass their own to move time on (payment session expiry). */
+  clock?: Pick<Services, 'today' | 'now'>;
 }
 
 export interface Sandbox {
@@ -53,7 +55,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     faults: new Faults(),
     portalLinks: new PortalLinks(),
     recallLimits: new RecallLimits(),
-    ...clock,
+    ...(options.clock ?? clock),
   };
   let closed = false;
 

@@ -25,6 +25,13 @@ export interface ProposalState {
   access: { uuid: string; token: string } | null;
   setAccess(uuid: string, token: string): void;
   /**
+   * The version of the saved proposal this tab last read (README, "The API: versions"): each write
+   * sends it, so a write based on an older copy (another tab changed the quote) is refused, not
+   * silently applied. Kept in sessionStorage beside the token, for a reload.
+   */
+  version: { uuid: string; version: number } | null;
+  setVersion(uuid: string, version: number): void;
+  /**
    * The host's partner changed (mount handle's update()): a proposal not yet saved takes the new
    * source of business, and so does every fresh one after it. A saved proposal keeps the source it
    * was quoted with: the insurer priced and recorded it under that partner.
@@ -78,6 +85,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         vehicleMissing: [],
         access: null,
         setAccess: (uuid, token) => set({ access: { uuid, token } }),
+        version: null,
+        setVersion: (uuid, version) => set({ version: { uuid, version } }),
         setSourceOfBusiness(code) {
           sourceOfBusiness = code;
           const { draft, access } = get();
@@ -126,7 +135,7 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         },
         leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
         load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [] }),
-        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null }),
+        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, version: null }),
       }),
       {
         name: options.storageKey,
@@ -136,6 +145,7 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
           raw: state.raw,
           vehicleMissing: state.vehicleMissing,
           access: state.access,
+          version: state.version,
         }),
         version: 1,
       },
