@@ -63,7 +63,7 @@ describe('proposal versions (optimistic concurrency)', () => {
       'POST',
       `/api/proposal/${uuid}`,
       proposal((p) => {
-        p.risk.vehicle.annual_mileage = 12_000;
+        p.risk.total_mileage = 12_000;
       }),
       { version: tabB },
     );
