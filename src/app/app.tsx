@@ -8,6 +8,7 @@ import type { Widget } from '../flows/widget';
 import { WidgetProvider } from '../hooks/widget-context';
 import { PortalRootContext } from '../ui/portal-root';
 import { ErrorBoundary } from './error-boundary';
+import { ChangeNotice } from './layout/change-notice';
 import { Header } from './layout/header';
 import { ProgressBar } from './layout/progress-bar';
 import { Sidebar } from './layout/sidebar';
@@ -31,6 +32,7 @@ function Layout() {
       {stage && <ProgressBar stage={stage} />}
       <div className="mq-columns">
         <div className="mq-main">
+          <ChangeNotice />
           <ErrorBoundary resetKey={path} fallback={<Exception />}>
             <RouteTable />
           </ErrorBoundary>

@@ -21,6 +21,7 @@ import { ERROR_CAR_LABELS } from './labels/error-car-labels';
 import { ERROR_JOURNEY_LABELS } from './labels/error-journey-labels';
 import { UI_LABELS } from './labels/ui-labels';
 import { FIGURES_LABELS } from './labels/figures-labels';
+import { CHANGED_LABELS } from './labels/changed-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -47,6 +48,7 @@ export const DEFAULT_LABELS = {
   ...ERROR_JOURNEY_LABELS,
   ...UI_LABELS,
   ...FIGURES_LABELS,
+  ...CHANGED_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

@@ -10,6 +10,16 @@ import { copyModificationsToDuqs } from './modifications';
 import { getPath, type AnswerValue, type Path } from './path';
 import { withoutBankDetails } from './without-bank-details';
 
+/**
+ * The quote changed under the customer (README, "The API: versions"): 'elsewhere', another window
+ * changed it and a save was refused; 'price', its price moved while she was paying. Shown on
+ * `route` (the screen she is on) until she leaves it.
+ */
+export interface ChangeNotice {
+  kind: 'elsewhere' | 'price';
+  route: string;
+}
+
 export interface ProposalState {
   /** The proposal being filled in or edited. */
   draft: Proposal;
@@ -31,6 +41,8 @@ export interface ProposalState {
    */
   version: { uuid: string; version: number } | null;
   setVersion(uuid: string, version: number): void;
+  changeNotice: ChangeNotice | null;
+  setChangeNotice(notice: ChangeNotice | null): void;
   /**
    * The host's partner changed (mount handle's update()): a proposal not yet saved takes the new
    * source of business, and so does every fresh one after it. A saved proposal keeps the source it
@@ -87,6 +99,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         setAccess: (uuid, token) => set({ access: { uuid, token } }),
         version: null,
         setVersion: (uuid, version) => set({ version: { uuid, version } }),
+        changeNotice: null,
+        setChangeNotice: (changeNotice) => set({ changeNotice }),
         setSourceOfBusiness(code) {
           sourceOfBusiness = code;
           const { draft, access } = get();
@@ -135,7 +149,7 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         },
         leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
         load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [] }),
-        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, version: null }),
+        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, version: null, changeNotice: null }),
       }),
       {
         name: options.storageKey,
