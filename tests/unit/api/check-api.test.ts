@@ -20,6 +20,11 @@ describe('dist/openapi.json', () => {
       const call = ENDPOINTS[op.operationId as keyof typeof ENDPOINTS];
       expect({ path: op.path, method: op.method }).toEqual({ path: call.path, method: call.method });
       expect(op.security, op.operationId).toEqual('auth' in call ? [{ proposalToken: [] }] : undefined);
+      // Every write names the version it was based on (README, "The API: versions").
+      const ifMatch = ((op as { parameters?: { name: string; in: string; required: boolean }[] }).parameters ?? []).find(
+        (param) => param.in === 'header' && param.name === 'If-Match',
+      );
+      expect(ifMatch?.required, op.operationId).toBe('versioned' in call ? true : undefined);
     }
     expect(document.openapi).toBe('3.1.0');
     expect((document.components as { securitySchemes: unknown }).securitySchemes).toEqual({
