@@ -89,7 +89,9 @@ function operation(id: EndpointKey, call: EndpointDefinition): Json {
         : {}),
       ...(call.versioned
         ? {
-            '412': error('If-Match names an older version: another write changed the proposal first; nothing was changed: `{ code: "stale_version" }`'),
+            '412': error(
+              'If-Match names an older version: another write changed the proposal first; nothing was changed: `{ code: "stale_version" }`',
+            ),
             '428': error('No If-Match: `{ code: "version_required" }`'),
           }
         : {}),

@@ -108,11 +108,13 @@ export function createRequester(options: {
       const accessToken = (uuid && options.accessTokens?.get(uuid)) || undefined;
       const basedOn = uuid && 'versioned' in definition ? options.versions?.get(uuid) : null;
       const ifMatch = basedOn ? versionTag(basedOn) : undefined;
-      const answer = await exchange({ fetch, url, method: definition.method, body, timeoutMs, accessToken, ifMatch }).catch((cause: unknown) => {
-        const code = cause instanceof TransportFailure ? cause.code : CLIENT_ERROR_CODES.network;
-        const detail = code === 'timeout' ? `no answer within ${timeoutMs} ms` : 'network failure';
-        throw fail({ status: 0, code, detail, cause });
-      });
+      const answer = await exchange({ fetch, url, method: definition.method, body, timeoutMs, accessToken, ifMatch }).catch(
+        (cause: unknown) => {
+          const code = cause instanceof TransportFailure ? cause.code : CLIENT_ERROR_CODES.network;
+          const detail = code === 'timeout' ? `no answer within ${timeoutMs} ms` : 'network failure';
+          throw fail({ status: 0, code, detail, cause });
+        },
+      );
       if (!answer.ok) {
         const errorBody = v.safeParse(ErrorBodySchema, answer.json);
         const code = errorBody.success ? errorBody.output.code : CLIENT_ERROR_CODES.http;
