@@ -12,6 +12,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import { proposal } from '../tests/support/proposal';
 import { checkTokenAfterSale } from './check-token-after-sale';
 import { checkProperties } from './check-api-properties';
+import { checkPriceBinding, type CallOptions } from './check-api-versions';
 
 type Json = Record<string, any>;
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -47,15 +48,14 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   }
   const result: CheckResult = { checked: [], problems: [] };
   const tokens = new Map<string, string>();
+  // Each proposal's version, learnt from the answers: every write sends it as If-Match, as the widget does.
+  const versions = new Map<string, number>();
+  let last: { status: number; json: Json | null } = { status: 0, json: null };
 
   const rebase = (schema: Json): Json => JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"openapi#/components/'));
 
-  async function callApi(
-    id: string,
-    path: string,
-    body?: unknown,
-    opts: { token?: string | null; expect?: number } = {},
-  ): Promise<Json | null> {
+  async function callApi(id: string, path: string, body?: unknown, opts: CallOptions = {}): Promise<Json | null> {
+    last = { status: 0, json: null };
     const operation = operations.get(id);
     if (!operation) {
       result.problems.push({ call: id, status: 0, errors: [`the document has no call ${id}`] });
@@ -63,7 +63,9 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     }
     const uuid = /\/api\/proposal\/([0-9a-f-]{36})/i.exec(path)?.[1] ?? (body as { uuid?: string } | undefined)?.uuid;
     const token = opts.token === undefined ? (uuid ? tokens.get(uuid) : undefined) : opts.token;
-    const label = `${id} (${operation.method} ${path.replace(/[0-9a-f-]{36}/gi, '{uuid}')})${opts.expect && opts.expect !== 200 ? ` expecting ${opts.expect}` : ''}`;
+    const writes = ((operation.op.parameters ?? []) as Json[]).some((param) => param.in === 'header' && param.name === 'If-Match');
+    const version = opts.version === undefined ? (writes && uuid ? versions.get(uuid) : undefined) : opts.version;
+    const label = `${opts.property ? `${opts.property}: ` : ''}${id} (${operation.method} ${path.replace(/[0-9a-f-]{36}/gi, '{uuid}')})${opts.expect && opts.expect !== 200 ? ` expecting ${opts.expect}` : ''}`;
     result.checked.push(label);
     let response: Response;
     try {
@@ -73,6 +75,7 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
           Accept: 'application/json',
           ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...(version ? { 'If-Match': `"${version}"` } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
@@ -113,6 +116,10 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
       }
     }
     const answer = json as Json;
+    last = { status: response.status, json: answer };
+    const holder = answer?.proposal ?? answer?.data?.proposal ?? answer?.data;
+    const holderUuid = typeof holder?.uuid === 'string' ? holder.uuid : uuid;
+    if (response.status === 200 && holderUuid && typeof holder?.version === 'number') versions.set(holderUuid, holder.version);
     if (typeof answer?.access_token === 'string' && typeof answer?.proposal?.uuid === 'string')
       tokens.set(answer.proposal.uuid, answer.access_token);
     return response.status === 200 ? answer : null;
@@ -168,5 +175,7 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     { expect: 404 },
   );
   await checkTokenAfterSale({ base, callApi, fetch: doFetch, tokens, proposal: proposal(), result });
+  // The properties of issue 27 (README, "Security: for the insurer's API team"): their own file.
+  await checkPriceBinding({ base, call: callApi, last: () => last, versionOf: (id) => versions.get(id), fetch: doFetch, result });
   return result;
 }

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../src/api/contract/endpoints';
+import { ENDPOINTS, VERSION_HEADER, type EndpointDefinition, type EndpointKey } from '../src/api/contract/endpoints';
 import { requestBodyOf } from '../src/api/contract/request-bodies';
 import { ProposalSchema, SavedProposalSchema } from '../src/api/contract/proposal';
 import { QuoteSchema } from '../src/api/contract/quote';
@@ -56,6 +56,19 @@ function operation(id: EndpointKey, call: EndpointDefinition): Json {
       parameters.push({ name, in: 'query', required: (query.required ?? []).includes(name), schema });
     }
   }
+  if (call.versioned) {
+    parameters.push({
+      name: VERSION_HEADER,
+      in: 'header',
+      required: true,
+      description: 'The proposal version this write is based on, as an entity tag: `"7"` for version 7 (SavedProposal.version).',
+      schema: { type: 'string', pattern: '^"[1-9][0-9]{0,8}"$' },
+    });
+  }
+  const error = (description: string): Json => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
   return {
     operationId: id,
     ...(parameters.length ? { parameters } : {}),
@@ -73,6 +86,17 @@ function operation(id: EndpointKey, call: EndpointDefinition): Json {
               content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
             },
           }
+        : {}),
+      ...(call.versioned
+        ? {
+            '412': error(
+              'If-Match names an older version: another write changed the proposal first; nothing was changed: `{ code: "stale_version" }`',
+            ),
+            '428': error('No If-Match: `{ code: "version_required" }`'),
+          }
+        : {}),
+      ...(id === 'acceptQuote'
+        ? { '409': error('What was paid is not what is due on the current version: `{ code: "price_changed" }`; no policy is made') }
         : {}),
       default: {
         description: 'Any failure: a non-200 status with the error body',

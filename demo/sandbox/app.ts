@@ -38,6 +38,8 @@ export interface SandboxOptions {
    * (a loopback address): it lists every customer's mail. Default off; `npm start` turns it on.
    */
   outbox?: boolean;
+  /** The sandbox's clock (services.ts); tests pass their own to move time on (payment session expiry). */
+  clock?: Pick<Services, 'today' | 'now'>;
 }
 
 export interface Sandbox {
@@ -60,7 +62,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     portalLinks: new PortalLinks(),
     recallLimits: new RecallLimits(),
     emailLimits: new EmailLimits(),
-    ...clock,
+    ...(options.clock ?? clock),
   };
   let closed = false;
 

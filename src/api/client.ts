@@ -6,7 +6,7 @@ import type { ManualVehicleQuery } from './contract/vehicle-search';
 import { postcodeForLookup } from '../domain/postcode';
 import { normaliseRegistration } from '../domain/registration';
 import { normalizeDirectDebit } from './normalize';
-import { createRequester, type AccessTokens } from './request';
+import { createRequester, type AccessTokens, type ProposalVersions } from './request';
 import type { ApiError } from './api-error';
 
 type ProposalBody = v.InferInput<typeof ProposalSchema>;
@@ -18,6 +18,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Keeps the access token each proposal's calls carry; without it calls carry none. */
   accessTokens?: AccessTokens;
+  /** Keeps the version of each proposal last read: every write sends it (If-Match). */
+  versions?: ProposalVersions;
   /** Told of every failed call, after it is logged (the host's onError). */
   onFailure?: (error: ApiError) => void;
 }
@@ -27,10 +29,10 @@ export interface ApiClientOptions {
  * envelope unwrapped where it holds one thing) or rejects with an ApiError. Look-ups send the
  * registration and postcode in SPEC.md's form (domain/registration, domain/postcode) whatever the caller passed.
  */
-export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl, accessTokens, onFailure }: ApiClientOptions) {
+export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl, accessTokens, versions, onFailure }: ApiClientOptions) {
   // Bound lazily: a bare reference to window.fetch throws 'Illegal invocation' in browsers.
   const fetcher = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const send = createRequester({ apiBase, timeoutMs, fetch: fetcher, accessTokens, onFailure });
+  const send = createRequester({ apiBase, timeoutMs, fetch: fetcher, accessTokens, versions, onFailure });
   const at = (uuid: string) => ({ params: { uuid } });
 
   return {

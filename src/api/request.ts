@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
-import { ENDPOINTS, type EndpointKey, type Endpoints } from './contract/endpoints';
+import { ENDPOINTS, versionTag, type EndpointKey, type Endpoints } from './contract/endpoints';
 import { fillPath, type PathParamName, type PathParams } from './contract/path';
 import type { RequestBodies } from './contract/request-bodies';
 import { ErrorBodySchema, SERVER_ERROR_CODES } from './contract/responses';
@@ -42,6 +42,26 @@ export interface AccessTokens {
 // README: Data that ends with the sale. A dead token is dropped from the tab at once, not kept for later.
 const DEAD_TOKEN: ReadonlySet<string> = new Set([SERVER_ERROR_CODES.tokenExpired, SERVER_ERROR_CODES.tokenRevoked]);
 
+/**
+ * The version of each proposal this widget last read (README, "The API: versions"): every write
+ * sends it as If-Match, every answer holding the proposal updates it. Kept beside the access token.
+ */
+export interface ProposalVersions {
+  get(uuid: string): number | null;
+  set(uuid: string, version: number): void;
+}
+
+/** The version an answer tells of: the proposal's own, or the start-date update's. */
+function answeredVersion(output: unknown, uuid: string | undefined): { uuid: string; version: number } | null {
+  const answer = output as {
+    proposal?: { uuid?: unknown; version?: unknown };
+    data?: { proposal?: { uuid?: unknown; version?: unknown }; uuid?: unknown; version?: unknown };
+  };
+  const holder = answer?.proposal ?? answer?.data?.proposal ?? answer?.data;
+  const id = typeof holder?.uuid === 'string' ? holder.uuid : uuid;
+  return id && typeof holder?.version === 'number' ? { uuid: id, version: holder.version } : null;
+}
+
 /** The proposal a call names: {uuid} in its path, or uuid in its body (the /json calls). */
 function proposalOf(input: { params?: Record<string, string>; body?: unknown }): string | undefined {
   const fromBody = (input.body as { uuid?: unknown } | undefined)?.uuid;
@@ -61,6 +81,7 @@ export function createRequester(options: {
   timeoutMs: number;
   fetch: typeof fetch;
   accessTokens?: AccessTokens;
+  versions?: ProposalVersions;
   onFailure?: (error: ApiError) => void;
 }): Send {
   const base = options.apiBase.replace(/\/+$/, '');
@@ -90,11 +111,15 @@ export function createRequester(options: {
       const { fetch, timeoutMs } = options;
       const uuid = 'auth' in definition ? proposalOf(input) : undefined;
       const accessToken = (uuid && options.accessTokens?.get(uuid)) || undefined;
-      const answer = await exchange({ fetch, url, method: definition.method, body, timeoutMs, accessToken }).catch((cause: unknown) => {
-        const code = cause instanceof TransportFailure ? cause.code : CLIENT_ERROR_CODES.network;
-        const detail = code === 'timeout' ? `no answer within ${timeoutMs} ms` : 'network failure';
-        throw fail({ status: 0, code, detail, cause });
-      });
+      const basedOn = uuid && 'versioned' in definition ? options.versions?.get(uuid) : null;
+      const ifMatch = basedOn ? versionTag(basedOn) : undefined;
+      const answer = await exchange({ fetch, url, method: definition.method, body, timeoutMs, accessToken, ifMatch }).catch(
+        (cause: unknown) => {
+          const code = cause instanceof TransportFailure ? cause.code : CLIENT_ERROR_CODES.network;
+          const detail = code === 'timeout' ? `no answer within ${timeoutMs} ms` : 'network failure';
+          throw fail({ status: 0, code, detail, cause });
+        },
+      );
       if (!answer.ok) {
         const errorBody = v.safeParse(ErrorBodySchema, answer.json);
         const code = errorBody.success ? errorBody.output.code : CLIENT_ERROR_CODES.http;
@@ -110,6 +135,8 @@ export function createRequester(options: {
       const output = parsed.output as CallOutput<K>;
       const granted = grantedToken(output);
       if (granted) options.accessTokens?.set(granted.uuid, granted.token);
+      const seen = answeredVersion(output, proposalOf(input));
+      if (seen) options.versions?.set(seen.uuid, seen.version);
       return select ? select(output) : (output as R);
     };
 

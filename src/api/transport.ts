@@ -1,4 +1,4 @@
-import type { HttpMethod } from './contract/endpoints';
+import { VERSION_HEADER, type HttpMethod } from './contract/endpoints';
 
 /** Why no answer could be read: the time limit passed, or the connection failed. */
 export class TransportFailure extends Error {
@@ -21,18 +21,21 @@ export interface Exchange {
   timeoutMs: number;
   /** The proposal's access token, sent as a bearer header (never in the URL). */
   accessToken?: string;
+  /** The proposal version a write was based on, sent as If-Match (README, "The API: versions"). */
+  ifMatch?: string;
 }
 
 /**
  * One HTTP exchange with a time limit covering the whole answer, body included. Resolves with the
  * status and the parsed JSON (NOT_JSON when the body is not JSON); rejects only with TransportFailure.
  */
-export async function exchange({ fetch, url, method, body, timeoutMs, accessToken }: Exchange) {
+export async function exchange({ fetch, url, method, body, timeoutMs, accessToken, ifMatch }: Exchange) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+  if (ifMatch) headers[VERSION_HEADER] = ifMatch;
   try {
     // No cookies of the host page's (README: "no cookies"), and no referrer: the page address holds
     // the route, and the API needs neither.

@@ -9,6 +9,7 @@ import { WidgetProvider } from '../hooks/widget-context';
 import { PortalRootContext } from '../ui/portal-root';
 import { ErrorBoundary } from './error-boundary';
 import { Footer } from './layout/footer';
+import { ChangeNotice } from './layout/change-notice';
 import { Header } from './layout/header';
 import { ProgressBar } from './layout/progress-bar';
 import { Sidebar } from './layout/sidebar';
@@ -32,6 +33,7 @@ function Layout() {
       {stage && <ProgressBar stage={stage} />}
       <div className="mq-columns">
         <div className="mq-main">
+          <ChangeNotice />
           <ErrorBoundary resetKey={path} fallback={<Exception />}>
             <RouteTable />
           </ErrorBoundary>

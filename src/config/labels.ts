@@ -24,6 +24,7 @@ import { FIGURES_LABELS } from './labels/figures-labels';
 import { CARE_LABELS } from './labels/care-labels';
 import { SESSION_DATA_LABELS } from './labels/session-data-labels';
 import { DISCLOSURE_LABELS } from './labels/disclosure-labels';
+import { CHANGED_LABELS } from './labels/changed-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -53,6 +54,7 @@ export const DEFAULT_LABELS = {
   ...CARE_LABELS,
   ...SESSION_DATA_LABELS,
   ...DISCLOSURE_LABELS,
+  ...CHANGED_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

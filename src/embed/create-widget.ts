@@ -48,10 +48,14 @@ export function createWidget(
       if (proposal.getState().access?.uuid === uuid) proposal.setState({ access: null });
     },
   };
+  const versions = {
+    get: (uuid: string) => (proposal.getState().version?.uuid === uuid ? proposal.getState().version!.version : null),
+    set: (uuid: string, version: number) => proposal.getState().setVersion(uuid, version),
+  };
   // The host hears of each failed call by its stable code only: no body, message or uuid.
   const onFailure = (error: { endpoint: string; code: string; status: number }) =>
     reportError(config.onError, { kind: 'api', code: error.code, call: error.endpoint, status: error.status });
-  const api = createApiClient({ apiBase, fetch: fetchImpl, accessTokens, onFailure });
+  const api = createApiClient({ apiBase, fetch: fetchImpl, accessTokens, versions, onFailure });
   const resolved = resolveAddresses(config, apiBase);
   return {
     config: resolved,

@@ -22,7 +22,11 @@ describe('a proposal behind its access token', () => {
     const quoted = await (
       await fetch(`${origin()}/api/proposal/${uuid}/quote`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${created.access_token}`, Accept: 'application/json' },
+        headers: {
+          Authorization: `Bearer ${created.access_token}`,
+          Accept: 'application/json',
+          'If-Match': `"${created.proposal.version}"`,
+        },
       })
     ).json();
     const { reference } = quoted.proposal.quote;

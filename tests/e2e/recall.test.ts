@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
-import { accessHeaders } from './support/access';
+import { accessHeaders, versionHeaders } from './support/access';
 import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
@@ -12,7 +12,7 @@ async function post(path: string, body?: unknown) {
   const uuid = /[0-9a-f-]{36}/.exec(path)?.[0];
   const res = await fetch(`${origin()}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(uuid ? accessHeaders(uuid) : {}) },
+    headers: { 'Content-Type': 'application/json', ...(uuid ? { ...accessHeaders(uuid), ...(await versionHeaders(origin(), uuid)) } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, json: await res.json().catch(() => null) };

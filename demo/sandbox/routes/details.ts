@@ -7,31 +7,41 @@ import { assertNotBought, assertQuoted, changeRecord, envelope, loadRecord } fro
 import { quoteEmail } from './quote-email';
 
 export const detailsHandlers: EndpointHandlers = {
-  updatePaymentOption: async ({ params, body, services }) =>
+  updatePaymentOption: async ({ params, body, services, ifMatch }) =>
     envelope(
-      await changeRecord(services, params.uuid, ({ proposal }) => {
-        assertNotBought(proposal);
-        const { risk } = proposal;
-        proposal.is_pay_monthly = body.is_pay_monthly;
-        proposal.consent_to_auto_renew = body.consent_to_auto_renew;
-        risk.duqs = { ...risk.duqs, is_pay_monthly: body.is_pay_monthly };
-        risk.userfields = { ...risk.userfields, ...body.risk.userfields, has_email_consent: body.has_email_consent };
-        // Turning third party authority off forgets the person it named.
-        if (body.risk.userfields.has_third_party_authority !== true) for (const field of TPA_FIELDS) risk.userfields[field] = null;
-        if (body.risk.vehicle.registration) risk.vehicle.registration = normaliseRegistration(body.risk.vehicle.registration);
-      }),
+      await changeRecord(
+        services,
+        params.uuid,
+        ({ proposal }) => {
+          assertNotBought(proposal);
+          const { risk } = proposal;
+          proposal.is_pay_monthly = body.is_pay_monthly;
+          proposal.consent_to_auto_renew = body.consent_to_auto_renew;
+          risk.duqs = { ...risk.duqs, is_pay_monthly: body.is_pay_monthly };
+          risk.userfields = { ...risk.userfields, ...body.risk.userfields, has_email_consent: body.has_email_consent };
+          // Turning third party authority off forgets the person it named.
+          if (body.risk.userfields.has_third_party_authority !== true) for (const field of TPA_FIELDS) risk.userfields[field] = null;
+          if (body.risk.vehicle.registration) risk.vehicle.registration = normaliseRegistration(body.risk.vehicle.registration);
+        },
+        ifMatch,
+      ),
     ),
 
-  confirmDetails: async ({ params, body, services }) =>
+  confirmDetails: async ({ params, body, services, ifMatch }) =>
     envelope(
-      await changeRecord(services, params.uuid, ({ proposal }) => {
-        assertNotBought(proposal);
-        const { proposer, vehicle } = proposal.risk;
-        proposer.email_address = body.risk.proposer.email_address.trim();
-        proposer.phone_numbers = { ...proposer.phone_numbers, mobile: body.risk.proposer.phone_numbers.mobile.trim() };
-        proposal.consent_to_auto_renew = body.consent_to_auto_renew;
-        if (body.risk.vehicle.registration) vehicle.registration = normaliseRegistration(body.risk.vehicle.registration);
-      }),
+      await changeRecord(
+        services,
+        params.uuid,
+        ({ proposal }) => {
+          assertNotBought(proposal);
+          const { proposer, vehicle } = proposal.risk;
+          proposer.email_address = body.risk.proposer.email_address.trim();
+          proposer.phone_numbers = { ...proposer.phone_numbers, mobile: body.risk.proposer.phone_numbers.mobile.trim() };
+          proposal.consent_to_auto_renew = body.consent_to_auto_renew;
+          if (body.risk.vehicle.registration) vehicle.registration = normaliseRegistration(body.risk.vehicle.registration);
+        },
+        ifMatch,
+      ),
     ),
 
   sendQuoteEmail: async ({ params, body, services, origin }) => {

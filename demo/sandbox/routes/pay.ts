@@ -1,6 +1,8 @@
 /**
  * The hosted card page: GET /sandbox/pay/{token} shows the form, POST takes the payment. Both test
- * cards end in a 303 to the return_url; only 4242... records the purchase, and only once.
+ * cards end in a 303 to the return_url; only 4242... records the purchase, and only once. A session
+ * whose price moved (another window changed the quote) or that expired takes nothing: both GET and
+ * POST say so and link back to the return_url, where the widget reads the new price.
  */
 import { type CardForm, cardDigits, checkCard, readCardForm, SUCCESS_CARD } from '../pages/card-check';
 import { cardPageCsp } from '../pages/card-frame';
@@ -9,15 +11,17 @@ import { sendPage } from '../pages/shell';
 import { escapeHtml, readBody, redirect } from '../server/http';
 import type { PageContext, PageRoute } from '../server/pages';
 import { changeRecord } from '../server/proposals';
+import type { SavedProposal } from '../../../src/api/contract/proposal';
 import type { PaymentSession } from '../server/records';
 import { canonicalUuid } from '../server/store';
+import { sessionState } from './payment-session';
 
 const EMPTY_FORM: CardForm = { card_number: '', expiry: '', cvc: '', name: '' };
 
 async function findSession({
   params,
   services,
-}: PageContext): Promise<{ uuid: string; nonce: string; session: PaymentSession; purchased: boolean } | null> {
+}: PageContext): Promise<{ uuid: string; nonce: string; session: PaymentSession; proposal: SavedProposal } | null> {
   const [spelt, nonce] = params.token.split('.');
   if (!spelt || !nonce) return null;
   // The card page's token names the proposal in its one spelling too (see dispatch.ts canonicalIds).
@@ -25,7 +29,9 @@ async function findSession({
   const record = await services.store.get(uuid);
   // Own properties only: 'constructor' or '__proto__' as a nonce must not find Object's members.
   const session = record && Object.hasOwn(record.sandbox.sessions, nonce) ? record.sandbox.sessions[nonce] : undefined;
-  return record && session ? { uuid, nonce, session, purchased: record.proposal.is_purchased } : null;
+  if (!record || !session) return null;
+  record.proposal.version ??= 1;
+  return { uuid, nonce, session, proposal: record.proposal };
 }
 
 const formAction = (returnUrl: string, ctx: PageContext): string => cardPageCsp(returnUrl, ctx.options.allowedOrigins);
@@ -48,10 +54,36 @@ function donePage(ctx: PageContext, returnUrl: string): void {
   );
 }
 
+const backLink = (returnUrl: string): string =>
+  `<p><a class="button" href="${escapeHtml(new URL(returnUrl).href)}">Go back to your quote</a></p>`;
+
+/** Nothing is taken: the price moved since this page opened, or the page is too old to pay. */
+function closedPage(ctx: PageContext, state: 'price_changed' | 'expired', returnUrl: string): void {
+  if (state === 'price_changed') {
+    sendPage(
+      ctx.res,
+      409,
+      'The price has changed',
+      `<h1>The price has changed</h1><p>This quote was changed after this payment page opened, so its price is different now. Nothing has been taken from your card.</p>${backLink(returnUrl)}`,
+      formAction(returnUrl, ctx),
+    );
+    return;
+  }
+  sendPage(
+    ctx.res,
+    410,
+    'This payment page has expired',
+    `<h1>This payment page has expired</h1><p>Payment pages close after 30 minutes. Nothing has been taken from your card.</p>${backLink(returnUrl)}`,
+    formAction(returnUrl, ctx),
+  );
+}
+
 async function showForm(ctx: PageContext): Promise<void> {
   const found = await findSession(ctx);
   if (!found) return notFoundPage(ctx);
-  if (found.session.paid || found.purchased) return donePage(ctx, found.session.return_url);
+  if (found.session.paid || found.proposal.is_purchased) return donePage(ctx, found.session.return_url);
+  const state = sessionState(found.session, found.proposal, ctx.services.now());
+  if (state === 'price_changed' || state === 'expired') return closedPage(ctx, state, found.session.return_url);
   sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), formAction(found.session.return_url, ctx));
 }
 
@@ -59,6 +91,9 @@ async function takePayment(ctx: PageContext): Promise<void> {
   const found = await findSession(ctx);
   if (!found) return notFoundPage(ctx);
   const form = readCardForm(await readBody(ctx.req));
+  const before =
+    found.session.paid || found.proposal.is_purchased ? 'paid' : sessionState(found.session, found.proposal, ctx.services.now());
+  if (before === 'price_changed' || before === 'expired') return closedPage(ctx, before, found.session.return_url);
   const errors = found.session.paid ? {} : checkCard(form, ctx.services.today());
   if (Object.keys(errors).length > 0) {
     sendPage(
@@ -71,10 +106,18 @@ async function takePayment(ctx: PageContext): Promise<void> {
     return;
   }
   const digits = cardDigits(form.card_number);
+  let closed: 'price_changed' | 'expired' | null = null;
   await changeRecord(ctx.services, found.uuid, ({ proposal, sandbox }) => {
     const session = sandbox.sessions[found.nonce];
     // A repeated submit (double click, back button) must never charge twice.
     if (session.paid || proposal.is_purchased) return;
+    // Checked again under the proposal's lock: a change that landed while the form was open (or
+    // races this submit) wins, and no money is taken at the old price.
+    const state = sessionState(session, proposal, ctx.services.now());
+    if (state === 'price_changed' || state === 'expired') {
+      closed = state;
+      return;
+    }
     const succeeded = digits === SUCCESS_CARD;
     sandbox.payments.push({
       at: ctx.services.now(),
@@ -87,6 +130,7 @@ async function takePayment(ctx: PageContext): Promise<void> {
     proposal.is_purchased = true;
     if (proposal.quote) proposal.quote = { ...proposal.quote, is_purchased: true };
   });
+  if (closed) return closedPage(ctx, closed, found.session.return_url);
   redirect(ctx.res, found.session.return_url);
 }
 

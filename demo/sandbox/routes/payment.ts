@@ -9,8 +9,8 @@ import { conflict, invalid } from '../server/errors';
 import { HttpError } from '../server/http';
 import { assertNotBought, assertQuoted, changeRecord, envelope } from '../server/proposals';
 import { maskedDirectDebit } from '../server/bank-details';
-import { amountDue } from './payment-amount';
 import { confirmationEmail } from './confirmation-email';
+import { newSession, pricedAsNow } from './payment-session';
 
 const CREDIT_DECLINE_NAME = 'decline';
 const BAD_SORT_CODE = '000000';
@@ -20,74 +20,96 @@ const BAD_BANK_MESSAGE = 'We could not verify those bank details. Please check t
 const paymentToken = (uuid: string, nonce: string): string => `${uuid}.${nonce}`;
 
 export const paymentHandlers: EndpointHandlers = {
-  requestPayment: async ({ params, body, services, origin }) => {
+  requestPayment: async ({ params, body, services, origin, ifMatch }) => {
     // A real provider only returns to registered sites; the sandbox at least refuses non-web schemes.
     if (!/^https?:$/.test(new URL(body.return_url).protocol))
       throw invalid([{ path: 'return_url', message: 'expected an http(s) address' }]);
     const nonce = randomBytes(12).toString('hex');
-    await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
-      assertNotBought(proposal);
-      assertQuoted(proposal);
-      if (proposal.quote.is_referred) throw conflict('referred', 'This quote needs a review before it can be bought');
-      if (dayjs(proposal.risk.start_date ?? services.today()).isBefore(services.today(), 'day')) {
-        throw new HttpError(410, { code: SERVER_ERROR_CODES.expired, message: 'The cover start date has passed: please requote' });
-      }
-      if (proposal.is_pay_monthly && sandbox.credit_check?.outcome !== 'approved') {
-        throw conflict('direct_debit_required', 'Set up the direct debit before paying the deposit');
-      }
-      sandbox.sessions[nonce] = { return_url: body.return_url, amount: amountDue(proposal), created_at: services.now(), paid: false };
-    });
+    await changeRecord(
+      services,
+      params.uuid,
+      ({ proposal, sandbox }) => {
+        assertNotBought(proposal);
+        assertQuoted(proposal);
+        if (proposal.quote.is_referred) throw conflict('referred', 'This quote needs a review before it can be bought');
+        if (dayjs(proposal.risk.start_date ?? services.today()).isBefore(services.today(), 'day')) {
+          throw new HttpError(410, { code: SERVER_ERROR_CODES.expired, message: 'The cover start date has passed: please requote' });
+        }
+        if (proposal.is_pay_monthly && sandbox.credit_check?.outcome !== 'approved') {
+          throw conflict('direct_debit_required', 'Set up the direct debit before paying the deposit');
+        }
+        sandbox.sessions[nonce] = newSession(proposal, body.return_url, services.now());
+      },
+      ifMatch,
+    );
     return { payment_url: `${origin}/sandbox/pay/${paymentToken(params.uuid, nonce)}` };
   },
 
-  payMonthly: async ({ params, body, services }) => {
+  payMonthly: async ({ params, body, services, ifMatch }) => {
     const dd = body.direct_debit;
     let declined = false;
-    const record = await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
-      assertNotBought(proposal);
-      assertQuoted(proposal);
-      if (proposal.quote.monthly_payment === null) throw conflict('monthly_unavailable', 'Instalments are not offered on this quote');
-      const dob = proposal.risk.proposer.date_of_birth;
-      if (dd.is_proposer_account_holder && dob && wholeYears(dob, services.today()) < 18) {
-        throw invalid([{ path: 'direct_debit.is_proposer_account_holder', message: 'the account holder must be 18 or over' }]);
-      }
-      const holderDob = dd.third_party?.date_of_birth;
-      if (!dd.is_proposer_account_holder && holderDob && wholeYears(holderDob, services.today()) < 18) {
-        throw invalid([{ path: 'direct_debit.third_party.date_of_birth', message: 'the account holder must be 18 or over' }]);
-      }
-      if (dd.sort_code === BAD_SORT_CODE) throw new HttpError(422, { code: 'bank_details_invalid', message: BAD_BANK_MESSAGE });
-      declined = dd.account_name.trim().toLowerCase() === CREDIT_DECLINE_NAME;
-      sandbox.credit_check = { at: services.now(), outcome: declined ? 'declined' : 'approved' };
-      // A declined applicant can still pay in full, so the proposal falls back to it.
-      proposal.is_pay_monthly = !declined;
-      proposal.risk.duqs = { ...proposal.risk.duqs, is_pay_monthly: !declined };
-      if (!declined) {
-        const mandate = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
-        sandbox.direct_debit = mandate;
-        proposal.direct_debit = maskedDirectDebit(mandate);
-      }
-    });
+    const record = await changeRecord(
+      services,
+      params.uuid,
+      ({ proposal, sandbox }) => {
+        assertNotBought(proposal);
+        assertQuoted(proposal);
+        if (proposal.quote.monthly_payment === null) throw conflict('monthly_unavailable', 'Instalments are not offered on this quote');
+        const dob = proposal.risk.proposer.date_of_birth;
+        if (dd.is_proposer_account_holder && dob && wholeYears(dob, services.today()) < 18) {
+          throw invalid([{ path: 'direct_debit.is_proposer_account_holder', message: 'the account holder must be 18 or over' }]);
+        }
+        const holderDob = dd.third_party?.date_of_birth;
+        if (!dd.is_proposer_account_holder && holderDob && wholeYears(holderDob, services.today()) < 18) {
+          throw invalid([{ path: 'direct_debit.third_party.date_of_birth', message: 'the account holder must be 18 or over' }]);
+        }
+        if (dd.sort_code === BAD_SORT_CODE) throw new HttpError(422, { code: 'bank_details_invalid', message: BAD_BANK_MESSAGE });
+        declined = dd.account_name.trim().toLowerCase() === CREDIT_DECLINE_NAME;
+        sandbox.credit_check = { at: services.now(), outcome: declined ? 'declined' : 'approved' };
+        // A declined applicant can still pay in full, so the proposal falls back to it.
+        proposal.is_pay_monthly = !declined;
+        proposal.risk.duqs = { ...proposal.risk.duqs, is_pay_monthly: !declined };
+        if (!declined) {
+          const mandate = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
+          sandbox.direct_debit = mandate;
+          proposal.direct_debit = maskedDirectDebit(mandate);
+        }
+      },
+      ifMatch,
+    );
     if (declined) throw new HttpError(422, { code: SERVER_ERROR_CODES.creditDeclined, message: CREDIT_DECLINED_MESSAGE });
     return envelope(record);
   },
 
-  acceptQuote: async ({ params, req, services }) => {
+  acceptQuote: async ({ params, req, services, ifMatch }) => {
     let accepted = false;
-    const record = await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
-      if (proposal.is_accepted) return;
-      assertQuoted(proposal);
-      const creditOk = !proposal.is_pay_monthly || sandbox.credit_check?.outcome === 'approved';
-      if (!proposal.is_purchased || proposal.quote.is_referred || !creditOk) return;
-      // The mandate is the one pay-monthly checked and stored (sandbox.direct_debit); details
-      // sent again with accept change nothing.
-      proposal.is_accepted = true;
-      proposal.quote = { ...proposal.quote, is_accepted: true };
-      sandbox.accepted_at = services.now();
-      sandbox.accepted_reference = proposal.quote.reference;
-      accepted = true;
-      // The sale ends the proposal's tokens; after-sale lives in the portal (README: Data that ends with the sale).
-      endAccessAfterSale(sandbox, req, services.now());
-    });
+    const record = await changeRecord(
+      services,
+      params.uuid,
+      ({ proposal, sandbox }) => {
+        if (proposal.is_accepted) return;
+        assertQuoted(proposal);
+        const creditOk = !proposal.is_pay_monthly || sandbox.credit_check?.outcome === 'approved';
+        if (!proposal.is_purchased || proposal.quote.is_referred || !creditOk) return;
+        // Never a policy at a price she did not pay: the session that took the money must have been
+        // priced at this version and amount. The card page already refuses a stale session; this
+        // holds even if a payment raced a change some other way (the insurer then voids or refunds it).
+        const paid = Object.values(sandbox.sessions).find((session) => session.paid);
+        if (!paid || !pricedAsNow(paid, proposal)) {
+          throw conflict(SERVER_ERROR_CODES.priceChanged, 'What was paid is not what is due on this quote: no policy was made');
+        }
+        // The mandate is the one pay-monthly checked and stored (sandbox.direct_debit); details
+        // sent again with accept change nothing.
+        proposal.is_accepted = true;
+        proposal.quote = { ...proposal.quote, is_accepted: true };
+        sandbox.accepted_at = services.now();
+        sandbox.accepted_reference = proposal.quote.reference;
+        accepted = true;
+        // The sale ends the proposal's tokens; after-sale lives in the portal (README: Data that ends with the sale).
+        endAccessAfterSale(sandbox, req, services.now());
+      },
+      ifMatch,
+    );
     // Once, at the sale: her copy of the demands-and-needs statement (README, "What the customer is told before she pays").
     const { proposal } = record;
     const to = proposal.risk.proposer.email_address;

@@ -28,6 +28,7 @@ export const proposalHandlers: EndpointHandlers = {
     const proposal: SavedProposal = {
       ...clientFields(body),
       uuid: randomUUID(),
+      version: 1,
       addons: [],
       removed_addons: [],
       is_quoted: false,
@@ -41,12 +42,17 @@ export const proposalHandlers: EndpointHandlers = {
     return { ...envelope(record), access_token: accessToken };
   },
 
-  updateProposal: async ({ params, body, services }) =>
+  updateProposal: async ({ params, body, services, ifMatch }) =>
     envelope(
-      await changeRecord(services, params.uuid, (record) => {
-        assertNotBought(record.proposal);
-        record.proposal = { ...record.proposal, ...clientFields(body) };
-      }),
+      await changeRecord(
+        services,
+        params.uuid,
+        (record) => {
+          assertNotBought(record.proposal);
+          record.proposal = { ...record.proposal, ...clientFields(body) };
+        },
+        ifMatch,
+      ),
     ),
 
   getProposal: async ({ params, services }) => ({ data: envelope(await loadRecord(services, params.uuid)) }),

@@ -11,11 +11,11 @@ export type AllowedOrigins = '*' | readonly string[];
 /** The methods of the contract (src/api/contract/endpoints.ts HttpMethod). */
 const ALLOWED_METHODS = 'GET, POST';
 /**
- * The request headers the client sends (src/api/transport.ts: Accept, Content-Type) and the bearer
- * token's Authorization. Accept is CORS-safelisted, but naming it costs nothing and covers a value
+ * The request headers the client sends (src/api/transport.ts: Accept, Content-Type), the bearer
+ * token's Authorization and a write's If-Match (its proposal version). Accept is CORS-safelisted, but naming it costs nothing and covers a value
  * a browser would not safelist.
  */
-const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type';
+const ALLOWED_HEADERS = 'Accept, Authorization, Content-Type, If-Match';
 /** Seconds a browser may reuse a preflight: Chromium caps at 7200, Firefox at 86400. */
 const MAX_AGE_SECONDS = 7200;
 

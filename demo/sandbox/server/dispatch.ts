@@ -5,12 +5,13 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
-import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS, readVersionTag, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
 import { requestBodyOf } from '../../../src/api/contract/request-bodies';
 import { textProblems } from '../../../src/api/contract/text-rules';
 import { authorise } from './access-tokens';
 import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
-import { internal, issuesToErrors, unacceptableText, validate } from './errors';
+import { internal, invalid, issuesToErrors, unacceptableText, validate } from './errors';
 import { faultBody, malformedBody, sleep } from './faults';
 import { HttpError, readJson, readNoBody, sendJson } from './http';
 import type { Services } from './services';
@@ -46,12 +47,31 @@ function canonicalIds(input: DispatchInput, raw: unknown): void {
   }
 }
 
+/**
+ * A write's If-Match (README, "The API: versions"): none is 428, not a single version tag 400. A
+ * write without one is refused rather than applied blindly: a client that does not say what it was
+ * based on is exactly the second tab that silently drops another's answers.
+ */
+function versionOf(req: IncomingMessage): number {
+  const header = req.headers['if-match'];
+  if (header === undefined) {
+    throw new HttpError(428, {
+      code: SERVER_ERROR_CODES.versionRequired,
+      message: 'Send the proposal version this change is based on: If-Match: "<version>"',
+    });
+  }
+  const version = readVersionTag(header);
+  if (version === null) throw invalid([{ path: 'If-Match', message: 'expected one proposal version, e.g. "3"' }]);
+  return version;
+}
+
 async function answer(input: DispatchInput, req: IncomingMessage, services: Services, handlers: EndpointHandlers): Promise<unknown> {
   const endpoint: EndpointDefinition = ENDPOINTS[input.key];
   const bodySchema = requestBodyOf(input.key);
   const raw = bodySchema ? await readJson(req, { allowEmpty: BODY_OPTIONAL.has(input.key) }) : await readNoBody(req);
   canonicalIds(input, raw);
   if (endpoint.auth) await authorise(services, req, input.params.uuid ?? uuidOf(raw), input.key);
+  const ifMatch = endpoint.versioned ? versionOf(req) : undefined;
   const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
   if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
   const body = bodySchema ? validate(bodySchema, raw ?? {}) : undefined;
@@ -64,6 +84,7 @@ async function answer(input: DispatchInput, req: IncomingMessage, services: Serv
     body,
     query: endpoint.query ? validate(endpoint.query, queryObject(input.url)) : undefined,
     req,
+    ifMatch,
     origin: input.origin,
     services,
   } as EndpointContext<EndpointKey>;

@@ -21,6 +21,8 @@ export interface EndpointContext<K extends EndpointKey> {
   body: BodyOf<K>;
   query: QueryOf<K>;
   req: IncomingMessage;
+  /** A versioned write's If-Match, read by dispatch (never missing there); pass it to changeRecord. */
+  ifMatch: number | undefined;
   /** Where links handed back to the browser point: publicOrigin, else the request's own origin. */
   origin: string;
   services: Services;

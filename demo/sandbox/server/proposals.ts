@@ -1,27 +1,66 @@
 /** Loading and changing stored proposals from a route, with the contract's error answers. */
 import type { SavedProposal } from '../../../src/api/contract/proposal';
+import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
 import { conflict, notFound } from './errors';
+import { HttpError } from './http';
 import type { Services } from './services';
 import type { StoredRecord } from './store';
 
 export async function loadRecord(services: Services, uuid: string): Promise<StoredRecord> {
   const record = await services.store.get(uuid);
   if (!record) throw notFound(`No proposal ${uuid}`);
+  // A proposal saved before versions existed is at its first.
+  record.proposal.version ??= 1;
   return record;
+}
+
+/** 412: the write was based on an older version of the proposal (README, "The API: versions"). */
+export const staleVersion = (current: number): HttpError =>
+  new HttpError(
+    412,
+    {
+      code: SERVER_ERROR_CODES.staleVersion,
+      message: `The quote was changed elsewhere (it is at version ${current}): load it again; nothing was changed`,
+    },
+    { ETag: `"${current}"` },
+  );
+
+/**
+ * What a version stands for: everything priced or bought, but not the flags the sale itself sets
+ * (is_purchased, is_accepted), so paying and accepting do not make the payment's own version stale.
+ */
+function priced(proposal: SavedProposal): string {
+  const { version: _version, is_purchased: _purchased, is_accepted: _accepted, quote, ...rest } = proposal;
+  void _version;
+  void _purchased;
+  void _accepted;
+  const { is_purchased: _quotePurchased, is_accepted: _quoteAccepted, ...quoted } = quote ?? {};
+  void _quotePurchased;
+  void _quoteAccepted;
+  return JSON.stringify({ ...rest, quote: quote ? quoted : null });
 }
 
 /**
  * Loads, changes and saves one proposal with no other change to it in flight. If change throws,
- * nothing is written.
+ * nothing is written. `ifMatch` is a write's If-Match (a versioned call of the contract): checked
+ * under the lock, before any other rule, so of two writes based on one version only the first
+ * lands; when the write changed what is priced or bought, the proposal takes the next version.
+ * Without it (the card page, recall, device risk) the version is neither checked nor moved.
  */
 export async function changeRecord(
   services: Services,
   uuid: string,
   change: (record: StoredRecord) => void | Promise<void>,
+  ifMatch?: number,
 ): Promise<StoredRecord> {
   return services.store.withLock(uuid, async () => {
     const record = await loadRecord(services, uuid);
+    const version = record.proposal.version;
+    if (ifMatch !== undefined && ifMatch !== version) throw staleVersion(version);
+    const before = priced(record.proposal);
     await change(record);
+    if (ifMatch !== undefined && priced(record.proposal) !== before) record.proposal.version = version + 1;
+    else record.proposal.version = version;
     await services.store.put(record);
     return record;
   });

@@ -12,6 +12,10 @@ export interface PaymentSession {
   return_url: string;
   amount: number;
   created_at: string;
+  /** The proposal version the amount was priced at: once the version moves the session cannot be paid. */
+  version: number;
+  /** created_at + PAYMENT_SESSION_TTL_MS (routes/payment-session.ts). */
+  expires_at: string;
   /** A session takes one successful payment; a retry after a failure is allowed. */
   paid: boolean;
 }

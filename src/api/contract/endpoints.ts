@@ -18,6 +18,21 @@ export interface EndpointDefinition {
    * proposal's access token as `Authorization: Bearer`; without it 401, with another's 404.
    */
   readonly auth?: true;
+  /**
+   * A write to one proposal: it must send `If-Match: "<version>"`, the version of the proposal it
+   * was based on (SavedProposalSchema's version). An older version answers 412 stale_version, none 428
+   * version_required (README, "The API: versions").
+   */
+  readonly versioned?: true;
+}
+
+/** The header a versioned call carries its version in, as an HTTP entity tag: `If-Match: "7"`. */
+export const VERSION_HEADER = 'If-Match';
+export const versionTag = (version: number): string => `"${version}"`;
+/** The version an If-Match value names, or null when it names none (absent, `*`, a list, W/). */
+export function readVersionTag(value: string | undefined): number | null {
+  const match = value === undefined ? null : /^\s*"([1-9]\d{0,8})"\s*$/.exec(value);
+  return match ? Number(match[1]) : null;
 }
 
 /**
@@ -39,18 +54,48 @@ export interface EndpointDefinition {
  */
 export const ENDPOINTS = {
   createProposal: { method: 'POST', path: '/api/proposal', response: rs.CreatedProposalSchema },
-  updateProposal: { method: 'POST', path: '/api/proposal/{uuid}', response: rs.ProposalEnvelopeSchema, auth: true },
+  updateProposal: { method: 'POST', path: '/api/proposal/{uuid}', response: rs.ProposalEnvelopeSchema, auth: true, versioned: true },
   getProposal: { method: 'GET', path: '/api/proposal/{uuid}', response: rs.ProposalDataEnvelopeSchema, auth: true },
   recallProposal: { method: 'POST', path: '/api/proposal/recall', response: rs.RecallResponseSchema },
-  createQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote', response: rs.ProposalEnvelopeSchema, auth: true },
-  requote: { method: 'POST', path: '/api/proposal/{uuid}/requote', response: rs.ProposalEnvelopeSchema, auth: true },
-  updatePaymentOption: { method: 'POST', path: '/api/proposal/{uuid}/payment-option', response: rs.ProposalEnvelopeSchema, auth: true },
-  updateAddons: { method: 'POST', path: '/api/proposal/{uuid}/addons', response: rs.ProposalEnvelopeSchema, auth: true },
-  requestPayment: { method: 'POST', path: '/api/proposal/{uuid}/quote/payment', response: rs.PaymentUrlResponseSchema, auth: true },
-  acceptQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote/accept', response: rs.ProposalEnvelopeSchema, auth: true },
-  confirmDetails: { method: 'POST', path: '/api/proposal/{uuid}/confirm', response: rs.ProposalEnvelopeSchema, auth: true },
+  createQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote', response: rs.ProposalEnvelopeSchema, auth: true, versioned: true },
+  requote: { method: 'POST', path: '/api/proposal/{uuid}/requote', response: rs.ProposalEnvelopeSchema, auth: true, versioned: true },
+  updatePaymentOption: {
+    method: 'POST',
+    path: '/api/proposal/{uuid}/payment-option',
+    response: rs.ProposalEnvelopeSchema,
+    auth: true,
+    versioned: true,
+  },
+  updateAddons: { method: 'POST', path: '/api/proposal/{uuid}/addons', response: rs.ProposalEnvelopeSchema, auth: true, versioned: true },
+  requestPayment: {
+    method: 'POST',
+    path: '/api/proposal/{uuid}/quote/payment',
+    response: rs.PaymentUrlResponseSchema,
+    auth: true,
+    versioned: true,
+  },
+  acceptQuote: {
+    method: 'POST',
+    path: '/api/proposal/{uuid}/quote/accept',
+    response: rs.ProposalEnvelopeSchema,
+    auth: true,
+    versioned: true,
+  },
+  confirmDetails: {
+    method: 'POST',
+    path: '/api/proposal/{uuid}/confirm',
+    response: rs.ProposalEnvelopeSchema,
+    auth: true,
+    versioned: true,
+  },
   sendQuoteEmail: { method: 'POST', path: '/api/proposal/{uuid}/send-quote-email', response: rs.SuccessResponseSchema, auth: true },
-  payMonthly: { method: 'POST', path: '/api/proposal/{uuid}/pay-monthly', response: rs.ProposalEnvelopeSchema, auth: true },
+  payMonthly: {
+    method: 'POST',
+    path: '/api/proposal/{uuid}/pay-monthly',
+    response: rs.ProposalEnvelopeSchema,
+    auth: true,
+    versioned: true,
+  },
   deviceRisk: { method: 'POST', path: '/api/proposal/{uuid}/device-risk', response: rs.SuccessResponseSchema, auth: true },
   saveDeviceRiskCheck: {
     method: 'POST',
@@ -80,8 +125,14 @@ export const ENDPOINTS = {
   listAll: { method: 'GET', path: '/api/list', response: rs.ListsResponseSchema },
   listOne: { method: 'GET', path: '/api/list/insurer.{name}', response: rs.ListResponseSchema },
   status: { method: 'GET', path: '/json/status', response: rs.StatusResponseSchema },
-  updateStartDate: { method: 'POST', path: '/json/proposal/update', response: rs.UpdateStartDateResponseSchema, auth: true },
-  reQuote: { method: 'POST', path: '/json/proposal/re-quote', response: rs.ProposalDataEnvelopeSchema, auth: true },
+  updateStartDate: {
+    method: 'POST',
+    path: '/json/proposal/update',
+    response: rs.UpdateStartDateResponseSchema,
+    auth: true,
+    versioned: true,
+  },
+  reQuote: { method: 'POST', path: '/json/proposal/re-quote', response: rs.ProposalDataEnvelopeSchema, auth: true, versioned: true },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof ENDPOINTS;

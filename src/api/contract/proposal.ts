@@ -28,8 +28,17 @@ const proposalEntries = {
 export const ProposalSchema = v.object(proposalEntries);
 export type Proposal = v.InferOutput<typeof ProposalSchema>;
 
-/** A proposal the server has stored: the uuid is always there. */
-export const SavedProposalSchema = v.object({ ...proposalEntries, uuid: text() });
+/**
+ * The proposal's version (README, "The API: versions"): 1 when created, one more on every write that
+ * changes what is priced or bought (answers, quote, add-ons, payment option, start date, excess, bank
+ * details). Every write sends the version it was based on as `If-Match: "<version>"`; an older one
+ * answers 412 stale_version, so a second window's older copy never overwrites a newer answer, and a
+ * payment session opened at one version cannot buy another.
+ */
+const VersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A proposal the server has stored: the uuid and version are always there. */
+export const SavedProposalSchema = v.object({ ...proposalEntries, uuid: text(), version: VersionSchema });
 export type SavedProposal = v.InferOutput<typeof SavedProposalSchema>;
 
 /**

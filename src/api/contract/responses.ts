@@ -52,7 +52,10 @@ export const ListResponseSchema = v.object({ list: OptionListSchema });
 
 export const StatusResponseSchema = v.object({ status: v.literal('ok'), version: answer(text()) });
 
-export const UpdateStartDateResponseSchema = v.object({ data: v.object({ uuid: text() }) });
+/** version: the proposal's new version, the one the re-quote that follows sends (If-Match). */
+export const UpdateStartDateResponseSchema = v.object({
+  data: v.object({ uuid: text(), version: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+});
 
 /** Error codes the API answers with (other codes may appear; flows route by HTTP status). */
 export const SERVER_ERROR_CODES = {
@@ -66,6 +69,11 @@ export const SERVER_ERROR_CODES = {
   tokenExpired: 'token_expired', // 401: the access token went unused for ACCESS_TOKEN_IDLE_MINUTES (README: Data that ends)
   tokenRevoked: 'token_revoked', // 401: the access token was withdrawn: the policy was bought, or a later recall replaced it
   invalidText: 'invalid_text', // 422: well-formed, but a text breaks the widget's rules (contract/text-rules.ts); errors[] names each field
+  // Optimistic concurrency (README, "The API: versions"): a write's If-Match names an older version.
+  staleVersion: 'stale_version', // 412: load the proposal again; nothing was changed
+  versionRequired: 'version_required', // 428: a write without If-Match
+  // Accept: what was paid is not what is due on the current version (never a policy at a price not paid).
+  priceChanged: 'price_changed', // 409
 } as const;
 
 export const ErrorBodySchema = v.object({

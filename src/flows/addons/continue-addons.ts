@@ -1,6 +1,7 @@
 import type { Addon } from '../../api/contract/addon';
 import { addonsRequest, allCardsDecided } from '../../domain/addons';
 import type { Widget } from '../widget';
+import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
 import { isPriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../routes';
@@ -35,6 +36,11 @@ export async function continueFromAddons({ api, stores, emit }: Deps, chosen: re
     if (!isPriced(fresh)) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
     return done();
   } catch (error) {
+    // The choices on the cards are the screen's own and stay as she left them.
+    if (isStaleWrite(error)) {
+      const to = await reloadChangedElsewhere({ api, stores }, uuid, ROUTES.addons);
+      return { kind: 'route', to: to ?? withUuid(ROUTES.addons, uuid) };
+    }
     return { kind: 'route', to: routeForFailure(error) };
   }
 }

@@ -1,11 +1,34 @@
 import type { Widget } from '../widget';
+import type { Proposal } from '../../api/contract/proposal';
+import { stepOf } from '../../store/details-form/steps';
+import { answerPath } from '../../store/details-form/question';
+import { contextFor } from '../../store/details-form/validate';
+import { getPath, setPath } from '../../store/proposal/path';
+import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
 import { isPriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../routes';
 import { prepareProposal } from './prepare-proposal';
 import { firstInvalidStep } from './validate-steps';
 
-export type SubmitResult = { kind: 'invalid'; step: number; errors: Record<string, string> } | { kind: 'route'; to: string };
+/** changed: another window changed the quote first; the latest is loaded and the form stays open. */
+export type SubmitResult =
+  { kind: 'invalid'; step: number; errors: Record<string, string> } | { kind: 'route'; to: string } | { kind: 'changed' };
+
+/**
+ * The latest proposal with the answers of the open step as she typed them (README, "The API:
+ * versions"): what is in front of her is kept; every other step shows the other window's answers.
+ */
+function keepOpenStep(latest: Proposal, local: Proposal, step: number, sourceOfBusiness: string): Proposal {
+  const { owner, questions } = stepOf(step);
+  const context = contextFor({ draft: local, sourceOfBusiness, vehicleMissing: [] }, owner);
+  let merged = latest;
+  for (const question of questions) {
+    const path = answerPath(question, context);
+    merged = setPath(merged, path, getPath(local, path));
+  }
+  return merged;
+}
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 
@@ -33,6 +56,14 @@ export async function submitQuote({ api, stores, emit }: Deps): Promise<SubmitRe
     emit('quote_shown', { uuid, reference: quoted.quote.reference ?? undefined, screen: 'details-form' });
     return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
   } catch (error) {
+    if (isStaleWrite(error) && proposal.uuid) {
+      const step = stores.detailsForm.getState().current;
+      const local = stores.proposal.getState().draft;
+      const to = await reloadChangedElsewhere({ api, stores }, proposal.uuid, ROUTES.edit, (latest) =>
+        keepOpenStep(latest, local, step, draft.risk.source_of_business ?? ''),
+      );
+      return to ? { kind: 'route', to } : { kind: 'changed' };
+    }
     return { kind: 'route', to: routeForFailure(error) };
   }
 }

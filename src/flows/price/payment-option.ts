@@ -1,3 +1,5 @@
+import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
+import { keepLocalChoices } from './requote';
 import type { Proposal } from '../../api/contract/proposal';
 import type { PaymentOptionRequest } from '../../api/contract/requests';
 import { TPA_FIELDS } from '../../api/contract/userfields';
@@ -54,6 +56,10 @@ export async function continueFromPrice(
     const referred = saved.quote?.is_referred === true;
     return { kind: 'route', to: withUuid(referred ? ROUTES.siraDeclined : ROUTES.addons, uuid) };
   } catch (error) {
+    if (isStaleWrite(error)) {
+      const to = await reloadChangedElsewhere({ api, stores }, uuid, ROUTES.pricePresentation, (latest) => keepLocalChoices(latest, draft));
+      return { kind: 'route', to: to ?? withUuid(ROUTES.pricePresentation, uuid) };
+    }
     return { kind: 'route', to: routeForFailure(error) };
   }
 }

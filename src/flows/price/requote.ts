@@ -2,6 +2,7 @@ import type { Proposal } from '../../api/contract/proposal';
 import type { Quote } from '../../api/contract/quote';
 import type { ProposalState } from '../../store/proposal/proposal-store';
 import type { Widget } from '../widget';
+import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
 import { isPriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../routes';
@@ -20,7 +21,7 @@ export type RequoteResult =
  * The screen's own choices (pay monthly, third party authority) are not part of what is re-rated:
  * a re-quote answered from the server's copy must not undo what the proposer has chosen meanwhile.
  */
-function keepLocalChoices(fresh: Proposal, local: Proposal): Proposal {
+export function keepLocalChoices(fresh: Proposal, local: Proposal): Proposal {
   return { ...fresh, is_pay_monthly: local.is_pay_monthly, risk: { ...fresh.risk, userfields: local.risk.userfields } };
 }
 
@@ -29,10 +30,11 @@ function keepLocalChoices(fresh: Proposal, local: Proposal): Proposal {
  * a non-200 answer -> Exception; any other failure -> Declined.
  */
 export async function requoteAfter(
-  { api, stores, emit }: PriceDeps,
+  deps: PriceDeps,
   change: (state: ProposalState) => void,
   send: (uuid: string, draft: Proposal) => Promise<Proposal>,
 ): Promise<RequoteResult> {
+  const { api, stores, emit } = deps;
   const store = stores.proposal;
   const uuid = store.getState().draft.uuid;
   if (!uuid) return { kind: 'route', to: ROUTES.create };
@@ -51,6 +53,11 @@ export async function requoteAfter(
     const addonsWithdrawn = !hadWithdrawn && store.getState().draft.removed_addons.length > 0;
     return { kind: 'quoted', previous, quote: fresh.quote, addonsWithdrawn };
   } catch (error) {
+    // Another window changed the quote first: show its latest, keeping this screen's own choices.
+    if (isStaleWrite(error)) {
+      const to = await reloadChangedElsewhere({ api, stores }, uuid, ROUTES.pricePresentation, (latest) => keepLocalChoices(latest, local));
+      return { kind: 'route', to: to ?? withUuid(ROUTES.pricePresentation, uuid) };
+    }
     return { kind: 'route', to: routeForFailure(error) };
   }
 }

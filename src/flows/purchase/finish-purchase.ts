@@ -84,10 +84,19 @@ function saleValue(proposal: SavedProposal): { amount?: number; currency: 'GBP' 
 async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
   const { api, stores, emit } = deps;
   const typed = stores.proposal.getState().draft.direct_debit;
+  // The version the card page was opened at (start-payment read it just before): if the quote has
+  // moved on since, the card page refused the old price and nothing was taken.
+  const paidAt = stores.proposal.getState().version;
   try {
     const proposal = await api.getProposal(uuid);
     stores.proposal.getState().load(proposal);
     if (proposal.is_accepted) return confirmed(deps, proposal);
+    if (!proposal.is_purchased && paidAt?.uuid === uuid && paidAt.version !== proposal.version) {
+      // README, "Security": never a policy at a price she did not pay. Back to a fresh card page at
+      // the new amount, with the reason in plain words.
+      stores.proposal.getState().setChangeNotice({ kind: 'price', route: ROUTES.payment });
+      return { kind: 'route', to: withUuid(ROUTES.payment, uuid) };
+    }
     if (!proposal.is_purchased) return { kind: 'route', to: withUuid(ROUTES.failed, uuid) };
     await checkDevice(deps, proposal);
     const directDebit = proposal.is_pay_monthly ? bankDetails(typed, proposal.direct_debit) : undefined;

@@ -1,3 +1,4 @@
+import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { isApiError } from '../../api/api-error';
 import { emptyAddress } from '../../api/contract/address';
 import * as v from 'valibot';
@@ -71,6 +72,12 @@ export async function saveDirectDebit({ api, stores }: Pick<Widget, 'api' | 'sto
     if (saved.quote?.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
     return { kind: 'route', to: withUuid(ROUTES.payment, uuid) };
   } catch (error) {
+    // The bank details she typed are kept (in memory only) over the latest proposal.
+    if (isStaleWrite(error)) {
+      const typed = draft.direct_debit;
+      const to = await reloadChangedElsewhere({ api, stores }, uuid, ROUTES.instalments, (latest) => ({ ...latest, direct_debit: typed }));
+      return { kind: 'route', to: to ?? withUuid(ROUTES.instalments, uuid) };
+    }
     if (isApiError(error) && error.code === SERVER_ERROR_CODES.creditDeclined)
       return { kind: 'route', to: withUuid(ROUTES.instalmentsDeclined, uuid) };
     return { kind: 'message', message: isApiError(error) ? (error.serverMessage ?? null) : null };

@@ -1,3 +1,4 @@
+import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { isApiError } from '../../api/api-error';
 import { isStartDateExpired } from '../../domain/dates';
 import type { Widget } from '../widget';
@@ -56,6 +57,12 @@ export async function startPayment(
     address = await api.requestPayment(uuid, returnUrl);
   } catch (error) {
     if (isApiError(error) && error.code === DIRECT_DEBIT_REQUIRED) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
+    // Changed in another window between reading the quote and opening the card page: the summary
+    // shows the latest, with the reason, before she pays.
+    if (isStaleWrite(error)) {
+      const to = await reloadChangedElsewhere({ api, stores }, uuid, ROUTES.summary);
+      return { kind: 'route', to: to ?? withUuid(ROUTES.summary, uuid) };
+    }
     // SPEC.md's Declined ('unable to provide a quotation') would be untrue here: the quote stands and
     // only the card page failed to open, so any failure is the technical issue it is (README, Decisions).
     return { kind: 'route', to: ROUTES.exception };

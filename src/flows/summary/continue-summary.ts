@@ -1,5 +1,6 @@
 import { maskPhoneValue } from '../../domain/phone';
 import type { Widget } from '../widget';
+import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../routes';
 import { confirmDetailsRequest, paymentOptionRequest } from './requests';
@@ -37,6 +38,11 @@ export async function continueFromSummary({ api, stores }: Deps, answers: Summar
     if (saved.is_pay_monthly) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid), replace: true };
     return { kind: 'route', to: withUuid(ROUTES.payment, uuid), replace: false };
   } catch (error) {
+    // What she typed on the summary (e-mail, mobile, ticks) is the screen's and stays as typed.
+    if (isStaleWrite(error)) {
+      const to = await reloadChangedElsewhere({ api, stores }, uuid, ROUTES.summary);
+      return { kind: 'route', to: to ?? withUuid(ROUTES.summary, uuid), replace: true };
+    }
     return { kind: 'route', to: routeForFailure(error), replace: false };
   }
 }

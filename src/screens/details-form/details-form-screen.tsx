@@ -69,6 +69,8 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     if (result.kind === 'invalid') return showErrors(result.errors);
     setSummary((previous) => ({ errors: [], key: previous.key }));
     if (result.kind === 'route') return navigate(result.to);
+    // Changed in another window: the notice above the form has the focus (app/layout/change-notice).
+    if (result.kind === 'changed') return;
     revealStep(root.current, widget.stores.detailsForm.getState().current);
   }, [busy, widget, navigate, showErrors]);
 

@@ -32,6 +32,16 @@ export interface Resume {
   kept: boolean;
 }
 
+/**
+ * The quote changed under the customer (README, "The API: versions"): 'elsewhere', another window
+ * changed it and a save was refused; 'price', its price moved while she was paying. Shown on
+ * `route` (the screen she is on) until she leaves it.
+ */
+export interface ChangeNotice {
+  kind: 'elsewhere' | 'price';
+  route: string;
+}
+
 export interface ProposalState {
   /** The proposal being filled in or edited. */
   draft: Proposal;
@@ -46,6 +56,15 @@ export interface ProposalState {
    */
   access: { uuid: string; token: string } | null;
   setAccess(uuid: string, token: string): void;
+  /**
+   * The version of the saved proposal this tab last read (README, "The API: versions"): each write
+   * sends it, so a write based on an older copy (another tab changed the quote) is refused, not
+   * silently applied. Kept in sessionStorage beside the token, for a reload.
+   */
+  version: { uuid: string; version: number } | null;
+  setVersion(uuid: string, version: number): void;
+  changeNotice: ChangeNotice | null;
+  setChangeNotice(notice: ChangeNotice | null): void;
   /**
    * The host's partner changed (mount handle's update()): a proposal not yet saved takes the new
    * source of business, and so does every fresh one after it. A saved proposal keeps the source it
@@ -113,6 +132,10 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         receipt: null,
         resume: null,
         setAccess: (uuid, token) => set({ access: { uuid, token } }),
+        version: null,
+        setVersion: (uuid, version) => set({ version: { uuid, version } }),
+        changeNotice: null,
+        setChangeNotice: (changeNotice) => set({ changeNotice }),
         setSourceOfBusiness(code) {
           sourceOfBusiness = code;
           const { draft, access } = get();
@@ -161,8 +184,10 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         },
         leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
         load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [], resume: null }),
-        clear: () => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, receipt: null, resume: null }),
-        finishSale: (receipt) => set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, receipt, resume: null }),
+        clear: () =>
+          set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, version: null, changeNotice: null, receipt: null, resume: null }),
+        finishSale: (receipt) =>
+          set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, version: null, changeNotice: null, receipt, resume: null }),
         expire() {
           const { draft } = get();
           // Saved with the API (a uuid) and quoted (a reference): recall brings all of it back.
@@ -175,6 +200,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
             notice: null,
             vehicleMissing: [],
             access: null,
+            version: null,
+            changeNotice: null,
             receipt: null,
             resume: reference !== null || keptAnything(kept, empty) ? { reference, kept: reference === null } : null,
           });
@@ -190,6 +217,7 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
           access: state.access,
           receipt: state.receipt,
           resume: state.resume,
+          version: state.version,
         }),
         version: 1,
       },

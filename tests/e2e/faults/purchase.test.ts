@@ -9,7 +9,7 @@ import { apiRequestsInFlight, armFault, countRequests, FAULT_KINDS, landingFor, 
 import { payByCard } from '../support/journey';
 import { axeOnce, expectEndScreenKeepsDraft, h1 } from '../support/landing';
 import { createQuotedProposal } from '../support/quote';
-import { accessHeaders } from '../support/access';
+import { accessHeaders, versionHeaders } from '../support/access';
 
 const browser = useBrowser();
 const AMELIA = { firstName: 'Amelia', lastName: 'Hart' };
@@ -30,7 +30,7 @@ async function fillOwnAccount(p: Page) {
 async function paidNotAccepted(uuid: string) {
   const res = await fetch(`${origin()}/api/proposal/${uuid}/quote/payment`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...accessHeaders(uuid) },
+    headers: { 'Content-Type': 'application/json', ...accessHeaders(uuid), ...(await versionHeaders(origin(), uuid)) },
     body: JSON.stringify({ return_url: `${origin()}/#/quote/complete?uuid=${uuid}` }),
   });
   const { payment_url: url } = await res.json();

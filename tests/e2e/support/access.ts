@@ -25,6 +25,16 @@ export const accessHeaders = (uuid: string): Record<string, string> => {
   return token ? { Authorization: `Bearer ${token}` } : {};
 };
 
+/**
+ * The If-Match a test's own write sends (README, "The API: versions"): the proposal's version now,
+ * read from the API, as a widget that has just loaded it would send.
+ */
+export async function versionHeaders(origin: string, uuid: string): Promise<Record<string, string>> {
+  const res = await fetch(`${origin}/api/proposal/${uuid}`, { headers: accessHeaders(uuid) });
+  const version = ((await res.json()) as { data?: { proposal?: { version?: number } } }).data?.proposal?.version;
+  return version ? { 'If-Match': `"${version}"` } : {};
+}
+
 async function learn(response: Response): Promise<void> {
   const request = response.request();
   if (request.method() !== 'POST' || !/\/api\/proposal(\/recall)?$/.test(new URL(response.url()).pathname) || !response.ok()) return;

@@ -69,7 +69,10 @@ export async function createQuotedProposal(
   const created = await post(origin, '/api/proposal', realisticProposal(overrides));
   const uuid: string = created.proposal.uuid;
   lendAccess(uuid, created.access_token);
-  const quoted = await post(origin, `/api/proposal/${uuid}/quote`, undefined, accessHeaders(uuid));
+  const quoted = await post(origin, `/api/proposal/${uuid}/quote`, undefined, {
+    ...accessHeaders(uuid),
+    'If-Match': `"${created.proposal.version}"`,
+  });
   if (!quoted.proposal?.quote) throw new Error(`POST /api/proposal/${uuid}/quote answered no quote`);
   return { uuid, proposal: quoted.proposal };
 }

@@ -281,7 +281,10 @@ describe('createApiClient: the proposal access token', () => {
 
   it('keeps the token a recall hands out, and sends it with the /json calls that name the uuid in their body', async () => {
     const { kept, accessTokens } = keeper();
-    const fetch = fakeFetch({ body: { proposal: proposalBody(), quote: null, access_token: TOKEN } }, { body: { data: { uuid: UUID } } });
+    const fetch = fakeFetch(
+      { body: { proposal: proposalBody(), quote: null, access_token: TOKEN } },
+      { body: { data: { uuid: UUID, version: 5 } } },
+    );
     const api = createApiClient({ apiBase: BASE, fetch, accessTokens });
     await api.recallProposal({ reference: 'MQ-7KQ4-2P9D', postcode: 'LS6 2AB', dob: '1988-03-14' });
     expect(kept.get(UUID)).toBe(TOKEN);
@@ -310,5 +313,43 @@ describe('createApiClient: the proposal access token', () => {
       createApiClient({ apiBase: BASE, fetch }).createProposal(v.parse(ProposalSchema, { ...proposalBody(), uuid: null })),
     );
     expect(error).toMatchObject({ code: 'malformed', fieldPath: 'access_token' });
+  });
+});
+
+describe('createApiClient: proposal versions (If-Match)', () => {
+  const keeper = () => {
+    const kept = new Map<string, number>();
+    return {
+      kept,
+      versions: { get: (uuid: string) => kept.get(uuid) ?? null, set: (uuid: string, version: number) => void kept.set(uuid, version) },
+    };
+  };
+
+  it('sends the version last read with every write, and learns the next one from each answer', async () => {
+    const { kept, versions } = keeper();
+    const fetch = fakeFetch(
+      { body: { data: { proposal: proposalBody() } } },
+      { body: { proposal: { ...proposalBody(), version: 5 } } },
+      { body: { data: { uuid: UUID, version: 6 } } },
+      { body: { success: true } },
+    );
+    const api = createApiClient({ apiBase: BASE, fetch, versions });
+    await api.getProposal(UUID);
+    expect(sent(fetch).headers).not.toHaveProperty('If-Match');
+    expect(kept.get(UUID)).toBe(4);
+    await api.updateAddons(UUID, ['LE']);
+    expect(sent(fetch, 1).headers).toMatchObject({ 'If-Match': '"4"' });
+    await api.updateStartDate(UUID, '2030-01-01');
+    expect(sent(fetch, 2).headers).toMatchObject({ 'If-Match': '"5"' });
+    expect(kept.get(UUID)).toBe(6);
+    // A call that changes nothing priced sends no version.
+    await api.sendQuoteEmail(UUID);
+    expect(sent(fetch, 3).headers).not.toHaveProperty('If-Match');
+  });
+
+  it('rejects a stale write with the stable code, so flows can reload', async () => {
+    const fetch = fakeFetch({ status: 412, body: { code: 'stale_version', message: 'changed elsewhere' } });
+    const error = await failure(createApiClient({ apiBase: BASE, fetch }).requote(UUID));
+    expect(error).toMatchObject({ status: 412, code: 'stale_version' });
   });
 });

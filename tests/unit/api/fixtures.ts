@@ -40,6 +40,7 @@ export function quoteBody() {
 export function proposalBody() {
   return {
     uuid: '6f1c1c1e-8d8e-4d57-9d3b-2b3f0c7c9a10',
+    version: 4,
     addons: [],
     removed_addons: [{ code: 'EPA', description: 'Enhanced personal accident cover' }],
     is_pay_monthly: true,

@@ -22,6 +22,7 @@ describe('CORS with an allow-list', () => {
       'accept',
       'authorization',
       'content-type',
+      'if-match',
     ]);
     expect(Number(res.headers.get('access-control-max-age'))).toBeGreaterThanOrEqual(600);
     expect(res.headers.get('vary')).toContain('Origin');

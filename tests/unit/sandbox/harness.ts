@@ -54,16 +54,32 @@ const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
 export const tokenFor = (uuid: string): string | undefined => tokens.get(uuid.toLowerCase());
 
-function remember(json: unknown): void {
-  const answer = json as { access_token?: unknown; proposal?: { uuid?: unknown } } | null;
+/**
+ * Each proposal's version, learnt from every answer that holds it, so the tests' writes send
+ * If-Match as the widget does (README, "The API: versions"). A test of versions passes its own.
+ */
+const versions = new Map<string, number>();
+export const versionFor = (uuid: string): number | undefined => versions.get(uuid.toLowerCase());
+
+function remember(json: unknown, uuid: string | undefined): void {
+  const answer = json as {
+    access_token?: unknown;
+    proposal?: { uuid?: unknown; version?: unknown };
+    data?: { proposal?: { uuid?: unknown; version?: unknown }; uuid?: unknown; version?: unknown };
+  } | null;
   if (typeof answer?.access_token === 'string' && typeof answer.proposal?.uuid === 'string')
     tokens.set(answer.proposal.uuid.toLowerCase(), answer.access_token);
+  const holder = answer?.proposal ?? answer?.data?.proposal ?? answer?.data;
+  const id = typeof holder?.uuid === 'string' ? holder.uuid : uuid;
+  if (id && typeof holder?.version === 'number') versions.set(id.toLowerCase(), holder.version);
 }
 
 export interface CallOptions {
   headers?: Record<string, string>;
   /** The bearer token to send; default: the one learnt for the uuid in the path or body; null sends none. */
   token?: string | null;
+  /** The If-Match version to send; default: the one learnt for the uuid; null sends none. */
+  version?: number | null;
 }
 
 export async function call(
@@ -76,11 +92,13 @@ export async function call(
   const uuid =
     UUID_IN.exec(path)?.[0] ?? (typeof (body as { uuid?: unknown })?.uuid === 'string' ? (body as { uuid: string }).uuid : undefined);
   const token = options.token === undefined ? (uuid ? tokenFor(uuid) : undefined) : options.token;
+  const version = options.version === undefined ? (uuid && method !== 'GET' ? versionFor(uuid) : undefined) : options.version;
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(version ? { 'If-Match': `"${version}"` } : {}),
       ...options.headers,
     },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
@@ -93,7 +111,7 @@ export async function call(
   } catch {
     // Pages answer HTML; the raw text is kept.
   }
-  remember(json);
+  remember(json, uuid);
   return { status: res.status, json, headers: res.headers };
 }
 
