@@ -24,12 +24,19 @@ export interface PropertyInput {
   token: string;
   proposal: Record<string, any>;
   reference: string;
+  /** The proposal's current version, sent as If-Match so the write meets the text rule, not the version rule. */
+  version?: number;
 }
 
-const post = (input: PropertyInput, path: string, body: unknown, token?: string) =>
+const post = (input: PropertyInput, path: string, body: unknown, token?: string, version?: number) =>
   input.fetch(`${input.base}${path}`, {
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(version ? { 'If-Match': `"${version}"` } : {}),
+    },
     body: JSON.stringify(body),
   });
 
@@ -58,7 +65,7 @@ async function recallBurst(input: PropertyInput): Promise<string[]> {
 async function badText(input: PropertyInput): Promise<string[]> {
   const spoilt = structuredClone(input.proposal);
   spoilt.risk.proposer.name.surname = 'Hart\r\nVisit https://evil.example/login \u202Efdp.exe';
-  const res = await post(input, `/api/proposal/${input.uuid}`, spoilt, input.token);
+  const res = await post(input, `/api/proposal/${input.uuid}`, spoilt, input.token, input.version);
   const text = await res.text();
   if (res.status !== 422) return [`a surname with a line break and a right-to-left override was answered ${res.status}, expected 422`];
   return text.includes('risk.proposer.name.surname') ? [] : ['the 422 does not name risk.proposer.name.surname in errors[]'];

@@ -163,7 +163,15 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     await callApi('updateAddons', `${p}/addons`, { addons: 'not a list' }, { expect: 400 });
     const token = tokens.get(uuid);
     if (reference && token) {
-      const properties = await checkProperties({ base, fetch: doFetch, uuid, token, proposal: scripted, reference });
+      const properties = await checkProperties({
+        base,
+        fetch: doFetch,
+        uuid,
+        token,
+        proposal: scripted,
+        reference,
+        version: versions.get(uuid),
+      });
       result.checked.push(...properties.checked);
       result.problems.push(...properties.problems);
     }

@@ -35,6 +35,7 @@ const COVERAGE: Record<string, [Record<string, unknown>, Record<string, Rule | H
       postcode: { rule: () => textRules.postcode(M) },
       keptPostcode: { rule: (home) => textRules.keptPostcode(() => home, M, M) },
       validReg: { rule: () => textRules.validReg(M) },
+      plainText: { rule: () => textRules.plainText(M) },
     },
   ],
   'date-rules': [

@@ -183,7 +183,9 @@ describe('a payment bound to one priced version', () => {
       expect(expired.status).toBe(410);
       expect(expired.html).toContain('This payment page has expired');
       expect((await payByCard(clocked.base, payment.json.payment_url, '4242424242424242')).status).toBe(410);
-      expect((await server(clocked.base, uuid)).is_purchased).toBe(false);
+      // Read from the insurer's own record: 30 idle minutes have also ended her access token.
+      const stored = JSON.parse(readFileSync(join(clocked.dataDir, 'proposals', `${uuid}.json`), 'utf8'));
+      expect(stored.proposal.is_purchased).toBe(false);
     } finally {
       await clocked.stop();
       removeDir(clocked.dataDir);
