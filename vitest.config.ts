@@ -19,6 +19,18 @@ if (!('groupBy' in Map)) {
 
 const define = { __VERSION__: JSON.stringify('test') };
 
+// The browser files that must run alone, after the others (README, "Tests"): package.test.ts runs
+// `npm pack`, whose release build rewrites the dist/ every other file serves.
+const E2E_ALONE = ['tests/e2e/package.test.ts'];
+// Each e2e file serves dist/ with its own sandbox, data folder and port, and its own Chromium
+// (support/browser.ts), so two run at once on 2 cores: most of a browser test is waiting.
+const E2E = {
+  environment: 'node',
+  globalSetup: ['tests/e2e/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   plugins: [stylesPlugin()],
   define,
@@ -43,18 +55,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...E2E,
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // Firefox and WebKit run the core set in their own projects below, after Chromium, never beside it.
-          exclude: ['tests/e2e/engines/firefox.test.ts', 'tests/e2e/engines/webkit.test.ts'],
-          environment: 'node',
-          globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          // One Chromium at a time on a 2-core machine keeps timings stable: two at a time saved under
-          // a minute and made focus timings flaky. Each file still has its own sandbox (support/browser.ts).
-          fileParallelism: false,
+          exclude: ['tests/e2e/engines/firefox.test.ts', 'tests/e2e/engines/webkit.test.ts', ...E2E_ALONE],
+          maxWorkers: 2,
+          // After unit and component (group 0), before the files that run alone.
+          sequence: { groupOrder: 1 },
         },
+      },
+      {
+        extends: true,
+        test: { ...E2E, name: 'e2e-serial', include: E2E_ALONE, maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
       ...(['firefox', 'webkit'] as const).map((engine) => ({
         extends: true as const,
