@@ -29,6 +29,10 @@ const E2E = {
   globalSetup: ['tests/e2e/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // expect.poll waits as long as Playwright's own waits (page.setDefaultTimeout in support/browser.ts),
+  // not vitest's 1 s: with two files at a time on a busy 2-core machine, focus can take over a second
+  // to move. A condition that never comes still fails, after 15 s.
+  expect: { poll: { timeout: 15_000 } },
 };
 
 export default defineConfig({

@@ -112,7 +112,7 @@ function explain(missing, system, reason) {
   if (overridden.length) lines.push(`Correct or unset ${overridden.map((browser) => browser.env).join(', ')}.`);
   if (installable.length) {
     lines.push(
-      "Install Debian's packages (Debian 12 or later; Ubuntu's chromium and firefox are snaps, so there point the variables at your own):",
+      "Install Debian's packages (on Ubuntu, which has no chromium or firefox-esr package, set CHROME_PATH and FIREFOX_PATH first):",
       `  ${installCommand(
         installable.map((browser) => browser.package),
         { root: system.isRoot },
