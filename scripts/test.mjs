@@ -1,9 +1,20 @@
-// `npm test`: the typecheck, the layer check, the lint, the format check and the dead-code check, then every vitest project in sequence (unit, component and the full
-// e2e suite in Chromium; then the core journeys in Firefox; then in WebKit: never two browsers at
-// once on a 2-core machine), then one plain closing line "N passed, N failed" with the real
-// totals of all of them, which CI reads. Arguments are passed to every vitest run.
+// `npm test`: first the browsers it needs (scripts/browsers.mjs: installed when missing where it
+// can, else it stops with the command to run), then the typecheck, the layer check, the lint, the
+// format check and the dead-code check, then every vitest project in sequence (unit, component and
+// the full e2e suite in Chromium, two browser files at a time; then the core journeys in Firefox;
+// then in WebKit: never two engines at once on a 2-core machine), then one plain closing line
+// "N passed, N failed" with the real totals of all of them, which CI reads. Arguments are passed to
+// every vitest run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowsers } from './browsers.mjs';
+
+// First of all, the browsers (scripts/browsers.mjs): the missing ones are installed from Debian when
+// run as root, or the run stops here with the command to run, before minutes of other checks.
+if (!ensureBrowsers()) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 /** What Prettier formats and npm test checks: every source, test, script and stylesheet. */
 const FORMATTED = [
@@ -49,7 +60,9 @@ let skipped = 0;
 
 const extra = process.argv.slice(2);
 const RUNS = [
-  { name: 'unit, component, e2e (Chromium)', projects: ['unit', 'component', 'e2e'], env: {} },
+  // vitest runs these in groups (sequence.groupOrder in vitest.config.ts): unit and component, then
+  // the browser files two at a time, then the few that must run alone.
+  { name: 'unit, component, e2e (Chromium)', projects: ['unit', 'component', 'e2e', 'e2e-serial'], env: {} },
   // The widget was built by the first run's e2e setup: the same build serves the other engines.
   { name: 'core journeys (Firefox)', projects: ['e2e-firefox'], env: { SKIP_BUILD: '1' } },
   { name: 'core journeys (WebKit)', projects: ['e2e-webkit'], env: { SKIP_BUILD: '1' } },

@@ -27,7 +27,7 @@ export function useEngine(setup: EngineSetup) {
     server = await startDemoServer({ dataDir });
     if (setup === 'chromium' || setup === 'chromium-touch') {
       const executable = findChromium();
-      if (!executable) throw new Error('No Chromium: run `apt-get install -y chromium`, or set CHROME_PATH.');
+      if (!executable) throw new Error('No Chromium: `node scripts/browsers.mjs` installs it (as root) or says what to run.');
       const browser = await launchChromium(executable);
       newDriver = () => chromiumDriver(browser, { touch: setup === 'chromium-touch' });
       stop = () => browser.close();

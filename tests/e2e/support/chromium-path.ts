@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
+import { locate } from '../../../scripts/browsers.mjs';
 
-/** Debian's chromium, or CHROME_PATH; never a downloaded browser. */
+/** CHROME_PATH, or Debian's chromium, as `npm test`'s browser check finds it (scripts/browsers.mjs); never a downloaded browser. */
 export function findChromium(): string | null {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  return candidates.find((file): file is string => Boolean(file) && existsSync(file as string)) ?? null;
+  return locate('chromium');
 }
 
 /**

@@ -1,8 +1,10 @@
 /** The Firefox adapter: puppeteer-core over WebDriver BiDi, Debian's firefox-esr (never downloaded). */
 import puppeteer, { type Browser, type KeyInput } from 'puppeteer-core';
+import { locate } from '../../../../scripts/browsers.mjs';
 import type { Driver, Key } from '../driver';
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+// Where `npm test`'s browser check found it (FIREFOX_PATH, or Debian's): scripts/browsers.mjs.
+const FIREFOX_PATH = locate('firefox') ?? '/usr/bin/firefox-esr';
 
 export async function launchFirefox(): Promise<Browser> {
   return puppeteer.launch({

@@ -5,10 +5,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { Builder, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import { locate } from '../../../../scripts/browsers.mjs';
 import type { Driver, Key } from '../driver';
 
-export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? '/usr/bin/WebKitWebDriver';
-export const MINIBROWSER = process.env.MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+// Where `npm test`'s browser check found them (WEBKIT_DRIVER, MINIBROWSER, or Debian's): scripts/browsers.mjs.
+const WEBKIT_DRIVER = locate('webkit-driver') ?? '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = locate('minibrowser') ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 const KEYS: Record<Key, string> = {
   ArrowDown: SeleniumKey.ARROW_DOWN,
