@@ -32,7 +32,7 @@ const E2E_ALONE = [
   'tests/e2e/ui-gallery.test.ts',
 ];
 // Each e2e file serves dist/ with its own sandbox, data folder and port, and its own Chromium
-// (support/browser.ts), so two run at once on 2 cores: most of a browser test is waiting.
+// (support/browser.ts), so files could run two at once; see maxWorkers below for why they do not yet.
 const E2E = {
   environment: 'node',
   globalSetup: ['tests/e2e/global-setup.ts'],
@@ -73,7 +73,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           // Firefox and WebKit run the core set in their own projects below, after Chromium, never beside it.
           exclude: ['tests/e2e/engines/firefox.test.ts', 'tests/e2e/engines/webkit.test.ts', ...E2E_ALONE],
-          maxWorkers: 2,
+          // One file at a time for now: two at a time on 2 cores (below) failed focus- and
+          // timing-bound files in every run on 2026-11-25 (README, "Tests"); set 2 once they hold.
+          maxWorkers: 1,
           // After unit and component (group 0), before the files that run alone.
           sequence: { groupOrder: 1 },
         },
