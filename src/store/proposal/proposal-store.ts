@@ -185,9 +185,29 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
         load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [], resume: null }),
         clear: () =>
-          set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, version: null, changeNotice: null, receipt: null, resume: null }),
+          set({
+            draft: fresh(),
+            raw: {},
+            notice: null,
+            vehicleMissing: [],
+            access: null,
+            version: null,
+            changeNotice: null,
+            receipt: null,
+            resume: null,
+          }),
         finishSale: (receipt) =>
-          set({ draft: fresh(), raw: {}, notice: null, vehicleMissing: [], access: null, version: null, changeNotice: null, receipt, resume: null }),
+          set({
+            draft: fresh(),
+            raw: {},
+            notice: null,
+            vehicleMissing: [],
+            access: null,
+            version: null,
+            changeNotice: null,
+            receipt,
+            resume: null,
+          }),
         expire() {
           const { draft } = get();
           // Saved with the API (a uuid) and quoted (a reference): recall brings all of it back.
