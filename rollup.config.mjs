@@ -76,7 +76,7 @@ const reactBindings = {
   },
 };
 
-const plugins = (compile) => [
+const plugins = (compile, mangle = true) => [
   reactHasUseSyncExternalStore,
   imaskInputsOnly,
   wouterOwnLocationOnly,
@@ -92,8 +92,14 @@ const plugins = (compile) => [
   // the script is compiled on a background thread while it streams in, instead of on the main
   // thread at its first call. At 4x CPU that lazy compiling was about 50 ms of the task evaluating
   // the script and as much of the one mounting the widget; almost all of the script runs on load.
-  terser({ format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' }, compress: { passes: 2 } }),
+  terser({ format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' }, compress: { passes: 2 }, mangle }),
 ];
+
+// The script tag build holds its own React, react-dom and imask, so their private properties (named
+// with a leading underscore: a lazy component's _payload, a context's _currentValue, imask's _value)
+// are read and written only inside it: the minifier may shorten them as it does local names (0.6 KB
+// of gzip). Not the ES module build, whose React is the host's. A name that also appears quoted is kept.
+const OWN_LIBRARIES_MANGLE = { properties: { regex: /^_[A-Za-z]/, keep_quoted: true } };
 
 const onwarn = (warning, warn) => {
   // React and floating-ui ship "use client" directives that mean nothing in an IIFE.
@@ -121,6 +127,7 @@ const widget = {
             outDir: undefined,
           })
         : transpilePlugin(),
+      OWN_LIBRARIES_MANGLE,
     ),
   ],
   onwarn,
