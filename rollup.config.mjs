@@ -98,8 +98,24 @@ const plugins = (compile, mangle = true) => [
 // The script tag build holds its own React, react-dom and imask, so their private properties (named
 // with a leading underscore: a lazy component's _payload, a context's _currentValue, imask's _value)
 // are read and written only inside it: the minifier may shorten them as it does local names (0.6 KB
-// of gzip). Not the ES module build, whose React is the host's. A name that also appears quoted is kept.
-const OWN_LIBRARIES_MANGLE = { properties: { regex: /^_[A-Za-z]/, keep_quoted: true } };
+// of gzip). So are react-dom's fiber, root, update queue and hook fields below (1.0 KB): none is a DOM
+// property or a name src/ or another library uses. React DevTools reads those fields, so it cannot
+// inspect this build's tree (react-dom calls its hook inside try/catch: the widget is unaffected).
+// Not the ES module build, whose React is the host's. A name that also appears quoted is kept.
+const REACT_DOM_INTERNALS = [
+  ...['stateNode', 'elementType', 'refCleanup', 'pendingProps', 'memoizedState', 'updateQueue', 'memoizedProps'],
+  ...['subtreeFlags', 'deletions', 'childLanes', 'containerInfo', 'pingCache', 'pendingChildren', 'timeoutHandle'],
+  ...['callbackNode', 'pendingContext', 'cancelPendingCommit', 'callbackPriority', 'expirationTimes', 'entangledLanes'],
+  ...['shellSuspendCounter', 'errorRecoveryDisabledLanes', 'expiredLanes', 'warmLanes', 'pingedLanes', 'suspendedLanes'],
+  ...['pendingLanes', 'entanglements', 'hiddenUpdates', 'pooledCache', 'pooledCacheLanes', 'incompleteTransitions'],
+  ...['baseState', 'firstBaseUpdate', 'lastBaseUpdate', 'hiddenCallbacks', 'baseQueue', 'lastRenderedReducer'],
+  ...['lastRenderedState', 'hasEagerState', 'eagerState', 'revertLane', 'sibling', 'dehydrated', 'cachePool', 'blockedOn'],
+  ...['isDehydrated', 'retryLane', 'lastEffect', 'firstContext', 'renderingStartTime', 'retryQueue', 'tailMode'],
+  ...['treeForkCount', 'baseLanes', 'memoCache'],
+];
+const OWN_LIBRARIES_MANGLE = {
+  properties: { regex: new RegExp(`^(_[A-Za-z]\\w*|${REACT_DOM_INTERNALS.join('|')})$`), keep_quoted: true },
+};
 
 const onwarn = (warning, warn) => {
   // React and floating-ui ship "use client" directives that mean nothing in an IIFE.
