@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import dataLastPlugin from './scripts/data-last-plugin.mjs';
 import stylesPlugin from './scripts/styles-plugin.mjs';
 import transpilePlugin from './scripts/transpile-plugin.mjs';
 
@@ -145,6 +146,7 @@ const widget = {
         : transpilePlugin(),
       OWN_LIBRARIES_MANGLE,
     ),
+    dataLastPlugin(),
   ],
   onwarn,
 };
