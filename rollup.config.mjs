@@ -102,7 +102,9 @@ const plugins = (compile, mangle = true) => [
 // of gzip). So are react-dom's fiber, root, update queue and hook fields below (1.0 KB): none is a DOM
 // property or a name src/ or another library uses. React DevTools reads those fields, so it cannot
 // inspect this build's tree (react-dom calls its hook inside try/catch: the widget is unaffected).
-// Not the ES module build, whose React is the host's. A name that also appears quoted is kept.
+// Not the ES module build, whose React is the host's. A name that also appears quoted is kept. The one
+// library line that reads a name's underscore (imask's normalizeOpts, copying a Masked instance given
+// as a mask) is never reached: src/ui/mask-definitions.ts gives strings and the MaskedNumber class.
 const REACT_DOM_INTERNALS = [
   ...['stateNode', 'elementType', 'refCleanup', 'pendingProps', 'memoizedState', 'updateQueue', 'memoizedProps'],
   ...['subtreeFlags', 'deletions', 'childLanes', 'containerInfo', 'pingCache', 'pendingChildren', 'timeoutHandle'],
