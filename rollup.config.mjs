@@ -116,8 +116,21 @@ const REACT_DOM_INTERNALS = [
   ...['isDehydrated', 'retryLane', 'lastEffect', 'firstContext', 'renderingStartTime', 'retryQueue', 'tailMode'],
   ...['treeForkCount', 'baseLanes', 'memoCache'],
 ];
+// imask's inner workings (0.3 KB): names of its masks' and cursor's methods and state that src/ never
+// names (src/ui/use-imask.ts uses on, value, unmaskedValue, cursorPos, destroy). imask reads and
+// writes them only by name, never through a list of keys.
+const IMASK_INTERNALS = [
+  ...['displayValue', 'exposeBlock', 'rawInputValue', 'aggregate', 'nearestInputPos', 'rawInserted', 'startChangePos'],
+  ...['oldSelection', 'isFilled', 'tailShift', 'appendTail', 'doCommit', 'isOptional', 'updateControl', 'alignCursorFriendly'],
+  ...['extractInput', 'extractTail', 'currentMaskFlags', 'popState', 'pushRightBeforeInput', 'insertedCount', 'doValidate'],
+  ...['pushRightBeforeRequired', 'pushRightBeforeFilled', 'pushLeftBeforeInput', 'displayChar', 'mapToRadix', 'blockIndex'],
+  ...['removeDirection', 'doPrepareChar', 'doSkipInvalid', 'removedCount', 'isUnmasking', 'bindBlock'],
+];
 const OWN_LIBRARIES_MANGLE = {
-  properties: { regex: new RegExp(`^(_[A-Za-z]\\w*|${REACT_DOM_INTERNALS.join('|')})$`), keep_quoted: true },
+  properties: {
+    regex: new RegExp(`^(_[A-Za-z]\\w*|${[...REACT_DOM_INTERNALS, ...IMASK_INTERNALS].join('|')})$`),
+    keep_quoted: true,
+  },
 };
 
 const onwarn = (warning, warn) => {
