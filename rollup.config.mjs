@@ -99,7 +99,7 @@ const plugins = (compile, mangle = true) => [
 // The script tag build holds its own React, react-dom and imask, so their private properties (named
 // with a leading underscore: a lazy component's _payload, a context's _currentValue, imask's _value)
 // are read and written only inside it: the minifier may shorten them as it does local names (0.6 KB
-// of gzip). So are react-dom's fiber, root, update queue and hook fields below (1.0 KB): none is a DOM
+// of gzip). So are react-dom's fiber, root, update queue, hook and scheduler fields below (1.0 KB): none is a DOM
 // property or a name src/ or another library uses. React DevTools reads those fields, so it cannot
 // inspect this build's tree (react-dom calls its hook inside try/catch: the widget is unaffected).
 // Not the ES module build, whose React is the host's. A name that also appears quoted is kept. The one
@@ -114,7 +114,9 @@ const REACT_DOM_INTERNALS = [
   ...['baseState', 'firstBaseUpdate', 'lastBaseUpdate', 'hiddenCallbacks', 'baseQueue', 'lastRenderedReducer'],
   ...['lastRenderedState', 'hasEagerState', 'eagerState', 'revertLane', 'sibling', 'dehydrated', 'cachePool', 'blockedOn'],
   ...['isDehydrated', 'retryLane', 'lastEffect', 'firstContext', 'renderingStartTime', 'retryQueue', 'tailMode'],
-  ...['treeForkCount', 'baseLanes', 'memoCache'],
+  ...['treeForkCount', 'baseLanes', 'memoCache', 'lanes', 'unsuspend', 'paired', 'attachedListener', 'reactFragments'],
+  ...['hoistableScripts', 'hoistableStyles', 'sortIndex', 'imgCount', 'imgBytes', 'waitingForImages', 'suspenseyImages'],
+  ...['targetContainers', 'hydrationErrors', 'treeContext', 'fragmentInstance'],
 ];
 // imask's inner workings (0.3 KB): names of its masks' and cursor's methods and state that src/ never
 // names (src/ui/use-imask.ts uses on, value, unmaskedValue, cursorPos, destroy). imask reads and
