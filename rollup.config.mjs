@@ -7,6 +7,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import dataLastPlugin from './scripts/data-last-plugin.mjs';
 import stylesPlugin from './scripts/styles-plugin.mjs';
 import transpilePlugin from './scripts/transpile-plugin.mjs';
 
@@ -76,7 +77,7 @@ const reactBindings = {
   },
 };
 
-const plugins = (compile) => [
+const plugins = (compile, mangle = true) => [
   reactHasUseSyncExternalStore,
   imaskInputsOnly,
   wouterOwnLocationOnly,
@@ -92,8 +93,47 @@ const plugins = (compile) => [
   // the script is compiled on a background thread while it streams in, instead of on the main
   // thread at its first call. At 4x CPU that lazy compiling was about 50 ms of the task evaluating
   // the script and as much of the one mounting the widget; almost all of the script runs on load.
-  terser({ format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' }, compress: { passes: 2 } }),
+  terser({ format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' }, compress: { passes: 2 }, mangle }),
 ];
+
+// The script tag build holds its own React, react-dom and imask, so their private properties (named
+// with a leading underscore: a lazy component's _payload, a context's _currentValue, imask's _value)
+// are read and written only inside it: the minifier may shorten them as it does local names (0.6 KB
+// of gzip). So are react-dom's fiber, root, update queue, hook and scheduler fields below (1.0 KB): none is a DOM
+// property or a name src/ or another library uses. React DevTools reads those fields, so it cannot
+// inspect this build's tree (react-dom calls its hook inside try/catch: the widget is unaffected).
+// Not the ES module build, whose React is the host's. A name that also appears quoted is kept. The one
+// library line that reads a name's underscore (imask's normalizeOpts, copying a Masked instance given
+// as a mask) is never reached: src/ui/mask-definitions.ts gives strings and the MaskedNumber class.
+const REACT_DOM_INTERNALS = [
+  ...['stateNode', 'elementType', 'refCleanup', 'pendingProps', 'memoizedState', 'updateQueue', 'memoizedProps'],
+  ...['subtreeFlags', 'deletions', 'childLanes', 'containerInfo', 'pingCache', 'pendingChildren', 'timeoutHandle'],
+  ...['callbackNode', 'pendingContext', 'cancelPendingCommit', 'callbackPriority', 'expirationTimes', 'entangledLanes'],
+  ...['shellSuspendCounter', 'errorRecoveryDisabledLanes', 'expiredLanes', 'warmLanes', 'pingedLanes', 'suspendedLanes'],
+  ...['pendingLanes', 'entanglements', 'hiddenUpdates', 'pooledCache', 'pooledCacheLanes', 'incompleteTransitions'],
+  ...['baseState', 'firstBaseUpdate', 'lastBaseUpdate', 'hiddenCallbacks', 'baseQueue', 'lastRenderedReducer'],
+  ...['lastRenderedState', 'hasEagerState', 'eagerState', 'revertLane', 'sibling', 'dehydrated', 'cachePool', 'blockedOn'],
+  ...['isDehydrated', 'retryLane', 'lastEffect', 'firstContext', 'renderingStartTime', 'retryQueue', 'tailMode'],
+  ...['treeForkCount', 'baseLanes', 'memoCache', 'lanes', 'unsuspend', 'paired', 'attachedListener', 'reactFragments'],
+  ...['hoistableScripts', 'hoistableStyles', 'sortIndex', 'imgCount', 'imgBytes', 'waitingForImages', 'suspenseyImages'],
+  ...['targetContainers', 'hydrationErrors', 'treeContext', 'fragmentInstance'],
+];
+// imask's inner workings (0.3 KB): names of its masks' and cursor's methods and state that src/ never
+// names (src/ui/use-imask.ts uses on, value, unmaskedValue, cursorPos, destroy). imask reads and
+// writes them only by name, never through a list of keys.
+const IMASK_INTERNALS = [
+  ...['displayValue', 'exposeBlock', 'rawInputValue', 'aggregate', 'nearestInputPos', 'rawInserted', 'startChangePos'],
+  ...['oldSelection', 'isFilled', 'tailShift', 'appendTail', 'doCommit', 'isOptional', 'updateControl', 'alignCursorFriendly'],
+  ...['extractInput', 'extractTail', 'currentMaskFlags', 'popState', 'pushRightBeforeInput', 'insertedCount', 'doValidate'],
+  ...['pushRightBeforeRequired', 'pushRightBeforeFilled', 'pushLeftBeforeInput', 'displayChar', 'mapToRadix', 'blockIndex'],
+  ...['removeDirection', 'doPrepareChar', 'doSkipInvalid', 'removedCount', 'isUnmasking', 'bindBlock'],
+];
+const OWN_LIBRARIES_MANGLE = {
+  properties: {
+    regex: new RegExp(`^(_[A-Za-z]\\w*|${[...REACT_DOM_INTERNALS, ...IMASK_INTERNALS].join('|')})$`),
+    keep_quoted: true,
+  },
+};
 
 const onwarn = (warning, warn) => {
   // React and floating-ui ship "use client" directives that mean nothing in an IIFE.
@@ -121,7 +161,9 @@ const widget = {
             outDir: undefined,
           })
         : transpilePlugin(),
+      OWN_LIBRARIES_MANGLE,
     ),
+    dataLastPlugin(),
   ],
   onwarn,
 };

@@ -37,11 +37,11 @@ export async function anatomy(scriptPath = 'dist/motor-quote.js'): Promise<Anato
   const lineStarts = [0];
   for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
   // Each generated position belongs to the mapping at or before it; text before the first mapping of the file is glue.
-  const marks: { offset: number; part: string }[] = [];
+  let marks: { offset: number; part: string }[] = [];
   map.eachMapping((m) => marks.push({ offset: lineStarts[m.generatedLine - 1] + m.generatedColumn, part: partOf(m.source) }));
   if (cssStart >= 0) marks.push({ offset: cssStart, part: STYLES }, { offset: cssEnd, part: '(bundler glue)' });
   marks.sort((a, b) => a.offset - b.offset);
-  if (cssStart >= 0) marks.splice(0, marks.length, ...marks.filter((m) => m.part === STYLES || m.offset < cssStart || m.offset >= cssEnd));
+  if (cssStart >= 0) marks = marks.filter((m) => m.part === STYLES || m.offset < cssStart || m.offset >= cssEnd);
   const chunks = new Map<string, string[]>();
   const add = (part: string, text: string) => {
     const list = chunks.get(part) ?? [];
