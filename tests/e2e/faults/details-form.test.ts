@@ -123,7 +123,11 @@ describe('faults on the details form', () => {
   describe('sendQuoteEmail (Email yourself this quote): nothing claims it was sent', () => {
     for (const kind of FAULT_KINDS) {
       it(kind, async () => {
-        const { uuid } = await createQuotedProposal(origin());
+        // An address of its own: the quote e-mail is limited per recipient (5 an hour), and every
+        // case here sends to her once or twice.
+        const { uuid } = await createQuotedProposal(origin(), {
+          change: (p) => (p.risk.proposer.email_address = `amelia.${kind}@example.com`),
+        });
         await page.goto(`${origin()}/#/quote/edit?uuid=${uuid}`);
         const button = page.getByRole('button', { name: 'Email yourself this quote' });
         const fault = await armFault(page, origin(), 'sendQuoteEmail', kind);
