@@ -1,7 +1,5 @@
-import { ROUTES } from '../../flows/routes';
-
 import { EndStatePage } from './end-state-page';
-import { NavButton } from './nav-button';
+import { StartOrRetrieve } from './start-or-retrieve';
 import { useUiText } from '../../ui/ui-text';
 
 /**
@@ -11,19 +9,7 @@ import { useUiText } from '../../ui/ui-text';
 export function Exception() {
   const { t } = useUiText();
   return (
-    <EndStatePage
-      screen="exception"
-      tone="error"
-      title={t('exception.title')}
-      actions={
-        <>
-          <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>
-          <NavButton to={ROUTES.recall} variant="secondary">
-            {t('common.retrieveQuote')}
-          </NavButton>
-        </>
-      }
-    >
+    <EndStatePage screen="exception" tone="error" title={t('exception.title')} actions={<StartOrRetrieve />}>
       <p>{t('exception.body')}</p>
     </EndStatePage>
   );

@@ -1,8 +1,7 @@
 import { useLocation } from 'wouter';
-import { ROUTES } from '../../flows/routes';
 
 import { EndStatePage } from './end-state-page';
-import { NavButton } from './nav-button';
+import { StartOrRetrieve } from './start-or-retrieve';
 import { useUiText } from '../../ui/ui-text';
 
 /** Any other path: SPEC.md shows the requested path; then the ways on. */
@@ -10,19 +9,7 @@ export function NotFound() {
   const { t } = useUiText();
   const [path] = useLocation();
   return (
-    <EndStatePage
-      screen="not-found"
-      tone="warning"
-      title={t('notFound.title')}
-      actions={
-        <>
-          <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>
-          <NavButton to={ROUTES.recall} variant="secondary">
-            {t('common.retrieveQuote')}
-          </NavButton>
-        </>
-      }
-    >
+    <EndStatePage screen="not-found" tone="warning" title={t('notFound.title')} actions={<StartOrRetrieve />}>
       <p>
         {t('notFound.body')} <code className="mq-code">{path}</code>
       </p>

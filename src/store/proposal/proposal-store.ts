@@ -121,6 +121,18 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
     draft.risk.source_of_business = sourceOfBusiness;
     return draft;
   };
+  // Everything a quote leaves in the tab, gone: a new draft, no token, version, notice or way back.
+  const ended = () => ({
+    draft: fresh(),
+    raw: {},
+    notice: null,
+    vehicleMissing: [],
+    access: null,
+    version: null,
+    changeNotice: null,
+    receipt: null,
+    resume: null,
+  });
   return createStore<ProposalState>()(
     persist(
       (set, get) => ({
@@ -184,30 +196,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
         },
         leaveCarStep: () => set({ draft: copyModificationsToDuqs(get().draft) }),
         load: (proposal) => set({ draft: proposal, raw: {}, notice: null, vehicleMissing: [], resume: null }),
-        clear: () =>
-          set({
-            draft: fresh(),
-            raw: {},
-            notice: null,
-            vehicleMissing: [],
-            access: null,
-            version: null,
-            changeNotice: null,
-            receipt: null,
-            resume: null,
-          }),
-        finishSale: (receipt) =>
-          set({
-            draft: fresh(),
-            raw: {},
-            notice: null,
-            vehicleMissing: [],
-            access: null,
-            version: null,
-            changeNotice: null,
-            receipt,
-            resume: null,
-          }),
+        clear: () => set(ended()),
+        finishSale: (receipt) => set({ ...ended(), receipt }),
         expire() {
           const { draft } = get();
           // Saved with the API (a uuid) and quoted (a reference): recall brings all of it back.
