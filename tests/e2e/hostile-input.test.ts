@@ -112,7 +112,13 @@ describe('a card page address that must not be framed', () => {
       await page.goto(`${origin()}/#/quote/payment?uuid=${uuid}`);
       await page.getByRole('heading', { level: 1, name: 'We’re experiencing a technical issue' }).waitFor();
       expect(new URL(page.url()).hash).toBe('#/error/exception');
-      await expect(page.getByText(/Your answers so far are saved on this device, so you can carry on with your quote, retrieve a saved quote, or call us on/).isVisible()).resolves.toBe(true);
+      await expect(
+        page
+          .getByText(
+            /Your answers so far are saved on this device, so you can carry on with your quote, retrieve a saved quote, or call us on/,
+          )
+          .isVisible(),
+      ).resolves.toBe(true);
       const frames = await page.evaluate(() =>
         Array.from(document.querySelector('#motor-quote')!.shadowRoot!.querySelectorAll('iframe')).map((f) => f.src),
       );
