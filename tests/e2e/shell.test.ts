@@ -20,7 +20,8 @@ describe('the embeddable shell', () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${origin()}/?utm_source=mail#/quote/declined`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Sorry, we can’t give you a quote' }).isVisible()).resolves.toBe(true);
+    // Waits for the heading (the script mounts after the page loads), as a person would look for it.
+    await page.getByRole('heading', { level: 1, name: 'Sorry, we can’t give you a quote' }).waitFor();
     const inShadow = await page.evaluate(() => Boolean(document.querySelector('#motor-quote')?.shadowRoot?.querySelector('.mq-root')));
     expect(inShadow).toBe(true);
     await page.getByRole('button', { name: 'Start a quote' }).click();

@@ -15,6 +15,18 @@ interface AxeViolation {
 
 /** Runs axe-core on the whole page, open shadow roots included, and fails on any violation. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  // Colours are measured once the page has settled: a button's colour transition caught half way
+  // (just pressed, then axe at once) reads as poor contrast that nobody sees. Every running
+  // animation and transition of the page and of its open shadow roots is let finish first.
+  await page.evaluate(async () => {
+    const roots: (Document | ShadowRoot)[] = [document];
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot);
+    // A spinner that turns for ever is not waited for.
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+  });
   // evaluate() runs through the DevTools protocol, so a strict CSP page still gets axe.
   await page.evaluate(`${axeSource}\n;void 0`);
   const violations = (await page.evaluate(async () => {
