@@ -206,10 +206,28 @@ const esModule = {
   onwarn,
 };
 
+// The React component (`motor-quote-widget/react`): the ES module stays an import, so a host that
+// uses both holds one widget; 'use client' marks it for React Server Components hosts (Next.js).
+const MODULE_ENTRY = /^\.\/module$|\/src\/module(\.ts)?$/;
+const reactComponent = {
+  input: 'src/react.tsx',
+  output: { file: 'dist/motor-quote-react.js', format: 'es', paths: (id) => (MODULE_ENTRY.test(id) ? './motor-quote.esm.js' : id) },
+  external: (id) => /^react(-dom)?(\/|$)/.test(id) || MODULE_ENTRY.test(id),
+  // After the minifier, which drops a directive it sees no use for (no source map: the file is 1 KB).
+  plugins: [...plugins(transpilePlugin()), { name: 'use-client', renderChunk: (code) => `'use client';\n${code}` }],
+  onwarn,
+};
+
 // Types for integrators: the public API and every config field, documented.
 const types = {
   input: 'src/module.ts',
   output: { file: 'dist/motor-quote.d.ts', format: 'es' },
+  plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+};
+const reactTypes = {
+  input: 'src/react.tsx',
+  output: { file: 'dist/motor-quote-react.d.ts', format: 'es', paths: (id) => (MODULE_ENTRY.test(id) ? './motor-quote.js' : id) },
+  external: (id) => /^react(-dom)?(\/|$)/.test(id) || MODULE_ENTRY.test(id),
   plugins: [dts({ tsconfig: './tsconfig.build.json' })],
 };
 
@@ -224,5 +242,11 @@ const checkApi = {
 };
 
 // `npm run build` makes everything; the demo and the browser tests need the script, its return page and the gallery.
-const TARGETS = { demo: [widget, returnPage, gallery], widget: [widget, returnPage], checkApi: [checkApi], types: [types] };
-export default TARGETS[process.env.TARGETS] ?? [widget, returnPage, gallery, esModule, types, checkApi];
+const TARGETS = {
+  demo: [widget, returnPage, gallery],
+  widget: [widget, returnPage],
+  checkApi: [checkApi],
+  types: [types, reactTypes],
+  react: [reactComponent, reactTypes],
+};
+export default TARGETS[process.env.TARGETS] ?? [widget, returnPage, gallery, esModule, reactComponent, types, reactTypes, checkApi];

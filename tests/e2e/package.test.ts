@@ -94,9 +94,10 @@ export default {
   );
   writeFileSync(
     path.join(host, 'src', 'main.tsx'),
-    `import { useEffect, useRef, useState } from 'react';
+    `import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { mount, version, type MotorQuoteConfig } from 'motor-quote-widget';
+import { version, type MotorQuoteConfig, type WidgetEventName } from 'motor-quote-widget';
+import { MotorQuote } from 'motor-quote-widget/react';
 
 const apiBase = new URLSearchParams(location.search).get('api') ?? '';
 const config: MotorQuoteConfig = {
@@ -107,23 +108,31 @@ const config: MotorQuoteConfig = {
   paymentReturnUrl: '/motor-quote-return.html',
 };
 
-function Widget() {
-  const ref = useRef<HTMLDivElement>(null);
+function App() {
   const [count, setCount] = useState(0);
-  useEffect(() => {
-    const widget = mount(ref.current!, config);
-    return () => widget.unmount();
-  }, []);
+  const [events, setEvents] = useState<WidgetEventName[]>([]);
   return (
     <main>
       <p id="host-version">widget {version}</p>
       <button type="button" id="host-counter" onClick={() => setCount(count + 1)}>host clicks {count}</button>
-      <div ref={ref} id="motor-quote" />
+      <p id="host-events">{events.join(' ')}</p>
+      <MotorQuote id="motor-quote" config={config} onEvent={(name) => setEvents((seen) => [...seen, name])} />
     </main>
   );
 }
 
-createRoot(document.getElementById('host-root')!).render(<Widget />);
+createRoot(document.getElementById('host-root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+`,
+  );
+  // The other way in, by hand (docs/embedding.md), type-checked beside the component.
+  writeFileSync(
+    path.join(host, 'src', 'by-hand.ts'),
+    `import { mount } from 'motor-quote-widget';
+export const byHand = (element: HTMLElement) => mount(element, { paymentReturnUrl: '/motor-quote-return.html' });
 `,
   );
 }
@@ -171,6 +180,8 @@ describe('the npm package', () => {
       'dist/motor-quote.d.ts',
       'dist/motor-quote-return.html',
       'dist/motor-quote-return.js',
+      'dist/motor-quote-react.js',
+      'dist/motor-quote-react.d.ts',
       'dist/openapi.json',
       'dist/check-api.mjs',
     ])
@@ -185,7 +196,7 @@ describe('the npm package', () => {
     expect(Object.keys(manifest.dependencies ?? {})).not.toContain('react');
   });
 
-  it('installs into a fresh Vite + React 19 + TypeScript app, which type-checks, builds with one React and mounts the widget', async () => {
+  it('installs into a fresh Vite + React 19 + TypeScript app, which type-checks, builds with one React and shows the widget through its React component', async () => {
     writeHostApp();
     run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], host);
     // One react and one react-dom in the host's tree: the package brought none of its own.
@@ -229,6 +240,8 @@ describe('the npm package', () => {
     await page.goto(`${hostOrigin}/?api=${encodeURIComponent(origin())}`);
     await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
     await expect(page.getByLabel('First name', { exact: true }).isVisible()).resolves.toBe(true);
+    // The component's onEvent reached the host's state once: StrictMode's second mount is the only widget.
+    await expect.poll(() => page.locator('#host-events').textContent()).toBe('widget_ready');
     // The host's own React still works beside the widget.
     await page.locator('#host-counter').click();
     await expect(page.locator('#host-counter').textContent()).resolves.toBe('host clicks 1');

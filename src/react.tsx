@@ -1,0 +1,74 @@
+'use client';
+// The React component, for a host application built with React 19 (`motor-quote-widget/react`):
+//   import { MotorQuote } from 'motor-quote-widget/react';
+//   <MotorQuote config={{ apiBase, paymentReturnUrl: '/motor-quote-return.html' }} onEvent={track} />
+// It renders the box the widget mounts into and drives mount(), update() and unmount() for the host,
+// as react-stripe-js's <Elements> drives Stripe.js (docs/embedding.md, "The React component").
+import { useEffect, useRef, type CSSProperties } from 'react';
+// Through the ES module's own entry: the component's build imports it rather than holding a second copy.
+import { mount, type MotorQuoteConfig, type MountedWidget, type WidgetErrorHandler, type WidgetEventHandler } from './module';
+
+export interface MotorQuoteProps {
+  /**
+   * The widget's config, as `mount()` takes it (`target` is ignored: the component is the target).
+   * Read at mount. Afterwards a change of `brand`, `labels` or `partner` is applied by `update()`,
+   * keeping the customer's answers and place; a change of any other field needs a new widget: give
+   * the component a new React `key`.
+   */
+  config: Omit<MotorQuoteConfig, 'target' | 'autoMount' | 'onEvent' | 'onError'>;
+  /** Journey milestones for analytics, as `config.onEvent`; the latest function given is called. */
+  onEvent?: WidgetEventHandler;
+  /** Failed calls and error screens, as `config.onError`; the latest function given is called. */
+  onError?: WidgetErrorHandler;
+  /** Called once with `true` when the first screen is shown, or `false` when nothing could be. */
+  onReady?: (shown: boolean) => void;
+  /** The box's `id`, class and style: the host page owns the box (docs/embedding.md). */
+  id?: string;
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** The fields update() takes, as one value a change can be seen in. */
+const settingsOf = (config: MotorQuoteProps['config']) =>
+  JSON.stringify([config.brand ?? null, config.labels ?? null, config.partner ?? null]);
+
+export function MotorQuote({ config, onEvent, onError, onReady, id, className, style }: MotorQuoteProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const widget = useRef<MountedWidget | null>(null);
+  // The handlers and config a render gave, read by the widget when it needs them: a host that passes
+  // a new arrow function on every render neither remounts the widget nor calls an old handler.
+  const latest = useRef({ config, onEvent, onError, onReady });
+  latest.current = { config, onEvent, onError, onReady };
+  const applied = useRef('');
+
+  // Mounted on commit, once per box: under StrictMode React mounts, unmounts and mounts again, and
+  // each unmount leaves nothing behind (mount.ts), so the second mount starts clean.
+  useEffect(() => {
+    const start = latest.current.config;
+    applied.current = settingsOf(start);
+    const handle = mount(box.current!, {
+      ...start,
+      onEvent: (name, detail) => latest.current.onEvent?.(name, detail),
+      onError: (error) => latest.current.onError?.(error),
+    } as MotorQuoteConfig);
+    widget.current = handle;
+    void handle.ready.then((shown) => {
+      if (widget.current === handle) latest.current.onReady?.(shown);
+    });
+    return () => {
+      widget.current = null;
+      handle.unmount();
+    };
+  }, []);
+
+  // A new brand, labels or partner: the same widget, its answers kept.
+  const settings = settingsOf(config);
+  useEffect(() => {
+    if (!widget.current || settings === applied.current) return;
+    applied.current = settings;
+    const { brand, labels, partner } = latest.current.config;
+    widget.current.update({ brand, labels, partner });
+  }, [settings]);
+
+  return <div ref={box} id={id} className={className} style={style} />;
+}
