@@ -3,7 +3,8 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
+  // A file run on the server's side (`@vitest-environment node`) has no storage to clear.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 /**

@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recipe } from '../support/recipes';
 import { origin, useBrowser, watchErrors } from './support/browser';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -92,49 +93,10 @@ export default {
     path.join(host, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title></head><body><div id="host-root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
   );
-  writeFileSync(
-    path.join(host, 'src', 'main.tsx'),
-    `import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { version, type MotorQuoteConfig, type WidgetEventName } from 'motor-quote-widget';
-import { MotorQuote } from 'motor-quote-widget/react';
-
-const apiBase = new URLSearchParams(location.search).get('api') ?? '';
-const config: MotorQuoteConfig = {
-  apiBase,
-  routing: 'memory',
-  brand: { name: 'Host Brand' },
-  // The ES module has no script address of its own: the return page is published by the host.
-  paymentReturnUrl: '/motor-quote-return.html',
-};
-
-function App() {
-  const [count, setCount] = useState(0);
-  const [events, setEvents] = useState<WidgetEventName[]>([]);
-  return (
-    <main>
-      <p id="host-version">widget {version}</p>
-      <button type="button" id="host-counter" onClick={() => setCount(count + 1)}>host clicks {count}</button>
-      <p id="host-events">{events.join(' ')}</p>
-      <MotorQuote id="motor-quote" config={config} onEvent={(name) => setEvents((seen) => [...seen, name])} />
-    </main>
-  );
-}
-
-createRoot(document.getElementById('host-root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-`,
-  );
-  // The other way in, by hand (docs/embedding.md), type-checked beside the component.
-  writeFileSync(
-    path.join(host, 'src', 'by-hand.ts'),
-    `import { mount } from 'motor-quote-widget';
-export const byHand = (element: HTMLElement) => mount(element, { paymentReturnUrl: '/motor-quote-return.html' });
-`,
-  );
+  // The app is docs/recipes.md's, as an integrator copies it.
+  writeFileSync(path.join(host, 'src', 'main.tsx'), recipe('vite-react'));
+  writeFileSync(path.join(host, 'src', 'quote-page.tsx'), recipe('nextjs-page'));
+  writeFileSync(path.join(host, 'src', 'by-hand.ts'), recipe('by-hand'));
 }
 
 /** Serves the host app's built files on its own origin (the sandbox API is on another one). */
