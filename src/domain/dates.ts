@@ -126,6 +126,12 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** 'YYYY-MM-DD' -> '4 March 1988', as GOV.UK writes dates in text; '' when invalid. */
+export function longDate(value: unknown): string {
+  const iso = toIsoDate(value);
+  return iso ? dayjs(iso).format('D MMMM YYYY') : '';
+}
+
 /** 'YYYY-MM-DD' -> '1st March 2026'; '' when invalid. */
 export function ordinalDate(value: unknown): string {
   const iso = toIsoDate(value);

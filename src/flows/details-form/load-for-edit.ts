@@ -15,13 +15,15 @@ function tickValidSteps(stores: Widget['stores']) {
 /**
  * /quote/edit?uuid=: edit mode is active when the saved proposal is loaded by that uuid. A draft
  * of the same uuid already in this tab (a reload mid-edit) is kept, so nothing typed is lost.
- * Returns where to go instead, or null to stay on the form.
+ * `step`: the step to open (a Change link of the summary's check answers). Returns where to go
+ * instead, or null to stay on the form.
  */
-export async function loadForEdit({ api, stores }: Pick<Widget, 'api' | 'stores'>, uuid: string | null): Promise<string | null> {
+export async function loadForEdit({ api, stores }: Pick<Widget, 'api' | 'stores'>, uuid: string | null, step = 0): Promise<string | null> {
   if (!uuid) return ROUTES.create;
   if (stores.proposal.getState().draft.uuid === uuid) {
     stores.detailsForm.getState().reachAll();
     tickValidSteps(stores);
+    stores.detailsForm.getState().open(step);
     return null;
   }
   try {
@@ -29,6 +31,7 @@ export async function loadForEdit({ api, stores }: Pick<Widget, 'api' | 'stores'
     stores.detailsForm.getState().reset();
     stores.detailsForm.getState().reachAll();
     tickValidSteps(stores);
+    stores.detailsForm.getState().open(step);
     return null;
   } catch (error) {
     return routeForFailure(error);

@@ -9,7 +9,7 @@ import { STEPS } from '../../store/details-form/steps';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
-import { focusAndReveal, scrollToFirstError } from '../../ui/focus-error';
+import { focusAndReveal, focusById, scrollToFirstError } from '../../ui/focus-error';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
 import { BlockSwitch } from './blocks/block-switch';
@@ -38,7 +38,11 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const widget = useWidget();
   const { t } = useUiText();
   const [, navigate] = useLocation();
-  const uuid = new URLSearchParams(useSearch()).get('uuid');
+  const search = new URLSearchParams(useSearch());
+  const uuid = search.get('uuid');
+  // A Change link of the summary's check answers: the step to open and the answer to focus in it.
+  const step = Number(search.get('step'));
+  const change = search.get('change');
   const current = useDetailsForm((s) => s.current);
   const furthest = useDetailsForm((s) => s.furthest);
   const completed = useDetailsForm((s) => s.completed);
@@ -52,8 +56,17 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
 
   useEffect(() => {
     if (mode !== 'edit') return;
-    loadForEdit(widget, uuid).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));
-  }, [mode, uuid, widget, navigate]);
+    loadForEdit(widget, uuid, step).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));
+  }, [mode, uuid, step, widget, navigate]);
+
+  // Once the step is open (the first render after loading), focus goes to the answer to change, or
+  // to the step's heading when the answer is gone (WCAG 2.4.3); later renders leave focus alone.
+  const changing = useRef(change);
+  useEffect(() => {
+    if (busy || !changing.current || !root.current) return;
+    if (!focusById(root.current, fieldId(changing.current))) revealStep(root.current, step);
+    changing.current = null;
+  }, [busy, step]);
 
   const showErrors = useCallback((errors: Record<string, string>) => {
     setSummary((previous) => ({ errors: toSummary(errors), key: previous.key + 1 }));

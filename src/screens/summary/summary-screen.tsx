@@ -11,6 +11,7 @@ import { Button } from '../../ui/button';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { LoadingModal } from '../../ui/loading-modal';
 import { BeforeYouBuy } from './before-you-buy';
+import { CheckAnswers } from './check-answers';
 import { ConfirmDetails } from './confirm-details';
 import { CoverUseSection } from './cover-use-section';
 import { Declarations } from './declarations';
@@ -103,6 +104,7 @@ export function SummaryScreen() {
           <PolicyDocuments />
           <OptionalExtrasSection proposal={draft} />
           <DemandsNeedsSection proposal={draft} />
+          {uuid && <CheckAnswers proposal={draft} uuid={uuid} />}
           <BeforeYouBuy />
           <ErrorSummary errors={attempts > 0 ? toSummary(visibleErrors) : []} title={t('summary.errorSummary')} focusKey={attempts} />
           <ConfirmDetails answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />

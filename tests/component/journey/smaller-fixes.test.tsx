@@ -71,7 +71,7 @@ describe('the smaller fixes of issue 18', () => {
       'GET /api/list/insurer.pc_class_of_use': () => ({ list: { name: 'insurer.pc_class_of_use', options: [] } }),
     });
     renderWidget(<SummaryScreen />, { path: `/quote/summary?uuid=${SUMMARY_UUID}`, fetch: api.fetch });
-    expect(await screen.findByText('AB12 CDE')).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: 'Cover and Use' })).findByText('AB12 CDE')).toBeTruthy();
     expect(screen.queryByText('AB12CDE')).toBeNull();
   });
 

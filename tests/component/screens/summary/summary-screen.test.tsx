@@ -76,7 +76,9 @@ describe('Summary screen', () => {
       .map((li) => li.textContent);
     expect(extras).toEqual(['Personal Accident Cover (included)', 'Motor Legal Protection', 'European breakdown cover']);
     expect(screen.queryByText('Paying monthly involves a credit check')).toBeNull();
-    expect(await screen.findByText('Social, domestic and pleasure, including commuting')).toBeTruthy();
+    expect(
+      await within(screen.getByRole('region', { name: 'Cover and Use' })).findByText('Social, domestic and pleasure, including commuting'),
+    ).toBeTruthy();
   });
 
   it('for monthly payers shows the monthly payment, the credit-check notice and the plan', async () => {

@@ -1,0 +1,58 @@
+import { useLocation } from 'wouter';
+import type { Proposal } from '../../api/contract/proposal';
+import { changeRoute, checkAnswers } from '../../flows/summary/check-answers';
+import { useOptionNames } from '../../hooks/use-option-name';
+import { Button } from '../../ui/button';
+import { useUiText } from '../../ui/ui-text';
+
+/**
+ * Check your answers (GOV.UK's check-answers pattern and summary list): her answers by the form's
+ * steps, each with a Change link whose name says which question (WCAG 2.4.4), starting with
+ * its visible word (WCAG 2.5.3), as the form's own lists name theirs (blocks/item-list.tsx).
+ */
+export function CheckAnswers({ proposal, uuid }: { proposal: Proposal; uuid: string }) {
+  const { t } = useUiText();
+  const [, navigate] = useLocation();
+  const groups = checkAnswers(proposal, t, useOptionNames());
+  return (
+    <section className="mq-summary-section" aria-labelledby="mq-check-answers">
+      <h2 id="mq-check-answers" className="mq-heading-l">
+        {t('check.title')}
+      </h2>
+      <p>{t('check.intro')}</p>
+      {groups.map(({ step, title, rows }) => (
+        <div key={step}>
+          <h3 className="mq-heading-m">{t(title)}</h3>
+          <dl className="mq-summary-list mq-check-list">
+            {rows.map((row) => {
+              const label = t(row.label);
+              return (
+                <div key={row.path} className="mq-summary-list__row">
+                  <dt>{label}</dt>
+                  <dd>
+                    {row.lines.length === 0 ? (
+                      t('check.notGiven')
+                    ) : row.items ? (
+                      <ul>
+                        {row.lines.map((line, index) => (
+                          <li key={index}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : (
+                      row.lines.map((line, index) => <span key={index}>{line}</span>)
+                    )}
+                  </dd>
+                  <dd>
+                    <Button variant="link" onClick={() => navigate(changeRoute(uuid, row))} aria-label={`${t('check.change')} ${label}`}>
+                      {t('check.change')}
+                    </Button>
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      ))}
+    </section>
+  );
+}
