@@ -8,6 +8,7 @@ import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 import dataLastPlugin from './scripts/data-last-plugin.mjs';
+import reactDomTrimPlugin from './scripts/react-dom-trim-plugin.mjs';
 import stylesPlugin from './scripts/styles-plugin.mjs';
 import transpilePlugin from './scripts/transpile-plugin.mjs';
 
@@ -150,6 +151,7 @@ const widget = {
   output: { file: 'dist/motor-quote.js', format: 'iife', sourcemap: true, name: 'MotorQuoteBundle' },
   plugins: [
     reactBindings,
+    reactDomTrimPlugin(),
     ...plugins(
       typeCheck
         ? typescript({

@@ -1,0 +1,118 @@
+// Leaves out of the script tag build the parts of React DOM that the widget can never reach. That
+// build holds its own React, which only src/ calls (window.MotorQuote exposes mount and version, not
+// React), so a React feature that src/ never uses is dead code there; but React DOM is one CommonJS
+// module whose features are wired into one another at run time, so the minifier cannot see that.
+// Each trim below makes one such wiring point say what is already true of this widget, and the
+// minifier then drops what hangs from it. Each names what it leaves out and why that changes nothing.
+// The script tag build only: the ES module build leaves react-dom to the host's bundler.
+//
+// Every trim must match the installed React DOM exactly once, or the build fails: a new React
+// version is checked again here (README, "Performance") rather than trimmed blindly.
+
+import MagicString from 'magic-string';
+
+const CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
+
+// Reached only if React DOM ever calls what was left out: says so, rather than failing silently.
+const LEFT_OUT = '\nfunction motorQuoteLeftOut() { throw Error("motor-quote: a React feature left out of this script was used"); }\n';
+
+export const TRIMS = [
+  {
+    // View transitions (<ViewTransition>, React 19.2+): the widget renders none, so a commit never
+    // asks for one and React commits at once, as it does in an engine without
+    // document.startViewTransition (Firefox before 144). The view-transition commit path goes.
+    name: 'view transitions',
+    find: 'pendingEffectsStatus = 1;\n  shouldStartViewTransition\n    ?',
+    replace: 'pendingEffectsStatus = 1;\n  false\n    ?',
+  },
+  {
+    // Resource hints (ReactDOM.preload, preinit, preconnect, prefetchDNS): src/ never calls them.
+    // React DOM's own default (react-dom.production.js) takes their place: it does nothing.
+    name: 'resource hints',
+    find: '  D: prefetchDNS,\n  C: preconnect,\n  L: preload,\n  m: preloadModule,\n  X: preinitScript,\n  S: preinitStyle,\n  M: preinitModuleScript\n',
+    replace:
+      '  D: previousDispatcher.D,\n  C: previousDispatcher.C,\n  L: previousDispatcher.L,\n  m: previousDispatcher.m,\n  X: previousDispatcher.X,\n  S: previousDispatcher.S,\n  M: previousDispatcher.M\n',
+  },
+  {
+    // Form actions' state hooks (useActionState and its old name useFormState): src/ never calls them.
+    name: 'action state hooks',
+    find: /useFormState: (mount|update|rerender)ActionState,\n {4}useActionState: \1ActionState,/g,
+    count: 3,
+    replace: 'useFormState: motorQuoteLeftOut,\n    useActionState: motorQuoteLeftOut,',
+  },
+  {
+    // Hoisted and singleton elements: React 19 moves a <title>, <meta>, <link>, <style> or <script>
+    // rendered anywhere into the document's <head>, and renders <html>, <head> and <body> onto the
+    // page's own. The widget renders none of them (its styles are a constructable stylesheet,
+    // src/embed/styles.ts), so every element it renders is an ordinary one, in place; the code that
+    // hoists, loads and counts those resources (reached only for such elements) is left out.
+    name: 'hoisted and singleton elements',
+    find: `    fiberTag = isHostHoistableType(
+      type,
+      pendingProps,
+      contextStackCursor.current
+    )
+      ? 26
+      : "html" === type || "head" === type || "body" === type
+        ? 27
+        : 5;`,
+    replace: '    fiberTag = 5;',
+    leftOut: [
+      ...['getResource', 'acquireResource', 'mountHoistable', 'createHoistableInstance', 'getHydratableHoistableCache'],
+      ...['preloadResourceAndSuspendIfNeeded', 'resolveSingletonInstance', 'releaseSingletonInstance', 'commitHostSingletonAcquisition'],
+    ],
+  },
+  {
+    // Hydrating server-rendered HTML: src/embed/mount.ts renders with createRoot, never hydrateRoot.
+    name: 'hydrateRoot',
+    find: /exports\.hydrateRoot = function \([^)]*\) \{\n[\s\S]*?\n\};\n/g,
+    count: 1,
+    replace: '',
+  },
+];
+
+/** Applies every trim to React DOM's client module, or throws naming the trim that no longer matches. */
+export function trimReactDom(code) {
+  const s = new MagicString(code);
+  for (const trim of TRIMS) {
+    const find = typeof trim.find === 'string' ? new RegExp(trim.find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g') : trim.find;
+    const matches = [...code.matchAll(find)];
+    if (matches.length !== (trim.count ?? 1))
+      throw new Error(
+        `react-dom-trim: "${trim.name}" matched ${matches.length} times in React DOM, not ${trim.count ?? 1}; check it again for this React version`,
+      );
+    for (const m of matches) {
+      const text = m[0].replace(find.global ? new RegExp(find.source) : find, trim.replace);
+      if (text) s.overwrite(m.index, m.index + m[0].length, text);
+      else s.remove(m.index, m.index + m[0].length);
+    }
+    // Functions reached only through what the trim leaves out: their bodies give way to the stand-in.
+    for (const name of trim.leftOut ?? []) {
+      const start = code.indexOf(`\nfunction ${name}(`);
+      const body = code.indexOf(') {\n', start) + 2;
+      const end = code.indexOf('\n}\n', body) + 2;
+      if (start < 0 || code.indexOf(`\nfunction ${name}(`, start + 1) >= 0)
+        throw new Error(
+          `react-dom-trim: "${trim.name}" found no single function ${name} in React DOM; check it again for this React version`,
+        );
+      s.overwrite(body, end, '{\n  motorQuoteLeftOut();\n}');
+    }
+  }
+  // At the end: a function declaration is hoisted, and the module's "use strict" stays first.
+  return s.append(LEFT_OUT);
+}
+
+export default function reactDomTrimPlugin() {
+  return {
+    name: 'motor-quote-react-dom-trim',
+    transform(code, id) {
+      if (!CLIENT.test(id)) return null;
+      try {
+        const s = trimReactDom(code);
+        return { code: s.toString(), map: s.generateMap({ hires: 'boundary' }) };
+      } catch (error) {
+        this.error(error.message);
+      }
+    },
+  };
+}

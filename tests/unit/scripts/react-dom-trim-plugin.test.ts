@@ -1,0 +1,44 @@
+// The script tag build's trims of React DOM (scripts/react-dom-trim-plugin.mjs, README "Performance"),
+// on the installed react-dom: each still finds its one wiring point, what it leaves out is gone, and
+// a React DOM whose text has changed fails the build instead of being trimmed blindly.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { TRIMS, trimReactDom } from '../../../scripts/react-dom-trim-plugin.mjs';
+
+const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+const client = readFileSync(path.join(reactDom, 'cjs/react-dom-client.production.js'), 'utf8');
+
+describe('the React DOM trims', () => {
+  const trimmed = trimReactDom(client).toString();
+
+  it('commits without a view transition, keeps only the default resource hints and no hydrateRoot', () => {
+    expect(trimmed).not.toMatch(/\n {2}shouldStartViewTransition\n {4}\? \(pendingViewTransition = startViewTransition\(/);
+    expect(trimmed).toContain('L: previousDispatcher.L');
+    expect(trimmed).not.toContain('L: preload,');
+    expect(trimmed).not.toContain('exports.hydrateRoot');
+    expect(trimmed).toContain('exports.createRoot = function');
+    expect(trimmed).not.toMatch(/useActionState: (mount|update|rerender)ActionState/);
+  });
+
+  it('renders every element in place, and what only hoisted elements reached says it was left out', () => {
+    expect(trimmed).toContain('    fiberTag = 5;\n  else');
+    expect(trimmed).toMatch(/function getResource\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    expect(trimmed).toMatch(/function motorQuoteLeftOut\(\) \{ throw Error\("motor-quote: /);
+    // Still valid JavaScript, and still strict: nothing comes before the module's directive.
+    expect(trimmed.indexOf('"use strict"')).toBe(client.indexOf('"use strict"'));
+    expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
+  });
+
+  it('fails, naming the trim, when React DOM no longer holds its text', () => {
+    const changed = client.replace(
+      'pendingEffectsStatus = 1;\n  shouldStartViewTransition',
+      'pendingEffectsStatus = 1;\n  startsViewTransition',
+    );
+    expect(() => trimReactDom(changed)).toThrow(/"view transitions" matched 0 times/);
+    const renamed = client.replace('function getResource(', 'function getResourceFor(');
+    expect(() => trimReactDom(renamed)).toThrow(/no single function getResource/);
+    expect(TRIMS.map((trim) => trim.name)).toContain('hydrateRoot');
+  });
+});
