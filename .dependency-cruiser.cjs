@@ -1,4 +1,4 @@
-// The layers of src/ (README "Architecture"), checked by `npm test` (scripts/test.mjs runs
+// The layers of src/ (README.md#architecture), checked by `npm test` (scripts/test.mjs runs
 // `depcruise src`): a rule here is a layer boundary a change must not cross. Data flows one way:
 //   embed → app → screens → hooks → flows → store → domain/api/config;  ui is used by app/screens/hooks only.
 // A rule names what a layer must NOT import, so a new folder is free until a rule names it.

@@ -1,5 +1,5 @@
 // The browsers `npm test` drives, where each is found, and the check `npm test` runs before anything
-// else (README, "Set up"): every browser is Debian's, never downloaded. One that is missing is
+// else (README.md#set-up): every browser is Debian's, never downloaded. One that is missing is
 // installed with apt-get when that can be done here (root, apt-get on the PATH), after one
 // `apt-get update`; otherwise the run stops at once with the exact command to run and the variables
 // that point at another binary. No browser suite is ever skipped. The e2e setups and drivers find

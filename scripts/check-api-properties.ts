@@ -1,5 +1,5 @@
 // Properties the conformance checker holds an insurer's API to beyond the shape of its answers
-// (README "Security: for the insurer's API team"), each reported under its own name:
+// (docs/security.md), each reported under its own name:
 //   a recall burst limited: guesses sent at once meet the recall limit (429), none answered 200;
 //   bad text refused: a name with a line break, a link and a right-to-left override is not stored (422).
 import type { Problem } from './check-api';

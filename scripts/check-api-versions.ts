@@ -1,5 +1,5 @@
 // The conformance checker's properties for payments bound to the price and optimistic concurrency
-// (README, "Security: for the insurer's API team"), called from check-api.ts: each broken property
+// (docs/security.md), called from check-api.ts: each broken property
 // is reported under its own name, so the report says what an insurer's API lets through.
 import { proposal } from '../tests/support/proposal';
 import type { CheckResult } from './check-api';
@@ -33,7 +33,7 @@ export const PROPERTIES = {
 
 /** The add-on the scripted proposal's quote offers; selecting it moves the price. */
 const EXTRA = 'LE';
-/** The sandbox provider's test card that succeeds (README, "Sandbox test data"). */
+/** The sandbox provider's test card that succeeds (docs/testing.md). */
 const TEST_CARD = { card_number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'J Driver' };
 
 async function quotedProposal({ call }: PropertyCheckDeps, property: string): Promise<string | null> {

@@ -183,7 +183,7 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     { expect: 404 },
   );
   await checkTokenAfterSale({ base, callApi, fetch: doFetch, tokens, proposal: proposal(), result });
-  // The properties of issue 27 (README, "Security: for the insurer's API team"): their own file.
+  // The properties of issue 27 (docs/security.md): their own file.
   await checkPriceBinding({ base, call: callApi, last: () => last, versionOf: (id) => versions.get(id), fetch: doFetch, result });
   return result;
 }

@@ -1,5 +1,5 @@
 /**
- * The sandbox insurer API: every call of SPEC.md section 7 (the contract's ENDPOINTS table) plus the
+ * The sandbox insurer API: every call of docs/product/api.md#the-calls (the contract's ENDPOINTS table) plus the
  * sandbox's own pages (hosted card payment, portal, captcha and device-risk scripts, test controls).
  * demo/server.ts calls handle() first and serves static files when it answers false.
  */

@@ -43,7 +43,7 @@ export interface AccessTokens {
 const DEAD_TOKEN: ReadonlySet<string> = new Set([SERVER_ERROR_CODES.tokenExpired, SERVER_ERROR_CODES.tokenRevoked]);
 
 /**
- * The version of each proposal this widget last read (README, "The API: versions"): every write
+ * The version of each proposal this widget last read (docs/api-team.md#versions): every write
  * sends it as If-Match, every answer holding the proposal updates it. Kept beside the access token.
  */
 export interface ProposalVersions {

@@ -21,7 +21,7 @@ export interface Exchange {
   timeoutMs: number;
   /** The proposal's access token, sent as a bearer header (never in the URL). */
   accessToken?: string;
-  /** The proposal version a write was based on, sent as If-Match (README, "The API: versions"). */
+  /** The proposal version a write was based on, sent as If-Match (docs/api-team.md#versions). */
   ifMatch?: string;
 }
 

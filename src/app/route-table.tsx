@@ -18,7 +18,7 @@ import { PaymentScreen } from '../screens/payment/payment-screen';
 import { RecallScreen } from '../screens/recall/recall-screen';
 import { ThankYouScreen } from '../screens/thank-you/thank-you-screen';
 
-/** SPEC.md section 2: one route per screen; / and /quote start a new quote. */
+/** docs/product/screens.md: one route per screen; / and /quote start a new quote. */
 export function RouteTable() {
   return (
     <Switch>

@@ -54,7 +54,7 @@ export const BrandSchema = v.object(
     /** Overrides of the theme's custom properties (THEME_KEYS, from styles/tokens.css), e.g. { '--mq-color-primary': '#004b87' }. */
     theme: v.optional(
       v.record(
-        v.picklist(THEME_KEYS, 'brand.theme keys must be the theme’s custom properties (README, "Theming"), like "--mq-color-primary"'),
+        v.picklist(THEME_KEYS, 'brand.theme keys must be the theme’s custom properties (docs/theming.md), like "--mq-color-primary"'),
         ThemeValueSchema,
       ),
       {},
@@ -82,7 +82,7 @@ export const BrandSchema = v.object(
         ),
         terms: v.optional(UrlSchema('brand.documents.terms'), '/sandbox/documents/terms-and-conditions.html'),
         ipid: v.optional(UrlSchema('brand.documents.ipid'), '/sandbox/documents/ipid.html'),
-        /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (README, "What the customer is told before she pays"). */
+        /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (docs/configuration.md#what-the-customer-is-told-before-she-pays). */
         privacyNotice: v.optional(UrlSchema('brand.documents.privacyNotice'), '/sandbox/documents/privacy-notice.html'),
         /** How to complain, and her right to refer a complaint to the Financial Ombudsman Service. */
         complaints: v.optional(UrlSchema('brand.documents.complaints'), '/sandbox/documents/complaints.html'),
@@ -108,7 +108,7 @@ export const BrandSchema = v.object(
       }),
       {},
     ),
-    /** The right to cancel (14 days, README "What the customer is told before she pays"): what is kept besides the days covered. */
+    /** The right to cancel (14 days, docs/configuration.md#what-the-customer-is-told-before-she-pays): what is kept besides the days covered. */
     cancellation: v.optional(
       v.object({
         /** The fee kept when she cancels within 14 days, in pounds (0 for none). */

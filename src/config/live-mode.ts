@@ -40,7 +40,7 @@ const LOCAL_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::
 
 /**
  * True for an absolute http: apiBase on another host: in live mode the customer's answers, bank
- * details and token would cross the network unencrypted (README "Security"). A path is the host
+ * details and token would cross the network unencrypted (docs/security.md). A path is the host
  * page's own origin, which the page's own scheme already decides.
  */
 function insecureApi(apiBase: unknown): boolean {

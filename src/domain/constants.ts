@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC.md section 9: the one place every layer reads them from. */
+/** Business constants and limits of docs/product/constants.md: the one place every layer reads them from. */
 import { COVER_TYPES, type CoverType } from '../api/contract/vehicle';
 
 /** Numbered sections of the details form. */
@@ -46,7 +46,7 @@ export const NCD_YEARS_OPTIONS: readonly { value: string; name: string }[] = Arr
 /** Occupation codes with special handling (see occupation.ts). */
 export const FULL_TIME_EDUCATION_STATUS = 'FTEdu';
 export const FULL_TIME_EDUCATION_INDUSTRY = '950';
-// SPEC.md names five; the option list's other non-working statuses (carers, disabled, independent means) behave the same.
+// docs/product/constants.md names five; the option list's other non-working statuses (carers, disabled, independent means) behave the same.
 export const NON_WORKING_STATUSES: readonly string[] = [
   'Retired',
   'UnEmploy',

@@ -94,7 +94,7 @@ function safeBack(back: string | null, origin: string): string | undefined {
  * (mq_origin and mq_back alike) is whatever the link's author wrote, so a crafted
  * `?mq_origin=https://evil.example&mq_back=https://evil.example/login` must show no link under the
  * brand; the one origin the page can vouch for is the one it is served from (the widget served
- * from the brand's own site). Elsewhere it offers no link and says to go back (README "Security").
+ * from the brand's own site). Elsewhere it offers no link and says to go back (docs/security.md).
  */
 export function offeredBack(params: PaymentReturnParams, pageOrigin: string): string | undefined {
   return params.back && params.origin === pageOrigin ? params.back : undefined;

@@ -1,6 +1,6 @@
 /**
  * Text a person types into one line of a form, as both the widget and the insurer's API accept it
- * (README "Security"): no control characters (C0, DEL, C1: a line break would start a new line in
+ * (docs/security.md): no control characters (C0, DEL, C1: a line break would start a new line in
  * an e-mail or a letter), and no bidirectional controls (U+061C, U+200E/F, U+202A-U+202E,
  * U+2066-U+2069) or line and paragraph separators (U+2028/9), which make text shown under the brand
  * read differently from what was typed ("Trojan Source", CVE-2021-42574).

@@ -28,7 +28,7 @@ export function createCaptchaProvider(config: Config): CaptchaProvider {
   };
 }
 
-/** iovation's IGLOO: SPEC.md waits up to 10 s for it, polling every 100 ms. */
+/** iovation's IGLOO: docs/product/transitions.md waits up to 10 s for it, polling every 100 ms. */
 export function createDeviceRiskProvider(config: Config): DeviceRiskProvider {
   return {
     async blackbox() {

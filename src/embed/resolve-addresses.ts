@@ -16,7 +16,7 @@ function absolute(address: string, base: string): string {
 }
 
 /**
- * Makes every address in the config absolute, one documented way (README, "Addresses in config"):
+ * Makes every address in the config absolute, one documented way (docs/configuration.md#addresses-in-config):
  * an address the integrator gives resolves against the host page (document.baseURI), exactly as an
  * <img src> or <a href> written on that page would. A default that is a path is the sandbox's and
  * resolves against apiBase, so a page on another origin still opens the sandbox's documents and

@@ -219,7 +219,7 @@ describe('forged returns', () => {
     await page.getByRole('button', { name: /^Pay £/ }).click();
     await page.getByRole('heading', { name: 'Payment received' }).waitFor();
     expect(new URL(page.url()).origin).toBe(origin());
-    // The return page cannot vouch for an origin its own address names (README "Security"), so it
+    // The return page cannot vouch for an origin its own address names (docs/security.md), so it
     // offers no link to the integrator's page; the customer goes back herself.
     await expect(page.getByText('To finish your purchase, go back to the page you started on.').isVisible()).resolves.toBe(true);
     expect(await page.getByRole('link').count()).toBe(0);

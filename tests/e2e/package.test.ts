@@ -168,7 +168,7 @@ describe('the npm package', () => {
     expect(reacts.sort()).toEqual(['react-dom/package.json', 'react/package.json']);
 
     run('npx', ['tsc', '-p', '.'], host);
-    // The insurer's API team runs the conformance checker from the installed package (README, "The API contract").
+    // The insurer's API team runs the conformance checker from the installed package (docs/api-team.md).
     // Not execFileSync: the sandbox answering the checker runs in this process, so blocking it would
     // leave every call unanswered.
     const checked = await promisify(execFile)('npx', ['motor-quote-check-api', origin()], {
@@ -177,7 +177,7 @@ describe('the npm package', () => {
       timeout: 120_000,
     });
     expect(checked.stdout).toMatch(/^(\d+) of \1 answers conform to openapi\.json/m);
-    // The host publishes the return page itself (README "How the card payment returns").
+    // The host publishes the return page itself (docs/embedding.md#how-the-card-payment-returns).
     mkdirSync(path.join(host, 'public'));
     for (const file of ['motor-quote-return.html', 'motor-quote-return.js'])
       copyFileSync(path.join(host, 'node_modules/motor-quote-widget/dist', file), path.join(host, 'public', file));

@@ -49,7 +49,7 @@ const DOCUMENTS: Readonly<Record<string, { title: string; covers: string; exclud
 
 /**
  * The demo brand's privacy notice, complaints procedure and accessibility statement (brand.documents'
- * defaults, README "What the customer is told before she pays"): sample texts, marked as the demo's.
+ * defaults, docs/configuration.md#what-the-customer-is-told-before-she-pays): sample texts, marked as the demo's.
  */
 const LEGAL: Readonly<Record<string, { title: string; paragraphs: string[] }>> = {
   'privacy-notice.html': {

@@ -2,7 +2,7 @@
  * GET /sandbox/outbox: every e-mail the sandbox has "sent", newest first. It lists every customer's
  * mail, so it is served only when the sandbox is started with `outbox: true` (the demo server, in
  * sandbox mode) and only to a client on the same machine; anyone else gets the same 404 as a page
- * that does not exist (README "Security").
+ * that does not exist (docs/security.md).
  */
 import type { IncomingMessage } from 'node:http';
 import { sendPage } from '../pages/shell';

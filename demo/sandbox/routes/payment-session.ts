@@ -1,6 +1,6 @@
 /**
  * A card payment session is bound to one priced version of the quote, the way a payment provider
- * binds a PaymentIntent to its amount (README, "Security: for the insurer's API team"): it records
+ * binds a PaymentIntent to its amount (docs/security.md): it records
  * the proposal version and the amount due at that version, and can be paid only while both still
  * hold and it has not expired.
  */

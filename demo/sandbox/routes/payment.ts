@@ -110,7 +110,7 @@ export const paymentHandlers: EndpointHandlers = {
       },
       ifMatch,
     );
-    // Once, at the sale: her copy of the demands-and-needs statement (README, "What the customer is told before she pays").
+    // Once, at the sale: her copy of the demands-and-needs statement (docs/configuration.md#what-the-customer-is-told-before-she-pays).
     const { proposal } = record;
     const to = proposal.risk.proposer.email_address;
     if (accepted && to && proposal.quote)

@@ -36,7 +36,7 @@ const uuidOf = (raw: unknown): string | undefined => {
 const BODY_OPTIONAL: ReadonlySet<EndpointKey> = new Set(['acceptQuote']);
 
 /**
- * Identifiers in their one spelling at the edge (README "Security"): a uuid in the path or a body
+ * Identifiers in their one spelling at the edge (docs/security.md): a uuid in the path or a body
  * is lower-cased before any handler, lock or lookup sees it, so a mixed-case copy of a uuid is the
  * same proposal under the same lock, never a second one.
  */
@@ -48,7 +48,7 @@ function canonicalIds(input: DispatchInput, raw: unknown): void {
 }
 
 /**
- * A write's If-Match (README, "The API: versions"): none is 428, not a single version tag 400. A
+ * A write's If-Match (docs/api-team.md#versions): none is 428, not a single version tag 400. A
  * write without one is refused rather than applied blindly: a client that does not say what it was
  * based on is exactly the second tab that silently drops another's answers.
  */

@@ -14,7 +14,7 @@ export async function loadRecord(services: Services, uuid: string): Promise<Stor
   return record;
 }
 
-/** 412: the write was based on an older version of the proposal (README, "The API: versions"). */
+/** 412: the write was based on an older version of the proposal (docs/api-team.md#versions). */
 export const staleVersion = (current: number): HttpError =>
   new HttpError(
     412,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { answer, text } from './common';
 
-/** A UK postal address: up to five lines and the postcode, as SPEC.md section 3 lists them. */
+/** A UK postal address: up to five lines and the postcode, as docs/product/api.md#what-a-proposal-holds lists them. */
 export const AddressSchema = v.object({
   line_1: answer(text()),
   line_2: answer(text()),

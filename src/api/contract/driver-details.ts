@@ -4,7 +4,7 @@ import { answer, CountSchema, IsoDateSchema, text, list, LIST_MAX } from './comm
 import { ConvictionSchema } from './conviction';
 import { MedicalConditionSchema } from './medical-condition';
 
-/** SPEC.md section 6: the two driver roles inside a proposal. */
+/** docs/product/README.md#who-may-do-what: the two driver roles inside a proposal. */
 const DRIVER_TYPES = ['proposer', 'additional_driver'] as const;
 
 /** type is a driving_license_type code; '<No Licence>' means no licence date is asked. */

@@ -21,7 +21,7 @@ export interface EndpointDefinition {
   /**
    * A write to one proposal: it must send `If-Match: "<version>"`, the version of the proposal it
    * was based on (SavedProposalSchema's version). An older version answers 412 stale_version, none 428
-   * version_required (README, "The API: versions").
+   * version_required (docs/api-team.md#versions).
    */
   readonly versioned?: true;
 }
@@ -36,12 +36,12 @@ export function readVersionTag(value: string | undefined): number | null {
 }
 
 /**
- * Every call of SPEC.md section 7: the client validates answers with `response`, the sandbox validates
+ * Every call of docs/product/api.md#the-calls: the client validates answers with `response`, the sandbox validates
  * requests with `query` and the call's body schema (REQUEST_BODIES, request-bodies.ts: kept apart
  * because the widget never validates its own bodies, so their schemas stay out of its script), so
  * neither side can drift.
  *
- * Envelopes (one per call, following SPEC.md's wording):
+ * Envelopes (one per call, following docs/product/api.md's wording):
  * - calls that change a proposal answer `{ proposal }` (the whole saved proposal, quote inside);
  *   a decline is still 200 with proposal.is_quoted false;
  * - GET /api/proposal/{uuid} and the legacy /json calls answer `{ data: ... }`;
@@ -49,7 +49,7 @@ export function readVersionTag(value: string | undefined): number | null {
  *   captcha, device risk and quote e-mail `{ success }`; lists `{ list }`; look-ups `{ addresses }`,
  *   `{ vehicles }` or `{ options, vehicles }` (an empty list is 'none found', not an error).
  * - any failure answers a non-200 status with ErrorBodySchema `{ code, message?, errors? }`.
- * Paths SPEC.md does not state: GET /api/vehicle/search, GET /api/vehicle/manual and
+ * Paths docs/product/api.md does not state: GET /api/vehicle/search, GET /api/vehicle/manual and
  * POST /api/proposal/{uuid}/requote.
  */
 export const ENDPOINTS = {
@@ -119,7 +119,7 @@ export const ENDPOINTS = {
     query: ManualVehicleQuerySchema,
     response: rs.ManualVehicleSearchResponseSchema,
   },
-  // SPEC.md's POST forms of the two look-ups, same shapes as their GET twins.
+  // docs/product/api.md's POST forms of the two look-ups, same shapes as their GET twins.
   vehicleRegistrationLookup: { method: 'POST', path: '/api/vehicle/registration', response: rs.VehicleSearchResponseSchema },
   vehicleLookup: { method: 'POST', path: '/api/vehicle', response: rs.ManualVehicleSearchResponseSchema },
   listAll: { method: 'GET', path: '/api/list', response: rs.ListsResponseSchema },

@@ -5,7 +5,7 @@ import * as rq from './requests';
 import { ManualVehicleQuerySchema, RegistrationQuerySchema } from './vehicle-search';
 
 /**
- * The JSON body of each call that sends one (SPEC.md section 7): the sandbox validates requests with
+ * The JSON body of each call that sends one (docs/product/api.md#the-calls): the sandbox validates requests with
  * it, dist/openapi.json documents it, and the client's send() takes its input type. Apart from
  * ENDPOINTS because the widget only names these schemas' types: it never validates its own bodies, so
  * the schemas stay out of its script. A call missing here sends no body.
@@ -23,7 +23,7 @@ export const REQUEST_BODIES = {
   payMonthly: rq.PayMonthlyRequestSchema,
   deviceRisk: rq.DeviceRiskRequestSchema,
   recaptcha: rq.RecaptchaRequestSchema,
-  // SPEC.md's POST forms of the two look-ups send what their GET twins put in the query.
+  // docs/product/api.md's POST forms of the two look-ups send what their GET twins put in the query.
   vehicleRegistrationLookup: RegistrationQuerySchema,
   vehicleLookup: ManualVehicleQuerySchema,
   updateStartDate: rq.UpdateStartDateRequestSchema,

@@ -69,7 +69,7 @@ export const SERVER_ERROR_CODES = {
   tokenExpired: 'token_expired', // 401: the access token went unused for ACCESS_TOKEN_IDLE_MINUTES (README: Data that ends)
   tokenRevoked: 'token_revoked', // 401: the access token was withdrawn: the policy was bought, or a later recall replaced it
   invalidText: 'invalid_text', // 422: well-formed, but a text breaks the widget's rules (contract/text-rules.ts); errors[] names each field
-  // Optimistic concurrency (README, "The API: versions"): a write's If-Match names an older version.
+  // Optimistic concurrency (docs/api-team.md#versions): a write's If-Match names an older version.
   staleVersion: 'stale_version', // 412: load the proposal again; nothing was changed
   versionRequired: 'version_required', // 428: a write without If-Match
   // Accept: what was paid is not what is due on the current version (never a policy at a price not paid).

@@ -1,5 +1,5 @@
 /**
- * The widget's text rules, applied to a request body on the server (README "Security": the API
+ * The widget's text rules, applied to a request body on the server (docs/security.md: the API
  * enforces the widget's rules). Every text of a body must be plain (domain/plain-text.ts); names
  * follow the name rule and e-mail addresses the e-mail rule (domain/name.ts, domain/email.ts), the
  * ones the widget's inputs use. A blank answer passes: a draft may be saved half filled in.

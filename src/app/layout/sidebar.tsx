@@ -13,7 +13,7 @@ function accessibilityStatement(documents: Config['brand']['documents']): string
 }
 
 /**
- * Support details from the brand config: SPEC.md section 1's phone, e-mail, FAQ, hours and cards
+ * Support details from the brand config: the phone (docs/product/README.md#what-the-product-does-and-for-whom), e-mail, FAQ, hours and cards
  * line, and a line for customers who need more support (the FCA's Consumer Duty asks for one for
  * customers in vulnerable circumstances) with the accessibility statement.
  */

@@ -1,4 +1,4 @@
-// The quote changed under the customer (README, "The API: versions"): another window saved first,
+// The quote changed under the customer (docs/api-team.md#versions): another window saved first,
 // or the price moved while she was paying.
 export const CHANGED_LABELS = {
   'changed.elsewhere.title': 'Your quote was changed in another window',

@@ -1,4 +1,4 @@
-// What the customer is told before she pays (README, "What the customer is told before she pays"):
+// What the customer is told before she pays (docs/configuration.md#what-the-customer-is-told-before-she-pays):
 // the demands-and-needs statement, the firm's disclosures, cancelling, complaints, privacy and renewal.
 // The demo's wording: an insurer replaces any of it with config.labels.
 export const DISCLOSURE_LABELS = {

@@ -1,7 +1,7 @@
-// Copy of the Summary screen (Quote Summary then Policy Summary), SPEC.md's wording as the default.
+// Copy of the Summary screen (Quote Summary then Policy Summary), docs/product/screens.md's wording as the default.
 export const SUMMARY_LABELS = {
   'summary.title': 'Quote Summary',
-  // Any start date but today: cover begins at one minute past midnight (SPEC.md, Summary).
+  // Any start date but today: cover begins at one minute past midnight (docs/product/screens.md#the-summary).
   'cover.startsFromMidnight': '{date} at 00:01hrs',
   'summary.loading': 'Loading your quote summary…',
   'summary.policyTitle': 'Policy Summary',

@@ -19,7 +19,7 @@ export interface BasketView {
   /** The car insurance alone: the quote's premium_subtotal. */
   insurance: number;
   extras: BasketLine[];
-  /** premium_subtotal plus the selected extras' premiums (SPEC.md section 9). */
+  /** premium_subtotal plus the selected extras' premiums (docs/product/constants.md). */
   total: number;
   payMonthly: boolean;
   /**

@@ -7,7 +7,7 @@ export type AddressLookup =
   { kind: 'found'; addresses: Address[] } | { kind: 'none' } | { kind: 'failed' } | { kind: 'invalid'; message: string };
 
 /**
- * SPEC.md: the address look-up by postcode, spaces removed. Nothing found and a failed call both
+ * docs/product/api.md#the-calls: the address look-up by postcode, spaces removed. Nothing found and a failed call both
  * lead to manual entry; a failure is only logged (the API client logs it), never shown as an error.
  */
 export async function findAddresses({ api }: Pick<Widget, 'api'>, postcode: string): Promise<AddressLookup> {

@@ -4,7 +4,7 @@ import { stepErrors } from './validate-steps';
 
 export type ContinueResult = { kind: 'invalid'; errors: Record<string, string> } | { kind: 'advanced' } | { kind: 'route'; to: string };
 
-/** SPEC.md section 2: the earlier sections that must validate before any later step is left. */
+/** docs/product/screens.md: the earlier sections that must validate before any later step is left. */
 const REQUIRED_BEFORE_MOVING_ON = 2;
 
 type Deps = Pick<Widget, 'api' | 'captcha' | 'stores' | 'emit'>;
@@ -23,7 +23,7 @@ export async function continueStep({ api, captcha, stores, emit }: Deps): Promis
     return { kind: 'invalid', errors };
   }
   // Earlier steps changed since they were completed are checked again (their ticks went with the
-  // change). SPEC.md: moving on requires steps 1 and 2 to validate, so a problem there opens that step;
+  // change). docs/product/questions.md: moving on requires steps 1 and 2 to validate, so a problem there opens that step;
   // a later one only stays without its tick, and Get my quote opens it.
   for (let earlier = 1; earlier < step; earlier += 1) {
     if (form.completed[earlier]) continue;

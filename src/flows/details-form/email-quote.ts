@@ -9,7 +9,7 @@ export type EmailQuoteResult =
   | { kind: 'rate-limited'; minutes: number }
   | { kind: 'failed' };
 
-/** 'Email yourself this quote': SPEC.md says a 200 means sent; any other failure only leaves the button to press again. */
+/** 'Email yourself this quote': docs/product/questions.md says a 200 means sent; any other failure only leaves the button to press again. */
 export const emailQuote = (widget: Pick<Widget, 'api'>, uuid: string): Promise<EmailQuoteResult> =>
   widget.api.sendQuoteEmail(uuid).then(
     (sent): EmailQuoteResult => (sent ? { kind: 'sent' } : { kind: 'failed' }),

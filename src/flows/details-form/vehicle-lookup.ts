@@ -5,7 +5,7 @@ import type { Widget } from '../widget';
 export type LookupResult =
   { kind: 'found'; vehicle: Record<string, unknown>; missing: string[] } | { kind: 'not-found' } | { kind: 'failed' };
 
-/** SPEC.md: fuel, seats, doors and body style are asked only where the look-up did not return them. */
+/** docs/product/questions.md: fuel, seats, doors and body style are asked only where the look-up did not return them. */
 function missingFields(match: Pick<VehicleMatch, 'fuel_type' | 'seats' | 'doors' | 'body_style'>): string[] {
   const missing: string[] = [];
   if (!match.fuel_type) missing.push('fuel_type');

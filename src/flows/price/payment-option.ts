@@ -11,7 +11,7 @@ import type { PriceDeps } from './requote';
 import { tpaErrors, type TpaErrors } from './third-party-authority';
 
 /**
- * The payment-option body (SPEC.md section 7). `check` is null from the price screen and true from
+ * The payment-option body (docs/product/api.md#the-calls). `check` is null from the price screen and true from
  * the summary once its final points are ticked. An unanswered authority toggle shows as Off, and is
  * sent as Off: then no tpa_ field is sent, so nobody is named by accident.
  */
@@ -36,7 +36,7 @@ const NAME_FIELDS = new Set<string>(['tpa_forename', 'tpa_surname']);
 export type PriceContinueResult = { kind: 'expired' } | { kind: 'invalid'; errors: TpaErrors } | { kind: 'route'; to: string };
 
 /**
- * Continue on the price screen (SPEC.md section 4): a start date that has passed opens the expired
+ * Continue on the price screen (docs/product/transitions.md): a start date that has passed opens the expired
  * modal and nothing else happens; otherwise the payment options are saved, then Addons, or
  * SiraDeclined when the quote is referred. A failed save follows the usual outcome routing.
  */
@@ -64,7 +64,7 @@ export async function continueFromPrice(
   }
 }
 
-/** Pay in full or monthly (SPEC.md: switching on click); the host hears which, never who. */
+/** Pay in full or monthly (docs/product/transitions.md: switching on click); the host hears which, never who. */
 export function choosePayMonthly({ stores, emit }: Pick<PriceDeps, 'stores' | 'emit'>, monthly: boolean): void {
   const state = stores.proposal.getState();
   if (state.draft.is_pay_monthly === monthly) return;

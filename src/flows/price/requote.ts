@@ -12,7 +12,7 @@ export type PriceDeps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 /**
  * A re-quote either lands back on the price screen with the new quote, or says where to go instead.
  * `addonsWithdrawn`: this re-quote withdrew extras the proposal had none withdrawn before, so the
- * screen shows the removed add-on notice (SPEC.md section 4).
+ * screen shows the removed add-on notice (docs/product/transitions.md).
  */
 export type RequoteResult =
   { kind: 'quoted'; previous: Quote | null; quote: Quote; addonsWithdrawn: boolean } | { kind: 'route'; to: string };
@@ -26,7 +26,7 @@ export function keepLocalChoices(fresh: Proposal, local: Proposal): Proposal {
 }
 
 /**
- * SPEC.md section 4: store the change, re-quote, and route by the outcome: not quoted -> Declined;
+ * docs/product/transitions.md: store the change, re-quote, and route by the outcome: not quoted -> Declined;
  * a non-200 answer -> Exception; any other failure -> Declined.
  */
 export async function requoteAfter(

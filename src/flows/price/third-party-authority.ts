@@ -15,7 +15,7 @@ export type TpaErrors = Partial<Record<TpaField, string>>;
 const rules = (...actions: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>[]) =>
   v.pipe(v.unknown(), plainText(msg('error.plainText')), ...actions);
 
-/** SPEC.md section 5, third party authority: every field is required while the toggle is on. */
+/** docs/product/validation.md, third party authority: every field is required while the toggle is on. */
 export const TPA_RULES: Readonly<Record<TpaField, v.GenericSchema<unknown, unknown>>> = {
   tpa_title: rules(required(msg('error.tpa.title'))),
   tpa_forename: rules(required(msg('error.tpa.forename')), name(NAME_MESSAGES.first)),

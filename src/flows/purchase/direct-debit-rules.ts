@@ -14,7 +14,7 @@ import { NAME_MESSAGES } from '../../store/details-form/questions/rules';
 /** Bacs prints up to 18 characters of the name; banks accept a little more as typed. */
 const ACCOUNT_NAME_MAX_LENGTH = 40;
 
-/** SPEC.md sections 6 and 9: under 18s may not hold a direct debit, so the proposer needs an adult account holder. */
+/** docs/product/README.md#who-may-do-what and docs/product/constants.md: under 18s may not hold a direct debit, so the proposer needs an adult account holder. */
 export const isMinor = (dateOfBirth: unknown, today?: string) => {
   const age = ageOn(dateOfBirth, today);
   return age !== null && age < DIRECT_DEBIT_MIN_AGE;
@@ -59,7 +59,7 @@ const ThirdPartyFormSchema = v.object({
 });
 
 /**
- * SPEC.md section 5's direct-debit rules, one message per field keyed by its path in the draft
+ * docs/product/validation.md's direct-debit rules, one message per field keyed by its path in the draft
  * ('account_number', 'third_party.date_of_birth'). The third party is checked only when the proposer
  * does not hold the account. `dobText` is a date of birth typed but not yet a real date.
  */

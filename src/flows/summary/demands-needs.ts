@@ -19,7 +19,7 @@ function listed(items: string[], and: string): string {
 }
 
 /**
- * The demands-and-needs statement (README, "What the customer is told before she pays") from the
+ * The demands-and-needs statement (docs/configuration.md#what-the-customer-is-told-before-she-pays) from the
  * proposal as it will be bought; the summary, the thank-you screen and the sandbox's confirmation
  * e-mail all show these words. `useName` is the class of use's display
  * name (from its option list, which the caller holds); null leaves that line out.

@@ -97,7 +97,7 @@ export function useQuestion(
 }
 
 /**
- * An error as the proposer should see it while typing (SPEC.md: typed inputs validate after a
+ * An error as the proposer should see it while typing (docs/product/screens.md: typed inputs validate after a
  * 300 ms pause). A fixed error clears at once and a blur (`flush`) shows the current one at once:
  * a stale error appearing on blur would shift the page under the pointer and swallow the click
  * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it), so both

@@ -4,7 +4,7 @@ import { NewTabLinks } from '../../ui/new-tab-link';
 import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';
 
-/** The firm, its FRN and the right to cancel, beside the card form (README, "What the customer is told before she pays"). */
+/** The firm, its FRN and the right to cancel, beside the card form (docs/configuration.md#what-the-customer-is-told-before-she-pays). */
 export function BeforeYouPay() {
   const { t } = useUiText();
   const { firm, documents } = useWidget().config.brand;

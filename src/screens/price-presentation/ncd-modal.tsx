@@ -41,7 +41,7 @@ function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: 
   );
 }
 
-/** SPEC.md section 9's NCD explainer: the discount bands and the step-back tables, with and without protection. */
+/** docs/product/constants.md's NCD explainer: the discount bands and the step-back tables, with and without protection. */
 export function NcdModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useUiText();
   const years = useProposal((s) =>

@@ -25,7 +25,7 @@ interface ThirdPartyAuthorityProps {
   onTouch: (field: TpaField) => void;
 }
 
-/** A third party the proposer names (SPEC.md sections 4 and 5); turning the toggle off forgets them. */
+/** A third party the proposer names (docs/product/transitions.md and docs/product/validation.md); turning the toggle off forgets them. */
 export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthorityProps) {
   const { t } = useUiText();
   const { stores } = useWidget();

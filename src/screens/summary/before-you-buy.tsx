@@ -5,7 +5,7 @@ import { NewTabLink } from '../../ui/new-tab-link';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * Before you buy (FCA ICOBS 4, 6 and 7, README "What the customer is told before she pays"): who she
+ * Before you buy (FCA ICOBS 4, 6 and 7, docs/configuration.md#what-the-customer-is-told-before-she-pays): who she
  * is buying from, her right to cancel, how to complain and the Ombudsman, and her data; from brand config.
  */
 export function BeforeYouBuy() {

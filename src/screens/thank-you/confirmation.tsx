@@ -23,7 +23,7 @@ interface ConfirmationProps {
   proposal: Proposal | null;
 }
 
-/** SPEC.md's thank-you: web reference, cover date and time, NCD proof and documents notices, the portal. */
+/** The thank-you page (docs/product/screens.md#thank-you): web reference, cover date and time, NCD proof and documents notices, the portal. */
 export function Confirmation({ receipt, email, portalUrl, proposal }: ConfirmationProps) {
   const { t } = useUiText();
   const { config } = useWidget();

@@ -38,9 +38,9 @@ export interface DetailsFormState {
    */
   sessionExpired: boolean;
   setSessionExpired(expired: boolean): void;
-  /** The captcha passed this session (SPEC.md's captcha-verified flag): step 1 does not ask again. */
+  /** The captcha passed this session (the bot check of docs/product/transitions.md#getting-a-quote): step 1 does not ask again. */
   captchaVerified: boolean;
-  /** The additional driver open in the driver modal (SPEC.md's modal flags); kept over a reload. */
+  /** The additional driver open in the driver modal (the form's own state); kept over a reload. */
   driverEdit: ItemEdit | null;
   touch(path: string): void;
   /** Hides the errors under a path again (a cancelled item's fields). */

@@ -73,12 +73,12 @@ export interface Question {
   indent?: boolean;
   control: Control;
   /**
-   * SPEC.md/QUESTIONS.md 'shows when'; hidden questions are neither validated nor shown. Like
+   * the question tables' 'shows when'; hidden questions are neither validated nor shown. Like
    * `rules`, it reads only answers of the driver or item asked (answerOf) and the answers at the
    * form's function paths: a driver's and an item's checks are kept until those change (validateOwner).
    */
   when?: (context: QuestionContext) => boolean;
-  /** The rules of SPEC.md section 5, as a valibot schema of the answer (built per context). */
+  /** The rules of docs/product/validation.md, as a valibot schema of the answer (built per context). */
   rules?: (context: QuestionContext) => v.GenericSchema<unknown, unknown>;
 }
 

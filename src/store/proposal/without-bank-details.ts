@@ -1,6 +1,6 @@
 import type { Proposal } from '../../api/contract/proposal';
 
-/** DESIGN.md: bank details are never written to browser storage. */
+/** docs/security.md: bank details are never written to browser storage. */
 export function withoutBankDetails(draft: Proposal): Proposal {
   if (!draft.direct_debit) return draft;
   const { account_number: _number, sort_code: _sort, account_name: _name, ...rest } = draft.direct_debit;

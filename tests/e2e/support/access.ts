@@ -26,7 +26,7 @@ export const accessHeaders = (uuid: string): Record<string, string> => {
 };
 
 /**
- * The If-Match a test's own write sends (README, "The API: versions"): the proposal's version now,
+ * The If-Match a test's own write sends (docs/api-team.md#versions): the proposal's version now,
  * read from the API, as a widget that has just loaded it would send.
  */
 export async function versionHeaders(origin: string, uuid: string): Promise<Record<string, string>> {

@@ -98,7 +98,7 @@ export async function armFault(page: Page, origin: string, key: EndpointKey, kin
   };
 }
 
-/** Where SPEC.md sections 4 and 8 send a failed call: a non-200 answer to Exception, anything else to Declined. */
+/** Where docs/product/transitions.md send a failed call: a non-200 answer to Exception, anything else to Declined. */
 export const landingFor = (kind: FaultKind): 'exception' | 'declined' => (kind === '500' || kind === '422' ? 'exception' : 'declined');
 
 export const END_HEADINGS = {

@@ -20,7 +20,7 @@ describe('dist/openapi.json', () => {
       const call = ENDPOINTS[op.operationId as keyof typeof ENDPOINTS];
       expect({ path: op.path, method: op.method }).toEqual({ path: call.path, method: call.method });
       expect(op.security, op.operationId).toEqual('auth' in call ? [{ proposalToken: [] }] : undefined);
-      // Every write names the version it was based on (README, "The API: versions").
+      // Every write names the version it was based on (docs/api-team.md#versions).
       const ifMatch = ((op as { parameters?: { name: string; in: string; required: boolean }[] }).parameters ?? []).find(
         (param) => param.in === 'header' && param.name === 'If-Match',
       );

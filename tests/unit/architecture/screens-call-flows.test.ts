@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // .dependency-cruiser.cjs forbids importing the API client outside flows/, but a component can
 // still reach it as useWidget().api without an import: this catches that, so the API is called
-// from flows only (README "Architecture").
+// from flows only (README.md#architecture).
 const ROOT = path.resolve(import.meta.dirname, '../../../src');
 const COMPONENT_LAYERS = ['screens', 'ui', 'hooks', 'app'];
 const API_USE = [/\b(?:widget|api)\s*\.\s*api\b/, /\{[^}]*\bapi\b[^}]*\}\s*=\s*(?:useWidget\(\)|widget)/, /\bapi\s*\.\s*[a-zA-Z]+\s*\(/];

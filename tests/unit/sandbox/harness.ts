@@ -56,7 +56,7 @@ export const tokenFor = (uuid: string): string | undefined => tokens.get(uuid.to
 
 /**
  * Each proposal's version, learnt from every answer that holds it, so the tests' writes send
- * If-Match as the widget does (README, "The API: versions"). A test of versions passes its own.
+ * If-Match as the widget does (docs/api-team.md#versions). A test of versions passes its own.
  */
 const versions = new Map<string, number>();
 export const versionFor = (uuid: string): number | undefined => versions.get(uuid.toLowerCase());

@@ -31,7 +31,7 @@ async function readyToPay(monthly: boolean): Promise<{ uuid: string; paymentUrl:
   return { uuid, paymentUrl: res.json.payment_url, returnUrl };
 }
 
-describe('DESIGN.md test data', () => {
+describe('the sandbox test data (docs/testing.md)', () => {
   it('surname Decline: the quote is not quoted', async () => {
     const { res } = await quoted(app.base, withSurname('Decline'));
     expect(res.status).toBe(200);

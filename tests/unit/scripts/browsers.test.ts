@@ -1,4 +1,4 @@
-// The browser check `npm test` runs first (scripts/browsers.mjs, README "Set up"), on a fake machine:
+// The browser check `npm test` runs first (scripts/browsers.mjs, README.md#set-up), on a fake machine:
 // its files, its PATH, whether it is root, and a command runner that records what would be run.
 import { describe, expect, it } from 'vitest';
 import { ensureBrowsers, locate, type BrowserSystem } from '../../../scripts/browsers.mjs';

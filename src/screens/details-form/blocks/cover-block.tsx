@@ -8,7 +8,7 @@ import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
 import { type Path } from '../../../store/proposal/path';
 
-/** Level of cover as three cards, each listing its standard benefits (SPEC.md section 9). */
+/** Level of cover as three cards, each listing its standard benefits (docs/product/constants.md). */
 export function CoverBlock({ path, error }: { path: Path; error: string | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();

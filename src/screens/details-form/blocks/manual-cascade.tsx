@@ -32,7 +32,7 @@ interface ManualCascadeProps {
   reason?: LabelKey | null;
 }
 
-/** SPEC.md's manual look-up: manufacturer, model, fuel, year, transmission, doors, then the car and Confirm. */
+/** docs/product/screens.md's manual look-up: manufacturer, model, fuel, year, transmission, doors, then the car and Confirm. */
 export function ManualCascade({ id, error, onSearchByRegistration, reason }: ManualCascadeProps) {
   const { t } = useUiText();
   const widget = useWidget();

@@ -12,7 +12,7 @@ import { useUiText } from '../../../ui/ui-text';
 interface RegistrationSearchProps {
   id: string;
   error: string | null;
-  /** The final failure (SPEC.md shows the manual mode), with the label saying why; null when she chose it. */
+  /** The final failure (docs/product/screens.md shows the manual mode), with the label saying why; null when she chose it. */
   onGiveUp: (reason: 'vehicle.registrationLookupFailed' | 'vehicle.notFoundTitle' | null) => void;
 }
 

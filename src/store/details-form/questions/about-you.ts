@@ -7,7 +7,7 @@ import { email, mobile, name, phone } from '../../../domain/validation/text-rule
 import type { Question } from '../question';
 import { NAME_MESSAGES, rules } from './rules';
 
-/** Who the proposer is: QUESTIONS.md step 1. The salutation is derived, the captcha runs on Continue. */
+/** Who the proposer is: docs/product/screens.md#the-details-form, step 1. The salutation is derived, the captcha runs on Continue. */
 export const ABOUT_YOU: Question[] = [
   // honorific-prefix: a browser fills the title with the rest of the name (WCAG 2.2 1.3.5).
   {

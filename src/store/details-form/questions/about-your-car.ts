@@ -16,7 +16,7 @@ const found = ({ draft }: { draft: { risk: { vehicle: { abi_code?: string | null
 const toOptions = (values: readonly (string | number)[]) =>
   values.map((value) => ({ value: String(value).replace('+', ''), name: String(value) }));
 
-/** The car: QUESTIONS.md step 2. The rest of the car's questions appear once the car is found. */
+/** The car: docs/product/screens.md#the-details-form, step 2. The rest of the car's questions appear once the car is found. */
 export const ABOUT_YOUR_CAR: Question[] = [
   {
     path: 'risk.vehicle.has_registration',

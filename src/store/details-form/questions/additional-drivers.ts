@@ -5,7 +5,7 @@ import { listRule, rules } from './rules';
 
 /**
  * At most 4 additional drivers, 5 drivers in all with the proposer: what most UK private car
- * insurers accept on one policy. SPEC.md leaves the number open.
+ * insurers accept on one policy. docs/product/constants.md leaves the number to us.
  */
 export const MAX_ADDITIONAL_DRIVERS = 4;
 export const DRIVERS_PATH = 'risk.additional_drivers';

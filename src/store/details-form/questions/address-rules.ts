@@ -12,12 +12,12 @@ export type AddressField = 'line_1' | 'line_3' | 'postcode';
 export const isEmptyAddress = (address: Partial<Address> | null | undefined) => !address || Object.values(address).every(isBlank);
 
 /**
- * SPEC.md's postcode rule (address-list or EDIT variant): a chosen address, or one typed by hand
+ * docs/product/validation.md's postcode rule (address-list or EDIT variant): a chosen address, or one typed by hand
  * with its first line, town and a real postcode. Messages per typed field, first one first.
  */
 export function addressErrors(address: Partial<Address> | null | undefined): Partial<Record<AddressField, string>> {
   const errors: Partial<Record<AddressField, string>> = {};
-  // Plain text, as the API takes it (README "Security"): no line breaks or right-to-left marks.
+  // Plain text, as the API takes it (docs/security.md): no line breaks or right-to-left marks.
   if (isBlank(address?.line_1)) errors.line_1 = msg('error.addressLine1');
   else if (!isPlainText(address?.line_1)) errors.line_1 = msg('error.plainText');
   if (isBlank(address?.line_3)) errors.line_3 = msg('error.addressTown');

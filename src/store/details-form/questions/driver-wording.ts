@@ -5,7 +5,7 @@ import { validateField } from '../../../domain/validation/validate-field';
 import { rulesFor, type Question, type RuleSchema as Schema } from '../question';
 
 /**
- * SPEC.md's requiredAdditionalDriver:{field} variants: for an additional driver every rule of a
+ * docs/product/validation.md's requiredAdditionalDriver:{field} variants: for an additional driver every rule of a
  * shared question speaks of them ('Enter their date of birth', 'They must be 17 or over'); for
  * the proposer the rule is unchanged. A label message is only marked: the pronouns are swapped in
  * the text the brand's label gives when shown, so one override serves the proposer and every driver.

@@ -12,12 +12,12 @@ export const NAME_MESSAGES = {
 
 /**
  * A rule pipe over any answer; questions compose domain rules with it. Every answer is plain text
- * first: the API refuses control and right-to-left characters in any field (README "Security").
+ * first: the API refuses control and right-to-left characters in any field (docs/security.md).
  */
 export const rules = (...actions: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>[]) =>
   v.pipe(v.unknown(), plainText(msg('error.plainText')), ...actions);
 
-/** SPEC.md's repeater rule for a list asked because its question was answered Yes: at least one, at most max. */
+/** docs/product/validation.md's repeater rule for a list asked because its question was answered Yes: at least one, at most max. */
 export const listRule = (options: RepeaterOptions) =>
   rules(
     v.check(

@@ -10,7 +10,7 @@ import { rules } from './rules';
 
 const isBusinessUse = ({ draft }: QuestionContext) => BUSINESS_USE_CLASSES.includes(String(draft.risk.vehicle.class_of_use));
 
-/** SPEC.md's business_mileage rule, on the business miles question: never more than the total. */
+/** docs/product/validation.md's business_mileage rule, on the business miles question: never more than the total. */
 const notAboveTotal = ({ draft }: QuestionContext) =>
   v.check<unknown, string>((input) => {
     const business = parseAmount(input);
@@ -19,7 +19,7 @@ const notAboveTotal = ({ draft }: QuestionContext) =>
   }, msg('error.businessAboveTotal'));
 
 /**
- * Step 5 'Using the car'. Total miles come before business miles (QUESTIONS.md has them the other
+ * Step 5 'Using the car'. Total miles come before business miles (the question set has them the other
  * way round): people know their total, and business miles are then a part of it.
  */
 export const USING_THE_CAR: Question[] = [

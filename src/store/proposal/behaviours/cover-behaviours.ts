@@ -2,7 +2,7 @@ import { BUSINESS_USE_CLASSES, VOLUNTARY_EXCESS_DEFAULT_C } from '../../../domai
 import { getPath, setPath } from '../path';
 import { at, type Behaviour } from './behaviour';
 
-/** SPEC.md sections 4 and 9: cover, excess, previous insurance and use of the car. */
+/** docs/product/questions.md and docs/product/constants.md: cover, excess, previous insurance and use of the car. */
 export const COVER_BEHAVIOURS: Behaviour[] = [
   {
     // The voluntary excess applies to comprehensive cover only; switching to C with none offers £100.

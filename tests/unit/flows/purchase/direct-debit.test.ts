@@ -12,7 +12,7 @@ import { storedText } from '../../support/memory-session-storage';
 import { apiError, purchaseWidget, proposal, UUID } from './fixtures';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words SPEC.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md gives.
 const directDebitErrors: typeof directDebitErrorsOf = (...args) => inWords(directDebitErrorsOf(...args));
 const saveDirectDebit: typeof saveDirectDebitOf = (...args) => saveDirectDebitOf(...args).then(inWords);
 
@@ -63,7 +63,7 @@ describe('directDebitErrors', () => {
     expect(errors.sort_code).toMatch(/valid sort code/);
   });
 
-  it('does not let a proposer under 18 hold the account (SPEC.md section 6)', () => {
+  it('does not let a proposer under 18 hold the account (docs/product/README.md#who-may-do-what)', () => {
     const minor = yearsAgo(17);
     expect(isMinor(minor)).toBe(true);
     expect(isMinor(yearsAgo(18))).toBe(false);

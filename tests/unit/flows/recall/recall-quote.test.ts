@@ -4,7 +4,7 @@ import { recallErrors as recallErrorsOf } from '../../../../src/flows/recall/rec
 import { apiError, purchaseWidget, proposal, UUID } from '../purchase/fixtures';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words SPEC.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md gives.
 const recallErrors: typeof recallErrorsOf = (...args) => inWords(recallErrorsOf(...args));
 const recallQuote: typeof recallQuoteOf = (...args) => recallQuoteOf(...args).then(inWords);
 
