@@ -167,12 +167,12 @@ async function run(start: Proposal | null, step: number, actions: Action[]) {
     void promise.then(() => (flow.done = true));
     return flow;
   };
-  // Given the answers alone; never persisted (its own key, never read back).
   // A saved quote opened for editing has every step reached: the sequence may begin in any of them.
   if (step > 1) {
     widget.stores.detailsForm.getState().reachAll();
     widget.stores.detailsForm.getState().open(step);
   }
+  // Given the answers alone; its own key, never read back.
   const expected = createProposalStore({ storageKey: `expected-${Math.random()}`, sourceOfBusiness: 'Website' });
   if (start) expected.getState().load(start);
   const answered = new Set<Path>();
