@@ -32,7 +32,7 @@ describe('a press at once', () => {
       const find = [...(input.getRootNode() as ShadowRoot).querySelectorAll('button')].find((b) => b.textContent === 'Find car')!;
       find.click();
     });
-    await page.getByText('Your chosen car').waitFor({ timeout: 5000 });
+    await page.getByText('Your chosen car').waitFor();
   });
 
   it('the next step’s Continue acts when pressed as soon as the step opens', async () => {
@@ -52,7 +52,7 @@ describe('a press at once', () => {
       [...root.querySelectorAll('button')].find((b) => b.textContent === 'Continue')!.click();
     });
     // Step 2 is unanswered: its Continue, acted on, says what is missing.
-    await problem(page).waitFor({ timeout: 5000 });
+    await problem(page).waitFor();
     await expect(problem(page).textContent()).resolves.toContain('Select yes if you know the car’s registration');
   });
 });
