@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import InputMask from 'imask/esm/controls/input';
 import type { FactoryOpts } from 'imask/esm/masked/factory';
 
@@ -32,8 +33,17 @@ export function useImask(
 
   useLayoutEffect(() => {
     const mask = new InputMask(inputRef.current!, options);
-    mask.on('accept', () => {
-      if (!writing.current) onAcceptRef.current(unmasked ? mask.unmaskedValue : mask.value);
+    // A typed change is rendered before its input event ends (issue 33). imask listens outside
+    // React's handlers, and the DOM standard sets no window.event for a listener in a shadow tree,
+    // so React rendered it in a later task: a press handled first (a quick tap, a voice command's
+    // click()) met the old state, e.g. Find car still disabled after the registration's last letter.
+    // Only a typed change (imask passes its input event): one made on blur can come from a focus()
+    // inside a React commit, where flushSync must not be called.
+    mask.on('accept', (event?: InputEvent) => {
+      if (writing.current) return;
+      const report = () => onAcceptRef.current(unmasked ? mask.unmaskedValue : mask.value);
+      if (event) flushSync(report);
+      else report();
     });
     maskRef.current = mask;
     const input = inputRef.current!;

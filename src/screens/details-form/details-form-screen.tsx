@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useSearch } from 'wouter';
 import { continueStep } from '../../flows/details-form/continue-step';
 import { loadForEdit } from '../../flows/details-form/load-for-edit';
@@ -78,7 +79,11 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     const last = widget.stores.detailsForm.getState().current === FORM_STEPS;
     setBusy(last ? 'submit' : 'continue');
     const result = last ? await submitQuote(widget) : await continueStep(widget);
-    setBusy(null);
+    // Rendered in the same task as the step the flow opened (issue 33): the store's change renders
+    // at once, but React renders state set after an await in a later task when it finds no
+    // window.event, which the browser never sets for a press inside a shadow root. A press handled
+    // in between met the new step's Continue still busy and was dropped.
+    flushSync(() => setBusy(null));
     if (result.kind === 'invalid') return showErrors(result.errors);
     setSummary((previous) => ({ errors: [], key: previous.key }));
     if (result.kind === 'route') return navigate(result.to);
