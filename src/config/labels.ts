@@ -25,6 +25,7 @@ import { CARE_LABELS } from './labels/care-labels';
 import { SESSION_DATA_LABELS } from './labels/session-data-labels';
 import { DISCLOSURE_LABELS } from './labels/disclosure-labels';
 import { CHANGED_LABELS } from './labels/changed-labels';
+import { WAYS_BACK_LABELS } from './labels/ways-back-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -55,6 +56,7 @@ export const DEFAULT_LABELS = {
   ...SESSION_DATA_LABELS,
   ...DISCLOSURE_LABELS,
   ...CHANGED_LABELS,
+  ...WAYS_BACK_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;
