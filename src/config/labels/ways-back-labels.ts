@@ -2,9 +2,7 @@
 export const WAYS_BACK_LABELS = {
   'ways.haveQuote': 'Already have a quote?',
   'ways.save': 'Save or email this quote',
-  'ways.saveLead': 'Your quote is saved. We’ll email it to {email} with its reference.',
   'ways.sent': 'We’ve emailed this quote to {email}. Your quote reference is',
-  'ways.comeBack':
-    'To come back to it, use the link in the email, or choose Retrieve your quote at the start of a quote and enter your quote reference, postcode and date of birth.',
+  'ways.comeBack': 'To come back to it, choose Retrieve your quote and enter your quote reference, postcode and date of birth.',
   'ways.failed': 'We couldn’t send the email. Please try again.',
 } as const;

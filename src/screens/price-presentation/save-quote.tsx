@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { emailQuote, type EmailQuoteResult } from '../../flows/price/email-quote';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
+import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';
 
 /**
@@ -24,19 +25,19 @@ export function SaveQuote() {
     setResult(await emailQuote(widget, uuid));
   };
   return (
-    <div className="mq-save-quote">
-      <p>{t('ways.saveLead', { email })}</p>
+    <div className="mq-actions mq-save-quote">
       <Button variant="secondary" onClick={send}>
         {t('ways.save')}
       </Button>
-      <div className="mq-save-quote__status" role="status" data-sent={result?.kind === 'sent' || undefined}>
+      {/* Always there, so what it comes to is announced (WCAG 4.1.3); a long message takes a line of its own. */}
+      <div role="status">
         {result?.kind === 'sent' ? (
-          <>
+          <Notice tone="success">
             <p>
               {t('ways.sent', { email })} <strong>{reference}</strong>
             </p>
             <p>{t('ways.comeBack')}</p>
-          </>
+          </Notice>
         ) : result ? (
           <p>{result.kind === 'rate-limited' ? t('form.emailLimited', { minutes: result.minutes }) : t('ways.failed')}</p>
         ) : null}
