@@ -61,7 +61,7 @@ describe('ways back to a quote', () => {
 
     const save = page.getByRole('button', { name: 'Save or email this quote' });
     await save.click();
-    const sent = page.getByRole('status').filter({ hasText: `We’ve emailed this quote to ${email}.` });
+    const sent = page.locator('[aria-live="polite"]').filter({ hasText: `We’ve emailed this quote to ${email}.` });
     await sent.waitFor();
     await expect(sent.innerText()).resolves.toContain(reference);
     await expect(sent.innerText()).resolves.toContain('enter your quote reference, postcode and date of birth');

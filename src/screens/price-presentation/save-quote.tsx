@@ -29,8 +29,9 @@ export function SaveQuote() {
       <Button variant="secondary" onClick={send}>
         {t('ways.save')}
       </Button>
-      {/* Always there, so what it comes to is announced (WCAG 4.1.3); a long message takes a line of its own. */}
-      <div role="status">
+      {/* Always there, so what it comes to is announced (WCAG 4.1.3); a live region, not a second status
+          role beside the price's own. A long message takes a line of its own (.mq-actions wraps). */}
+      <div aria-live="polite">
         {result?.kind === 'sent' ? (
           <Notice tone="success">
             <p>

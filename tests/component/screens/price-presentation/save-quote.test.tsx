@@ -28,7 +28,7 @@ describe('Save or email this quote', () => {
     await userEvent.click(await save());
     // Said in a live region (WCAG 4.1.3): the status that holds what was sent holds the way back too.
     const sent = await screen.findByText(/^We’ve emailed this quote to amelia\.hart@example\.com\./);
-    const status = sent.closest('[role="status"]')!;
+    const status = sent.closest('[aria-live="polite"]')!;
     expect(status.textContent).toContain('Your quote reference is MQ-TEST-0001');
     expect(status.textContent).toContain('choose Retrieve your quote and enter your quote reference, postcode and date of birth');
     expect(calls.filter((c) => c.path.endsWith('/send-quote-email'))).toEqual([
