@@ -26,6 +26,7 @@ import { SESSION_DATA_LABELS } from './labels/session-data-labels';
 import { DISCLOSURE_LABELS } from './labels/disclosure-labels';
 import { CHANGED_LABELS } from './labels/changed-labels';
 import { CHECK_ANSWERS_LABELS } from './labels/check-answers-labels';
+import { WAYS_BACK_LABELS } from './labels/ways-back-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -57,6 +58,7 @@ export const DEFAULT_LABELS = {
   ...DISCLOSURE_LABELS,
   ...CHANGED_LABELS,
   ...CHECK_ANSWERS_LABELS,
+  ...WAYS_BACK_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

@@ -212,14 +212,15 @@ describe('the CSS that ships is all used', () => {
     await page.getByRole('heading', { level: 1, name: 'Your car insurance quote' }).waitFor({ timeout: 30_000 });
   }, 180_000);
 
-  it('editing a saved quote: the current price, Email yourself this quote, a named driver with a problem', async () => {
+  it('editing a saved quote: the current price, Save or email this quote, a named driver with a problem', async () => {
     const { uuid } = await createQuotedProposal(origin());
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/edit?uuid=${uuid}`);
     await page.getByText(/^Your current quote is/).waitFor();
     await log.record(page, 'edit form');
-    await page.getByRole('button', { name: 'Email yourself this quote' }).click();
-    await page.getByText('Email has been sent').waitFor();
+    await page.goto(`${origin()}/#/quote/payment-option?uuid=${uuid}`);
+    await page.getByRole('button', { name: 'Save or email this quote' }).click();
+    await page.getByText(/^We’ve emailed this quote to /).waitFor();
     await log.record(page, 'quote e-mailed');
     // The insurer's limit on the quote e-mail (429): said in plain words, not in success green.
     const limited = await browser.newPage();
@@ -231,8 +232,8 @@ describe('the CSS that ships is all used', () => {
         body: JSON.stringify({ code: 'rate_limited', message: 'Too many attempts', retry_after: 600 }),
       }),
     );
-    await limited.goto(`${origin()}/#/quote/edit?uuid=${uuid}`);
-    await limited.getByRole('button', { name: 'Email yourself this quote' }).click();
+    await limited.goto(`${origin()}/#/quote/payment-option?uuid=${uuid}`);
+    await limited.getByRole('button', { name: 'Save or email this quote' }).click();
     await limited.getByText(/Please try again in 10 minutes/).waitFor();
     await log.record(limited, 'quote e-mail limited');
 

@@ -4,17 +4,45 @@ import { quoteRecord, startDateProblem } from '../quoting/quote-record';
 import type { EndpointContext, EndpointHandlers } from '../server/endpoint';
 import { invalid } from '../server/errors';
 import { assertNotBought, assertQuoted, changeRecord, envelope } from '../server/proposals';
+import type { Services } from '../server/services';
+import { quoteEmail } from './quote-email';
 
-const requote = async ({ params, services, origin, ifMatch }: EndpointContext<'createQuote' | 'requote'>) =>
-  envelope(await changeRecord(services, params.uuid, (record) => quoteRecord(record, services, origin), ifMatch));
+/**
+ * Quotes the proposal; at its first quote, sends her the quote e-mail (as UK insurers do: a service
+ * message with the reference the Retrieve screen asks for, not marketing, so no consent is needed).
+ * Once per proposal: a requote keeps the reference, and Retrieve opens the latest price. It has its
+ * own limit per address (email-limits.ts), never her own sends; refused or failed, the quote stands.
+ */
+async function quoteAndEmail(services: Services, uuid: string, origin: string, ifMatch?: number) {
+  let to: string | null = null;
+  const record = await changeRecord(
+    services,
+    uuid,
+    (record) => {
+      quoteRecord(record, services, origin);
+      const address = record.proposal.risk.proposer.email_address;
+      if (!record.proposal.is_quoted || record.sandbox.quote_emailed_at || !address || !services.emailLimits.takeQuoteMade(address)) return;
+      record.sandbox.quote_emailed_at = services.now();
+      to = address;
+    },
+    ifMatch,
+  );
+  const { proposal } = record;
+  if (to && proposal.quote)
+    await services.outbox
+      .send({ at: services.now(), to, ...quoteEmail({ ...proposal, quote: proposal.quote }, origin) })
+      .catch((error: unknown) => console.error('sandbox: the quote e-mail was not written', error));
+  return envelope(record);
+}
+
+const requote = ({ params, services, origin, ifMatch }: EndpointContext<'createQuote' | 'requote'>) =>
+  quoteAndEmail(services, params.uuid, origin, ifMatch);
 
 export const quoteHandlers: EndpointHandlers = {
   createQuote: requote,
   requote,
 
-  reQuote: async ({ body, services, origin, ifMatch }) => ({
-    data: envelope(await changeRecord(services, body.uuid, (record) => quoteRecord(record, services, origin), ifMatch)),
-  }),
+  reQuote: async ({ body, services, origin, ifMatch }) => ({ data: await quoteAndEmail(services, body.uuid, origin, ifMatch) }),
 
   updateStartDate: async ({ body, services, ifMatch }) => {
     const problem = startDateProblem(body.start_date, services.today());

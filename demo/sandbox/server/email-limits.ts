@@ -9,8 +9,15 @@ export const EMAIL_WINDOW_MS = 60 * 60_000;
 export const MAX_EMAILS_PER_PROPOSAL = 3;
 /** Quote e-mails to one address in the window, whichever proposals they are for. */
 export const MAX_EMAILS_PER_RECIPIENT = 5;
+/**
+ * The e-mail a quote being made sends (routes/quote.ts), to one address in the window: counted on a
+ * key of its own, so a quote made never uses up the customer's own sends above.
+ */
+export const MAX_QUOTE_MADE_EMAILS_PER_RECIPIENT = 5;
 /** Keys kept at most; the oldest go first. */
 const MAX_KEYS = 50_000;
+
+const address = (recipient: string): string => recipient.trim().toLowerCase();
 
 export class EmailLimits {
   /** Send times per key, oldest first. */
@@ -23,9 +30,16 @@ export class EmailLimits {
    * (nothing is taken then). Synchronous: requests sent at once cannot all pass one check.
    */
   take(uuid: string, recipient: string): { retryAfter: number } | null {
+    return this.takeKeys([`proposal:${uuid}`, `to:${address(recipient)}`], [MAX_EMAILS_PER_PROPOSAL, MAX_EMAILS_PER_RECIPIENT]);
+  }
+
+  /** Takes one send of the e-mail a quote being made sends; false when the address has had its share. */
+  takeQuoteMade(recipient: string): boolean {
+    return this.takeKeys([`made:${address(recipient)}`], [MAX_QUOTE_MADE_EMAILS_PER_RECIPIENT]) === null;
+  }
+
+  private takeKeys(keys: readonly string[], maxima: readonly number[]): { retryAfter: number } | null {
     const now = this.now();
-    const keys = [`proposal:${uuid}`, `to:${recipient.trim().toLowerCase()}`] as const;
-    const maxima = [MAX_EMAILS_PER_PROPOSAL, MAX_EMAILS_PER_RECIPIENT];
     const times = keys.map((key) => (this.sent.get(key) ?? []).filter((at) => at > now - EMAIL_WINDOW_MS));
     const full = times.filter((list, i) => list.length >= maxima[i]);
     if (full.length > 0) return { retryAfter: Math.max(1, ...full.map((list) => Math.ceil((list[0] + EMAIL_WINDOW_MS - now) / 1000))) };

@@ -39,6 +39,8 @@ export interface SandboxState {
   access_revoked?: string[];
   /** The token that accepted the policy may ask for one portal link, until `until`; nothing else. */
   portal_grant?: { hash: string; until: string } | null;
+  /** When the e-mail a quote being made sends went out (routes/quote.ts): once per proposal, at its first quote. */
+  quote_emailed_at?: string | null;
 }
 
 export function emptySandboxState(): SandboxState {

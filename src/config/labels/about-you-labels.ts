@@ -19,8 +19,6 @@ export const ABOUT_YOU_LABELS = {
   'form.loadingLists': 'Loading the questions…',
   'form.calculating': 'We are now calculating your quote.',
   'form.updating': 'We are now updating your quote.',
-  'form.emailQuote': 'Email yourself this quote',
-  'form.emailSent': 'Email has been sent',
   'form.emailLimited': 'We’ve already emailed this quote a few times. Please try again in {minutes} minutes.',
   'form.errorSummary': 'There is a problem',
   'priceInfo.title': 'Your price',

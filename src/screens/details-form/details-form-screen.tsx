@@ -7,16 +7,16 @@ import { submitQuote } from '../../flows/details-form/submit-quote';
 import { watchStepAnswers } from '../../flows/details-form/watch-step-answers';
 import { FORM_STEPS } from '../../domain/constants';
 import { STEPS } from '../../store/details-form/steps';
-import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
+import { useDetailsForm, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { focusAndReveal, focusById, scrollToFirstError } from '../../ui/focus-error';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
 import { BlockSwitch } from './blocks/block-switch';
-import { EmailQuote } from './email-quote';
 import { MedicalLimitModal } from './medical-limit-modal';
 import { PriceInfo } from './price-info';
+import { RetrieveLink } from './retrieve-link';
 import { StepBody } from './step-body';
 import { StepsReopened } from './steps-reopened';
 import { fieldId } from './use-question';
@@ -48,7 +48,6 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const furthest = useDetailsForm((s) => s.furthest);
   const completed = useDetailsForm((s) => s.completed);
   const reopened = useDetailsForm((s) => s.reopened);
-  const savedUuid = useProposal((s) => s.draft.uuid);
   const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
   const [busy, setBusy] = useState<'continue' | 'submit' | 'load' | null>(mode === 'edit' ? 'load' : null);
   const root = useRef<HTMLDivElement>(null);
@@ -101,6 +100,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     <div ref={root} className="mq-details-form">
       <h1 className="mq-heading-xl">{t('form.title')}</h1>
       <p className="mq-lead">{t('form.intro')}</p>
+      {mode === 'create' && <RetrieveLink />}
       {/* Reasonable care (Consumer Insurance (Disclosure and Representations) Act 2012): said before the first question. */}
       <Notice>
         <p>{t('form.takeCare')}</p>
@@ -134,8 +134,6 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
           </li>
         ))}
       </ol>
-      {/* Keyed: another quote opened in the same form must not inherit this one’s "sent". */}
-      {savedUuid && <EmailQuote key={savedUuid} uuid={savedUuid} />}
       <MedicalLimitModal />
       <LoadingModal
         open={busy === 'submit' || busy === 'load'}

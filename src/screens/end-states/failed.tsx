@@ -5,7 +5,7 @@ import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { useUiText } from '../../ui/ui-text';
 
-/** SPEC.md: the card payment did not go through; the proposer may try again. */
+/** SPEC.md: the card payment did not go through; the proposer may try again, now or later from her saved quote. */
 export function Failed() {
   const { t } = useUiText();
   const { phone } = useWidget().config.brand;
@@ -20,6 +20,9 @@ export function Failed() {
           {uuid && <NavButton to={withUuid(ROUTES.payment, uuid)}>{t('failed.retry')}</NavButton>}
           <NavButton to={ROUTES.create} variant="secondary">
             {t('failed.home')}
+          </NavButton>
+          <NavButton to={ROUTES.recall} variant="secondary">
+            {t('common.retrieveQuote')}
           </NavButton>
         </>
       }

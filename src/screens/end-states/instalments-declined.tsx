@@ -3,9 +3,10 @@ import { ROUTES, withUuid } from '../../flows/routes';
 
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
+import { StartOrRetrieve } from './start-or-retrieve';
 import { useUiText } from '../../ui/ui-text';
 
-/** SPEC.md: the credit check for monthly payments failed; paying in full is still possible. */
+/** SPEC.md: the credit check for monthly payments failed; paying in full is still possible, here or from her saved quote. */
 export function InstalmentsDeclined() {
   const { t } = useUiText();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
@@ -14,13 +15,7 @@ export function InstalmentsDeclined() {
       screen="instalments-declined"
       tone="warning"
       title={t('instalmentsDeclined.title')}
-      actions={
-        uuid ? (
-          <NavButton to={withUuid(ROUTES.payment, uuid)}>{t('instalmentsDeclined.payInFull')}</NavButton>
-        ) : (
-          <NavButton to={ROUTES.create}>{t('common.startQuote')}</NavButton>
-        )
-      }
+      actions={uuid ? <NavButton to={withUuid(ROUTES.payment, uuid)}>{t('instalmentsDeclined.payInFull')}</NavButton> : <StartOrRetrieve />}
     >
       <p>{t('instalmentsDeclined.body')}</p>
     </EndStatePage>

@@ -1,6 +1,7 @@
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 
 import { Button } from '../../ui/button';
+import { SaveQuote } from './save-quote';
 import { useUiText } from '../../ui/ui-text';
 
 interface PriceActionsProps {
@@ -12,7 +13,7 @@ interface PriceActionsProps {
   onContinue: () => Promise<unknown>;
 }
 
-/** Back and Continue, with the reason Continue waits and the list of problems after a failed Continue. */
+/** Back and Continue, with the reason Continue waits and the list of problems after a failed Continue; then the quote e-mail. */
 export function PriceActions({ blockedBy, errors, attempt, onBack, onContinue }: PriceActionsProps) {
   const { t } = useUiText();
   return (
@@ -31,6 +32,7 @@ export function PriceActions({ blockedBy, errors, attempt, onBack, onContinue }:
           {t('price.continue')}
         </Button>
       </div>
+      <SaveQuote />
     </>
   );
 }

@@ -78,14 +78,10 @@ const CASES: Case[] = [
     after: () => h1(page, 'Your car insurance quote').waitFor(),
   },
   {
-    button: 'Email yourself this quote',
+    button: 'Save or email this quote',
     calls: ['sendQuoteEmail'],
-    before: async () => {
-      const { uuid } = await createQuotedProposal(origin());
-      await page.goto(`${origin()}/#/quote/edit?uuid=${uuid}`);
-      await button('Email yourself this quote').waitFor();
-    },
-    after: () => page.getByText('Email has been sent').waitFor(),
+    before: () => openAt('/quote/payment-option', 'Your car insurance quote'),
+    after: () => page.getByText(/^We’ve emailed this quote to /).waitFor(),
   },
   {
     button: 'Continue',

@@ -3,10 +3,11 @@
  * summary screens, and the proposal fetch on arrival, failing five ways. Each lands where SPEC.md
  * sections 4 and 8 say (a non-200 answer -> Exception, anything else -> Declined), with a visible
  * heading, surviving a reload, and Start a quote opens the form with the proposer's answers.
+ * 'Save or email this quote' is the exception: its failure claims nothing and leaves her on her price.
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointKey } from '../../../src/api/contract/endpoints';
 import { origin, useBrowser } from '../support/browser';
 import { armFault, FAULT_KINDS, type FaultKind, landingFor, useFaultPage } from '../support/faults';
@@ -109,6 +110,28 @@ describe('faults on the quote screens', () => {
       }
     });
   }
+
+  describe('sendQuoteEmail (Save or email this quote): nothing claims it was sent, and she stays on her price', () => {
+    for (const kind of FAULT_KINDS) {
+      it(kind, async () => {
+        // An address of its own: her sends of the quote e-mail are limited per recipient (5 an hour).
+        const { uuid } = await createQuotedProposal(origin(), {
+          change: (p) => (p.risk.proposer.email_address = `amelia.${kind}@example.com`),
+        });
+        await page.goto(`${origin()}/#/quote/payment-option?uuid=${uuid}`);
+        const button = page.getByRole('button', { name: 'Save or email this quote' });
+        const fault = await armFault(page, origin(), 'sendQuoteEmail', kind);
+        await button.click();
+        await fault.trip();
+        await page.getByText('We couldn’t send the email. Please try again.').waitFor();
+        await expect(page.getByText(/We’ve emailed this quote/).count()).resolves.toBe(0);
+        await expect(h1(page, 'Your car insurance quote').isVisible()).resolves.toBe(true);
+        // Sent again once the service is back: 200 means sent.
+        await button.click();
+        await page.getByText(`We’ve emailed this quote to amelia.${kind}@example.com.`, { exact: false }).waitFor();
+      });
+    }
+  });
 
   describe('getProposal on arrival', () => {
     for (const kind of FAULT_KINDS) {

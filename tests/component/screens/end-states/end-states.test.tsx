@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import { Declined } from '../../../../src/screens/end-states/declined';
 import { Exception } from '../../../../src/screens/end-states/exception';
@@ -63,6 +64,26 @@ describe('end-state screens', () => {
     expect(location.history?.at(-1)).toBe('/quote/payment?uuid=abc-123');
     await userEvent.click(screen.getByRole('button', { name: 'Return to Homepage' }));
     expect(location.history?.at(-1)).toBe('/quote/create');
+  });
+
+  it('Failed offers her saved quote too, to pay for later (issue 32 item 3)', async () => {
+    const { location, container } = renderWidget(<Failed />, { path: '/quote/payment/failed' });
+    expect(screen.queryByRole('button', { name: 'Return to payment page and try again' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
+    expect(location.history?.at(-1)).toBe('/quote/recall');
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
+  it('InstalmentsDeclined without its quote offers a new quote or the saved one', async () => {
+    const { location } = renderWidget(<InstalmentsDeclined />, { path: '/quote/instalments/declined' });
+    expect(screen.getByRole('button', { name: 'Start a quote' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
+    expect(location.history?.at(-1)).toBe('/quote/recall');
+  });
+
+  it('SiraDeclined offers no Retrieve: a referred quote is bought by phone, with its reference shown', () => {
+    renderWidget(<SiraDeclined />, { path: '/declined' });
+    expect(screen.queryByRole('button', { name: 'Retrieve a quote' })).toBeNull();
   });
 
   it('Expired offers both a new quote and a retrieved one', async () => {

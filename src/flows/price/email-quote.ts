@@ -2,14 +2,14 @@ import { isApiError } from '../../api/api-error';
 import type { Widget } from '../widget';
 import { minutesToWait } from '../recall/recall-quote';
 
-/** What pressing 'Email yourself this quote' came to. */
+/** What pressing 'Save or email this quote' came to. */
 export type EmailQuoteResult =
   | { kind: 'sent' }
   /** The insurer limits how often the e-mail is sent (429): it says when to try again. */
   | { kind: 'rate-limited'; minutes: number }
   | { kind: 'failed' };
 
-/** 'Email yourself this quote': docs/product/questions.md says a 200 means sent; any other failure only leaves the button to press again. */
+/** The quote e-mail on request: docs/product/questions.md says a 200 means sent; any other failure only leaves the button to press again. */
 export const emailQuote = (widget: Pick<Widget, 'api'>, uuid: string): Promise<EmailQuoteResult> =>
   widget.api.sendQuoteEmail(uuid).then(
     (sent): EmailQuoteResult => (sent ? { kind: 'sent' } : { kind: 'failed' }),

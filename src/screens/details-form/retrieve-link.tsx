@@ -1,0 +1,22 @@
+import { useLocation } from 'wouter';
+import { ROUTES } from '../../flows/routes';
+import { Button } from '../../ui/button';
+import { useUiText } from '../../ui/ui-text';
+
+/**
+ * The first screen's way back to a saved quote (issue 32; GOV.UK's "Already have …? Sign in" line).
+ * A button that reads as a link: the widget's routes may live in memory, where a link's address
+ * would go nowhere (README "Routing: which mode to choose").
+ */
+export function RetrieveLink() {
+  const { t } = useUiText();
+  const [, navigate] = useLocation();
+  return (
+    <p className="mq-retrieve-link">
+      {t('ways.haveQuote')}{' '}
+      <Button variant="link" onClick={() => navigate(ROUTES.recall)}>
+        {t('expired.retrieveSaved')}
+      </Button>
+    </p>
+  );
+}
