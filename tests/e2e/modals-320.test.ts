@@ -3,14 +3,31 @@
  * no dialog scrolls sideways, and its Close button is whole inside the window, never clipped at
  * the right edge.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser } from './support/browser';
 import { yes } from './support/details-form';
 import { dialog, stepPanel } from './support/details-form-steps';
 import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
+const shots = process.env.MQ_SCREENSHOTS;
+
+/** With MQ_SCREENSHOTS=docs/screenshots: the open modal, from its top, at each width given (then back to 320). */
+async function screenshots(modal: Locator, name: string, widths: number[]) {
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  const page = modal.page();
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 640 });
+    await modal.evaluate((node) => node.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 320, height: 640 });
+}
 
 /**
  * How far the dialog's content reaches past its width, and whether its Close button is whole inside
@@ -25,13 +42,27 @@ async function fit(modal: Locator) {
   const edge = await modal.evaluate((node) => node.getBoundingClientRect().left + node.clientWidth);
   const { width, height } = modal.page().viewportSize()!;
   const right = Math.min(width, edge);
+  // Words split across lines in the dialog ('protectio / n' in a squeezed title); a hyphen is a fair place to wrap.
+  const broken = await modal.evaluate((node) => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode())
+      for (const match of (text.textContent ?? '').matchAll(/[^\s-]{2,}/g)) {
+        const range = document.createRange();
+        range.setStart(text, match.index);
+        range.setEnd(text, match.index + match[0].length);
+        if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size > 1) found.push(match[0]);
+      }
+    return found;
+  });
   return {
     sideways,
+    broken,
     closeInside: !!close && close.x >= 0 && close.y >= 0 && close.x + close.width <= right && close.y + close.height <= height,
   };
 }
 
-const FITS = { sideways: 0, closeInside: true };
+const FITS = { sideways: 0, broken: [], closeInside: true };
 
 const narrow = () => browser.newPage({ width: 320, height: 640 });
 
@@ -51,6 +82,8 @@ describe('modals at 320 x 640', () => {
     await page.getByRole('button', { name: 'How NCD protection works' }).click();
     const ncd = page.getByRole('dialog', { name: 'How no claims discount protection works' });
     await expect(fit(ncd)).resolves.toEqual(FITS);
+    await expectNoAxeViolations(page, 'no-claims modal at 320');
+    await screenshots(ncd, 'modal-ncd', [320, 360]);
     await closeAndWait(ncd);
     await page.getByRole('button', { name: 'Read the Direct Debit Guarantee' }).click();
     await expect(fit(page.getByRole('dialog', { name: 'The Direct Debit Guarantee' }))).resolves.toEqual(FITS);
@@ -67,6 +100,8 @@ describe('modals at 320 x 640', () => {
     await drivers.getByRole('button', { name: 'Add a driver' }).click();
     const driver = dialog(page, 'Add a driver');
     await expect(fit(driver)).resolves.toEqual(FITS);
+    await expectNoAxeViolations(page, 'driver modal at 320, scrolled to its end');
+    await screenshots(driver, 'driver-modal', [360, 1280]);
     await closeAndWait(driver);
 
     await page.locator('#mq-step-4-heading').click();
