@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser } from './support/browser';
 import { yes } from './support/details-form';
-import { dialog, stepPanel } from './support/details-form-steps';
+import { ago, dialog, fillJob, fillLicence, stepPanel } from './support/details-form-steps';
 import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
@@ -114,5 +114,54 @@ describe('modals at 320 x 640', () => {
     await yes(driving, 'Any motoring convictions, endorsements or bans in the last 5 years?', true);
     await driving.getByRole('button', { name: 'Add a conviction' }).click();
     await expect(fit(dialog(page, /conviction/i))).resolves.toEqual(FITS);
+  });
+});
+
+describe('adding a driver on a 360 px phone', () => {
+  it('goes part by part, each opening at its heading, and the driver is listed once saved', async () => {
+    const { uuid } = await createQuotedProposal(origin());
+    const page = await browser.newPage({ width: 360, height: 640 });
+    await page.goto(`${origin()}/#/quote/edit?uuid=${uuid}`);
+    await page.locator('#mq-step-7-heading').click();
+    const drivers = stepPanel(page, 7);
+    await yes(drivers, 'Would you like to add another driver?', true);
+    await drivers.getByRole('button', { name: 'Add a driver' }).click();
+    const form = dialog(page, 'Add a driver');
+    const next = async (heading: string) => {
+      await form.getByRole('button', { name: 'Continue', exact: true }).click();
+      const part = form.getByRole('heading', { level: 3, name: new RegExp(`^${heading}`) });
+      await part.waitFor();
+      await expect(part.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(true);
+      await expect(fit(form)).resolves.toEqual(FITS);
+    };
+    await form.getByRole('button', { name: 'Continue', exact: true }).click();
+    await form.getByRole('alert').getByText('Select their relationship to you').waitFor();
+    await form.getByLabel('Relationship to you').selectOption({ label: 'Spouse' });
+    await form.getByLabel('Title').selectOption({ label: 'Mr' });
+    await form.getByLabel('First name').fill('Tom');
+    await form.getByLabel('Last name').fill('Hughes');
+    await form.getByLabel('Date of birth').pressSequentially(ago(40));
+    await form.getByLabel('Marital status').selectOption({ label: 'Married' });
+    await yes(form, 'Were they born in the UK?', true);
+    await next('Their job');
+    await fillJob(page, form, false);
+    await next('A few more questions about them');
+    await yes(form, 'Do they smoke?', false);
+    await yes(form, 'Have they ever had insurance refused, cancelled or declined?', false);
+    await yes(form, 'Do they have any unspent non-motoring criminal convictions?', false);
+    await next('Their driving');
+    await fillLicence(form, 20, false);
+    await next('Claims and convictions');
+    for (const question of [
+      'Have they had any claims, accidents or losses in the last 5 years?',
+      'Any motoring convictions, endorsements or bans in the last 5 years?',
+      'Do they have a medical condition the DVLA should know about?',
+      'Do they have access to other vehicles?',
+      'Are they a member of a motoring organisation?',
+    ])
+      await yes(form, question, false);
+    await expectNoAxeViolations(page, 'driver form, last part, at 360');
+    await form.getByRole('button', { name: 'Save driver' }).click();
+    await drivers.getByText('Tom Hughes').waitFor();
   });
 });
