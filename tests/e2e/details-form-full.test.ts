@@ -92,11 +92,20 @@ describe('details form, steps 3 to 7', () => {
     await form.getByLabel('Date of birth').pressSequentially(ago(40));
     await form.getByLabel('Marital status').selectOption({ label: 'Married' });
     await yes(form, 'Were they born in the UK?', true);
+    // The driver form is asked a part at a time (issue #32): each Continue opens the next part at its heading.
+    const next = async (heading: string) => {
+      await form.getByRole('button', { name: 'Continue', exact: true }).click();
+      await form.getByRole('heading', { name: new RegExp(`^${heading}`) }).waitFor();
+    };
+    await next('Their job');
     await fillJob(page, form, false);
+    await next('A few more questions about them');
     await yes(form, 'Do they smoke?', false);
     await yes(form, 'Have they ever had insurance refused, cancelled or declined?', false);
     await yes(form, 'Do they have any unspent non-motoring criminal convictions?', false);
+    await next('Their driving');
     await fillLicence(form, 20, false);
+    await next('Claims and convictions');
     await yes(form, 'Have they had any claims, accidents or losses in the last 5 years?', false);
     await yes(form, 'Any motoring convictions, endorsements or bans in the last 5 years?', false);
     await yes(form, 'Do they have a medical condition the DVLA should know about?', true);

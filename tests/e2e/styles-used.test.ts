@@ -199,7 +199,7 @@ describe('the CSS that ships is all used', () => {
     const driver = dialog(page, 'Add a driver');
     await driver.getByLabel('First name').fill('Tom');
     await log.record(page, 'driver form');
-    await driver.getByRole('button', { name: 'Save driver' }).click();
+    await driver.getByRole('button', { name: 'Continue', exact: true }).click();
     await driver.getByRole('alert').waitFor();
     await log.record(page, 'driver form with errors');
     await driver.getByRole('button', { name: 'Cancel' }).click();

@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 
 export const SUCCESS_CARD = '4242424242424242';
 const DECLINED_CARD = '4000000000000002';
+/** Stripe's test card that always asks for 3-D Secure: the bank's challenge comes before the payment. */
+export const CHALLENGE_CARD = '4000002760003184';
 
 export interface CardForm {
   card_number: string;
@@ -29,8 +31,8 @@ export function checkCard(form: CardForm, today: string): CardErrors {
   const errors: CardErrors = {};
   const digits = cardDigits(form.card_number);
   if (!/^\d{12,19}$/.test(digits) || !luhn(digits)) errors.card_number = 'Enter a valid card number';
-  else if (digits !== SUCCESS_CARD && digits !== DECLINED_CARD) {
-    errors.card_number = 'This is a sandbox: use the test card 4242 4242 4242 4242 or 4000 0000 0000 0002';
+  else if (![SUCCESS_CARD, DECLINED_CARD, CHALLENGE_CARD].includes(digits)) {
+    errors.card_number = 'This is a sandbox: use one of the test cards listed below';
   }
   const expiry = /^(\d{2})\s*\/?\s*(\d{2})$/.exec(form.expiry.trim());
   const month = expiry ? Number(expiry[1]) : 0;

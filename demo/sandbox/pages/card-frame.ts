@@ -22,3 +22,15 @@ export function cardPageCsp(returnUrl: string, allowed: AllowedOrigins): string 
   if (allowed !== '*') for (const origin of allowed) ancestors.add(origin);
   return `; form-action 'self' ${target.origin}; frame-ancestors ${[...ancestors].join(' ')}`;
 }
+
+/**
+ * The card page's script: it tells the widget's page its height whenever that changes (loaded,
+ * an error shown, the 3-D Secure challenge, a narrower window), so the frame grows to it and nothing
+ * scrolls inside the frame. Posted to the widget page's origin only (mq_origin); the widget accepts
+ * it only from its own frame's window and this page's origin. README "The card frame's height".
+ */
+export function frameHeightScript(returnUrl: string): string {
+  const parent = httpOrigin(new URL(returnUrl).searchParams.get('mq_origin'));
+  if (!parent) return '';
+  return `if (parent !== window) new ResizeObserver(() => parent.postMessage({ type: 'motorquote:card-frame-height', height: Math.ceil(document.body.getBoundingClientRect().height) }, ${JSON.stringify(parent)})).observe(document.body);`;
+}

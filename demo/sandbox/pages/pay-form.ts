@@ -47,6 +47,7 @@ ${FIELDS.map((f) => field(f, values[f.name], errors[f.name])).join('\n')}
 <ul class="note">
 <li>4242 4242 4242 4242: the payment succeeds</li>
 <li>4000 0000 0000 0002: the payment is declined</li>
+<li>4000 0027 6000 3184: your bank asks you to confirm the payment (3-D Secure)</li>
 <li>Any future expiry date, any 3-digit code, any name</li>
 </ul>`;
 }

@@ -20,11 +20,14 @@ input[aria-invalid="true"] { border: 2px solid var(--error); }
 .error { color: var(--error); font-size: 0.875rem; margin: 4px 0 0; }
 .alert { border: 2px solid var(--error); border-radius: 6px; padding: 12px; color: var(--error); }
 button, .button { display: inline-block; min-height: 48px; padding: 12px 24px; font: inherit; font-weight: 700; color: #fff; background: var(--brand); border: 0; border-radius: 6px; cursor: pointer; text-decoration: none; }
+.secondary { color: var(--brand); background: #fff; border: 2px solid var(--brand); }
+.actions { display: flex; flex-wrap: wrap; gap: 16px; }
 table { width: 100%; border-collapse: collapse; } th, td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 pre { white-space: pre-wrap; font: inherit; margin: 0; }
 `;
 
-export function sendPage(res: ServerResponse, status: number, title: string, body: string, extraCsp = ''): void {
+/** `script`, when given, runs under the page's nonce: the only script the CSP allows. */
+export function sendPage(res: ServerResponse, status: number, title: string, body: string, extraCsp = '', script = ''): void {
   const nonce = randomBytes(16).toString('base64');
   const html = `<!doctype html>
 <html lang="en-GB">
@@ -38,12 +41,13 @@ export function sendPage(res: ServerResponse, status: number, title: string, bod
 <main>
 ${body}
 </main>
+${script ? `<script nonce="${nonce}">${script}</script>` : ''}
 </body>
 </html>`;
   res.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     ...SECURITY_HEADERS,
-    'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; base-uri 'none'${extraCsp}`,
+    'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}';${script ? ` script-src 'nonce-${nonce}';` : ''} img-src 'self'; base-uri 'none'${extraCsp}`,
     'Content-Length': Buffer.byteLength(html),
   });
   res.end(html);

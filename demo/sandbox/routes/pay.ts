@@ -1,11 +1,13 @@
 /**
- * The hosted card page: GET /sandbox/pay/{token} shows the form, POST takes the payment. Both test
- * cards end in a 303 to the return_url; only 4242... records the purchase, and only once. A session
+ * The hosted card page: GET /sandbox/pay/{token} shows the form, POST takes the payment. Every test
+ * card ends in a 303 to the return_url; only 4242... records the purchase, and only once. The 3-D
+ * Secure card first shows the bank's challenge, answered at POST /sandbox/pay/{token}/challenge. A session
  * whose price moved (another window changed the quote) or that expired takes nothing: both GET and
  * POST say so and link back to the return_url, where the widget reads the new price.
  */
-import { type CardForm, cardDigits, checkCard, readCardForm, SUCCESS_CARD } from '../pages/card-check';
-import { cardPageCsp } from '../pages/card-frame';
+import { type CardForm, CHALLENGE_CARD, cardDigits, checkCard, readCardForm, SUCCESS_CARD } from '../pages/card-check';
+import { cardPageCsp, frameHeightScript } from '../pages/card-frame';
+import { challengeHtml, FAILING_CODE } from '../pages/challenge-form';
 import { payFormHtml } from '../pages/pay-form';
 import { sendPage } from '../pages/shell';
 import { escapeHtml, readBody, redirect } from '../server/http';
@@ -65,7 +67,7 @@ function closedPage(ctx: PageContext, state: 'price_changed' | 'expired', return
       409,
       'The price has changed',
       `<h1>The price has changed</h1><p>This quote was changed after this payment page opened, so its price is different now. Nothing has been taken from your card.</p>${backLink(returnUrl)}`,
-      formAction(returnUrl, ctx),
+      ...framed(ctx, returnUrl),
     );
     return;
   }
@@ -74,7 +76,7 @@ function closedPage(ctx: PageContext, state: 'price_changed' | 'expired', return
     410,
     'This payment page has expired',
     `<h1>This payment page has expired</h1><p>Payment pages close after 30 minutes. Nothing has been taken from your card.</p>${backLink(returnUrl)}`,
-    formAction(returnUrl, ctx),
+    ...framed(ctx, returnUrl),
   );
 }
 
@@ -84,28 +86,20 @@ async function showForm(ctx: PageContext): Promise<void> {
   if (found.session.paid || found.proposal.is_purchased) return donePage(ctx, found.session.return_url);
   const state = sessionState(found.session, found.proposal, ctx.services.now());
   if (state === 'price_changed' || state === 'expired') return closedPage(ctx, state, found.session.return_url);
-  sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), formAction(found.session.return_url, ctx));
+  sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), ...framed(ctx, found.session.return_url));
 }
 
-async function takePayment(ctx: PageContext): Promise<void> {
-  const found = await findSession(ctx);
-  if (!found) return notFoundPage(ctx);
-  const form = readCardForm(await readBody(ctx.req));
-  const before =
-    found.session.paid || found.proposal.is_purchased ? 'paid' : sessionState(found.session, found.proposal, ctx.services.now());
-  if (before === 'price_changed' || before === 'expired') return closedPage(ctx, before, found.session.return_url);
-  const errors = found.session.paid ? {} : checkCard(form, ctx.services.today());
-  if (Object.keys(errors).length > 0) {
-    sendPage(
-      ctx.res,
-      400,
-      'Card payment: check your details',
-      payFormHtml(found.session.amount, form, errors),
-      formAction(found.session.return_url, ctx),
-    );
-    return;
-  }
-  const digits = cardDigits(form.card_number);
+type Found = NonNullable<Awaited<ReturnType<typeof findSession>>>;
+
+/** Every card page: its CSP additions and the script that tells the widget its height. */
+const framed = (ctx: PageContext, returnUrl: string): [string, string] => [formAction(returnUrl, ctx), frameHeightScript(returnUrl)];
+
+/**
+ * Takes the payment (or records its failure) and ends in a 303 to the return_url, as every test
+ * card does. `challenge` is what the session's 3-D Secure challenge becomes: opened (the card's
+ * last 4, nothing is taken yet) or closed (null).
+ */
+async function charge(ctx: PageContext, found: Found, last4: string, succeeded: boolean, challenge: string | null = null): Promise<void> {
   let closed: 'price_changed' | 'expired' | null = null;
   await changeRecord(ctx.services, found.uuid, ({ proposal, sandbox }) => {
     const session = sandbox.sessions[found.nonce];
@@ -118,23 +112,80 @@ async function takePayment(ctx: PageContext): Promise<void> {
       closed = state;
       return;
     }
-    const succeeded = digits === SUCCESS_CARD;
-    sandbox.payments.push({
-      at: ctx.services.now(),
-      amount: session.amount,
-      last4: digits.slice(-4),
-      outcome: succeeded ? 'succeeded' : 'failed',
-    });
+    session.challenge = challenge;
+    if (challenge) return;
+    sandbox.payments.push({ at: ctx.services.now(), amount: session.amount, last4, outcome: succeeded ? 'succeeded' : 'failed' });
     if (!succeeded) return;
     session.paid = true;
     proposal.is_purchased = true;
     if (proposal.quote) proposal.quote = { ...proposal.quote, is_purchased: true };
   });
   if (closed) return closedPage(ctx, closed, found.session.return_url);
+  if (challenge) return showChallenge(ctx, found, 200);
   redirect(ctx.res, found.session.return_url);
+}
+
+function showChallenge(ctx: PageContext, found: Found, status: number, error = ''): void {
+  const action = `/sandbox/pay/${encodeURIComponent(ctx.params.token)}/challenge`;
+  sendPage(
+    ctx.res,
+    status,
+    'Confirm your payment with your bank',
+    challengeHtml(found.session.amount, action, error),
+    ...framed(ctx, found.session.return_url),
+  );
+}
+
+/** A session that cannot take money now answers for itself; null when it still can. */
+function closedAnswer(ctx: PageContext, found: Found): (() => void) | null {
+  if (found.session.paid || found.proposal.is_purchased) return null;
+  const state = sessionState(found.session, found.proposal, ctx.services.now());
+  return state === 'price_changed' || state === 'expired' ? () => closedPage(ctx, state, found.session.return_url) : null;
+}
+
+async function takePayment(ctx: PageContext): Promise<void> {
+  const found = await findSession(ctx);
+  if (!found) return notFoundPage(ctx);
+  const form = readCardForm(await readBody(ctx.req));
+  const closed = closedAnswer(ctx, found);
+  if (closed) return closed();
+  const errors = found.session.paid ? {} : checkCard(form, ctx.services.today());
+  if (Object.keys(errors).length > 0) {
+    sendPage(
+      ctx.res,
+      400,
+      'Card payment: check your details',
+      payFormHtml(found.session.amount, form, errors),
+      ...framed(ctx, found.session.return_url),
+    );
+    return;
+  }
+  const digits = cardDigits(form.card_number);
+  // 3-D Secure: this card's bank asks for a one-time code before anything is taken.
+  if (digits === CHALLENGE_CARD) return charge(ctx, found, digits.slice(-4), false, digits.slice(-4));
+  return charge(ctx, found, digits.slice(-4), digits === SUCCESS_CARD);
+}
+
+/**
+ * The challenge's answer: any 6 digits pay, FAILING_CODE or Cancel fail the payment the way a
+ * declined card does (recorded, then the return_url, where the widget shows Failed).
+ */
+async function answerChallenge(ctx: PageContext): Promise<void> {
+  const found = await findSession(ctx);
+  if (!found) return notFoundPage(ctx);
+  const last4 = found.session.challenge;
+  if (found.session.paid || found.proposal.is_purchased) return donePage(ctx, found.session.return_url);
+  const closed = closedAnswer(ctx, found);
+  if (closed) return closed();
+  if (!last4) return notFoundPage(ctx);
+  const answer = new URLSearchParams(await readBody(ctx.req));
+  const code = (answer.get('code') ?? '').trim();
+  if (!answer.has('cancel') && !/^\d{6}$/.test(code)) return showChallenge(ctx, found, 400, 'Enter the 6-digit code from your bank');
+  return charge(ctx, found, last4, !answer.has('cancel') && code !== FAILING_CODE);
 }
 
 export const payPages: readonly PageRoute[] = [
   { method: 'GET', path: '/sandbox/pay/{token}', handle: showForm },
   { method: 'POST', path: '/sandbox/pay/{token}', handle: takePayment },
+  { method: 'POST', path: '/sandbox/pay/{token}/challenge', handle: answerChallenge },
 ];

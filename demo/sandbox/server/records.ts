@@ -18,6 +18,8 @@ export interface PaymentSession {
   expires_at: string;
   /** A session takes one successful payment; a retry after a failure is allowed. */
   paid: boolean;
+  /** The card (its last 4) whose 3-D Secure challenge is open: the bank's code is awaited before any payment. */
+  challenge?: string | null;
 }
 
 export interface SandboxState {

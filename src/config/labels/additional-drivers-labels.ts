@@ -8,6 +8,7 @@ export const ADDITIONAL_DRIVERS_LABELS = {
   'driver.editTitle': 'Change {name}’s details',
   'driver.unnamed': 'Driver {number}',
   'driver.save': 'Save driver',
+  'driver.part': '(part {part} of {parts})',
   'driver.limit': 'You have added the most drivers we can cover ({max}).',
   'q.relationship': 'Relationship to you',
   'heading.driverAbout': 'About them',

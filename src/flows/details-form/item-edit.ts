@@ -49,11 +49,16 @@ function itemErrors({ stores }: Deps, edit: ItemEdit, questions: Question[], dri
   return validateQuestions(questions, contextFor(source, childPath(edit.list, String(edit.index)), driverIndex), raw);
 }
 
+/** One part of the item's form (a driver's, asked a part at a time): its errors, each shown on its field. */
+export function checkEditPart(deps: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
+  const errors = itemErrors(deps, edit, questions, driverIndex);
+  Object.keys(errors).forEach((path) => deps.stores.detailsForm.getState().touch(path));
+  return errors;
+}
+
 /** Save: kept when complete; otherwise every error of the item is shown and it stays open. */
 export function saveEdit(deps: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
-  const errors = itemErrors(deps, edit, questions, driverIndex);
-  const form = deps.stores.detailsForm.getState();
-  Object.keys(errors).forEach((path) => form.touch(path));
-  if (Object.keys(errors).length === 0) form.touch(edit.list);
+  const errors = checkEditPart(deps, edit, questions, driverIndex);
+  if (Object.keys(errors).length === 0) deps.stores.detailsForm.getState().touch(edit.list);
   return errors;
 }

@@ -48,3 +48,15 @@ export function isFramed(win: Window): boolean {
     return true;
   }
 }
+
+/**
+ * The card page's height in CSS px, when `data` is its `{ type: 'motorquote:card-frame-height',
+ * height }` message from `origin`, the card page's own (README "The card frame's height"), clamped:
+ * never so short the form is cut, never so tall a broken page pushes the screen away. Else null.
+ */
+export function cardFrameHeight(data: unknown, origin: string, cardPage: string): number | null {
+  // Object(): a message of null, a string or a number reads as having no type, never throws.
+  const { type, height } = Object(data) as { type?: unknown; height?: unknown };
+  if (origin !== new URL(cardPage).origin || type !== 'motorquote:card-frame-height') return null;
+  return typeof height === 'number' && height > 0 ? Math.min(Math.max(Math.ceil(height), 320), 3000) : null;
+}

@@ -7,7 +7,7 @@ import { useUiText } from '../../ui/ui-text';
  * The insurer's hosted card page. Only an address startPayment approved (https, or the API's own
  * origin in the demo) ever reaches here; card details never touch the widget.
  */
-export function CardFrame({ url, frameRef }: { url: string | null; frameRef?: Ref<HTMLIFrameElement> }) {
+export function CardFrame({ url, frameRef, height }: { url: string | null; frameRef?: Ref<HTMLIFrameElement>; height?: number }) {
   const { t } = useUiText();
   return (
     <div className="mq-card-frame">
@@ -18,6 +18,8 @@ export function CardFrame({ url, frameRef }: { url: string | null; frameRef?: Re
           src={url}
           title={t('payment.frameTitle')}
           allow="payment"
+          // The card page's own height (use-frame-height), plus the frame's 1px border each side.
+          style={height ? { height: height + 2 } : undefined}
           referrerPolicy="no-referrer"
         />
       ) : (

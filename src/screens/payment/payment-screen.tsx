@@ -7,6 +7,7 @@ import { Button } from '../../ui/button';
 import { AmountPanel } from './amount-panel';
 import { BeforeYouPay } from './before-you-pay';
 import { CardFrame } from './card-frame';
+import { useFrameHeight } from './use-frame-height';
 import { usePaymentReturn } from './use-payment-return';
 import { useUiText } from '../../ui/ui-text';
 
@@ -29,6 +30,7 @@ export function PaymentScreen() {
   const frame = useRef<HTMLIFrameElement>(null);
   const returned = useCallback(() => uuid && navigate(withUuid(ROUTES.thankYou, uuid)), [uuid, navigate]);
   usePaymentReturn(frame, payment?.expect ?? null, returned);
+  const height = useFrameHeight(frame, payment?.url ?? null);
 
   useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
@@ -54,7 +56,7 @@ export function PaymentScreen() {
       <p className="mq-lead">{t('payment.intro')}</p>
       <AmountPanel amount={payment?.amount ?? null} kind={payment?.amountKind ?? null} reference={payment ? reference : null} />
       <BeforeYouPay />
-      <CardFrame url={payment?.url ?? null} frameRef={frame} />
+      <CardFrame url={payment?.url ?? null} frameRef={frame} height={height} />
       <div className="mq-actions">
         <Button variant="secondary" onClick={back}>
           {t('payment.back')}

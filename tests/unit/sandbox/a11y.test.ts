@@ -35,6 +35,17 @@ describe('sandbox pages pass axe-core', () => {
     expect(await violations(await bad.text())).toEqual([]);
   });
 
+  it('the 3-D Secure challenge, asked and with its error', async () => {
+    const { uuid } = await quoted(app.base, proposal());
+    const { json } = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: 'https://brand.example/' });
+    const post = (url: string, body: string) =>
+      fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body }).then((r) => r.text());
+    const asked = await post(json.payment_url, 'card_number=4000002760003184&expiry=12/39&cvc=123&name=J+Driver');
+    expect(asked).toContain('Confirm your payment with your bank');
+    expect(await violations(asked)).toEqual([]);
+    expect(await violations(await post(`${json.payment_url}/challenge`, 'code=12'))).toEqual([]);
+  });
+
   it('the index, outbox and document pages', async () => {
     for (const path of ['/sandbox', '/sandbox/outbox', '/sandbox/documents/ipid/motor', '/sandbox/documents/privacy-notice.html']) {
       expect(await violations(await (await fetch(`${app.base}${path}`)).text()), path).toEqual([]);

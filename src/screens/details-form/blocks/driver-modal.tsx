@@ -1,13 +1,20 @@
-import { memo, type ReactNode } from 'react';
-import { cancelEdit, saveEdit } from '../../../flows/details-form/item-edit';
+import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { cancelEdit, checkEditPart, saveEdit } from '../../../flows/details-form/item-edit';
 import { driverName } from '../../../flows/details-form/validate-steps';
 import type { ItemEdit } from '../../../store/details-form/form-store';
-import { DRIVER_FORM } from '../../../store/details-form/questions/driver-questions';
+import { DRIVER_FORM, DRIVER_PARTS } from '../../../store/details-form/questions/driver-questions';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { MedicalLimitModal } from '../medical-limit-modal';
 import { ItemModal } from './item-modal';
 import { useUiText } from '../../../ui/ui-text';
 import { childPath, type Path } from '../../../store/proposal/path';
+import type { LabelKey } from '../../../config/labels';
+
+/** Each part's heading, shown (and focused) above it by the modal rather than by its first question. */
+const PARTS = DRIVER_PARTS.map(([first, ...rest]) => ({
+  heading: (first.driverHeading ?? first.heading) as LabelKey,
+  questions: [{ ...first, heading: undefined, driverHeading: undefined }, ...rest],
+}));
 
 interface DriverModalProps {
   edit: ItemEdit;
@@ -33,8 +40,22 @@ function DriverModalTitle({ edit }: { edit: ItemEdit }) {
 export const DriverModal = memo(function DriverModal({ edit, renderBlock }: DriverModalProps) {
   const { t } = useUiText();
   const widget = useWidget();
+  const [at, setAt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  // Each part starts at its heading (GOV.UK's question pages), except the first: the dialog's title.
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+    moved.current = true;
+  }, [at]);
+  const last = at === PARTS.length - 1;
   const close = () => widget.stores.detailsForm.getState().setDriverEdit(null);
   const save = () => {
+    if (!last) {
+      const errors = checkEditPart(widget, edit, PARTS[at].questions, edit.index);
+      if (Object.keys(errors).length === 0) setAt(at + 1);
+      return errors;
+    }
     const errors = saveEdit(widget, edit, DRIVER_FORM, edit.index);
     if (Object.keys(errors).length === 0) close();
     return errors;
@@ -46,14 +67,21 @@ export const DriverModal = memo(function DriverModal({ edit, renderBlock }: Driv
   return (
     <ItemModal
       title={<DriverModalTitle edit={edit} />}
-      questions={DRIVER_FORM}
+      questions={PARTS[at].questions}
+      form={DRIVER_FORM}
       owner={childPath(edit.list, String(edit.index))}
       driverIndex={edit.index}
-      saveLabel={t('driver.save')}
+      saveLabel={last ? t('driver.save') : t('common.continue')}
       onSave={save}
       onCancel={cancel}
+      onBack={at > 0 ? () => setAt(at - 1) : undefined}
       renderBlock={renderBlock}
       size="large"
+      intro={
+        <h3 ref={heading} tabIndex={-1} className="mq-heading-s mq-question-heading">
+          {t(PARTS[at].heading)} <span className="mq-hint">{t('driver.part', { part: at + 1, parts: PARTS.length })}</span>
+        </h3>
+      }
     >
       <MedicalLimitModal inDriverModal />
     </ItemModal>

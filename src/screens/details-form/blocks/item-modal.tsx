@@ -22,6 +22,12 @@ interface ItemModalProps {
   renderBlock?: (block: string, path: Path, error: string | null) => ReactNode;
   size?: 'medium' | 'large';
   children?: ReactNode;
+  /** The whole form, when `questions` is one part of it (a driver's, asked a part at a time). */
+  form?: Question[];
+  /** Above the questions: the part's heading. */
+  intro?: ReactNode;
+  /** Back to the previous part; absent on the first. */
+  onBack?: () => void;
 }
 
 /**
@@ -39,6 +45,9 @@ export function ItemModal({
   renderBlock,
   size = 'medium',
   children,
+  form = questions,
+  intro,
+  onBack,
 }: ItemModalProps) {
   const { t } = useUiText();
   const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
@@ -49,6 +58,11 @@ export function ItemModal({
   const footer = (
     <>
       <Button onClick={save}>{saveLabel}</Button>
+      {onBack && (
+        <Button variant="secondary" onClick={onBack}>
+          {t('common.back')}
+        </Button>
+      )}
       <Button variant="secondary" onClick={onCancel}>
         {t('repeater.cancel')}
       </Button>
@@ -57,6 +71,7 @@ export function ItemModal({
   return (
     <Modal open onClose={onCancel} title={title} size={size} footer={footer}>
       <div className="mq-item-form">
+        {intro}
         {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('repeater.errorTitle')} focusKey={summary.key} />}
         {questions.map((question) => (
           <QuestionField
@@ -66,7 +81,7 @@ export function ItemModal({
             step={0}
             driverIndex={driverIndex}
             renderBlock={renderBlock}
-            form={questions}
+            form={form}
           />
         ))}
         {children}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HistoryBlock } from '../../../../src/screens/details-form/blocks/history-block';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
+import { toLastDriverPart } from '../../support/driver-parts';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';
 import { STEP_ROUTES } from './steps-fixtures';
@@ -60,7 +61,7 @@ describe('step 7 drivers', () => {
     });
     await userEvent.click(within(screen.getByRole('group', { name: 'Would you like to add another driver?' })).getByLabelText('Yes'));
     await userEvent.click(screen.getByRole('button', { name: 'Add a driver' }));
-    const form = screen.getByRole('dialog', { name: 'Add a driver' });
+    const form = await toLastDriverPart(userEvent.setup(), widget);
     const medical = within(form).getByRole('group', { name: 'Do they have a medical condition the DVLA should know about?' });
     await userEvent.click(within(medical).getByLabelText('Yes'));
     const sorry = screen.getByRole('dialog', { name: 'Sorry!' });

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABELS, type LabelKey } from '../../../../src/config/labels';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
 import { proposal } from '../../../support/proposal';
+import { toLastDriverPart } from '../../support/driver-parts';
 import { fakeFetch } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render-widget';
 import { STEP_ROUTES } from './steps-fixtures';
@@ -144,6 +145,7 @@ describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
     const button = within(relationship).getByRole('button', { name: WHY });
     await user.click(button);
     expect(panelOf(button).textContent).toBe(DEFAULT_LABELS['why.relationship']);
+    await toLastDriverPart(user, widget);
     const claims = within(modal).getByRole('group', { name: DEFAULT_LABELS['q.hasClaimsDriver'] });
     expect(within(claims).getByRole('button', { name: WHY })).toBeTruthy();
     expect(await axeViolations()).toEqual([]);

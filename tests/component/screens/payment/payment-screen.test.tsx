@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
@@ -53,6 +53,29 @@ describe('Payment screen', () => {
     expect(current()).toBe(PATH);
     post({ type: 'motorquote:payment-return', uuid: UUID, nonce });
     await waitFor(() => expect(current()).toBe(`/quote/thankyou?uuid=${UUID}`));
+  });
+
+  it('grows its card frame to the height its own card page posts, from the provider’s origin only, within bounds', async () => {
+    setup();
+    const frame = (await screen.findByTitle('Secure card payment')) as HTMLIFrameElement;
+    const post = (height: unknown, { source = frame.contentWindow, origin = 'https://pay.provider.example' } = {}) =>
+      act(() =>
+        window.dispatchEvent(new MessageEvent('message', { data: { type: 'motorquote:card-frame-height', height }, origin, source })),
+      );
+
+    post(1200, { source: window });
+    post(1200, { origin: 'https://evil.example' });
+    post(1200, { origin: 'http://cdn.test' });
+    expect(frame.style.height).toBe('');
+    // Its 1px border on each side is added, so the page inside has all it asked for.
+    post(1200);
+    expect(frame.style.height).toBe('1202px');
+    post('tall');
+    expect(frame.style.height).toBe('1202px');
+    post(99_999);
+    expect(frame.style.height).toBe('3002px');
+    post(10);
+    expect(frame.style.height).toBe('322px');
   });
 
   it('shows the deposit when paying monthly, and Back goes to Instalments', async () => {

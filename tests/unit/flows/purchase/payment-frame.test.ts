@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { amountDue } from '../../../../src/flows/purchase/amount-due';
-import { isFramed, paymentReturn, sendTopWindowTo, thankYouUrlFor } from '../../../../src/flows/purchase/payment-frame';
+import { cardFrameHeight, isFramed, paymentReturn, sendTopWindowTo, thankYouUrlFor } from '../../../../src/flows/purchase/payment-frame';
 import { PAGE, proposal, UUID } from './fixtures';
 
 describe('amountDue', () => {
@@ -82,5 +82,26 @@ describe('leaving the card frame', () => {
     } as unknown as Window;
     expect(isFramed(win)).toBe(true);
     expect(sendTopWindowTo(win, 'https://x.example/')).toBe(false);
+  });
+});
+
+describe('the card page’s height', () => {
+  const page = 'https://pay.example/sandbox/pay/abc.123';
+  const message = (height: unknown) => ({ type: 'motorquote:card-frame-height', height });
+
+  it('is taken from the card page’s own origin only, in its own shape', () => {
+    expect(cardFrameHeight(message(640), 'https://pay.example', page)).toBe(640);
+    expect(cardFrameHeight(message(640), 'https://evil.example', page)).toBeNull();
+    expect(cardFrameHeight(message(640), 'http://pay.example', page)).toBeNull();
+    expect(cardFrameHeight({ type: 'motorquote:payment-return', height: 640 }, 'https://pay.example', page)).toBeNull();
+    for (const junk of [null, undefined, 'height', 640, message('640'), message(Number.NaN), message(-5), message(0)])
+      expect(cardFrameHeight(junk, 'https://pay.example', page)).toBeNull();
+  });
+
+  it('is clamped to sane bounds and whole pixels', () => {
+    expect(cardFrameHeight(message(40), 'https://pay.example', page)).toBe(320);
+    expect(cardFrameHeight(message(1e9), 'https://pay.example', page)).toBe(3000);
+    expect(cardFrameHeight(message(Number.POSITIVE_INFINITY), 'https://pay.example', page)).toBe(3000);
+    expect(cardFrameHeight(message(700.2), 'https://pay.example', page)).toBe(701);
   });
 });
