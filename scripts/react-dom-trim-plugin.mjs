@@ -68,6 +68,19 @@ export const TRIMS = [
     find: /exports\.hydrateRoot = function \([^)]*\) \{\n[\s\S]*?\n\};\n/g,
     count: 1,
     replace: '',
+    // Without it nothing is ever hydrated (isHydrating stays false, no boundary is dehydrated), so
+    // what only hydration reaches goes too.
+    leftOut: [
+      ...['updateDehydratedSuspenseComponent', 'prepareToHydrateHostInstance', 'canHydrateInstance', 'canHydrateTextInstance'],
+      'clearHydrationBoundary',
+    ],
+  },
+  {
+    // <Activity> and <SuspenseList>: src/ renders neither.
+    name: 'Activity and SuspenseList',
+    find: '    case 19:\n      return updateSuspenseListComponent(current, workInProgress, renderLanes);\n    case 31:\n      return updateActivityComponent(current, workInProgress, renderLanes);\n',
+    replace: '    case 19:\n    case 31:\n      return motorQuoteLeftOut();\n',
+    leftOut: ['updateSuspenseListComponent', 'updateActivityComponent'],
   },
 ];
 
