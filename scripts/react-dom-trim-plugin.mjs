@@ -18,9 +18,9 @@ const LEFT_OUT = '\nfunction motorQuoteLeftOut() { throw Error("motor-quote: a R
 
 export const TRIMS = [
   {
-    // View transitions (<ViewTransition>, React 19.2+): the widget renders none, so a commit never
-    // asks for one and React commits at once, as it does in an engine without
-    // document.startViewTransition (Firefox before 144). The view-transition commit path goes.
+    // View transitions (<ViewTransition>, React 19.2+): the widget renders none, so no commit ever
+    // sets shouldStartViewTransition and React commits at once, as it does in an engine without
+    // document.startViewTransition. The view-transition commit path goes.
     name: 'view transitions',
     find: 'pendingEffectsStatus = 1;\n  shouldStartViewTransition\n    ?',
     replace: 'pendingEffectsStatus = 1;\n  false\n    ?',
