@@ -18,9 +18,9 @@ const LEFT_OUT = '\nfunction motorQuoteLeftOut() { throw Error("motor-quote: a R
 
 export const TRIMS = [
   {
-    // View transitions (<ViewTransition>, React 19.2+): the widget renders none, so a commit never
-    // asks for one and React commits at once, as it does in an engine without
-    // document.startViewTransition (Firefox before 144). The view-transition commit path goes.
+    // View transitions (<ViewTransition>, React 19.2+): the widget renders none, so no commit ever
+    // sets shouldStartViewTransition and React commits at once, as it does in an engine without
+    // document.startViewTransition. The view-transition commit path goes.
     name: 'view transitions',
     find: 'pendingEffectsStatus = 1;\n  shouldStartViewTransition\n    ?',
     replace: 'pendingEffectsStatus = 1;\n  false\n    ?',
@@ -68,6 +68,19 @@ export const TRIMS = [
     find: /exports\.hydrateRoot = function \([^)]*\) \{\n[\s\S]*?\n\};\n/g,
     count: 1,
     replace: '',
+    // Without it nothing is ever hydrated (isHydrating stays false, no boundary is dehydrated), so
+    // what only hydration reaches goes too.
+    leftOut: [
+      ...['updateDehydratedSuspenseComponent', 'prepareToHydrateHostInstance', 'canHydrateInstance', 'canHydrateTextInstance'],
+      'clearHydrationBoundary',
+    ],
+  },
+  {
+    // <Activity> and <SuspenseList>: src/ renders neither.
+    name: 'Activity and SuspenseList',
+    find: '    case 19:\n      return updateSuspenseListComponent(current, workInProgress, renderLanes);\n    case 31:\n      return updateActivityComponent(current, workInProgress, renderLanes);\n',
+    replace: '    case 19:\n    case 31:\n      return motorQuoteLeftOut();\n',
+    leftOut: ['updateSuspenseListComponent', 'updateActivityComponent'],
   },
 ];
 

@@ -25,6 +25,9 @@ describe('the React DOM trims', () => {
   it('renders every element in place, and what only hoisted elements reached says it was left out', () => {
     expect(trimmed).toContain('    fiberTag = 5;\n  else');
     expect(trimmed).toMatch(/function getResource\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    // Without hydrateRoot nothing is hydrated: what only hydration reaches says so too.
+    expect(trimmed).toMatch(/function updateDehydratedSuspenseComponent\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    expect(trimmed).toContain('    case 19:\n    case 31:\n      return motorQuoteLeftOut();');
     expect(trimmed).toMatch(/function motorQuoteLeftOut\(\) \{ throw Error\("motor-quote: /);
     // Still valid JavaScript, and still strict: nothing comes before the module's directive.
     expect(trimmed.indexOf('"use strict"')).toBe(client.indexOf('"use strict"'));
