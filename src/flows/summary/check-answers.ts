@@ -7,7 +7,7 @@ import { longDate } from '../../domain/dates';
 import { formatMoney, formatThousands, formatWholePounds, parseAmount } from '../../domain/money';
 import { displayRegistration } from '../../domain/registration';
 import { isBlank } from '../../domain/validation/required';
-import { answerPath, type Question, type QuestionContext } from '../../store/details-form/question';
+import { answerPath, type Choice, type Question, type QuestionContext } from '../../store/details-form/question';
 import { STEPS } from '../../store/details-form/steps';
 import { contextFor, isShown } from '../../store/details-form/validate';
 import { getPath } from '../../store/proposal/path';
@@ -41,65 +41,54 @@ const money = (value: unknown) => {
   return amount !== null && Number.isInteger(amount) ? formatWholePounds(amount) : formatMoney(value);
 };
 
-/** A block's answer (the car, the address, a list) as text lines. */
-function blockLines(block: string, value: unknown, context: QuestionContext, t: UiText['t'], name: OptionName): string[] {
-  const { vehicle } = context.draft.risk;
+/**
+ * One answer as text lines a person reads: option names, not codes; dates and money as written in
+ * the UK; an address on lines; a list (claims, drivers) an item a line. None when left blank.
+ */
+function answerLines(question: Question, value: unknown, context: QuestionContext, t: UiText['t'], name: OptionName): unknown[] {
+  const { control } = question;
   const items = (Array.isArray(value) ? value : []) as Item[];
-  switch (block) {
-    case 'vehicle':
-      return [displayRegistration(vehicle.registration), `${vehicle.manufacturer ?? ''} ${vehicle.description ?? vehicle.model ?? ''}`];
-    case 'address': {
-      const address = (value ?? {}) as Item;
-      return ['line_1', 'line_2', 'line_3', 'line_4', 'line_5', 'postcode'].map((line) => address[line] as string);
-    }
-    case 'cover':
-      return [isCoverType(value) ? t(`cover.${value}`) : String(value)];
+  const { vehicle } = context.draft.risk;
+  if (isBlank(value) && control.kind !== 'block') return [];
+  switch (control.kind === 'block' ? control.block : control.kind) {
+    case 'yesno':
+      return [t(value ? 'yes' : 'no')];
+    case 'date':
+      return [longDate(value)];
+    case 'money':
     case 'excess':
       return [money(value)];
+    case 'number':
+      return [formatThousands(value)];
+    case 'select':
+    case 'typeahead':
+      return [name((control as { list: ListName }).list, value)];
+    case 'choices':
+    case 'radios': {
+      const choice = (control as { options: readonly (Choice | { value: string; name: string })[] }).options.find(
+        (option) => String(option.value) === String(value),
+      );
+      return [!choice ? value : 'name' in choice ? choice.name : t(choice.label)];
+    }
+    case 'vehicle':
+      return [displayRegistration(vehicle.registration), `${vehicle.manufacturer ?? ''} ${vehicle.description ?? vehicle.model ?? ''}`];
+    case 'address':
+      return ['line_1', 'line_2', 'line_3', 'line_4', 'line_5', 'postcode'].map((line) => (value as Item | null)?.[line]);
+    case 'cover':
+      return [isCoverType(value) && t(`cover.${value}`)];
     case 'modifications':
       return items.map((item) => [name('duq_vehicle_modification', item.type), item.description].filter(Boolean).join(' – '));
     case 'claims':
       return items.map((item) => `${name('motor_claim', item.description)}, ${longDate(item.date)}`);
     case 'convictions':
       return items.map((item) => `${item.code as string} – ${name('motor_convictions', item.code)}, ${longDate(item.conviction_date)}`);
-    default: {
-      // drivers
-      const source = { draft: context.draft, vehicleMissing: [], sourceOfBusiness: '' };
-      return items.map((driver, index) =>
-        [
-          driverName(source, index) ?? t('driver.unnamed', { number: index + 1 }),
-          name('duq_relationship_to_proposer_driver', driver.relationship_to_proposer),
-        ].join(', '),
+    case 'drivers':
+      return items.map(
+        (driver, index) =>
+          `${driverName({ draft: context.draft, vehicleMissing: [], sourceOfBusiness: '' }, index) ?? t('driver.unnamed', { number: index + 1 })}, ${name('duq_relationship_to_proposer_driver', driver.relationship_to_proposer)}`,
       );
-    }
-  }
-}
-
-/** One answer as text a person reads: option names, not codes; dates and money as written in the UK. */
-function answerLines(question: Question, value: unknown, context: QuestionContext, t: UiText['t'], name: OptionName): string[] {
-  const { control } = question;
-  if (control.kind === 'block') return blockLines(control.block, value, context, t, name).filter(Boolean);
-  if (isBlank(value)) return [];
-  switch (control.kind) {
-    case 'yesno':
-      return [t(value ? 'yes' : 'no')];
-    case 'date':
-      return [longDate(value)];
-    case 'money':
-      return [money(value)];
-    case 'number':
-      return [formatThousands(value)];
-    case 'select':
-    case 'typeahead':
-      return [name(control.list, value)];
-    case 'choices':
-      return [control.options.find((option) => option.value === String(value))?.name ?? String(value)];
-    case 'radios': {
-      const choice = control.options.find((option) => option.value === value);
-      return [choice ? t(choice.label) : String(value)];
-    }
     default:
-      return [String(value)];
+      return [value];
   }
 }
 
@@ -123,7 +112,7 @@ export function checkAnswers(proposal: Proposal, t: UiText['t'], name: OptionNam
         const block = question.control.kind === 'block' ? question.control.block : '';
         return {
           label: question.label,
-          lines: answerLines(question, getPath(proposal, path), context, t, name),
+          lines: answerLines(question, getPath(proposal, path), context, t, name).filter(Boolean).map(String),
           items: block === 'modifications' || ITEM_LISTS.includes(block),
           step: number,
           path: ITEM_LISTS.includes(block) ? `${path}.0` : path,

@@ -7,8 +7,7 @@ import { useUiText } from '../../ui/ui-text';
 
 /**
  * Check your answers (GOV.UK's check-answers pattern and summary list): her answers by the form's
- * steps, each with a Change link whose name says which question (WCAG 2.4.4), starting with
- * its visible word (WCAG 2.5.3), as the form's own lists name theirs (blocks/item-list.tsx).
+ * steps, each with a Change link whose hidden words name the question (WCAG 2.4.4), as GOV.UK's do.
  */
 export function CheckAnswers({ proposal, uuid }: { proposal: Proposal; uuid: string }) {
   const { t } = useUiText();
@@ -28,7 +27,8 @@ export function CheckAnswers({ proposal, uuid }: { proposal: Proposal; uuid: str
               const label = t(row.label);
               return (
                 <div key={row.path} className="mq-summary-list__row">
-                  <dt>{label}</dt>
+                  {/* Non-breaking hyphens: 'left-hand' in a narrow column is one word, never split over two lines. */}
+                  <dt>{label.replace(/-/g, '\u2011')}</dt>
                   <dd>
                     {row.lines.length === 0 ? (
                       t('check.notGiven')
@@ -43,8 +43,9 @@ export function CheckAnswers({ proposal, uuid }: { proposal: Proposal; uuid: str
                     )}
                   </dd>
                   <dd>
-                    <Button variant="link" onClick={() => navigate(changeRoute(uuid, row))} aria-label={`${t('check.change')} ${label}`}>
+                    <Button variant="link" onClick={() => navigate(changeRoute(uuid, row))}>
                       {t('check.change')}
+                      <span className="mq-visually-hidden">{` ${label}`}</span>
                     </Button>
                   </dd>
                 </div>

@@ -72,6 +72,13 @@ const part = async () => within(await screen.findByRole('region', { name: 'Check
 const answerTo = (region: ReturnType<typeof within>, key: string) =>
   region.getByText(key, { selector: 'dt' }).nextElementSibling?.textContent;
 
+/**
+ * A question's Change link: 'Change' and the question in visually hidden words. jsdom's name
+ * computation drops the space between the two (Chromium keeps it: tests/e2e/check-answers.test.ts).
+ */
+const changeLink = (region: ReturnType<typeof within>, question: string) =>
+  region.getByRole('button', { name: new RegExp(`^Change ?${question.replace(/[?()]/g, '\\$&')}$`) });
+
 describe('Check your answers on the summary (issue 32 item 5)', () => {
   it('shows her answers under the form’s seven steps, as words, each with a Change link naming the question', async () => {
     setup(herAnswers());
@@ -114,7 +121,7 @@ describe('Check your answers on the summary (issue 32 item 5)', () => {
       'Motoring convictions',
       'Drivers',
     ])
-      expect(region.getByRole('button', { name: `Change ${question}` })).toBeTruthy();
+      expect(changeLink(region, question)).toBeTruthy();
   });
 
   it('shows only the questions she was asked', async () => {
@@ -123,7 +130,7 @@ describe('Check your answers on the summary (issue 32 item 5)', () => {
     // Born in the UK: 'When did you start living in the UK?' was never asked; no second job either.
     expect(region.queryByText('When did you start living in the UK?')).toBeNull();
     expect(region.queryByText('Second job title')).toBeNull();
-    expect(region.queryByRole('button', { name: 'Change When did you start living in the UK?' })).toBeNull();
+    expect(region.queryByRole('button', { name: /When did you start living in the UK/ })).toBeNull();
   });
 
   it('shows a follow-up question once her answer asked it', async () => {
@@ -140,9 +147,9 @@ describe('Check your answers on the summary (issue 32 item 5)', () => {
     const user = userEvent.setup();
     const { location } = setup(herAnswers());
     const region = await part();
-    await user.click(region.getByRole('button', { name: 'Change Date of birth' }));
+    await user.click(changeLink(region, 'Date of birth'));
     expect(location.history.at(-1)).toBe(`/quote/edit?uuid=${UUID}&step=1&change=risk.proposer.date_of_birth`);
-    await user.click(region.getByRole('button', { name: 'Change Claims, accidents and losses' }));
+    await user.click(changeLink(region, 'Claims, accidents and losses'));
     expect(location.history.at(-1)).toBe(`/quote/edit?uuid=${UUID}&step=4&change=risk.proposer.driver_details.claims.0`);
   });
 
