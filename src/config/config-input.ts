@@ -79,7 +79,7 @@ export interface ConfigInput {
       administrationContract?: string;
       terms?: string;
       ipid?: string;
-      /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (README, "What the customer is told before she pays"). */
+      /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (docs/configuration.md#what-the-customer-is-told-before-she-pays). */
       privacyNotice?: string;
       /** How to complain, and her right to refer a complaint to the Financial Ombudsman Service. */
       complaints?: string;
@@ -97,7 +97,7 @@ export interface ConfigInput {
       /** The firm's page on the FCA register. */
       registerUrl?: string;
     };
-    /** The right to cancel (14 days, README "What the customer is told before she pays"): what is kept besides the days covered. */
+    /** The right to cancel (14 days, docs/configuration.md#what-the-customer-is-told-before-she-pays): what is kept besides the days covered. */
     cancellation?: {
       /** The fee kept when she cancels within 14 days, in pounds (0 for none). */
       fee?: number;
