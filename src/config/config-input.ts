@@ -110,8 +110,8 @@ export interface ConfigInput {
   };
   /** The price-comparison partner this visit came from. */
   partner?: {
-    /** Source-of-business code: '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
-    sourceOfBusiness?: string;
+    /** Source-of-business code, as text or a number (105 is read as '105'): '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
+    sourceOfBusiness?: string | number;
   };
   /** A partner's recall request: the widget opens that saved quote. The whole object is passed on to the API. */
   deepLink?: {
@@ -158,6 +158,12 @@ export interface ConfigInput {
   mode?: 'sandbox' | 'live';
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing?: 'hash' | 'memory';
+  /**
+   * The name this widget's draft is kept under in sessionStorage (README, "Config reference"). Default:
+   * the target's id, else its place under the nearest element with an id, so two widgets on one page
+   * never share a draft and a reload finds its own again. Set it when the page's markup moves.
+   */
+  storageKey?: string;
   /**
    * Minutes of inactivity before the session expires (a warning shows 2 minutes before, or halfway
    * through a shorter timeout). Values under 3 exist for automated tests only (0.05 is 3 seconds).

@@ -96,10 +96,15 @@ export const ConfigSchema = v.object({
   /** The price-comparison partner this visit came from. */
   partner: v.optional(
     v.object({
-      /** Source-of-business code: '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
+      /** Source-of-business code, as text or a number (105 is read as '105'): '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
       sourceOfBusiness: v.optional(
         v.pipe(
-          v.string('partner.sourceOfBusiness must be text like "105" or "Website"'),
+          // README's table and embed-snippet.html write the codes as numbers (105): read as text "105".
+          v.union(
+            [v.string(), v.custom<number>((code) => Number.isSafeInteger(code) && (code as number) >= 0)],
+            'partner.sourceOfBusiness must be a code like "105", 105 or "Website"',
+          ),
+          v.transform(String),
           v.maxLength(20, 'partner.sourceOfBusiness must be at most 20 characters'),
         ),
         'Website',
@@ -165,6 +170,17 @@ export const ConfigSchema = v.object({
   mode: v.optional(v.picklist(['sandbox', 'live'], 'mode must be "sandbox" or "live"'), 'sandbox'),
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing: v.optional(v.picklist(['hash', 'memory'], 'routing must be "hash" or "memory"'), 'hash'),
+  /**
+   * The name this widget's draft is kept under in sessionStorage (README, "Config reference"). Default:
+   * the target's id, else its place under the nearest element with an id, so two widgets on one page
+   * never share a draft and a reload finds its own again. Set it when the page's markup moves.
+   */
+  storageKey: v.optional(
+    v.pipe(
+      v.string('storageKey must be text like "juniper"'),
+      v.regex(/^[\w-]{1,60}$/, 'storageKey must be 1 to 60 letters, digits, - or _'),
+    ),
+  ),
   /**
    * Minutes of inactivity before the session expires (a warning shows 2 minutes before, or halfway
    * through a shorter timeout). Values under 3 exist for automated tests only (0.05 is 3 seconds).

@@ -47,11 +47,8 @@ function resolveTarget(target: unknown): Element | null {
  * sandbox's contacts and documents, or call the sandbox), the console names every missing setting
  * and the customer sees that the service is not ready, never the demo's details.
  */
-function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, removeStyles: () => void, missing: string[]): MountedWidget {
-  console.error(
-    `MotorQuote: mode "live" needs the brand's own settings, and these are missing or not valid: ${missing.join(', ')}. ` +
-      'The widget shows "This quote service isn’t set up yet" until they are given. Use mode "sandbox" to try it with the sandbox’s.',
-  );
+function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, removeStyles: () => void, why: string): MountedWidget {
+  console.error(`MotorQuote: ${why} Until then the widget shows "This quote service isn’t set up yet".`);
   const page = document.createElement('div');
   page.className = 'mq-not-set-up';
   page.setAttribute('role', 'alert');
@@ -103,8 +100,26 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const portal = document.createElement('div');
     portal.className = 'mq-portal';
     shadow.append(container, portal);
-    if (missingForLive.length > 0) return notSetUp(host, shadow, container, removeStyles, missingForLive);
-    let widget = createWidget(config, host, { paymentReturnUrl: config.paymentReturnUrl ?? defaults.paymentReturnUrl });
+    const paymentReturnUrl = config.paymentReturnUrl ?? defaults.paymentReturnUrl;
+    // Without the return page the card step fails after the whole form: refused now, and said why
+    // (README, "For applications that bundle their own code").
+    if (!paymentReturnUrl)
+      return notSetUp(
+        host,
+        shadow,
+        container,
+        removeStyles,
+        'the ES module needs config.paymentReturnUrl: where your site serves dist/motor-quote-return.html and its .js, e.g. "/motor-quote/motor-quote-return.html".',
+      );
+    if (missingForLive.length > 0)
+      return notSetUp(
+        host,
+        shadow,
+        container,
+        removeStyles,
+        `mode "live" needs the brand's own settings, and these are missing or not valid: ${missingForLive.join(', ')}. Use mode "sandbox" to try it with the sandbox’s.`,
+      );
+    let widget = createWidget(config, host, { paymentReturnUrl });
     prefetchFirstStepLists(widget);
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
@@ -150,11 +165,18 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
         if (mounted.get(host) !== handle) return;
         mounted.delete(host);
         settle(false);
-        root.unmount();
-        // Leaves nothing running: the draft's waiting write is made now, not by a timer later.
+        // Leaves nothing running: the draft's waiting write is made now, not by a timer later, so a
+        // widget mounted again on this element reads every letter.
         flushDeferredWrites();
         removeStyles();
         shadow.replaceChildren();
+        // A host's React calls this from an effect cleanup (route changes, StrictMode), where React's
+        // development build refuses a root's synchronous unmount ("while React was already
+        // rendering"): the journey's own root is unmounted once the host's commit is done.
+        queueMicrotask(() => {
+          root.unmount();
+          flushDeferredWrites();
+        });
       },
     };
     mounted.set(host, handle);
