@@ -113,6 +113,17 @@ export interface ConfigInput {
     /** Source-of-business code, as text or a number (105 is read as '105'): '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
     sourceOfBusiness?: string | number;
   };
+  /**
+   * Where this visit came from, as the host knows it: kept with the proposal for the insurer's back
+   * office and returned in purchase_completed. The widget never reads the page's address for it, so
+   * the host's consent decides (README, "Events for the host's analytics").
+   */
+  attribution?: {
+    /** The campaign's name or code, e.g. "spring-2027". */
+    campaign?: string;
+    /** The partner's reference for the click that brought the customer, e.g. "CLK-8842". */
+    partnerClickRef?: string;
+  };
   /** A partner's recall request: the widget opens that saved quote. The whole object is passed on to the API. */
   deepLink?: {
     [key: string]: string;

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { TEXT_MAX } from '../api/contract/common';
+import { isPlainText } from '../domain/plain-text';
 import { BrandSchema, URL_MAX_LENGTH } from './brand-schema';
 import type { LabelKey } from './labels';
 import type { WidgetErrorHandler, WidgetEventHandler } from './widget-events';
@@ -51,6 +53,16 @@ const DeepLinkSchema = v.pipe(
     `deepLink must carry at most ${DEEP_LINK_EXTRA_MAX_KEYS} extra keys`,
   ),
 );
+
+// An attribution value: sent to the API as the proposal's, so held to the contract's text rules.
+const AttributionTextSchema = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be text`),
+      v.maxLength(TEXT_MAX.short, `${field} must be at most ${TEXT_MAX.short} characters`),
+      v.check<string, string>(isPlainText, `${field} must be plain text, without control, line-break or right-to-left characters`),
+    ),
+  );
 
 // Addresses the widget loads or sends the card frame to: https, or a path on the page's own origin;
 // no spaces or quotes.
@@ -109,6 +121,20 @@ export const ConfigSchema = v.object({
         ),
         'Website',
       ),
+    }),
+    {},
+  ),
+  /**
+   * Where this visit came from, as the host knows it: kept with the proposal for the insurer's back
+   * office and returned in purchase_completed. The widget never reads the page's address for it, so
+   * the host's consent decides (README, "Events for the host's analytics").
+   */
+  attribution: v.optional(
+    v.object({
+      /** The campaign's name or code, e.g. "spring-2027". */
+      campaign: AttributionTextSchema('attribution.campaign'),
+      /** The partner's reference for the click that brought the customer, e.g. "CLK-8842". */
+      partnerClickRef: AttributionTextSchema('attribution.partnerClickRef'),
     }),
     {},
   ),

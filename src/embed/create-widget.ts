@@ -51,7 +51,12 @@ export function createWidget(
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
   const key = config.storageKey ?? placeOf(host);
   const storageKey = (part: string) => `motor-quote:${key}:${part}`;
-  const proposal = createProposalStore({ storageKey: storageKey('proposal'), sourceOfBusiness: config.partner.sourceOfBusiness });
+  const { campaign, partnerClickRef } = config.attribution;
+  const proposal = createProposalStore({
+    storageKey: storageKey('proposal'),
+    sourceOfBusiness: config.partner.sourceOfBusiness,
+    attribution: campaign || partnerClickRef ? { campaign: campaign || null, partner_click_ref: partnerClickRef || null } : undefined,
+  });
   const accessTokens = {
     get: (uuid: string) => (proposal.getState().access?.uuid === uuid ? proposal.getState().access!.token : null),
     set: (uuid: string, token: string) => proposal.getState().setAccess(uuid, token),
