@@ -22,6 +22,8 @@ export function mount(target: string | Element | undefined, config: MotorQuoteMo
 }
 
 export type { MountedWidget } from './embed/mount';
+// The script tag build's window globals and the typed DOM events, declared for every integrator.
+export type { MotorQuoteCommand, MotorQuoteEventMap, MotorQuoteGlobal, MotorQuoteQueue } from './embed/globals';
 export type { ConfigInput as MotorQuoteConfig } from './config/config-input';
 export type {
   WidgetError,
@@ -30,6 +32,7 @@ export type {
   WidgetEventHandler,
   WidgetEventMap,
   WidgetEventName,
+  WidgetAttribution,
 } from './config/widget-events';
 
 /** The widget's version, as in package.json. */

@@ -2,6 +2,7 @@ import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-input';
+import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
 import { readConfig } from '../config/parse-config';
 import { prefetchFirstStepLists } from '../flows/details-form/prefetch-lists';
 import { flushDeferredWrites } from '../store/deferred-storage';
@@ -26,11 +27,29 @@ export interface MountedWidget {
   update(settings: Pick<ConfigInput, 'brand' | 'labels' | 'partner'>): void;
   /** Removes the widget and everything it added: DOM, styles, listeners, timers. */
   unmount(): void;
+  /**
+   * Listens to one milestone of this widget, its `detail` typed by the name (a misspelt name is a
+   * type error): `widget.on('purchase_completed', (detail) => record(detail.amount))`. The same as
+   * the host element's `motorquote:<name>` event. Returns the function that stops listening.
+   */
+  on<N extends WidgetEventName>(name: N, listener: (detail: WidgetEventMap[N]) => void): () => void;
 }
+
+/** on() for a handle whose element is `host` (none: nothing is ever heard). */
+const listen =
+  (host?: Element): MountedWidget['on'] =>
+  (name, listener) => {
+    const heard = (event: Event) => listener((event as CustomEvent).detail);
+    host?.addEventListener(`motorquote:${name}`, heard);
+    return () => host?.removeEventListener(`motorquote:${name}`, heard);
+  };
+
+/** How long the script's own mount waits for a target not yet on the page (README, "Loading signals"). */
+const TARGET_WAIT_MS = 10_000;
 
 // One widget per element: mounting again replaces the first instead of stacking a second.
 const mounted = new WeakMap<Element, MountedWidget>();
-const nothing = (): MountedWidget => ({ ready: Promise.resolve(false), update() {}, unmount() {} });
+const nothing = (): MountedWidget => ({ ready: Promise.resolve(false), update() {}, unmount() {}, on: listen() });
 
 function resolveTarget(target: unknown): Element | null {
   if (typeof Element !== 'undefined' && target instanceof Element) return target;
@@ -61,6 +80,7 @@ function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, rem
   const handle: MountedWidget = {
     ready: Promise.resolve(false),
     update() {},
+    on: listen(host),
     unmount() {
       if (mounted.get(host) !== handle) return;
       mounted.delete(host);
@@ -76,6 +96,60 @@ function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, rem
 export interface MountDefaults {
   /** The return page beside the script (absolute), used when config.paymentReturnUrl is not set. */
   paymentReturnUrl?: string;
+  /** The script's own mount: a target not on the page yet is waited for, up to TARGET_WAIT_MS. */
+  waitForTarget?: boolean;
+}
+
+/**
+ * A handle for a widget whose target is not on the page yet: it mounts as soon as the target is
+ * added (a single-page app's route change, a tag manager's block), or, after TARGET_WAIT_MS, says on
+ * the console that it never came. unmount() before then stops the wait; listeners and the last
+ * update() are passed on to the widget once it mounts.
+ */
+function whenAdded(find: () => Element | null, start: (host: Element) => MountedWidget, missing: () => void): MountedWidget {
+  let widget: MountedWidget | undefined;
+  let settings: Parameters<MountedWidget['update']>[0] | undefined;
+  let settle: (shown: boolean) => void = () => {};
+  const ready = new Promise<boolean>((resolve) => (settle = resolve));
+  // Each listener: how to attach it to the widget, and how to take it off once attached.
+  const listeners = new Set<{ attach: (to: MountedWidget) => () => void; off: () => void }>();
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    const host = find();
+    if (!host) return;
+    stop();
+    widget = start(host);
+    if (settings) widget.update(settings);
+    for (const entry of listeners) entry.off = entry.attach(widget);
+    void widget.ready.then(settle);
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  const timer = setTimeout(() => {
+    stop();
+    missing();
+    settle(false);
+  }, TARGET_WAIT_MS);
+  return {
+    ready,
+    update: (next) => (widget ? widget.update(next) : (settings = next)),
+    unmount() {
+      stop();
+      settle(false);
+      widget?.unmount();
+    },
+    on(name, listener) {
+      const entry = { attach: (to: MountedWidget) => to.on(name, listener), off: () => {} };
+      listeners.add(entry);
+      if (widget) entry.off = entry.attach(widget);
+      return () => {
+        listeners.delete(entry);
+        entry.off();
+      };
+    },
+  };
 }
 
 /** Mounts the journey into `target` (a selector or element). Never throws into the host page. */
@@ -84,12 +158,19 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     // The host's object goes to parseConfig as it is, never spread here: a Proxy or a getter that
     // throws must cost the host its settings (defaults and a console message), not the widget.
     const { config, missingForLive } = readConfig(rawConfig);
-    const host = resolveTarget(target !== undefined ? target : config.target);
-    if (!host) {
+    const wanted = target !== undefined ? target : config.target;
+    const host = resolveTarget(wanted);
+    const missing = () =>
       console.error(
-        `MotorQuote: no element matches the target ${JSON.stringify(String(target ?? config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`,
+        `MotorQuote: no element matches the target ${JSON.stringify(String(wanted))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`,
       );
-      return nothing();
+    if (!host) {
+      if (!defaults.waitForTarget || typeof wanted !== 'string') return (missing(), nothing());
+      return whenAdded(
+        () => resolveTarget(wanted),
+        (found) => mount(found, rawConfig, { ...defaults, waitForTarget: false }),
+        missing,
+      );
     }
     mounted.get(host)?.unmount();
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -134,6 +215,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
     const handle: MountedWidget = {
       ready,
+      on: listen(host),
       update(settings) {
         if (mounted.get(host) !== handle) return;
         try {

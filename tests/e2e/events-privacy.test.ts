@@ -32,15 +32,14 @@ describe('a whole journey seen from the host page', () => {
     page.on('console', (message) => consoleLines.push(message.text()));
     // Page addresses (the host's URL and history): API calls follow SPEC.md's own paths, e.g. ?postcode= for the address look-up.
     page.on('framenavigated', (frame) => urls.push(frame.url()));
-    // The host page fills config.attribution from its own records (demo/pages/demo-config.js sets the rest).
-    await page.addInitScript((attribution) => {
-      let config: Record<string, unknown> | undefined;
-      Object.defineProperty(window, 'MotorQuoteConfig', {
-        configurable: true,
-        get: () => config,
-        set: (value: Record<string, unknown>) => (config = { ...value, attribution }),
+    // The host page fills config.attribution from its own records, after demo/pages/demo-config.js's settings.
+    await page.route('**/demo-config.js', async (route) => {
+      const original = await (await route.fetch()).text();
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `${original}\nwindow.MotorQuoteConfig.attribution = ${JSON.stringify(ATTRIBUTION)};`,
       });
-    }, ATTRIBUTION);
+    });
     await page.addInitScript(() => {
       const seen: { name: string; detail: unknown }[] = [];
       (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;

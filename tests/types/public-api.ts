@@ -113,3 +113,46 @@ widget.update({ partner: { sourceOfBusiness: '105' } });
 widget.update({ partner: { sourceOfBusiness: 105 } });
 // @ts-expect-error update() does not change the routing
 widget.update({ routing: 'memory' });
+
+// Issue 29: a script tag integrator's globals, queue and loaded event are declared.
+window.MotorQuoteQueue = window.MotorQuoteQueue || [];
+window.MotorQuoteQueue.push(
+  (motorQuote) => void motorQuote.mount('#motor-quote', { routing: 'memory', partner: { sourceOfBusiness: 105 } }),
+);
+window.addEventListener('motorquote:loaded', (event) => {
+  const loaded: string = event.detail.version;
+  void loaded;
+});
+const scriptWidget: MountedWidget | undefined = window.MotorQuote?.mount();
+void scriptWidget;
+window.MotorQuoteConfig = { brand: { name: 'Example' }, attribution: { campaign: 'spring-2027', partnerClickRef: 'CLK-8842' } };
+// @ts-expect-error a script tag config is checked too
+window.MotorQuoteConfig = { routing: 'history' };
+
+// The host element's events: `detail` is typed by the event's name.
+const hostElement = document.createElement('div');
+hostElement.addEventListener('motorquote:purchase_completed', (event) => {
+  const paid: number | undefined = event.detail.amount;
+  const currency: 'GBP' = event.detail.currency;
+  const campaign: string | undefined = event.detail.attribution?.campaign;
+  void [paid, currency, campaign];
+});
+// @ts-expect-error a misspelt event name is an untyped Event: its detail does not compile
+hostElement.addEventListener('motorquote:purchase_complete', (event) => event.detail);
+document.addEventListener('motorquote:step_viewed', (event) => {
+  const step: number = event.detail.step;
+  void step;
+});
+
+// on(): the milestone's name is checked and its detail narrowed.
+const off: () => void = widget.on('purchase_completed', (detail) => {
+  const currency: 'GBP' = detail.currency;
+  void currency;
+});
+off();
+// @ts-expect-error a misspelt milestone name is a type error
+widget.on('purchase_complete', () => {});
+// @ts-expect-error step_viewed's detail has no sale value
+widget.on('step_viewed', (detail) => detail.amount);
+// @ts-expect-error the ES module's mount() takes a target and a config, nothing more
+mount('#motor-quote', { ...returnPage }, {});
