@@ -152,7 +152,8 @@ export interface ConfigInput {
   paymentReturnUrl?: string;
   /**
    * Journey milestones for the host's analytics, `(name, detail)`; never carries personal data.
-   * Typed by name: `purchase_completed`'s detail has `amount` and `currency` (see WidgetEventMap).
+   * `detail` holds any milestone's fields (WidgetEventDetail); for one milestone's exact detail, typed
+   * by its name, use the handle's `on(name, listener)` or the host element's `motorquote:<name>` event.
    */
   onEvent?: WidgetEventHandler;
   /**

@@ -167,7 +167,8 @@ export const ConfigSchema = v.object({
   paymentReturnUrl: v.optional(SecureUrlSchema('paymentReturnUrl', 'https://cdn.example.co.uk/motor-quote-return.html')),
   /**
    * Journey milestones for the host's analytics, `(name, detail)`; never carries personal data.
-   * Typed by name: `purchase_completed`'s detail has `amount` and `currency` (see WidgetEventMap).
+   * `detail` holds any milestone's fields (WidgetEventDetail); for one milestone's exact detail, typed
+   * by its name, use the handle's `on(name, listener)` or the host element's `motorquote:<name>` event.
    */
   onEvent: v.optional(v.custom<WidgetEventHandler>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
   /**
