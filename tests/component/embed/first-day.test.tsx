@@ -100,3 +100,38 @@ describe('the ES module without paymentReturnUrl', () => {
     expect(errors.mock.calls.map(String).join('\n')).toMatch(/needs config\.paymentReturnUrl.*motor-quote-return\.html/);
   });
 });
+
+describe('the script’s own mount, when its target is not on the page yet', () => {
+  const WAITING = { ...RETURN_PAGE, waitForTarget: true };
+
+  it('mounts as soon as the target is added, with no console error', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const widget = mount(undefined, { target: '#later', routing: 'memory' }, WAITING);
+    widgets.push(widget);
+    const box = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'later' }));
+    await waitFor(() => expect(box.shadowRoot).not.toBeNull());
+    expect(await widget.ready).toBe(true);
+    expect(errors.mock.calls.map(String).join('\n')).not.toMatch(/no element matches/);
+  });
+
+  it('says on the console that it never came, after 10 s, and an unmount before then stops the wait', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const never = mount(undefined, { target: '#never' }, WAITING);
+      const stopped = mount(undefined, { target: '#stopped' }, WAITING);
+      stopped.unmount();
+      vi.advanceTimersByTime(9_000);
+      expect(errors).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1_000);
+      expect(await never.ready).toBe(false);
+      expect(errors.mock.calls.map(String)).toEqual([expect.stringContaining('no element matches the target "#never"')]);
+      // The stopped one mounts nothing when its target comes after all.
+      const box = document.body.appendChild(Object.assign(document.createElement('div'), { id: 'stopped' }));
+      await Promise.resolve();
+      expect(box.shadowRoot).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
