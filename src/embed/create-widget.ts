@@ -12,13 +12,13 @@ import { resolveAddresses } from './resolve-addresses';
 /**
  * The host's id, or its place under the nearest element with an id ('main.2.0'): two widgets on
  * one page never share a draft (issue 29: page builders' and React's containers have no id), and
- * the same markup after a reload gives the same place.
+ * the same markup after a reload gives the same place ('widget' for an element on no page).
  */
 function placeOf(host: Element): string {
   let node = host;
   let path = '';
   for (let parent; !node.id && (parent = node.parentElement); node = parent) path = `.${[...parent.children].indexOf(node)}${path}`;
-  return node.id + path;
+  return node.id + path || 'widget';
 }
 
 /** An address from config or the build, made absolute against the host page as an <a href> would be. */
