@@ -1,29 +1,22 @@
-import type { ConfigInput } from './config/config-input';
 import { PAYMENT_RETURN_PAGE } from './domain/payment-return';
+import type { MotorQuoteCommand, MotorQuoteGlobal } from './embed/globals';
 import { mount, type MountDefaults } from './embed/mount';
-
-declare global {
-  interface Window {
-    /** Read once when the script loads: the config of the widget it mounts by itself. */
-    MotorQuoteConfig?: ConfigInput;
-    /** The script tag build's API: mount more widgets by hand, and read the version. */
-    MotorQuote?: { mount: (target?: string | Element, config?: ConfigInput) => ReturnType<typeof mount>; version: string };
-  }
-}
 
 // The return page of the card payment is published beside this script (dist/motor-quote-return.html);
 // document.currentScript is only set while the script first runs, so its address is read now.
 const scriptAddress = document.currentScript instanceof HTMLScriptElement ? document.currentScript.src : '';
 const defaults: MountDefaults = scriptAddress ? { paymentReturnUrl: new URL(PAYMENT_RETURN_PAGE, scriptAddress).href } : {};
 
-window.MotorQuote = { mount: (target, config) => mount(target, config, defaults), version: __VERSION__ };
+const api: MotorQuoteGlobal = { mount: (target, config) => mount(target, config, defaults), version: __VERSION__ };
+window.MotorQuote = api;
 
 // Auto-mount from window.MotorQuoteConfig once the page's elements exist (the script may be
-// loaded with defer, async or at the top of <head>).
+// loaded with defer, async or at the top of <head>). A target not there yet (a single-page app's
+// route, a page builder's block) is waited for a while rather than left as an empty box.
 function autoMount() {
   const config = window.MotorQuoteConfig ?? {};
   if (config.autoMount === false) return;
-  mount(undefined, config, defaults);
+  mount(undefined, config, { ...defaults, waitForTarget: true });
 }
 // The mount runs in a task of its own, not in the one that evaluates this script: on a slow phone
 // the two together were one long task (about 300 ms at 4x CPU) that kept the host page from
@@ -38,3 +31,18 @@ function inNextTask(run: () => void) {
 }
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => inNextTask(autoMount), { once: true });
 else inNextTask(autoMount);
+
+// Loading signals for a host that adds the script later (a tag manager) or cannot tell when it ran
+// (README, "Loading signals"), as analytics snippets and Intercom give: commands queued on
+// window.MotorQuoteQueue run now, later pushes run at once, and window hears `motorquote:loaded`.
+const run = (command: MotorQuoteCommand) => {
+  try {
+    command(api);
+  } catch (error) {
+    console.error('MotorQuote: a command queued on MotorQuoteQueue threw; the widget carries on.', error);
+  }
+};
+const queued = window.MotorQuoteQueue;
+window.MotorQuoteQueue = { push: (...commands) => (commands.forEach(run), 0) };
+if (Array.isArray(queued)) queued.forEach(run);
+window.dispatchEvent(new CustomEvent('motorquote:loaded', { detail: api }));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { ROUTES, stageOf } from '../flows/routes';
@@ -59,6 +59,10 @@ export function App({ widget, portalRoot, onShown }: { widget: Widget; portalRoo
   const shown = useRef(onShown);
   useEffect(() => {
     performance.mark('mq:interactive');
+  }, []);
+  // A layout effect, so widget_ready comes before the first screen's own milestones (step_viewed),
+  // which its passive effects emit.
+  useLayoutEffect(() => {
     shown.current?.();
   }, []);
   return (

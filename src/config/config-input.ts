@@ -110,8 +110,19 @@ export interface ConfigInput {
   };
   /** The price-comparison partner this visit came from. */
   partner?: {
-    /** Source-of-business code: '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
-    sourceOfBusiness?: string;
+    /** Source-of-business code, as text or a number (105 is read as '105'): '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
+    sourceOfBusiness?: string | number;
+  };
+  /**
+   * Where this visit came from, as the host knows it: kept with the proposal for the insurer's back
+   * office and returned in purchase_completed. The widget never reads the page's address for it, so
+   * the host's consent decides (README, "Events for the host's analytics").
+   */
+  attribution?: {
+    /** The campaign's name or code, e.g. "spring-2027". */
+    campaign?: string;
+    /** The partner's reference for the click that brought the customer, e.g. "CLK-8842". */
+    partnerClickRef?: string;
   };
   /** A partner's recall request: the widget opens that saved quote. The whole object is passed on to the API. */
   deepLink?: {
@@ -141,7 +152,8 @@ export interface ConfigInput {
   paymentReturnUrl?: string;
   /**
    * Journey milestones for the host's analytics, `(name, detail)`; never carries personal data.
-   * Typed by name: `purchase_completed`'s detail has `amount` and `currency` (see WidgetEventMap).
+   * `detail` holds any milestone's fields (WidgetEventDetail); for one milestone's exact detail, typed
+   * by its name, use the handle's `on(name, listener)` or the host element's `motorquote:<name>` event.
    */
   onEvent?: WidgetEventHandler;
   /**
@@ -158,6 +170,12 @@ export interface ConfigInput {
   mode?: 'sandbox' | 'live';
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing?: 'hash' | 'memory';
+  /**
+   * The name this widget's draft is kept under in sessionStorage (README, "Config reference"). Default:
+   * the target's id, else its place under the nearest element with an id, so two widgets on one page
+   * never share a draft and a reload finds its own again. Set it when the page's markup moves.
+   */
+  storageKey?: string;
   /**
    * Minutes of inactivity before the session expires (a warning shows 2 minutes before, or halfway
    * through a shorter timeout). Values under 3 exist for automated tests only (0.05 is 3 seconds).

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { TEXT_MAX } from '../api/contract/common';
+import { isPlainText } from '../domain/plain-text';
 import { BrandSchema, URL_MAX_LENGTH } from './brand-schema';
 import type { LabelKey } from './labels';
 import type { WidgetErrorHandler, WidgetEventHandler } from './widget-events';
@@ -52,6 +54,16 @@ const DeepLinkSchema = v.pipe(
   ),
 );
 
+// An attribution value: sent to the API as the proposal's, so held to the contract's text rules.
+const AttributionTextSchema = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${field} must be text`),
+      v.maxLength(TEXT_MAX.short, `${field} must be at most ${TEXT_MAX.short} characters`),
+      v.check<string, string>(isPlainText, `${field} must be plain text, without control, line-break or right-to-left characters`),
+    ),
+  );
+
 // Addresses the widget loads or sends the card frame to: https, or a path on the page's own origin;
 // no spaces or quotes.
 const SecureUrlSchema = (field: string, example: string) =>
@@ -96,14 +108,33 @@ export const ConfigSchema = v.object({
   /** The price-comparison partner this visit came from. */
   partner: v.optional(
     v.object({
-      /** Source-of-business code: '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
+      /** Source-of-business code, as text or a number (105 is read as '105'): '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
       sourceOfBusiness: v.optional(
         v.pipe(
-          v.string('partner.sourceOfBusiness must be text like "105" or "Website"'),
+          // README's table and embed-snippet.html write the codes as numbers (105): read as text "105".
+          v.union(
+            [v.string(), v.custom<number>((code) => Number.isSafeInteger(code) && (code as number) >= 0)],
+            'partner.sourceOfBusiness must be a code like "105", 105 or "Website"',
+          ),
+          v.transform(String),
           v.maxLength(20, 'partner.sourceOfBusiness must be at most 20 characters'),
         ),
         'Website',
       ),
+    }),
+    {},
+  ),
+  /**
+   * Where this visit came from, as the host knows it: kept with the proposal for the insurer's back
+   * office and returned in purchase_completed. The widget never reads the page's address for it, so
+   * the host's consent decides (README, "Events for the host's analytics").
+   */
+  attribution: v.optional(
+    v.object({
+      /** The campaign's name or code, e.g. "spring-2027". */
+      campaign: AttributionTextSchema('attribution.campaign'),
+      /** The partner's reference for the click that brought the customer, e.g. "CLK-8842". */
+      partnerClickRef: AttributionTextSchema('attribution.partnerClickRef'),
     }),
     {},
   ),
@@ -136,7 +167,8 @@ export const ConfigSchema = v.object({
   paymentReturnUrl: v.optional(SecureUrlSchema('paymentReturnUrl', 'https://cdn.example.co.uk/motor-quote-return.html')),
   /**
    * Journey milestones for the host's analytics, `(name, detail)`; never carries personal data.
-   * Typed by name: `purchase_completed`'s detail has `amount` and `currency` (see WidgetEventMap).
+   * `detail` holds any milestone's fields (WidgetEventDetail); for one milestone's exact detail, typed
+   * by its name, use the handle's `on(name, listener)` or the host element's `motorquote:<name>` event.
    */
   onEvent: v.optional(v.custom<WidgetEventHandler>((f) => typeof f === 'function', 'onEvent must be a function (name, detail) => void')),
   /**
@@ -165,6 +197,17 @@ export const ConfigSchema = v.object({
   mode: v.optional(v.picklist(['sandbox', 'live'], 'mode must be "sandbox" or "live"'), 'sandbox'),
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing: v.optional(v.picklist(['hash', 'memory'], 'routing must be "hash" or "memory"'), 'hash'),
+  /**
+   * The name this widget's draft is kept under in sessionStorage (README, "Config reference"). Default:
+   * the target's id, else its place under the nearest element with an id, so two widgets on one page
+   * never share a draft and a reload finds its own again. Set it when the page's markup moves.
+   */
+  storageKey: v.optional(
+    v.pipe(
+      v.string('storageKey must be text like "juniper"'),
+      v.regex(/^[\w-]{1,60}$/, 'storageKey must be 1 to 60 letters, digits, - or _'),
+    ),
+  ),
   /**
    * Minutes of inactivity before the session expires (a warning shows 2 minutes before, or halfway
    * through a shorter timeout). Values under 3 exist for automated tests only (0.05 is 3 seconds).

@@ -4,7 +4,10 @@
 
 /** What every milestone's detail may carry: identifiers of the quote and the screen, never personal data. */
 interface Identifiers {
-  /** The screen the milestone happened on ('details-form', 'price-presentation', 'thank-you', …). */
+  /**
+   * The screen shown, named as its route's screen ('details-form', 'price-presentation', 'addons',
+   * 'summary', 'thank-you', an end state's own name); 'mount' for widget_ready.
+   */
   screen?: string;
   /** The saved proposal's id, once there is one. */
   uuid?: string;
@@ -12,11 +15,19 @@ interface Identifiers {
   reference?: string;
 }
 
+/** config.attribution as the API stored it with the proposal: the campaign and the partner's click reference. */
+export interface WidgetAttribution {
+  campaign?: string;
+  partnerClickRef?: string;
+}
+
 /** Each milestone's name and the detail it carries. */
 export interface WidgetEventMap {
   /** The first screen is shown and can be used (not when mount() returns). */
   widget_ready: Identifiers;
-  /** A step of the details form was completed (`step` 1-6). */
+  /** A step of the details form was opened (`step` 1-7): the first at the start, each on Continue or Back. */
+  step_viewed: Identifiers & { step: number };
+  /** A step of the details form was completed (`step` 1-7; step 7 when "Get my quote" finds every step valid). */
   step_completed: Identifiers & { step: number };
   /** A price was shown. */
   quote_shown: Identifiers;
@@ -28,7 +39,7 @@ export interface WidgetEventMap {
    * The policy was bought. `amount` is what the customer pays for it in `currency` (pounds, not
    * pence): the annual premium, or a monthly plan's total payable, interest included.
    */
-  purchase_completed: Identifiers & { option: 'annual' | 'monthly'; amount?: number; currency: 'GBP' };
+  purchase_completed: Identifiers & { option: 'annual' | 'monthly'; amount?: number; currency: 'GBP'; attribution?: WidgetAttribution };
   /** An error or end screen was shown (`screen` names it). */
   error_screen_shown: Identifiers;
 }
@@ -56,7 +67,14 @@ export type WidgetEventName = keyof WidgetEventMap;
 /** Any milestone's detail: every field a detail may hold, each optional. */
 export type WidgetEventDetail = Partial<
   { [N in WidgetEventName]: WidgetEventMap[N] }[WidgetEventName] &
-    Identifiers & { step: number; option: 'annual' | 'monthly'; addons: string[]; amount: number; currency: 'GBP' }
+    Identifiers & {
+      step: number;
+      option: 'annual' | 'monthly';
+      addons: string[];
+      amount: number;
+      currency: 'GBP';
+      attribution: WidgetAttribution;
+    }
 >;
 
 /**

@@ -9,8 +9,17 @@ import { createEmitter, reportError } from '../store/widget-events';
 import { createCaptchaProvider, createDeviceRiskProvider } from './providers';
 import { resolveAddresses } from './resolve-addresses';
 
-/** Storage keys are per host element, so two widgets on one page keep separate drafts. */
-const storageKey = (host: Element, part: string) => `motor-quote:${host.id || 'widget'}:${part}`;
+/**
+ * The host's id, or its place under the nearest element with an id ('main.2.0'): two widgets on
+ * one page never share a draft (issue 29: page builders' and React's containers have no id), and
+ * the same markup after a reload gives the same place ('widget' for an element on no page).
+ */
+function placeOf(host: Element): string {
+  let node = host;
+  let path = '';
+  for (let parent; !node.id && (parent = node.parentElement); node = parent) path = `.${[...parent.children].indexOf(node)}${path}`;
+  return node.id + path || 'widget';
+}
 
 /** An address from config or the build, made absolute against the host page as an <a href> would be. */
 function absolute(address: string | undefined): string | null {
@@ -40,7 +49,14 @@ export function createWidget(
   { paymentReturnUrl, fetchImpl }: { paymentReturnUrl?: string; fetchImpl?: typeof fetch } = {},
 ): Widget {
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
-  const proposal = createProposalStore({ storageKey: storageKey(host, 'proposal'), sourceOfBusiness: config.partner.sourceOfBusiness });
+  const key = config.storageKey ?? placeOf(host);
+  const storageKey = (part: string) => `motor-quote:${key}:${part}`;
+  const { campaign, partnerClickRef } = config.attribution;
+  const proposal = createProposalStore({
+    storageKey: storageKey('proposal'),
+    sourceOfBusiness: config.partner.sourceOfBusiness,
+    attribution: campaign || partnerClickRef ? { campaign: campaign || null, partner_click_ref: partnerClickRef || null } : undefined,
+  });
   const accessTokens = {
     get: (uuid: string) => (proposal.getState().access?.uuid === uuid ? proposal.getState().access!.token : null),
     set: (uuid: string, token: string) => proposal.getState().setAccess(uuid, token),
@@ -67,7 +83,7 @@ export function createWidget(
     deviceRisk: createDeviceRiskProvider(resolved),
     stores: {
       proposal,
-      detailsForm: createDetailsFormStore(storageKey(host, 'details-form')),
+      detailsForm: createDetailsFormStore(storageKey('details-form')),
       lists: createListsStore(api.listOne),
     },
   };

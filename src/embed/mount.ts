@@ -2,6 +2,7 @@ import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-input';
+import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
 import { readConfig } from '../config/parse-config';
 import { prefetchFirstStepLists } from '../flows/details-form/prefetch-lists';
 import { flushDeferredWrites } from '../store/deferred-storage';
@@ -26,11 +27,29 @@ export interface MountedWidget {
   update(settings: Pick<ConfigInput, 'brand' | 'labels' | 'partner'>): void;
   /** Removes the widget and everything it added: DOM, styles, listeners, timers. */
   unmount(): void;
+  /**
+   * Listens to one milestone of this widget, its `detail` typed by the name (a misspelt name is a
+   * type error): `widget.on('purchase_completed', (detail) => record(detail.amount))`. The same as
+   * the host element's `motorquote:<name>` event. Returns the function that stops listening.
+   */
+  on<N extends WidgetEventName>(name: N, listener: (detail: WidgetEventMap[N]) => void): () => void;
 }
+
+/** on() for a handle whose element is `host` (none: nothing is ever heard). */
+const listen =
+  (host?: Element): MountedWidget['on'] =>
+  (name, listener) => {
+    const heard = (event: Event) => listener((event as CustomEvent).detail);
+    host?.addEventListener(`motorquote:${name}`, heard);
+    return () => host?.removeEventListener(`motorquote:${name}`, heard);
+  };
+
+/** How long the script's own mount waits for a target not yet on the page (README, "Loading signals"). */
+const TARGET_WAIT_MS = 10_000;
 
 // One widget per element: mounting again replaces the first instead of stacking a second.
 const mounted = new WeakMap<Element, MountedWidget>();
-const nothing = (): MountedWidget => ({ ready: Promise.resolve(false), update() {}, unmount() {} });
+const nothing = (): MountedWidget => ({ ready: Promise.resolve(false), update() {}, unmount() {}, on: listen() });
 
 function resolveTarget(target: unknown): Element | null {
   if (typeof Element !== 'undefined' && target instanceof Element) return target;
@@ -47,11 +66,8 @@ function resolveTarget(target: unknown): Element | null {
  * sandbox's contacts and documents, or call the sandbox), the console names every missing setting
  * and the customer sees that the service is not ready, never the demo's details.
  */
-function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, removeStyles: () => void, missing: string[]): MountedWidget {
-  console.error(
-    `MotorQuote: mode "live" needs the brand's own settings, and these are missing or not valid: ${missing.join(', ')}. ` +
-      'The widget shows "This quote service isn’t set up yet" until they are given. Use mode "sandbox" to try it with the sandbox’s.',
-  );
+function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, removeStyles: () => void, why: string): MountedWidget {
+  console.error(`MotorQuote: ${why} Until then the widget shows "This quote service isn’t set up yet".`);
   const page = document.createElement('div');
   page.className = 'mq-not-set-up';
   page.setAttribute('role', 'alert');
@@ -64,6 +80,7 @@ function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, rem
   const handle: MountedWidget = {
     ready: Promise.resolve(false),
     update() {},
+    on: listen(host),
     unmount() {
       if (mounted.get(host) !== handle) return;
       mounted.delete(host);
@@ -79,6 +96,60 @@ function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, rem
 export interface MountDefaults {
   /** The return page beside the script (absolute), used when config.paymentReturnUrl is not set. */
   paymentReturnUrl?: string;
+  /** The script's own mount: a target not on the page yet is waited for, up to TARGET_WAIT_MS. */
+  waitForTarget?: boolean;
+}
+
+/**
+ * A handle for a widget whose target is not on the page yet: it mounts as soon as the target is
+ * added (a single-page app's route change, a tag manager's block), or, after TARGET_WAIT_MS, says on
+ * the console that it never came. unmount() before then stops the wait; listeners and the last
+ * update() are passed on to the widget once it mounts.
+ */
+function whenAdded(find: () => Element | null, start: (host: Element) => MountedWidget, missing: () => void): MountedWidget {
+  let widget: MountedWidget | undefined;
+  let settings: Parameters<MountedWidget['update']>[0] | undefined;
+  let settle: (shown: boolean) => void = () => {};
+  const ready = new Promise<boolean>((resolve) => (settle = resolve));
+  // Each listener: how to attach it to the widget, and how to take it off once attached.
+  const listeners = new Set<{ attach: (to: MountedWidget) => () => void; off: () => void }>();
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    const host = find();
+    if (!host) return;
+    stop();
+    widget = start(host);
+    if (settings) widget.update(settings);
+    for (const entry of listeners) entry.off = entry.attach(widget);
+    void widget.ready.then(settle);
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  const timer = setTimeout(() => {
+    stop();
+    missing();
+    settle(false);
+  }, TARGET_WAIT_MS);
+  return {
+    ready,
+    update: (next) => (widget ? widget.update(next) : (settings = next)),
+    unmount() {
+      stop();
+      settle(false);
+      widget?.unmount();
+    },
+    on(name, listener) {
+      const entry = { attach: (to: MountedWidget) => to.on(name, listener), off: () => {} };
+      listeners.add(entry);
+      if (widget) entry.off = entry.attach(widget);
+      return () => {
+        listeners.delete(entry);
+        entry.off();
+      };
+    },
+  };
 }
 
 /** Mounts the journey into `target` (a selector or element). Never throws into the host page. */
@@ -87,12 +158,19 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     // The host's object goes to parseConfig as it is, never spread here: a Proxy or a getter that
     // throws must cost the host its settings (defaults and a console message), not the widget.
     const { config, missingForLive } = readConfig(rawConfig);
-    const host = resolveTarget(target !== undefined ? target : config.target);
-    if (!host) {
+    const wanted = target !== undefined ? target : config.target;
+    const host = resolveTarget(wanted);
+    const missing = () =>
       console.error(
-        `MotorQuote: no element matches the target ${JSON.stringify(String(target ?? config.target))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`,
+        `MotorQuote: no element matches the target ${JSON.stringify(String(wanted))}. Add <div id="motor-quote"></div> to the page, or pass the element to MotorQuote.mount(element, config).`,
       );
-      return nothing();
+    if (!host) {
+      if (!defaults.waitForTarget || typeof wanted !== 'string') return (missing(), nothing());
+      return whenAdded(
+        () => resolveTarget(wanted),
+        (found) => mount(found, rawConfig, { ...defaults, waitForTarget: false }),
+        missing,
+      );
     }
     mounted.get(host)?.unmount();
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -103,8 +181,26 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const portal = document.createElement('div');
     portal.className = 'mq-portal';
     shadow.append(container, portal);
-    if (missingForLive.length > 0) return notSetUp(host, shadow, container, removeStyles, missingForLive);
-    let widget = createWidget(config, host, { paymentReturnUrl: config.paymentReturnUrl ?? defaults.paymentReturnUrl });
+    const paymentReturnUrl = config.paymentReturnUrl ?? defaults.paymentReturnUrl;
+    // Without the return page the card step fails after the whole form: refused now, and said why
+    // (README, "For applications that bundle their own code").
+    if (!paymentReturnUrl)
+      return notSetUp(
+        host,
+        shadow,
+        container,
+        removeStyles,
+        'the ES module needs config.paymentReturnUrl: where your site serves dist/motor-quote-return.html and its .js, e.g. "/motor-quote/motor-quote-return.html".',
+      );
+    if (missingForLive.length > 0)
+      return notSetUp(
+        host,
+        shadow,
+        container,
+        removeStyles,
+        `mode "live" needs the brand's own settings, and these are missing or not valid: ${missingForLive.join(', ')}. Use mode "sandbox" to try it with the sandbox’s.`,
+      );
+    let widget = createWidget(config, host, { paymentReturnUrl });
     prefetchFirstStepLists(widget);
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
@@ -119,6 +215,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
     const handle: MountedWidget = {
       ready,
+      on: listen(host),
       update(settings) {
         if (mounted.get(host) !== handle) return;
         try {
@@ -150,11 +247,18 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
         if (mounted.get(host) !== handle) return;
         mounted.delete(host);
         settle(false);
-        root.unmount();
-        // Leaves nothing running: the draft's waiting write is made now, not by a timer later.
+        // Leaves nothing running: the draft's waiting write is made now, not by a timer later, so a
+        // widget mounted again on this element reads every letter.
         flushDeferredWrites();
         removeStyles();
         shadow.replaceChildren();
+        // A host's React calls this from an effect cleanup (route changes, StrictMode), where React's
+        // development build refuses a root's synchronous unmount ("while React was already
+        // rendering"): the journey's own root is unmounted once the host's commit is done.
+        queueMicrotask(() => {
+          root.unmount();
+          flushDeferredWrites();
+        });
       },
     };
     mounted.set(host, handle);

@@ -4,7 +4,17 @@ export type { WidgetEventDetail, WidgetEventName } from '../config/widget-events
 
 export type EmitEvent = (name: WidgetEventName, detail?: WidgetEventDetail) => void;
 
-const ALLOWED: (keyof WidgetEventDetail)[] = ['screen', 'uuid', 'reference', 'step', 'option', 'addons', 'amount', 'currency'];
+const ALLOWED: (keyof WidgetEventDetail)[] = [
+  'screen',
+  'uuid',
+  'reference',
+  'step',
+  'option',
+  'addons',
+  'amount',
+  'currency',
+  'attribution',
+];
 
 /**
  * Builds the emitter of one widget. The detail is rebuilt from an allow-list so a caller cannot

@@ -16,21 +16,36 @@ const PERSONAL = [
   'LS6 2AB',
   'LS62AB',
 ];
-const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons', 'amount', 'currency'];
+const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons', 'amount', 'currency', 'attribution'];
+// What the host knows of the visit (issue 29): the campaign and the partner's click reference.
+const ATTRIBUTION = { campaign: 'spring-2027', partnerClickRef: 'CLK-8842' };
 
 describe('a whole journey seen from the host page', () => {
   it('fires its milestones in order with identifiers only, and leaks no personal data to events, console, URLs or storage', async () => {
     const page = await browser.newPage();
+    const created: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/proposal') created.push(request.postDataJSON());
+    });
     const consoleLines: string[] = [];
     const urls: string[] = [];
     page.on('console', (message) => consoleLines.push(message.text()));
     // Page addresses (the host's URL and history): API calls follow SPEC.md's own paths, e.g. ?postcode= for the address look-up.
     page.on('framenavigated', (frame) => urls.push(frame.url()));
+    // The host page fills config.attribution from its own records, after demo/pages/demo-config.js's settings.
+    await page.route('**/demo-config.js', async (route) => {
+      const original = await (await route.fetch()).text();
+      await route.fulfill({
+        contentType: 'text/javascript',
+        body: `${original}\nwindow.MotorQuoteConfig.attribution = ${JSON.stringify(ATTRIBUTION)};`,
+      });
+    });
     await page.addInitScript(() => {
       const seen: { name: string; detail: unknown }[] = [];
       (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;
       for (const name of [
         'widget_ready',
+        'step_viewed',
         'step_completed',
         'quote_shown',
         'price_option_changed',
@@ -49,10 +64,16 @@ describe('a whole journey seen from the host page', () => {
     const events = await page.evaluate(
       () => (window as unknown as { seenEvents: { name: string; detail: Record<string, unknown> }[] }).seenEvents,
     );
-    const names = events.map((event) => event.name).filter((name, index, all) => name !== all[index - 1]);
+    const names = events
+      .map((event) => event.name)
+      .filter((name) => name !== 'step_viewed')
+      .filter((name, index, all) => name !== all[index - 1]);
     // Paying in full as the form chose: the price option never changed, so price_option_changed does not fire.
     expect(names).toEqual(['widget_ready', 'step_completed', 'quote_shown', 'addons_chosen', 'purchase_completed']);
-    expect(events.filter((event) => event.name === 'step_completed').map((event) => event.detail.step)).toEqual([1, 2, 3, 4, 5, 6]);
+    // The details form's funnel: each of the seven steps opened, then completed, in turn.
+    const steps = events.filter((event) => event.name.startsWith('step_')).map((event) => `${event.name} ${event.detail.step}`);
+    expect(steps).toEqual([1, 2, 3, 4, 5, 6, 7].flatMap((step) => [`step_viewed ${step}`, `step_completed ${step}`]));
+    expect(events.find((event) => event.name === 'quote_shown')!.detail.screen).toBe('price-presentation');
     for (const { detail } of events) expect(Object.keys(detail).every((key) => ALLOWED_DETAIL_KEYS.includes(key))).toBe(true);
     const purchase = events.find((event) => event.name === 'purchase_completed')!.detail;
     expect(purchase.uuid).toMatch(/^[0-9a-f-]{36}$/);
@@ -61,6 +82,9 @@ describe('a whole journey seen from the host page', () => {
     expect(purchase.amount).toEqual(expect.any(Number));
     expect(purchase.amount as number).toBeGreaterThan(0);
     expect(purchase.currency).toBe('GBP');
+    // The attribution went to the API with the new proposal, and came back with the sale.
+    expect(created).toEqual([expect.objectContaining({ attribution: { campaign: 'spring-2027', partner_click_ref: 'CLK-8842' } })]);
+    expect(purchase.attribution).toEqual(ATTRIBUTION);
 
     const storage = await page.evaluate(() =>
       JSON.stringify({ session: { ...sessionStorage }, local: { ...localStorage }, cookies: document.cookie }),

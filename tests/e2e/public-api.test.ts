@@ -29,7 +29,11 @@ describe('mount() handle', () => {
     expect(result.eventsWhenMountReturned).toBe(0);
     expect(result.shown).toBe(true);
     expect(result.headingAtReady).toBe(true);
-    expect(result.seen).toEqual([{ name: 'widget_ready', headingShown: true, duringMount: false }]);
+    // widget_ready first, then the first screen's own milestone (issue 29: the details form's step 1 opened).
+    expect(result.seen).toEqual([
+      { name: 'widget_ready', headingShown: true, duringMount: false },
+      { name: 'step_viewed', headingShown: true, duringMount: false },
+    ]);
     expect(errors).toEqual([]);
   });
 

@@ -30,7 +30,11 @@ const config: MotorQuoteConfig = {
   },
   routing: 'memory',
 };
-const widget: MountedWidget = mount('#motor-quote', config);
+// The ES module has no script address to find the card's return page beside: the host names it.
+const returnPage = { paymentReturnUrl: '/motor-quote/motor-quote-return.html' };
+const widget: MountedWidget = mount('#motor-quote', { ...config, ...returnPage });
+// @ts-expect-error the ES module needs paymentReturnUrl
+mount('#motor-quote', config);
 widget.unmount();
 const v: string = version;
 void v;
@@ -41,9 +45,9 @@ void detail;
 void name;
 
 // @ts-expect-error routing is 'hash' or 'memory'
-mount('#motor-quote', { routing: 'history' });
+mount('#motor-quote', { ...returnPage, routing: 'history' });
 // @ts-expect-error the phone is text
-mount('#motor-quote', { brand: { phone: 3301234567 } });
+mount('#motor-quote', { ...returnPage, brand: { phone: 3301234567 } });
 // @ts-expect-error unmount takes nothing and the handle has no other method
 widget.remount();
 // @ts-expect-error event detail never carries personal data fields
@@ -55,7 +59,7 @@ const analytics = (eventName: WidgetEventName, eventDetail: WidgetEventDetail): 
   void eventName;
   void eventDetail;
 };
-mount('#motor-quote', { onEvent: analytics });
+mount('#motor-quote', { ...returnPage, onEvent: analytics });
 // A handler of the package's own type; purchase_completed's detail carries the sale's value.
 const sales: WidgetEventHandler = (eventName, eventDetail) => {
   if (eventName === 'purchase_completed') {
@@ -65,9 +69,9 @@ const sales: WidgetEventHandler = (eventName, eventDetail) => {
     void currency;
   }
 };
-mount('#motor-quote', { onEvent: sales, brand: { name: 'Example' } });
+mount('#motor-quote', { ...returnPage, onEvent: sales, brand: { name: 'Example' } });
 // A one-argument handler fits too.
-mount('#motor-quote', { onEvent: (eventName) => void eventName });
+mount('#motor-quote', { ...returnPage, onEvent: (eventName) => void eventName });
 const sale: WidgetEventMap['purchase_completed'] = { option: 'monthly', amount: 840.12, currency: 'GBP' };
 void sale;
 const shown: Promise<boolean> = widget.ready;
@@ -77,18 +81,19 @@ const typo: WidgetEventName = 'purchase_complete';
 void typo;
 
 // Label keys are the widget's own: a misspelt one is a type error (issue 17).
-mount('#motor-quote', { labels: { 'header.testMode': 'Demo' } });
+mount('#motor-quote', { ...returnPage, labels: { 'header.testMode': 'Demo' } });
 // @ts-expect-error 'header.testmode' is not a label key
-mount('#motor-quote', { labels: { 'header.testmode': 'Demo' } });
+mount('#motor-quote', { ...returnPage, labels: { 'header.testmode': 'Demo' } });
 // Theme keys are the theme's own custom properties (styles/tokens.css).
-mount('#motor-quote', { brand: { theme: { '--mq-color-accent': '#c2185b' } } });
+mount('#motor-quote', { ...returnPage, brand: { theme: { '--mq-color-accent': '#c2185b' } } });
 // @ts-expect-error a theme key without the --mq- prefix
-mount('#motor-quote', { brand: { theme: { 'color-accent': '#c2185b' } } });
+mount('#motor-quote', { ...returnPage, brand: { theme: { 'color-accent': '#c2185b' } } });
 // @ts-expect-error a misspelt theme key is caught, not only a missing prefix
-mount('#motor-quote', { brand: { theme: { '--mq-colour-accent': '#c2185b' } } });
+mount('#motor-quote', { ...returnPage, brand: { theme: { '--mq-colour-accent': '#c2185b' } } });
 
 // onError gets a stable code; a failed call also names the call and its status.
 mount('#motor-quote', {
+  ...returnPage,
   onError(error: WidgetError) {
     const code: string = error.code;
     if (error.kind === 'api') {
@@ -104,5 +109,50 @@ mount('#motor-quote', {
 // update() changes brand, theme and labels while the widget runs; other fields are not accepted.
 widget.update({ brand: { name: 'Renamed', theme: { '--mq-color-primary': '#004b87' } }, labels: { 'header.testMode': 'Demo' } });
 widget.update({ partner: { sourceOfBusiness: '105' } });
+// A partner code may be a number, as README's table writes it (read as text).
+widget.update({ partner: { sourceOfBusiness: 105 } });
 // @ts-expect-error update() does not change the routing
 widget.update({ routing: 'memory' });
+
+// Issue 29: a script tag integrator's globals, queue and loaded event are declared.
+window.MotorQuoteQueue = window.MotorQuoteQueue || [];
+window.MotorQuoteQueue.push(
+  (motorQuote) => void motorQuote.mount('#motor-quote', { routing: 'memory', partner: { sourceOfBusiness: 105 } }),
+);
+window.addEventListener('motorquote:loaded', (event) => {
+  const loaded: string = event.detail.version;
+  void loaded;
+});
+const scriptWidget: MountedWidget | undefined = window.MotorQuote?.mount();
+void scriptWidget;
+window.MotorQuoteConfig = { brand: { name: 'Example' }, attribution: { campaign: 'spring-2027', partnerClickRef: 'CLK-8842' } };
+// @ts-expect-error a script tag config is checked too
+window.MotorQuoteConfig = { routing: 'history' };
+
+// The host element's events: `detail` is typed by the event's name.
+const hostElement = document.createElement('div');
+hostElement.addEventListener('motorquote:purchase_completed', (event) => {
+  const paid: number | undefined = event.detail.amount;
+  const currency: 'GBP' = event.detail.currency;
+  const campaign: string | undefined = event.detail.attribution?.campaign;
+  void [paid, currency, campaign];
+});
+// @ts-expect-error a misspelt event name is an untyped Event: its detail does not compile
+hostElement.addEventListener('motorquote:purchase_complete', (event) => event.detail);
+document.addEventListener('motorquote:step_viewed', (event) => {
+  const step: number = event.detail.step;
+  void step;
+});
+
+// on(): the milestone's name is checked and its detail narrowed.
+const off: () => void = widget.on('purchase_completed', (detail) => {
+  const currency: 'GBP' = detail.currency;
+  void currency;
+});
+off();
+// @ts-expect-error a misspelt milestone name is a type error
+widget.on('purchase_complete', () => {});
+// @ts-expect-error step_viewed's detail has no sale value
+widget.on('step_viewed', (detail) => detail.amount);
+// @ts-expect-error the ES module's mount() takes a target and a config, nothing more
+mount('#motor-quote', { ...returnPage }, {});

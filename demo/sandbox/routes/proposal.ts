@@ -13,13 +13,17 @@ import { RECALL_ANSWER_MS } from '../server/recall-limits';
 import { emptySandboxState } from '../server/records';
 
 /** What the client may set; the quote, add-ons and purchase flags are the insurer's. */
-function clientFields(body: Proposal): Pick<SavedProposal, 'risk' | 'consent_to_auto_renew' | 'is_pay_monthly' | 'direct_debit'> {
+function clientFields(
+  body: Proposal,
+): Pick<SavedProposal, 'risk' | 'consent_to_auto_renew' | 'is_pay_monthly' | 'direct_debit' | 'attribution'> {
   // Bank details in a saved draft are kept masked: only pay-monthly's are the mandate's.
   return {
     risk: body.risk,
     consent_to_auto_renew: body.consent_to_auto_renew,
     is_pay_monthly: body.is_pay_monthly,
     direct_debit: maskedDirectDebit(body.direct_debit),
+    // The campaign and partner click that brought the sale, kept for the back office.
+    attribution: body.attribution,
   };
 }
 

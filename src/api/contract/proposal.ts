@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AddonSchema, RemovedAddonSchema } from './addon';
+import { AttributionSchema } from './attribution';
 import { answer, text, list, LIST_MAX } from './common';
 import { DirectDebitSchema } from './direct-debit';
 import { QuoteSchema } from './quote';
@@ -18,6 +19,8 @@ const proposalEntries = {
   risk: v.nullish(RiskSchema, {}),
   direct_debit: v.nullish(DirectDebitSchema, {}),
   quote: answer(QuoteSchema),
+  /** Set when the proposal is created, from the host's config.attribution; absent when it gave none. */
+  attribution: v.optional(AttributionSchema),
 };
 
 /**

@@ -1,3 +1,4 @@
+import { FORM_STEPS } from '../../domain/constants';
 import type { Widget } from '../widget';
 import type { Proposal } from '../../api/contract/proposal';
 import { stepOf } from '../../store/details-form/steps';
@@ -45,6 +46,7 @@ export async function submitQuote({ api, stores, emit }: Deps): Promise<SubmitRe
     stores.detailsForm.getState().open(invalid.step);
     return { kind: 'invalid', ...invalid };
   }
+  emit('step_completed', { step: FORM_STEPS, screen: 'details-form' });
   const proposal = prepareProposal(draft);
   try {
     const saved = proposal.uuid ? await api.updateProposal(proposal.uuid, proposal) : await api.createProposal(proposal);
@@ -53,7 +55,7 @@ export async function submitQuote({ api, stores, emit }: Deps): Promise<SubmitRe
     const quoted = proposal.uuid ? await api.requote(uuid) : await api.createQuote(uuid);
     stores.proposal.getState().load(quoted);
     if (!isPriced(quoted)) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
-    emit('quote_shown', { uuid, reference: quoted.quote.reference ?? undefined, screen: 'details-form' });
+    emit('quote_shown', { uuid, reference: quoted.quote.reference ?? undefined, screen: 'price-presentation' });
     return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
   } catch (error) {
     if (isStaleWrite(error) && proposal.uuid) {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { DirectDebit } from '../../api/contract/direct-debit';
 import type { SavedProposal } from '../../api/contract/proposal';
+import type { WidgetAttribution } from '../../config/widget-events';
 import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api/contract/requests';
 import { isApiError } from '../../api/api-error';
 import { flushDeferredWrites } from '../../store/deferred-storage';
@@ -81,6 +82,12 @@ function saleValue(proposal: SavedProposal): { amount?: number; currency: 'GBP' 
   return Number.isFinite(amount) ? { amount, currency: 'GBP' } : { currency: 'GBP' };
 }
 
+/** The campaign and partner click the API kept with the sale (config.attribution), in the config's names. */
+function attributionOf({ attribution }: SavedProposal): { attribution?: WidgetAttribution } {
+  if (!attribution?.campaign && !attribution?.partner_click_ref) return {};
+  return { attribution: { campaign: attribution.campaign ?? undefined, partnerClickRef: attribution.partner_click_ref ?? undefined } };
+}
+
 async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
   const { api, stores, emit } = deps;
   const typed = stores.proposal.getState().draft.direct_debit;
@@ -109,6 +116,7 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
       option: accepted.is_pay_monthly ? 'monthly' : 'annual',
       screen: 'thank-you',
       ...saleValue(accepted),
+      ...attributionOf(accepted),
     });
     return confirmed(deps, accepted);
   } catch (error) {

@@ -54,6 +54,14 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
 
   useEffect(() => watchStepAnswers(widget), [widget]);
 
+  // The host's funnel (README, "Events for the host's analytics"): each step as it opens, once a
+  // saved quote being edited has loaded.
+  const { emit } = widget;
+  const loading = busy === 'load';
+  useEffect(() => {
+    if (!loading) emit('step_viewed', { step: current, screen: 'details-form' });
+  }, [emit, current, loading]);
+
   useEffect(() => {
     if (mode !== 'edit') return;
     loadForEdit(widget, uuid, step).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { createDeferredStorage } from '../deferred-storage';
+import type { Attribution } from '../../api/contract/attribution';
 import { emptyProposal, type Proposal } from '../../api/contract/proposal';
 import type { BehaviourNotice } from './behaviours/behaviour';
 import { applyAnswer } from './apply-answer';
@@ -114,11 +115,12 @@ export interface ProposalState {
 const list = (draft: Proposal, path: Path) => ((getPath(draft, path) as unknown[] | null | undefined) ?? []).slice();
 
 /** One proposal store per mounted widget; the draft survives a reload in sessionStorage (never bank details). */
-export function createProposalStore(options: { storageKey: string; sourceOfBusiness: string }) {
+export function createProposalStore(options: { storageKey: string; sourceOfBusiness: string; attribution?: Attribution }) {
   let sourceOfBusiness = options.sourceOfBusiness;
   const fresh = () => {
     const draft = emptyProposal();
     draft.risk.source_of_business = sourceOfBusiness;
+    if (options.attribution) draft.attribution = options.attribution;
     return draft;
   };
   // Everything a quote leaves in the tab, gone: a new draft, no token, version, notice or way back.

@@ -42,8 +42,9 @@ describe('mount with a config the host page cannot read', () => {
   it.each(Object.keys(hostile) as (keyof typeof hostile)[])('still mounts with the defaults and says why (%s)', async (kind) => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const element = host();
-    mounted = mount(element, hostile[kind]() as never);
-    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Juniper Car Insurance'));
+    mounted = mount(element, hostile[kind]() as never, { paymentReturnUrl: 'https://cdn.test/motor-quote-return.html' });
+    // The whole journey's first render in jsdom can pass waitFor's 1 s on a busy machine.
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('Juniper Car Insurance'), { timeout: 15_000 });
     expect(errors.mock.calls.map(String).join('\n')).toMatch(/config object could not be read .*using the defaults/);
   });
 });

@@ -3,6 +3,7 @@ import type { Proposal } from '../../../../src/api/contract/proposal';
 import { submitQuote as submitQuoteOf } from '../../../../src/flows/details-form/submit-quote';
 import type { Widget } from '../../../../src/flows/widget';
 import { proposal } from '../../../support/proposal';
+import { createProposalStore } from '../../../../src/store/proposal/proposal-store';
 import { freshStores } from './helpers';
 import { inWords } from '../../support/default-words';
 
@@ -60,5 +61,44 @@ describe('Submit on step 7', () => {
       errors: { 'risk.has_additional_drivers': 'Select yes if you would like to add another driver' },
     });
     expect(api.createProposal).not.toHaveBeenCalled();
+  });
+
+  it('reports step 7 completed, then the quote shown on the price screen (the funnel’s names)', async () => {
+    const { widget } = widgetWith(proposal());
+    await submitQuote(widget);
+    expect(vi.mocked(widget.emit).mock.calls).toEqual([
+      ['step_completed', { step: 7, screen: 'details-form' }],
+      ['quote_shown', { uuid: 'new-uuid', reference: 'MQ1', screen: 'price-presentation' }],
+    ]);
+  });
+
+  it('reports no step completed while one is not valid', async () => {
+    const draft = proposal();
+    draft.risk.has_additional_drivers = null;
+    const { widget } = widgetWith(draft);
+    await submitQuote(widget);
+    expect(widget.emit).not.toHaveBeenCalled();
+  });
+});
+
+describe('the host’s attribution', () => {
+  it('starts every draft of the widget, and is sent with the new proposal', async () => {
+    const stores = {
+      proposal: createProposalStore({
+        storageKey: 'attributed',
+        sourceOfBusiness: '105',
+        attribution: { campaign: 'spring-2027', partner_click_ref: 'CLK-8842' },
+      }),
+      detailsForm: freshStores().stores.detailsForm,
+    };
+    const fresh = stores.proposal.getState().draft;
+    expect(fresh.attribution).toEqual({ campaign: 'spring-2027', partner_click_ref: 'CLK-8842' });
+    // Her answers, on the draft the store began.
+    const draft = proposal();
+    stores.proposal.getState().load({ ...draft, attribution: fresh.attribution });
+    const createProposal = vi.fn(async (sent: Proposal) => ({ ...sent, uuid: 'u' }));
+    const api = { createProposal, createQuote: async () => ({ ...draft, uuid: 'u', is_quoted: false }) };
+    await submitQuote({ api, stores, emit: vi.fn() } as unknown as Pick<Widget, 'api' | 'stores' | 'emit'>);
+    expect(createProposal.mock.calls[0][0].attribution).toEqual({ campaign: 'spring-2027', partner_click_ref: 'CLK-8842' });
   });
 });

@@ -69,6 +69,20 @@ describe('finishPurchase', () => {
     });
   });
 
+  it('returns the campaign and partner click the API kept with the proposal in purchase_completed (issue 29)', async () => {
+    const { widget, api, emit } = scripted();
+    api.acceptQuote.mockImplementation(async () => {
+      const sold = accepted();
+      sold.attribution = { campaign: 'spring-2027', partner_click_ref: 'CLK-8842' };
+      return sold;
+    });
+    await finishPurchase(widget, UUID);
+    expect(emit).toHaveBeenCalledWith(
+      'purchase_completed',
+      expect.objectContaining({ attribution: { campaign: 'spring-2027', partnerClickRef: 'CLK-8842' } }),
+    );
+  });
+
   it('accepts a monthly purchase with the direct debit typed in this tab', async () => {
     const { widget, api, stores } = scripted(paid(true));
     stores.proposal.getState().load(proposal((p) => (p.direct_debit = v.parse(DirectDebitSchema, OWN_ACCOUNT))));
