@@ -7,7 +7,7 @@ import { mount as mountWidget, type MountedWidget } from './embed/mount';
 
 /**
  * The ES module's config: as the script tag's, but `paymentReturnUrl` is required, since this build
- * has no script address to find the return page beside (README, "For applications that bundle their own code").
+ * has no script address to find the return page beside (docs/embedding.md#the-npm-package-for-applications-that-bundle-their-own-code).
  */
 export type MotorQuoteModuleConfig = ConfigInput & { paymentReturnUrl: string };
 

@@ -6,16 +6,16 @@
 // as react-stripe-js's <Elements> drives Stripe.js (docs/embedding.md, "The React component").
 import { useEffect, useRef, type CSSProperties } from 'react';
 // Through the ES module's own entry: the component's build imports it rather than holding a second copy.
-import { mount, type MotorQuoteConfig, type MountedWidget, type WidgetErrorHandler, type WidgetEventHandler } from './module';
+import { mount, type MotorQuoteModuleConfig, type MountedWidget, type WidgetErrorHandler, type WidgetEventHandler } from './module';
 
 export interface MotorQuoteProps {
   /**
    * The widget's config, as `mount()` takes it (`target` is ignored: the component is the target).
    * Read at mount. Afterwards a change of `brand`, `labels` or `partner` is applied by `update()`,
    * keeping the customer's answers and place; a change of any other field needs a new widget: give
-   * the component a new React `key`.
+   * the component a new React `key`. `paymentReturnUrl` is required, as with the ES module's mount().
    */
-  config: Omit<MotorQuoteConfig, 'target' | 'autoMount' | 'onEvent' | 'onError'>;
+  config: Omit<MotorQuoteModuleConfig, 'target' | 'autoMount' | 'onEvent' | 'onError'>;
   /** Journey milestones for analytics, as `config.onEvent`; the latest function given is called. */
   onEvent?: WidgetEventHandler;
   /** Failed calls and error screens, as `config.onError`; the latest function given is called. */
@@ -50,7 +50,7 @@ export function MotorQuote({ config, onEvent, onError, onReady, id, className, s
       ...start,
       onEvent: (name, detail) => latest.current.onEvent?.(name, detail),
       onError: (error) => latest.current.onError?.(error),
-    } as MotorQuoteConfig);
+    });
     widget.current = handle;
     void handle.ready.then((shown) => {
       if (widget.current === handle) latest.current.onReady?.(shown);

@@ -22,7 +22,12 @@ describe('<MotorQuote>', () => {
     const onReady = vi.fn();
     const { container } = render(
       <StrictMode>
-        <MotorQuote id="quote-box" className="host-column" config={{ brand: { name: 'Host Brand' } }} onReady={onReady} />
+        <MotorQuote
+          id="quote-box"
+          className="host-column"
+          config={{ paymentReturnUrl: '/motor-quote-return.html', brand: { name: 'Host Brand' } }}
+          onReady={onReady}
+        />
       </StrictMode>,
     );
     const box = container.querySelector('#quote-box');
@@ -42,8 +47,20 @@ describe('<MotorQuote>', () => {
     const onReady = vi.fn();
     // No API answers here, so the option lists fail: each failure goes to onError, after the render
     // that gave the second handler.
-    const { container, rerender } = render(<MotorQuote config={{ brand: { name: 'First Brand' } }} onError={first} onReady={onReady} />);
-    rerender(<MotorQuote config={{ brand: { name: 'First Brand' } }} onError={latest} onReady={onReady} />);
+    const { container, rerender } = render(
+      <MotorQuote
+        config={{ paymentReturnUrl: '/motor-quote-return.html', brand: { name: 'First Brand' } }}
+        onError={first}
+        onReady={onReady}
+      />,
+    );
+    rerender(
+      <MotorQuote
+        config={{ paymentReturnUrl: '/motor-quote-return.html', brand: { name: 'First Brand' } }}
+        onError={latest}
+        onReady={onReady}
+      />,
+    );
     await waitFor(() => expect(latest).toHaveBeenCalledWith(expect.objectContaining({ kind: 'api' })), FIRST_SCREEN);
     expect(first).not.toHaveBeenCalled();
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(true), FIRST_SCREEN);
@@ -53,7 +70,11 @@ describe('<MotorQuote>', () => {
 
     rerender(
       <MotorQuote
-        config={{ brand: { name: 'Second Brand' }, labels: { 'sidebar.title': 'Talk to us' } }}
+        config={{
+          paymentReturnUrl: '/motor-quote-return.html',
+          brand: { name: 'Second Brand' },
+          labels: { 'sidebar.title': 'Talk to us' },
+        }}
         onError={latest}
         onReady={onReady}
       />,
@@ -67,7 +88,7 @@ describe('<MotorQuote>', () => {
 
   it('leaves nothing behind when the host removes it', async () => {
     const onReady = vi.fn();
-    const { container, unmount } = render(<MotorQuote config={{}} onReady={onReady} />);
+    const { container, unmount } = render(<MotorQuote config={{ paymentReturnUrl: '/motor-quote-return.html' }} onReady={onReady} />);
     const box = container.firstElementChild!;
     await waitFor(() => expect(onReady).toHaveBeenCalledWith(true), FIRST_SCREEN);
     act(() => unmount());

@@ -9,7 +9,13 @@ describe('<MotorQuote> on the server', () => {
   it('renders its box and nothing else, with no window or document', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
-    const html = renderToString(<MotorQuote id="motor-quote" className="quote" config={{ apiBase: 'https://api.insurer.example' }} />);
+    const html = renderToString(
+      <MotorQuote
+        id="motor-quote"
+        className="quote"
+        config={{ paymentReturnUrl: '/motor-quote-return.html', apiBase: 'https://api.insurer.example' }}
+      />,
+    );
     expect(html).toBe('<div id="motor-quote" class="quote"></div>');
   });
 });
