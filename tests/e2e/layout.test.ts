@@ -193,4 +193,21 @@ describe('layout', () => {
     await screenshot(page, 'edit-details', 360);
     await page.close();
   });
+
+  it('at 360 px a long answer wraps whole, never cut: What will you use the car for? is radios', async () => {
+    const { uuid } = await createQuotedProposal(origin(), { coverType: 'C' });
+    const page = await browser.newPage({ width: 360, height: 640 });
+    await page.goto(`${origin()}/#/quote/edit?uuid=${uuid}`);
+    await page.locator('#mq-step-5-heading').click();
+    const group = page.getByRole('group', { name: 'What will you use the car for?' });
+    const answer = group.getByText('Social, domestic and pleasure, including commuting', { exact: true });
+    await answer.waitFor();
+    await expect(group.getByLabel('Social, domestic and pleasure, including commuting', { exact: true }).isChecked()).resolves.toBe(true);
+    const cut = await answer.evaluate((el) => el.scrollWidth > el.clientWidth || el.getBoundingClientRect().right > innerWidth);
+    expect(cut).toBe(false);
+    await group.scrollIntoViewIfNeeded();
+    await screenshot(page, 'long-options', 360);
+    await expectNoAxeViolations(page, 'step 5 at 360 px');
+    await page.close();
+  });
 });
