@@ -3,8 +3,8 @@
  * 360 and 1280 px, as GOV.UK's button groups), the first question in the first screenful of a
  * 360 x 640 phone, a price screen whose Continue is always in reach without hiding the focused
  * control (WCAG 2.4.11), and Edit details landing with focus on the step it opens (WCAG 2.4.3).
- * MQ_SCREENSHOTS=docs/screenshots also writes first-screen-*, price-sticky-*, addons-* and
- * edit-details-* at 360 and 1280 px.
+ * MQ_SCREENSHOTS=docs/screenshots also writes first-screen-*, price-sticky-*, addons-*,
+ * long-options-* and edit-details-* at 360 and 1280 px.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -96,6 +96,7 @@ describe('layout', () => {
       if (!(expected === 'stacked' ? stacked : row))
         problems.push(`not ${expected}: primary at ${Math.round(p.x)},${Math.round(p.y)}; Back at ${Math.round(b.x)},${Math.round(b.y)}`);
       if (problems.length) found[screen.name] = problems.join('; ');
+      if (screen.route === 'addons') await screenshot(page, 'addons', width, true);
       await page.close();
     }
     expect(found).toEqual({});
@@ -191,6 +192,8 @@ describe('layout', () => {
     const b = await box(heading);
     expect(b.y > -1 && b.y + b.height <= 640, `step 7's heading at ${Math.round(b.y)} px`).toBe(true);
     await screenshot(page, 'edit-details', 360);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(page, 'edit-details', 1280);
     await page.close();
   });
 
@@ -207,6 +210,9 @@ describe('layout', () => {
     expect(cut).toBe(false);
     await group.scrollIntoViewIfNeeded();
     await screenshot(page, 'long-options', 360);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await group.scrollIntoViewIfNeeded();
+    await screenshot(page, 'long-options', 1280);
     await expectNoAxeViolations(page, 'step 5 at 360 px');
     await page.close();
   });

@@ -101,8 +101,8 @@ export async function fillUsingTheCar(page: Page, { business = false } = {}) {
   const step = stepPanel(page, 5);
   await step
     .getByRole('group', { name: 'What will you use the car for?' })
-    .getByLabel(business ? 'Business use by you' : 'Social, domestic and pleasure, including commuting', { exact: true })
-    .check();
+    .getByText(business ? 'Business use by you' : 'Social, domestic and pleasure, including commuting', { exact: true })
+    .click();
   await step.getByLabel('Total miles a year').fill('9000');
   if (business) await step.getByLabel('Business miles a year').fill('2000');
   await step.getByLabel('Where is the car kept overnight?').selectOption({ label: 'Driveway' });
