@@ -35,6 +35,18 @@ async function before(a: Locator, b: Locator): Promise<boolean> {
   return a.evaluate((el, then) => Boolean(el.compareDocumentPosition(then as Node) & Node.DOCUMENT_POSITION_FOLLOWING), other);
 }
 
+/** Waits for the widget's running transitions (a step opening) to end, so both boxes are read at rest. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .querySelector('#motor-quote')!
+        .shadowRoot!.getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
 const button = (page: Page, name: string) => page.locator('#motor-quote').getByRole('button', { name, exact: true });
 
 interface Screen {
@@ -85,6 +97,7 @@ describe('layout', () => {
         await page.screenshot({ path: `/tmp/dbg-${screen.route}-${width}.png` });
         throw new Error(`${screen.name}: ${e}`);
       }
+      await settled(page);
       const [p, b] = [await box(primary), await box(back)];
       const problems = [];
       if (!(await before(primary, back))) problems.push('Back comes first in reading order');
