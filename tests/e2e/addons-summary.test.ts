@@ -21,7 +21,8 @@ async function decideCards(page: Page, answers: ('Add to quote' | 'No Thanks')[]
 async function basketLines(page: Page) {
   const basket = page.getByRole('region', { name: 'Your basket' });
   const names = await basket.locator('dt').allInnerTexts();
-  const values = await basket.locator('dd').allInnerTexts();
+  // Each line's value is the dd right after its name (the included cover has a second dd, its note).
+  const values = await basket.locator('dt + dd').allInnerTexts();
   return names.map((name, i) => [name, values[i] === 'Included' ? 0 : pounds(values[i])] as const);
 }
 

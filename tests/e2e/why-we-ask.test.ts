@@ -112,7 +112,7 @@ describe('Why we ask this, along a new customer’s way', () => {
     await mileageWhy.click();
     await expect(using.getByText(DEFAULT_LABELS['why.businessMileage']).isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page, 'step 5 with the business miles why open');
-    await screenshots(page, 'why-we-ask-step5', using.getByLabel('What will you use the car for?'));
+    await screenshots(page, 'why-we-ask-step5', using.getByRole('group', { name: 'What will you use the car for?' }));
     await cont(page);
     await opened(page, 6);
 

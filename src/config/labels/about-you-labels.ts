@@ -25,8 +25,6 @@ export const ABOUT_YOU_LABELS = {
   'priceInfo.current': 'Your current quote is {price} a year (quote reference {reference}).',
   'priceInfo.requote': 'If you change any answers, saving them will update your quote, so your price may change.',
   'priceInfo.ipt': 'Prices include Insurance Premium Tax.',
-  'priceInfo.cover': 'Your price will be for {cover} cover, the level you chose in step 6.',
-  'priceInfo.coverToChoose': 'Your price will be for the level of cover you choose in step 6.',
   'form.stepsReopenedTitle': 'We’ve cleared some of your later answers',
   'form.stepsReopened':
     'That answer changed your car, so the answers that depended on it have been cleared. Please answer these steps again:',

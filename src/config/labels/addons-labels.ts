@@ -49,6 +49,8 @@ export const ADDONS_LABELS = {
   'addons.basket.insurance': 'Car insurance',
   'addons.basket.extras': 'Optional extras',
   'addons.basket.noExtras': 'No extras chosen yet',
+  'addons.basket.enhanced':
+    'Comes with your cover. {name}, an optional extra, pays up to {perPerson} per person and {perIncident} per incident.',
   'addons.basket.total': 'Total price',
   'addons.basket.totalNote': 'Including optional extras and Insurance Premium Tax',
   'addons.basket.monthly': 'Paying monthly',

@@ -13,6 +13,11 @@ export interface BasketLine {
   included: boolean;
   /** A breakdown tier, whose description ('European') needs 'breakdown cover' after it to make sense alone. */
   breakdown: boolean;
+  /**
+   * For the personal accident cover included, the enhanced extra on offer beside it (by name), so
+   * the basket can say how the two differ ('Included' beside '£24.99' read as the same thing).
+   */
+  enhanced?: string;
 }
 
 export interface BasketView {
@@ -55,12 +60,14 @@ function scalePlan(plan: MonthlyPlan, premium: number): MonthlyPlan {
 /** What the add-ons basket shows for the proposal's quote and the choices made on screen. */
 export function basketView(proposal: Proposal, chosen: readonly Addon[]): BasketView {
   const quote = proposal.quote;
+  const enhanced = chosen.find((a) => a.code === 'EPA')?.description;
   const extras = selectedAddons(chosen).map((a) => ({
     code: a.code,
     description: a.description,
     premium: parseAmount(a.premium) ?? 0,
     included: isIncludedAddon(a),
     breakdown: isBreakdown(a),
+    enhanced: a.code === 'PA' ? enhanced : undefined,
   }));
   const total = optionalExtrasTotal(quote?.metadata.premium_subtotal, chosen);
   const quoted = quote ? monthlyPlan(quote) : null;

@@ -5,7 +5,7 @@ import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TickIcon } from '../../ui/icons';
-import { Money } from '../../ui/money';
+import { formatMoney } from '../../domain/money';
 import { addonCopy } from './addon-copy';
 import { linkFromApi } from '../../domain/api-link';
 import { apiOrigin } from '../../domain/payment-address';
@@ -56,7 +56,7 @@ export function AddonCard({ addon, number, count, open, headingRef, onChoose, on
         <h2 id={titleId} ref={headingRef} tabIndex={-1} className="mq-heading-m mq-addon-card__title">
           {addon.description}
         </h2>
-        <p className="mq-addon-card__price">{included ? t('addons.included') : <Money value={addon.premium} />}</p>
+        <p className="mq-addon-card__price">{included ? t('addons.included') : t('addons.price', { price: formatMoney(addon.premium) })}</p>
       </div>
       {open ? (
         <>

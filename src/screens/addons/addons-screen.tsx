@@ -93,12 +93,13 @@ export function AddonsScreen() {
               {t('addons.continueHint')}
             </p>
           )}
+          {/* GOV.UK's button group: the primary first, Back after it, on every screen (docs/layout.md). */}
           <div className="mq-actions">
-            <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.pricePresentation, uuid))}>
-              {t('common.back')}
-            </Button>
             <Button disabled={!decided} aria-describedby={decided ? undefined : 'mq-addons-continue-hint'} onClick={onContinue}>
               {t('common.continue')}
+            </Button>
+            <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.pricePresentation, uuid))}>
+              {t('common.back')}
             </Button>
           </div>
         </>

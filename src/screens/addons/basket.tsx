@@ -2,6 +2,7 @@ import type { BasketView } from '../../flows/addons/basket';
 import { formatMoney } from '../../domain/money';
 
 import { Money } from '../../ui/money';
+import { addonCopy } from './addon-copy';
 import { useUiText } from '../../ui/ui-text';
 
 /** The basket beside the choices: the car insurance, the extras chosen, the total and the monthly plan. */
@@ -31,6 +32,9 @@ export function Basket({ view }: { view: BasketView }) {
             <div key={extra.code} className="mq-basket__line">
               <dt>{extra.breakdown ? t('addons.breakdown.name', { name: extra.description }) : extra.description}</dt>
               <dd>{extra.included ? t('addons.included') : <Money value={extra.premium} />}</dd>
+              {extra.enhanced ? (
+                <dd className="mq-basket__note">{t('addons.basket.enhanced', { name: extra.enhanced, ...addonCopy('EPA').vars })}</dd>
+              ) : null}
             </div>
           ))}
         </dl>

@@ -92,8 +92,9 @@ export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
                 <Money value={tier.premium} />
               </td>
               <td role="cell" className="mq-breakdown-table__action">
+                {/* Neutral buttons, as the extras' cards have: five solid Adds shouted over the table (issue 32). */}
                 <Button
-                  variant={selected ? 'secondary' : 'primary'}
+                  variant="secondary"
                   aria-label={`${selected ? t('addons.breakdown.remove') : t('addons.breakdown.add')} ${t('addons.breakdown.name', { name: tier.description })}`}
                   onClick={() => onToggle(tier.code)}
                 >

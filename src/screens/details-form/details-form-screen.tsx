@@ -76,6 +76,15 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     changing.current = null;
   }, [busy, step]);
 
+  // Edit details lands on the step it opens, focused and in view, not at the top of the page
+  // (WCAG 2.4.3). After the 'Please wait' has closed: closing gives focus back to its opener first.
+  const loading = useRef(mode === 'edit');
+  useEffect(() => {
+    if (busy !== null || !loading.current) return;
+    loading.current = false;
+    revealStep(root.current, widget.stores.detailsForm.getState().current);
+  }, [busy, widget]);
+
   const showErrors = useCallback((errors: Record<string, string>) => {
     setSummary((previous) => ({ errors: toSummary(errors), key: previous.key + 1 }));
     void scrollToFirstError(root.current);

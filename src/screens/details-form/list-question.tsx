@@ -5,13 +5,14 @@ import { Button } from '../../ui/button';
 import type { FieldBaseProps } from '../../ui/field';
 import { focusById } from '../../ui/focus-error';
 import { Notice } from '../../ui/notice';
+import { RadioGroup } from '../../ui/radio-group';
 import { Select } from '../../ui/select';
 import { Typeahead } from '../../ui/typeahead';
 import { useOptions } from './use-options';
 import { useUiText } from '../../ui/ui-text';
 
 interface ListQuestionProps extends FieldBaseProps {
-  kind: 'select' | 'typeahead';
+  kind: 'select' | 'typeahead' | 'radios';
   list: ListName;
   allowed: readonly string[] | null;
   /** Each option reads 'SP30 – Exceeding…' (codes people know, such as conviction codes). */
@@ -24,7 +25,8 @@ interface ListQuestionProps extends FieldBaseProps {
 }
 
 /**
- * A select (short lists) or typeahead (long lists) over a named option list from the API. A list
+ * A select (short lists), radios (a few long answers) or typeahead (long lists) over a named option
+ * list from the API; radios wait behind the select's 'Loading' while the list loads. A list
  * that failed to load says so, with Try again: an empty select would leave the proposer stuck.
  */
 export function ListQuestion({ kind, list, allowed, showCode, ...field }: ListQuestionProps) {
@@ -36,7 +38,13 @@ export function ListQuestion({ kind, list, allowed, showCode, ...field }: ListQu
   }, [options, allowed, showCode]);
   return (
     <>
-      {kind === 'typeahead' ? <Typeahead {...field} options={shown} /> : <Select {...field} options={shown} loading={loading} />}
+      {kind === 'typeahead' ? (
+        <Typeahead {...field} options={shown} />
+      ) : kind === 'radios' && !loading ? (
+        <RadioGroup {...field} options={shown.map((option) => ({ value: option.value, label: option.name }))} />
+      ) : (
+        <Select {...field} options={shown} loading={loading} />
+      )}
       {failed && (
         <Notice tone="error" live className="mq-list-failed">
           <p>{t('form.listFailed')}</p>

@@ -110,7 +110,7 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
       return (
         <ListQuestion
           {...common}
-          kind={control.kind}
+          kind={control.kind === 'select' && control.radios ? 'radios' : control.kind}
           list={control.list}
           allowed={q.allowed}
           showCode={control.kind === 'select' && control.showCode}

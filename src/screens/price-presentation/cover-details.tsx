@@ -5,6 +5,7 @@ import { useProposal } from '../../hooks/widget-context';
 import { TickIcon } from '../../ui/icons';
 import { coverStartText } from '../../store/figure-text';
 import { useUiText } from '../../ui/ui-text';
+import { readableCarName } from '../../domain/car-name';
 
 /** The level of cover with its standard benefits, the car and the start, and the way back to edit them. */
 export function CoverDetails({ onEdit }: { onEdit: () => void }) {
@@ -13,7 +14,7 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
   const vehicle = useProposal((s) => s.draft.risk.vehicle);
   const start = useProposal((s) => s.draft.risk.start_date);
   const benefits = isCoverType(cover) ? COVER_BENEFIT_LABELS[cover] : [];
-  const car = [vehicle.manufacturer, vehicle.model].filter(Boolean).join(' ');
+  const car = [vehicle.manufacturer, readableCarName(vehicle.model)].filter(Boolean).join(' ');
   return (
     <section className="mq-price-section" aria-labelledby="mq-cover-title">
       <div className="mq-price-section__head">

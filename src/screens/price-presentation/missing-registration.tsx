@@ -6,6 +6,7 @@ import { Button } from '../../ui/button';
 import { MaskedInput } from '../../ui/masked-input';
 import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';
+import { readableCarName } from '../../domain/car-name';
 
 interface MissingRegistrationProps {
   onConfirm: (registration: string) => unknown;
@@ -70,9 +71,9 @@ export function MissingRegistration({ onConfirm, onEdit }: MissingRegistrationPr
           <p className="mq-price-found-car__eyebrow">{t('price.regFound')}</p>
           <p className="mq-plate">{displayRegistration(found.registration ?? plate)}</p>
           <h3 id="mq-price-found-car-title" className="mq-heading-s">
-            {[found.manufacturer, found.model, found.year].filter(Boolean).join(' ')}
+            {[found.manufacturer, readableCarName(found.model), found.year].filter(Boolean).join(' ')}
           </h3>
-          {found.description && <p className="mq-hint">{found.description}</p>}
+          {found.description && <p className="mq-hint">{readableCarName(found.description)}</p>}
         </div>
       )}
       {result?.kind === 'match' && (

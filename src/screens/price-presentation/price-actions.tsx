@@ -11,10 +11,16 @@ interface PriceActionsProps {
   attempt: number;
   onBack: () => void;
   onContinue: () => Promise<unknown>;
+  /** The price beside Continue in the bar that stays in view as the page scrolls. */
+  price: string;
 }
 
-/** Back and Continue, with the reason Continue waits and the list of problems after a failed Continue; then the quote e-mail. */
-export function PriceActions({ blockedBy, errors, attempt, onBack, onContinue }: PriceActionsProps) {
+/**
+ * Continue then Back (GOV.UK's button group: the primary first), with the reason Continue waits and
+ * the list of problems after a failed Continue, then the quote e-mail. The price and Continue stay in view at the foot of
+ * the screen as it scrolls (docs/layout.md): a phone's price page is five screens long.
+ */
+export function PriceActions({ blockedBy, errors, attempt, onBack, onContinue, price }: PriceActionsProps) {
   const { t } = useUiText();
   return (
     <>
@@ -25,11 +31,14 @@ export function PriceActions({ blockedBy, errors, attempt, onBack, onContinue }:
         </p>
       )}
       <div className="mq-actions mq-price-page__actions">
+        <div className="mq-price-bar">
+          <p className="mq-price-bar__price">{price}</p>
+          <Button onClick={onContinue} disabled={blockedBy !== null} aria-describedby={blockedBy ? 'mq-continue-blocked' : undefined}>
+            {t('price.continue')}
+          </Button>
+        </div>
         <Button variant="secondary" onClick={onBack}>
           {t('price.back')}
-        </Button>
-        <Button onClick={onContinue} disabled={blockedBy !== null} aria-describedby={blockedBy ? 'mq-continue-blocked' : undefined}>
-          {t('price.continue')}
         </Button>
       </div>
       <SaveQuote />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { monthlyPlan } from '../../domain/instalments';
+import { formatMoney } from '../../domain/money';
 import { continueFromPrice } from '../../flows/price/payment-option';
 import { confirmRegistration } from '../../flows/price/registration';
 import { requoteExcess, requoteStartDate, type RequoteResult } from '../../flows/price/requote';
@@ -129,6 +130,7 @@ export function PricePage({ uuid }: { uuid: string }) {
         attempt={attempt}
         onBack={edit}
         onContinue={onContinue}
+        price={`${formatMoney(shownPlan ? shownPlan.regularPayment : quote.premium)} ${t(shownPlan ? 'price.perMonth' : 'price.perYear')}`}
       />
 
       <ExpiredModal open={explainer === 'expired'} onClose={() => setExplainer(null)} onSubmit={submitExpired} />

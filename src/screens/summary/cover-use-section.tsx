@@ -9,6 +9,7 @@ import { excessView } from '../../flows/summary/summary-view';
 import { Money } from '../../ui/money';
 import { useOptionName } from '../../hooks/use-option-name';
 import { useUiText } from '../../ui/ui-text';
+import { readableCarName } from '../../domain/car-name';
 
 /** Cover and Use: the level of cover, the car, its use and mileage, who drives, the excesses and standard benefits. */
 export function CoverUseSection({ proposal }: { proposal: Proposal }) {
@@ -18,7 +19,7 @@ export function CoverUseSection({ proposal }: { proposal: Proposal }) {
   const cover = isCoverType(vehicle.cover_type) ? vehicle.cover_type : null;
   const excess = excessView(proposal);
   // The description usually repeats the model ('FIESTA ZETEC 1.25 5DR'), so it replaces it when there is one.
-  const car = [vehicle.manufacturer, vehicle.description ?? vehicle.model].filter(Boolean).join(' ');
+  const car = [vehicle.manufacturer, readableCarName(vehicle.description ?? vehicle.model)].filter(Boolean).join(' ');
   const rows: [string, ReactNode][] = [
     [t('summary.cover.level'), cover ? t(`cover.${cover}`) : t('summary.cover.unknown')],
     [t('summary.cover.car'), car || t('summary.cover.unknown')],

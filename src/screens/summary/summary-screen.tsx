@@ -109,11 +109,12 @@ export function SummaryScreen() {
           <ErrorSummary errors={attempts > 0 ? toSummary(visibleErrors) : []} title={t('summary.errorSummary')} focusKey={attempts} />
           <ConfirmDetails answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
           <Declarations answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
+          {/* GOV.UK's button group: the primary first, Back after it, on every screen (docs/layout.md). */}
           <div className="mq-actions">
+            <Button onClick={onContinue}>{t('common.continue')}</Button>
             <Button variant="secondary" onClick={() => uuid && navigate(withUuid(ROUTES.addons, uuid))}>
               {t('common.back')}
             </Button>
-            <Button onClick={onContinue}>{t('common.continue')}</Button>
           </div>
         </>
       )}

@@ -36,8 +36,12 @@ export type Allowed = (context: QuestionContext) => readonly string[] | null;
 export type Control =
   | { kind: 'text'; type?: 'text' | 'email'; autoComplete?: string; width?: 'full' | 'medium' | 'short'; inputMode?: 'text' | 'numeric' }
   | { kind: 'phone'; autoComplete?: string }
-  /** showCode: the option reads 'SP30 – Exceeding…', for lists people know by their codes. */
-  | { kind: 'select'; list: ListName; allowed?: Allowed; showCode?: boolean; autoComplete?: string }
+  /**
+   * showCode: the option reads 'SP30 – Exceeding…', for lists people know by their codes. radios: a
+   * short list of long answers as radios, whose words wrap (a native select's closed value cannot,
+   * and cut 'Social, domestic and plea…' at 360 px; docs/layout.md).
+   */
+  | { kind: 'select'; list: ListName; allowed?: Allowed; showCode?: boolean; autoComplete?: string; radios?: boolean }
   /** numeric: the answer is stored as a number (the contract counts NCD years, not text). */
   | { kind: 'choices'; options: readonly { value: string; name: string }[]; numeric?: boolean }
   | { kind: 'typeahead'; list: ListName; allowed?: Allowed }

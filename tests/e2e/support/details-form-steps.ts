@@ -99,7 +99,10 @@ export async function fillMedical(scope: Locator) {
 /** Step 5: commuting, 8,000 miles, kept on the driveway at home. */
 export async function fillUsingTheCar(page: Page, { business = false } = {}) {
   const step = stepPanel(page, 5);
-  await step.getByLabel('What will you use the car for?').selectOption(business ? 'C1' : 'SDPC');
+  await step
+    .getByRole('group', { name: 'What will you use the car for?' })
+    .getByText(business ? 'Business use by you' : 'Social, domestic and pleasure, including commuting', { exact: true })
+    .click();
   await step.getByLabel('Total miles a year').fill('9000');
   if (business) await step.getByLabel('Business miles a year').fill('2000');
   await step.getByLabel('Where is the car kept overnight?').selectOption({ label: 'Driveway' });

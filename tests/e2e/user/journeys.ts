@@ -81,8 +81,8 @@ export async function fillDetailsForm(u: User, origin: string) {
   await u.click('Continue');
 
   const use = step(u, 5);
-  await opened(u, 5, 'What will you use the car for?', 'label');
-  await use.select('What will you use the car for?', 'SDPC');
+  await opened(u, 5, 'What will you use the car for?');
+  await use.choose('What will you use the car for?', 'Social, domestic and pleasure, including commuting');
   await use.type('Total miles a year', '9000');
   await use.select('Where is the car kept overnight?', 'Driveway');
   await use.yes('Is it kept overnight at your home postcode?', true);

@@ -14,6 +14,7 @@ import { Notice } from '../../../ui/notice';
 import { RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import { useUiText } from '../../../ui/ui-text';
+import { readableCarName } from '../../../domain/car-name';
 
 const LABELS: Record<ManualVehicleField, LabelKey> = {
   manufacturer: 'vehicle.manufacturer',
@@ -95,7 +96,7 @@ export function ManualCascade({ id, error, onSearchByRegistration, reason }: Man
             label={t('vehicle.chooseVehicle')}
             options={vehicles.map((item) => ({
               value: item.abi_code,
-              label: item.description ?? `${item.manufacturer} ${item.model}`,
+              label: readableCarName(item.description ?? `${item.manufacturer} ${item.model}`),
               hint: `${item.engine_size} cc, ${item.year_min}–${item.year_max}`,
             }))}
             value={chosen}

@@ -2,6 +2,7 @@ import { useProposal } from '../../../hooks/widget-context';
 import { displayRegistration } from '../../../domain/registration';
 import { useOptions } from '../use-options';
 import { useUiText } from '../../../ui/ui-text';
+import { readableCarName } from '../../../domain/car-name';
 
 interface VehiclePanelProps {
   onFindAnother?: () => void;
@@ -46,10 +47,10 @@ export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProp
         </p>
       )}
       <h3 id="mq-vehicle-panel-title" className="mq-heading-m">
-        {vehicle.manufacturer} {vehicle.model}
+        {vehicle.manufacturer} {readableCarName(vehicle.model)}
       </h3>
       {vehicle.description && vehicle.description !== vehicle.model && (
-        <p className="mq-vehicle-panel__description">{vehicle.description}</p>
+        <p className="mq-vehicle-panel__description">{readableCarName(vehicle.description)}</p>
       )}
       <dl className="mq-vehicle-panel__facts">
         {rows

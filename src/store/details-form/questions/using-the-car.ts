@@ -28,7 +28,7 @@ export const USING_THE_CAR: Question[] = [
     label: 'q.classOfUse',
     hint: 'q.classOfUseHint',
     why: 'why.classOfUse',
-    control: { kind: 'select', list: 'pc_class_of_use' },
+    control: { kind: 'select', list: 'pc_class_of_use', radios: true },
     rules: () => rules(required(msg('error.classOfUse'))),
   },
   {

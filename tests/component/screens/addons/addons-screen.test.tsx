@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { AddonsScreen } from '../../../../src/screens/addons/addons-screen';
 import { renderWidget } from '../../support/render-widget';
@@ -30,6 +31,30 @@ async function decideCards(user: ReturnType<typeof userEvent.setup>, answers: ('
 
 // userEvent on a shared 2-core machine: several screens' worth of clicks can pass 5 s.
 describe('Add-ons screen', () => {
+  it('prices extras a year, keeps the breakdown buttons neutral, and says how enhanced personal accident cover differs (issue 32)', async () => {
+    const user = userEvent.setup();
+    const { container } = setup();
+    await screen.findByRole('button', { name: 'Add to quote' });
+    expect(screen.getByText('£29.99 a year')).toBeTruthy();
+    const basket = screen.getByRole('region', { name: 'Your basket' });
+    expect(within(basket).getByText('Personal Accident Cover').nextElementSibling?.textContent).toBe('Included');
+    expect(
+      within(basket).getByText(
+        'Comes with your cover. Enhanced Personal Accident Cover, an optional extra, pays up to £25,000 per person and £175,000 per incident.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'If you breakdown...' }));
+    const table = screen.getByRole('table', { name: 'Breakdown cover levels compared' });
+    const buttons = within(table).getAllByRole('button');
+    expect(buttons).toHaveLength(5);
+    // Secondary, like the extras' own Add to quote: no row of five solid calls to action.
+    expect(buttons.filter((b) => !b.classList.contains('mq-button--secondary'))).toEqual([]);
+    // The primary action comes first, Back after it (GOV.UK's button group).
+    const [continueButton, back] = [screen.getByRole('button', { name: 'Continue' }), screen.getByRole('button', { name: 'Back' })];
+    expect(continueButton.compareDocumentPosition(back) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect((await axe.run(container)).violations).toEqual([]);
+  });
+
   it('shows one extra at a time with nothing pre-selected; Next and Continue wait for a choice', async () => {
     const user = userEvent.setup();
     setup();
@@ -46,7 +71,7 @@ describe('Add-ons screen', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Key Cover' }));
     expect(screen.getByText(/lost or stolen car keys/)).toBeTruthy();
     await decideCards(user, ['No Thanks']);
-    expect(screen.getByText(/up to £25,000 per person and £175,000 per incident/)).toBeTruthy();
+    expect(screen.getByText(/^Pays out.*up to £25,000 per person and £175,000 per incident/)).toBeTruthy();
     expect(
       screen
         .getByRole('link', { name: /Insurance Product Information Document for Enhanced Personal Accident Cover/ })

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
 import { renderWidget } from '../../support/render-widget';
@@ -9,16 +9,13 @@ import { STEP_ROUTES } from './steps-fixtures';
 // The block under its heading (not a landmark: the host page owns those).
 const block = () => screen.getByRole('heading', { name: 'Your price' }).parentElement as HTMLElement;
 
-describe('the details form’s price info block (SPEC.md section 2, issue 18 item 7)', () => {
-  it('on a new quote says what the price will include: IPT and the cover chosen', async () => {
+describe('the details form’s price info block (SPEC.md section 2, issue 18 item 7, issue 32 item 6)', () => {
+  it('on a new quote is not shown: there is no price yet, and the first question comes first (issue 32)', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
-    const { widget } = renderWidget(<DetailsFormScreen mode="create" />, { fetch });
-    expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeTruthy();
-    expect(within(block()).getByText('Your price will be for the level of cover you choose in step 6.')).toBeTruthy();
-    act(() => widget.stores.proposal.getState().setAnswer('risk.vehicle.cover_type', 'TPFT'));
-    expect(
-      within(block()).getByText('Your price will be for Third Party, Fire and Theft cover, the level you chose in step 6.'),
-    ).toBeTruthy();
+    renderWidget(<DetailsFormScreen mode="create" />, { fetch });
+    await screen.findByRole('heading', { level: 1, name: 'Get a car insurance quote' });
+    expect(screen.queryByRole('heading', { name: 'Your price' })).toBeNull();
+    expect(screen.queryByText('Prices include Insurance Premium Tax.')).toBeNull();
   });
 
   it('in edit mode shows the current quote’s price and that saving changed answers re-quotes', async () => {

@@ -28,7 +28,8 @@ async function chooseManually(user: ReturnType<typeof userEvent.setup>) {
     await screen.findByRole('option', { name: option });
     await user.selectOptions(screen.getByLabelText(label), option);
   }
-  await user.click(await screen.findByLabelText('FIESTA ZETEC 1.25 5DR'));
+  // The list's capitals read in title case (issue 32): 'Fiesta Zetec 1.25 5dr'.
+  await user.click(await screen.findByLabelText('Fiesta Zetec 1.25 5dr'));
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
 }
 
@@ -90,5 +91,8 @@ describe('step 2: a car found by its registration', () => {
     const panel = await screen.findByRole('group', { name: /^Your chosen car FORD FIESTA/i });
     await vi.waitFor(() => expect(document.activeElement).toBe(panel));
     expect(within(panel).getByText('AB12 CDE').textContent).toBe('Registration number AB12 CDE');
+    // The car in readable case, not the list's capitals (issue 32 item 6).
+    expect(within(panel).getByRole('heading').textContent).toMatch(/ Fiesta$/);
+    expect(within(panel).getByText('Fiesta Zetec 1.25 5dr')).toBeTruthy();
   });
 });

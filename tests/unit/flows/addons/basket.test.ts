@@ -12,7 +12,15 @@ describe('the add-ons basket', () => {
     const basket = basketView(proposal, chosen);
     expect(basket.insurance).toBe(512.4);
     expect(basket.extras).toEqual([
-      { code: 'PA', description: 'Personal Accident Cover', premium: 0, included: true, breakdown: false },
+      // The included cover names the enhanced extra on offer, so the basket can say how they differ.
+      {
+        code: 'PA',
+        description: 'Personal Accident Cover',
+        premium: 0,
+        included: true,
+        breakdown: false,
+        enhanced: 'Enhanced Personal Accident Cover',
+      },
       { code: 'LE', description: 'Motor Legal Protection', premium: 29.99, included: false, breakdown: false },
       { code: 'SAB5', description: 'European', premium: 119, included: false, breakdown: true },
     ]);
