@@ -303,6 +303,26 @@ export function armPressInPage(request: { frame?: string }) {
   win.addEventListener('click', click, true);
 }
 
+/**
+ * Runs in the page (or the frame): the element's own click() on what the last look found, with no
+ * pointer or focus events at all, as voice control and switch access deliver a press.
+ */
+export function clickTargetInPage(request: { frame?: string }) {
+  let doc: Document = document;
+  if (request.frame) {
+    const find = (root: Document | ShadowRoot): HTMLIFrameElement | undefined => {
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        if (el.tagName === 'IFRAME' && el.getAttribute('title') === request.frame) return el as HTMLIFrameElement;
+        const inner = el.shadowRoot ? find(el.shadowRoot) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    doc = find(document)?.contentDocument ?? document;
+  }
+  ((doc.defaultView as Window & { __mqTarget?: HTMLElement }).__mqTarget as HTMLElement).click();
+}
+
 /** Runs in the page (or the frame) after a press: what armPressInPage saw, or null if the page has gone. */
 export function readPressInPage(request: { frame?: string }): PressRecord | null {
   let doc: Document | null | undefined = document;
