@@ -33,6 +33,11 @@ export interface Located {
   hit: boolean;
   /** (x, y) is inside the top page's viewport, where a pointer can press. */
   inView: boolean;
+  /**
+   * Its centre is cut off by an ancestor that clips (overflow other than visible): not yet seen, as
+   * the end of a step whose panel is still growing open (0.3 s) is not.
+   */
+  clipped: boolean;
   /** What covers the target when `hit` is false (tag, id, class, first words). */
   covering: string;
   value: string | null;
@@ -188,6 +193,14 @@ export function locateInPage(request: Request): Located | null {
     if (!inner || inner === hitEl) break;
     hitEl = inner;
   }
+  let clipped = false;
+  for (let up: Node | null = target.parentNode; up && !clipped; up = up instanceof ShadowRoot ? up.host : up.parentNode) {
+    if (!(up instanceof Element)) continue;
+    const style = getComputedStyle(up);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = up.getBoundingClientRect();
+    clipped = x < clip.left || x > clip.right || y < clip.top || y > clip.bottom;
+  }
   const labelFor = target.tagName === 'LABEL' ? (target as HTMLLabelElement).control : null;
   const hit = Boolean(hitEl && (target.contains(hitEl) || hitEl === labelFor));
   const describe = (el: Element | null) =>
@@ -202,6 +215,7 @@ export function locateInPage(request: Request): Located | null {
     count: shown.length,
     x: topX,
     y: topY,
+    clipped,
     inView: topX >= 0 && topY >= 0 && topX < window.innerWidth && topY < window.innerHeight,
     width: box.width,
     height: box.height,

@@ -236,9 +236,9 @@ export class User {
     // it; click() alone would not, and the keys typed next would go nowhere.
     const focus = this.delivery === 'dom' && query.by === 'label';
     await this.until(
-      `${what} to be visible and enabled`,
+      `${what} to be visible (its centre not cut off) and enabled`,
       () => this.locate(query, focus ? { act: 'focus' } : {}, scoped),
-      (found) => found !== null && !found.disabled,
+      (found) => found !== null && !found.clipped && !found.disabled,
     );
     const where = { frame: this.scope.frame };
     await this.driver.run(ARM_PRESS, where);
@@ -246,7 +246,8 @@ export class User {
     else await this.driver.run(CLICK_TARGET, where);
     // Null only when the click itself replaced the document (the card page's Pay).
     const press = await this.driver.run<PressRecord | null>(READ_PRESS, where).catch(() => null);
-    lastPress.set(this.driver, `${this.delivery} click on ${what}: ${press ? (press.clicked ?? 'no click event') : 'the page went'}`);
+    const outcome = press ? `pointer down on ${press.down ?? 'nothing'}, click on ${press.clicked ?? 'nothing'}` : 'the page went';
+    lastPress.set(this.driver, `${this.delivery} click on ${what}: ${outcome}`);
     if (press && press.clicked === null)
       throw new Error(`${this.driver.engine}: the ${this.delivery} click on ${what} never arrived: no click event (the element replaced?)`);
   }
@@ -289,7 +290,9 @@ export class User {
     const typed = await this.locate(query);
     if (typed?.value === '') {
       const focused = await this.driver.run<string>(source(focusedInPage), null);
-      throw new Error(`${this.driver.engine}: typed "${text}" into "${String(label)}" and it stayed empty; focus is on ${focused}`);
+      throw new Error(
+        `${this.driver.engine}: typed "${text}" into "${String(label)}" and it stayed empty; focus is on ${focused}; last press: ${lastPress.get(this.driver) ?? 'none'}`,
+      );
     }
   }
 
@@ -326,6 +329,14 @@ export class User {
     // moved 190 px some 150 ms after it stood still): wait for it to rest, as the eye does.
     await new User(this.driver, { frame: this.scope.frame }, this.options).settled({ by: 'option', name: option }, 400);
     await this.press({ by: 'option', name: option }, false);
+    // The option chosen must be kept: its name in the box, not the words typed.
+    const query: Query = { by: 'label', name: match(label) };
+    await this.until(
+      `${show({ ...this.scope, query })} to hold the option "${option}"`,
+      () => this.locate(query),
+      (found) => found?.value === option,
+      2_000,
+    );
   }
 
   async value(label: Text): Promise<string | null> {

@@ -34,6 +34,10 @@ const FIND_FRAME = `
   };
   return find(document);`;
 
+const FOCUS_FIELD = `
+  const el = arguments[0];
+  if (el.matches('textarea, select, input:not([type="radio"]):not([type="checkbox"])')) el.focus();`;
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = createServer();
@@ -129,6 +133,10 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
       try {
         const el = (await session.executeScript('return window.__mqTarget;')) as WebElement | null;
         if (!el) throw new Error(`webkit: no element found to click${frame ? ` in the frame "${frame}"` : ''}`);
+        // WebKitWebDriver's Element Click on an element inside a shadow root dispatches a bare click
+        // (no pointer events, no focus; seen 2026-11-26): a field is focused first, as its Element
+        // Send Keys and assistive tools do, so that the keys typed next reach it.
+        await session.executeScript(FOCUS_FIELD, el);
         try {
           await el.click();
         } catch (failed) {
