@@ -72,7 +72,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           // Firefox and WebKit run the core set in their own projects below, after Chromium, never beside it.
-          exclude: ['tests/e2e/engines/firefox.test.ts', 'tests/e2e/engines/webkit.test.ts', ...E2E_ALONE],
+          exclude: ['tests/e2e/engines/{firefox,webkit}*.test.ts', ...E2E_ALONE],
           // One file at a time for now: two at a time on 2 cores (below) failed focus- and
           // timing-bound files in every run on 2026-11-25 (README, "Tests"); set 2 once they hold.
           maxWorkers: 1,
@@ -88,7 +88,8 @@ export default defineConfig({
         extends: true as const,
         test: {
           name: `e2e-${engine}`,
-          include: [`tests/e2e/engines/${engine}.test.ts`],
+          // The core journeys, then the card and Direct Debit ones pressed quickly (${engine}-quick).
+          include: [`tests/e2e/engines/${engine}*.test.ts`],
           environment: 'node',
           globalSetup: ['tests/e2e/engines/global-setup.ts'],
           // A whole journey by real input through WebDriver takes far longer than through CDP.

@@ -9,6 +9,7 @@ import { injectFault } from '../support/faults';
 import { createQuotedProposal, realisticProposal } from '../support/quote';
 import type { DialogsState } from '../user/in-page';
 import { fillDetailsForm, payByCard, quoteToSummary, recall, setUpDirectDebit, thankYou } from '../user/journeys';
+import type { Delivery, User } from '../user/user';
 import { useEngine, type EngineSetup } from './harness';
 
 const JOURNEY_MS = 240_000;
@@ -20,23 +21,12 @@ export function defineCoreJourneys(setup: EngineSetup, only: Journey[] = ['card'
   const test = (name: Journey, title: string, fn: () => Promise<void>) => (only.includes(name) ? it(title, fn, JOURNEY_MS) : undefined);
 
   describe(`core journeys (${setup})`, () => {
-    test('card', 'an empty form to the thank-you page, paying in full by card', async () => {
-      const u = await engine.user();
-      await fillDetailsForm(u, engine.origin());
-      await quoteToSummary(u, { monthly: false });
-      await payByCard(u);
-      await thankYou(u);
-    });
-
-    test('direct-debit', 'an empty form to the thank-you page, paying monthly by Direct Debit', async () => {
-      const u = await engine.user();
-      await fillDetailsForm(u, engine.origin());
-      await quoteToSummary(u, { monthly: true });
-      await setUpDirectDebit(u);
-      await u.text(/The deposit for your monthly plan/);
-      await payByCard(u);
-      await thankYou(u);
-    });
+    test('card', 'an empty form to the thank-you page, paying in full by card', async () =>
+      payingByCard(await engine.user(), engine.origin()),
+    );
+    test('direct-debit', 'an empty form to the thank-you page, paying monthly by Direct Debit', async () =>
+      payingByDirectDebit(await engine.user(), engine.origin()),
+    );
 
     test('recall', 'a saved quote opens at its price from its reference, postcode and date of birth', async () => {
       const { uuid, proposal } = await createQuotedProposal(engine.origin());
@@ -143,6 +133,49 @@ export function defineCoreJourneys(setup: EngineSetup, only: Journey[] = ['card'
         await u.heading('Your car insurance quote', 30_000);
       },
     );
+  });
+}
+
+async function payingByCard(u: User, origin: string) {
+  await fillDetailsForm(u, origin);
+  await quoteToSummary(u, { monthly: false });
+  await payByCard(u);
+  await thankYou(u);
+}
+
+async function payingByDirectDebit(u: User, origin: string) {
+  await fillDetailsForm(u, origin);
+  await quoteToSummary(u, { monthly: true });
+  await setUpDirectDebit(u);
+  await u.text(/The deposit for your monthly plan/);
+  await payByCard(u);
+  await thankYou(u);
+}
+
+/**
+ * The card and Direct Debit journeys by a quick user (issue 33, user.ts): each press as soon as its
+ * target is visible and enabled, by the library's element click and by click() alone. MQ_REPEAT=n
+ * runs each n times in one browser (to measure; CI runs each once).
+ */
+export function defineQuickJourneys(setup: EngineSetup, deliveries: Array<Exclude<Delivery, 'pointer'>> = ['element', 'dom']) {
+  const engine = useEngine(setup);
+  const repeat = Number(process.env.MQ_REPEAT ?? 1);
+  describe(`core journeys, quick presses (${setup})`, () => {
+    for (const press of deliveries) {
+      for (let run = 1; run <= repeat; run += 1) {
+        const nth = repeat > 1 ? ` (run ${run} of ${repeat})` : '';
+        it(
+          `by ${press} click: paying in full by card${nth}`,
+          async () => payingByCard(await engine.user({ press }), engine.origin()),
+          JOURNEY_MS,
+        );
+        it(
+          `by ${press} click: paying monthly by Direct Debit${nth}`,
+          async () => payingByDirectDebit(await engine.user({ press }), engine.origin()),
+          JOURNEY_MS,
+        );
+      }
+    }
   });
 }
 

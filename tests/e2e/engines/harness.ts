@@ -12,7 +12,7 @@ import type { Driver } from '../user/driver';
 import { chromiumDriver, launchChromium } from '../user/drivers/chromium';
 import { firefoxDriver, launchFirefox } from '../user/drivers/firefox';
 import { startWebKitService, webkitDriver } from '../user/drivers/webkit';
-import { User } from '../user/user';
+import { User, type UserOptions } from '../user/user';
 
 export type EngineSetup = 'chromium' | 'chromium-touch' | 'firefox' | 'webkit';
 
@@ -58,12 +58,12 @@ export function useEngine(setup: EngineSetup) {
 
   return {
     origin: () => server!.origin,
-    /** A new customer in a new page. */
-    async user(): Promise<User> {
+    /** A new customer in a new page (a quick one with `{ press: 'element' | 'dom' }`, see user.ts). */
+    async user(options: UserOptions = {}): Promise<User> {
       const driver = await newDriver!();
       open.push(driver);
 
-      return new User(driver);
+      return new User(driver, {}, options);
     },
   };
 }

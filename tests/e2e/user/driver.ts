@@ -16,6 +16,14 @@ export interface Driver {
   run<T>(source: string, arg: unknown): Promise<T>;
   /** A real mouse click (move, press, release) or a tap at a point of the viewport, in CSS pixels. */
   click(x: number, y: number): Promise<void>;
+  /**
+   * The library's own click on the element the last look found (in-page.ts `__mqTarget`, inside
+   * the same-origin frame with this title if given), with none of its waits for the element to
+   * stand still: Playwright's click forced, puppeteer's over BiDi, WebDriver's Element Click (and,
+   * where WebKitWebDriver calls that click intercepted or the element not interactable, the
+   * element's own click(), as assistive tools do).
+   */
+  clickElement(frame?: string): Promise<void>;
   /** Real key events for each character, to whatever has focus. */
   type(text: string): Promise<void>;
   press(key: Key): Promise<void>;

@@ -33,6 +33,11 @@ export interface Located {
   hit: boolean;
   /** (x, y) is inside the top page's viewport, where a pointer can press. */
   inView: boolean;
+  /**
+   * Its centre is cut off by an ancestor that clips (overflow other than visible): not yet seen, as
+   * the end of a step whose panel is still growing open (0.3 s) is not.
+   */
+  clipped: boolean;
   /** What covers the target when `hit` is false (tag, id, class, first words). */
   covering: string;
   value: string | null;
@@ -188,6 +193,14 @@ export function locateInPage(request: Request): Located | null {
     if (!inner || inner === hitEl) break;
     hitEl = inner;
   }
+  let clipped = false;
+  for (let up: Node | null = target.parentNode; up && !clipped; up = up instanceof ShadowRoot ? up.host : up.parentNode) {
+    if (!(up instanceof Element)) continue;
+    const style = getComputedStyle(up);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const clip = up.getBoundingClientRect();
+    clipped = x < clip.left || x > clip.right || y < clip.top || y > clip.bottom;
+  }
   const labelFor = target.tagName === 'LABEL' ? (target as HTMLLabelElement).control : null;
   const hit = Boolean(hitEl && (target.contains(hitEl) || hitEl === labelFor));
   const describe = (el: Element | null) =>
@@ -202,6 +215,7 @@ export function locateInPage(request: Request): Located | null {
     count: shown.length,
     x: topX,
     y: topY,
+    clipped,
     inView: topX >= 0 && topY >= 0 && topX < window.innerWidth && topY < window.innerHeight,
     width: box.width,
     height: box.height,
@@ -301,6 +315,26 @@ export function armPressInPage(request: { frame?: string }) {
   win.addEventListener('pointerdown', down, true);
   win.addEventListener('pointerup', up, true);
   win.addEventListener('click', click, true);
+}
+
+/**
+ * Runs in the page (or the frame): the element's own click() on what the last look found, with no
+ * pointer or focus events at all, as voice control and switch access deliver a press.
+ */
+export function clickTargetInPage(request: { frame?: string }) {
+  let doc: Document = document;
+  if (request.frame) {
+    const find = (root: Document | ShadowRoot): HTMLIFrameElement | undefined => {
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        if (el.tagName === 'IFRAME' && el.getAttribute('title') === request.frame) return el as HTMLIFrameElement;
+        const inner = el.shadowRoot ? find(el.shadowRoot) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    doc = find(document)?.contentDocument ?? document;
+  }
+  ((doc.defaultView as Window & { __mqTarget?: HTMLElement }).__mqTarget as HTMLElement).click();
 }
 
 /** Runs in the page (or the frame) after a press: what armPressInPage saw, or null if the page has gone. */

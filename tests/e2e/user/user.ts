@@ -4,10 +4,16 @@
  * real pointer and key events through a Driver. Before a click it waits, as a person's eye does, for
  * the target to be visible, enabled and still, and checks that the point pressed is on the target:
  * something else covering it is reported as an overlap, never clicked through.
+ *
+ * A quick user (`press: 'element'` or `'dom'`, issue 33) presses as soon as the target is visible and
+ * enabled, never waiting for the page to rest: by the automation library's own element click, or by
+ * the element's click() with no pointer events at all (voice control, switch access). What a native
+ * form does holds for them too: a press on a label or button acts once, however it comes.
  */
 import type { Driver, Key } from './driver';
 import {
   armPressInPage,
+  clickTargetInPage,
   dialogsInPage,
   focusPlacedInPage,
   locateInPage,
@@ -32,6 +38,7 @@ const ARM_PRESS = source(armPressInPage);
 const READ_PRESS = source(readPressInPage);
 const FOCUS_PLACED = source(focusPlacedInPage);
 const DIALOGS = source(dialogsInPage);
+const CLICK_TARGET = source(clickTargetInPage);
 /** How long focus may take to land after an action (a layout effect, a modal closing). */
 const FOCUS_SETTLE_MS = 1500;
 const POLL_MS = 50;
@@ -42,10 +49,20 @@ export type Text = string | RegExp;
 const match = (text: Text): Match => (typeof text === 'string' ? text : { re: text.source, flags: text.flags });
 const show = (request: Request) => JSON.stringify(request);
 
+/**
+ * How a press is delivered: 'pointer', a real pointer on the point pressed once the target is still;
+ * 'element', the library's element click at once (Driver.clickElement); 'dom', the element's click() at once.
+ */
+export type Delivery = 'pointer' | 'element' | 'dom';
+
 export interface UserOptions {
   /** How long a person waits for something to appear, in ms. */
   timeout?: number;
+  press?: Delivery;
 }
+
+/** The last press each page was given, told in a failure's message: what was pressed, and what came of it. */
+const lastPress = new WeakMap<Driver, string>();
 
 /** Runs in the page: the focused element, through shadow roots. */
 function focusedInPage(): string {
@@ -63,6 +80,10 @@ export class User {
 
   private get timeout() {
     return this.options.timeout ?? 15_000;
+  }
+
+  get delivery(): Delivery {
+    return this.options.press ?? 'pointer';
   }
 
   /** The same person looking only inside an element (an open step's panel) of the widget. */
@@ -101,7 +122,9 @@ export class User {
       last = await probe();
       if (check(last)) return last;
       if (Date.now() > end)
-        throw new Error(`${this.driver.engine}: gave up after ${timeout} ms waiting for ${what}; last seen: ${JSON.stringify(last)}`);
+        throw new Error(
+          `${this.driver.engine}: gave up after ${timeout} ms waiting for ${what}; last seen: ${JSON.stringify(last)}; last press: ${lastPress.get(this.driver) ?? 'none'}`,
+        );
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
@@ -124,8 +147,10 @@ export class User {
   /**
    * Waits until an element has stayed put for `ms`: after Continue the next step grows open and
    * the page then scrolls its heading into view, as a person waits for the page to come to rest.
+   * A quick user does not wait.
    */
   async settled(query: Query, ms = 700) {
+    if (this.delivery !== 'pointer') return;
     let since: { x: number; y: number; at: number } | null = null;
     await this.until(
       `${show({ ...this.scope, query })} to stay put for ${ms} ms`,
@@ -153,6 +178,7 @@ export class User {
    * (its place unchanged between two looks), and nothing covers that point.
    */
   async press(query: Query, scoped = true) {
+    if (this.delivery !== 'pointer') return this.pressAtOnce(query, scoped);
     // Still: at the same place for STILL_MS, as a person's eye sees it settle before the hand moves.
     let since: { x: number; y: number; at: number } | null = null;
     const ready = await this.until(
@@ -203,6 +229,29 @@ export class User {
     }
   }
 
+  /** A quick press (see the class comment): as soon as it is visible and enabled, nothing checked but that a click came. */
+  private async pressAtOnce(query: Query, scoped: boolean) {
+    const what = show({ ...this.scope, query });
+    // Voice control and switch access move focus to a field (found by its label) before acting on
+    // it; click() alone would not, and the keys typed next would go nowhere.
+    const focus = this.delivery === 'dom' && query.by === 'label';
+    await this.until(
+      `${what} to be visible (its centre not cut off) and enabled`,
+      () => this.locate(query, focus ? { act: 'focus' } : {}, scoped),
+      (found) => found !== null && !found.clipped && !found.disabled,
+    );
+    const where = { frame: this.scope.frame };
+    await this.driver.run(ARM_PRESS, where);
+    if (this.delivery === 'element') await this.driver.clickElement(this.scope.frame);
+    else await this.driver.run(CLICK_TARGET, where);
+    // Null only when the click itself replaced the document (the card page's Pay).
+    const press = await this.driver.run<PressRecord | null>(READ_PRESS, where).catch(() => null);
+    const outcome = press ? `pointer down on ${press.down ?? 'nothing'}, click on ${press.clicked ?? 'nothing'}` : 'the page went';
+    lastPress.set(this.driver, `${this.delivery} click on ${what}: ${outcome}`);
+    if (press && press.clicked === null)
+      throw new Error(`${this.driver.engine}: the ${this.delivery} click on ${what} never arrived: no click event (the element replaced?)`);
+  }
+
   click(button: Text) {
     return this.press({ by: 'button', name: match(button) });
   }
@@ -241,7 +290,9 @@ export class User {
     const typed = await this.locate(query);
     if (typed?.value === '') {
       const focused = await this.driver.run<string>(source(focusedInPage), null);
-      throw new Error(`${this.driver.engine}: typed "${text}" into "${String(label)}" and it stayed empty; focus is on ${focused}`);
+      throw new Error(
+        `${this.driver.engine}: typed "${text}" into "${String(label)}" and it stayed empty; focus is on ${focused}; last press: ${lastPress.get(this.driver) ?? 'none'}`,
+      );
     }
   }
 
@@ -278,6 +329,14 @@ export class User {
     // moved 190 px some 150 ms after it stood still): wait for it to rest, as the eye does.
     await new User(this.driver, { frame: this.scope.frame }, this.options).settled({ by: 'option', name: option }, 400);
     await this.press({ by: 'option', name: option }, false);
+    // The option chosen must be kept: its name in the box, not the words typed.
+    const query: Query = { by: 'label', name: match(label) };
+    await this.until(
+      `${show({ ...this.scope, query })} to hold the option "${option}"`,
+      () => this.locate(query),
+      (found) => found?.value === option,
+      2_000,
+    );
   }
 
   async value(label: Text): Promise<string | null> {

@@ -1,5 +1,5 @@
 /** The Chromium adapter: playwright-core, Debian's chromium (never a downloaded browser). */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../support/chromium-path';
 import type { Driver, Key } from '../driver';
 
@@ -28,10 +28,31 @@ export async function chromiumDriver(browser: Browser, { touch = false } = {}): 
       if (touch) await page.touchscreen.tap(x, y);
       else await page.mouse.click(x, y);
     },
+    clickElement: async (frame) => {
+      // force: no wait for the element to be visible, still, enabled and unobscured (the user layer
+      // has seen it visible and enabled); Playwright still scrolls it into view and clicks its centre.
+      const handle = await target(page, frame);
+      if (touch) await handle.tap({ force: true });
+      else await handle.click({ force: true });
+    },
     type: (text) => page.keyboard.type(text),
     press: (key: Key) => page.keyboard.press(key),
     url: async () => page.url(),
     screenshot: () => page.screenshot(),
     close: () => context.close(),
   };
+}
+
+/** The element the last look found (in-page.ts `__mqTarget`), in the frame with this title if given. */
+async function target(page: Page, title?: string): Promise<ElementHandle> {
+  let frame = page.mainFrame();
+  if (title) {
+    for (const child of page.frames()) {
+      const owner = child === page.mainFrame() ? null : await child.frameElement();
+      if (owner && (await owner.getAttribute('title')) === title) frame = child;
+    }
+  }
+  const handle = (await frame.evaluateHandle('window.__mqTarget')).asElement();
+  if (!handle) throw new Error(`chromium: no element found to click${title ? ` in the frame "${title}"` : ''}`);
+  return handle as ElementHandle;
 }

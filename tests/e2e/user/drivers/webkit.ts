@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { Builder, Key as SeleniumKey, type WebDriver } from 'selenium-webdriver';
+import { Builder, error, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { locate } from '../../../../scripts/browsers.mjs';
 import type { Driver, Key } from '../driver';
 
@@ -20,6 +20,23 @@ const KEYS: Record<Key, string> = {
   Escape: SeleniumKey.ESCAPE,
   Backspace: SeleniumKey.BACK_SPACE,
 };
+
+/** The same-origin iframe with this title, through the widget's open shadow roots. */
+const FIND_FRAME = `
+  const title = arguments[0];
+  const find = (root) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (el.tagName === 'IFRAME' && el.getAttribute('title') === title) return el;
+      const inner = el.shadowRoot && find(el.shadowRoot);
+      if (inner) return inner;
+    }
+    return null;
+  };
+  return find(document);`;
+
+const FOCUS_FIELD = `
+  const el = arguments[0];
+  if (el.matches('textarea, select, input:not([type="radio"]):not([type="checkbox"])')) el.focus();`;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -110,6 +127,27 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
     run: (source, arg) => session.executeScript(`return (${source})(arguments[0]);`, arg),
     click: async (x, y) => {
       await actions().move({ x, y, duration: 0 }).press().release().perform();
+    },
+    clickElement: async (frame) => {
+      if (frame) await session.switchTo().frame((await session.executeScript(FIND_FRAME, frame)) as WebElement);
+      try {
+        const el = (await session.executeScript('return window.__mqTarget;')) as WebElement | null;
+        if (!el) throw new Error(`webkit: no element found to click${frame ? ` in the frame "${frame}"` : ''}`);
+        // WebKitWebDriver's Element Click on an element inside a shadow root dispatches a bare click
+        // (no pointer events, no focus; seen 2026-11-26): a field is focused first, as its Element
+        // Send Keys and assistive tools do, so that the keys typed next reach it.
+        await session.executeScript(FOCUS_FIELD, el);
+        try {
+          await el.click();
+        } catch (failed) {
+          // WebKitWebDriver reports a click on a label whose centre is its radio's styled box, or on
+          // an element mid-move, as intercepted / not interactable: voice control clicks it anyway.
+          if (!(failed instanceof error.ElementClickInterceptedError || failed instanceof error.ElementNotInteractableError)) throw failed;
+          await session.executeScript('arguments[0].click();', el);
+        }
+      } finally {
+        if (frame) await session.switchTo().defaultContent();
+      }
     },
     type: async (text) => {
       await actions().sendKeys(text).perform();
