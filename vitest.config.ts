@@ -19,7 +19,7 @@ if (!('groupBy' in Map)) {
 
 const define = { __VERSION__: JSON.stringify('test') };
 
-// The browser files that must run alone, after the others (README, "Tests"): package.test.ts runs
+// The browser files that must run alone, after the others (docs/contributing.md#tests): package.test.ts runs
 // `npm pack`, whose release build rewrites the dist/ every other file serves; the rest time focus
 // moves and opening sections, which two Chromiums on 2 cores slowed past their waits (details-form's
 // error summary failed to take focus in both runs of two at a time on 2026-11-25, never one at a time).
@@ -74,7 +74,7 @@ export default defineConfig({
           // Firefox and WebKit run the core set in their own projects below, after Chromium, never beside it.
           exclude: ['tests/e2e/engines/{firefox,webkit}*.test.ts', ...E2E_ALONE],
           // One file at a time for now: two at a time on 2 cores (below) failed focus- and
-          // timing-bound files in every run on 2026-11-25 (README, "Tests"); set 2 once they hold.
+          // timing-bound files in every run on 2026-11-25 (docs/contributing.md#tests); set 2 once they hold.
           maxWorkers: 1,
           // After unit and component (group 0), before the files that run alone.
           sequence: { groupOrder: 1 },

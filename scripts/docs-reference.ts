@@ -1,5 +1,5 @@
 /**
- * Writes the reference pages an integrator reads without the repository (docs/README.md) from the
+ * Writes the reference pages an integrator reads without the repository (README.md, "docs/") from the
  * code itself, so they cannot drift: every theme token with its default (styles/tokens.css) and every
  * label with its default words (src/config/labels.ts). tests/unit/docs/reference.test.ts fails when a
  * committed page differs from what this writes; run `npx tsx scripts/docs-reference.ts` to refresh.

@@ -7,7 +7,7 @@
 // The script tag build only: the ES module build leaves react-dom to the host's bundler.
 //
 // Every trim must match the installed React DOM exactly once, or the build fails: a new React
-// version is checked again here (README, "Performance") rather than trimmed blindly.
+// version is checked again here (docs/performance.md) rather than trimmed blindly.
 
 import MagicString from 'magic-string';
 

@@ -7,7 +7,7 @@ export const GZIP_BUDGET_KB = 170;
 // 185.7, measured on 2026-11-26 (the script 185.5 KB, and 0.1 KB of room): from 192.6 it came down
 // 7.0 KB by leaving out of the script tag build the parts of React DOM the widget can never reach
 // (scripts/react-dom-trim-plugin.mjs: view transitions, hoisted and singleton elements, resource
-// hints, form action state hooks, hydration, Activity and SuspenseList; README, "Performance").
+// hints, form action state hooks, hydration, Activity and SuspenseList; docs/performance.md).
 // It was 192.6 by this history (each figure measured by taking label files out of the built script):
 // - 190, the ceiling before issues 27 and 28;
 // - + 1.7 KB: the labels of the legal and help texts (issue 28: demands and needs, the firm's

@@ -33,7 +33,7 @@ if (document.readyState === 'loading') document.addEventListener('DOMContentLoad
 else inNextTask(autoMount);
 
 // Loading signals for a host that adds the script later (a tag manager) or cannot tell when it ran
-// (README, "Loading signals"), as analytics snippets and Intercom give: commands queued on
+// (docs/embedding.md#loading-signals), as analytics snippets and Intercom give: commands queued on
 // window.MotorQuoteQueue run now, later pushes run at once, and window hears `motorquote:loaded`.
 const run = (command: MotorQuoteCommand) => {
   try {

@@ -37,7 +37,7 @@ export async function exchange({ fetch, url, method, body, timeoutMs, accessToke
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   if (ifMatch) headers[VERSION_HEADER] = ifMatch;
   try {
-    // No cookies of the host page's (README: "no cookies"), and no referrer: the page address holds
+    // No cookies of the host page's (docs/api-team.md#the-calls: "no cookies"), and no referrer: the page address holds
     // the route, and the API needs neither.
     const response = await fetch(url, {
       method,

@@ -116,7 +116,7 @@ export interface ConfigInput {
   /**
    * Where this visit came from, as the host knows it: kept with the proposal for the insurer's back
    * office and returned in purchase_completed. The widget never reads the page's address for it, so
-   * the host's consent decides (README, "Events for the host's analytics").
+   * the host's consent decides (docs/events.md).
    */
   attribution?: {
     /** The campaign's name or code, e.g. "spring-2027". */
@@ -165,13 +165,13 @@ export interface ConfigInput {
    * 'sandbox' (default) runs against the sandbox's defaults and shows a small "Test mode" badge;
    * 'live' refuses to start unless apiBase, the brand's phone, e-mail, FAQ and contact pages, its
    * seven documents, its firm details and cancellation fee, and the captcha and device-risk settings
-   * are all given (see README, "Live mode").
+   * are all given (see docs/configuration.md#live-mode).
    */
   mode?: 'sandbox' | 'live';
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing?: 'hash' | 'memory';
   /**
-   * The name this widget's draft is kept under in sessionStorage (README, "Config reference"). Default:
+   * The name this widget's draft is kept under in sessionStorage (docs/configuration.md). Default:
    * the target's id, else its place under the nearest element with an id, so two widgets on one page
    * never share a draft and a reload finds its own again. Set it when the page's markup moves.
    */
@@ -183,6 +183,6 @@ export interface ConfigInput {
   sessionTimeoutMinutes?: number;
   /** A CSP nonce, for hosts that allow styles by nonce; only used where constructable stylesheets are not supported. */
   nonce?: string;
-  /** Overrides of any user-facing text, by label key (see README, "Labels"). */
+  /** Overrides of any user-facing text, by label key (see docs/labels.md). */
   labels?: Partial<Record<LabelKey, string>>;
 }

@@ -14,7 +14,7 @@ export const DEEP_LINK_EXTRA_MAX_LENGTH = 200;
 const DEEP_LINK_EXTRA_MAX_KEYS = 20;
 
 /**
- * A partner's recall request. It is sent on to the API whole (SPEC.md), so every extra key must be
+ * A partner's recall request. It is sent on to the API whole (docs/product/README.md), so every extra key must be
  * short plain text: an object, a function or a megabyte string from a hostile page never leaves.
  */
 const DeepLinkSchema = v.pipe(
@@ -127,7 +127,7 @@ export const ConfigSchema = v.object({
   /**
    * Where this visit came from, as the host knows it: kept with the proposal for the insurer's back
    * office and returned in purchase_completed. The widget never reads the page's address for it, so
-   * the host's consent decides (README, "Events for the host's analytics").
+   * the host's consent decides (docs/events.md).
    */
   attribution: v.optional(
     v.object({
@@ -176,7 +176,7 @@ export const ConfigSchema = v.object({
    * personal data (see WidgetError), so a host can alert on them.
    */
   onError: v.optional(v.custom<WidgetErrorHandler>((f) => typeof f === 'function', 'onError must be a function (error) => void')),
-  /** Overrides of any user-facing text, by label key (see README, "Labels"). */
+  /** Overrides of any user-facing text, by label key (see docs/labels.md). */
   labels: v.optional(
     v.record(
       v.string(),
@@ -192,13 +192,13 @@ export const ConfigSchema = v.object({
    * 'sandbox' (default) runs against the sandbox's defaults and shows a small "Test mode" badge;
    * 'live' refuses to start unless apiBase, the brand's phone, e-mail, FAQ and contact pages, its
    * seven documents, its firm details and cancellation fee, and the captcha and device-risk settings
-   * are all given (see README, "Live mode").
+   * are all given (see docs/configuration.md#live-mode).
    */
   mode: v.optional(v.picklist(['sandbox', 'live'], 'mode must be "sandbox" or "live"'), 'sandbox'),
   /** 'hash' keeps the journey's route in the page's #hash (deep-linkable); 'memory' keeps it inside the widget, for a second widget on one page. */
   routing: v.optional(v.picklist(['hash', 'memory'], 'routing must be "hash" or "memory"'), 'hash'),
   /**
-   * The name this widget's draft is kept under in sessionStorage (README, "Config reference"). Default:
+   * The name this widget's draft is kept under in sessionStorage (docs/configuration.md). Default:
    * the target's id, else its place under the nearest element with an id, so two widgets on one page
    * never share a draft and a reload finds its own again. Set it when the page's markup moves.
    */
@@ -230,6 +230,6 @@ export type Config = v.InferOutput<typeof ConfigSchema>;
  * from this type by scripts/config-types.ts, so the package's types name no valibot type.
  */
 export type ConfigSchemaInput = Omit<v.InferInput<typeof ConfigSchema>, 'labels'> & {
-  /** Overrides of any user-facing text, by label key (see README, "Labels"). */
+  /** Overrides of any user-facing text, by label key (see docs/labels.md). */
   labels?: Partial<Record<LabelKey, string>>;
 };

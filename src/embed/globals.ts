@@ -1,5 +1,5 @@
 // What a script tag integrator touches on window, declared for her editor and compiler: the
-// package's .d.ts carries it (README, "Loading signals" and "Events for the host's analytics").
+// package's .d.ts carries it (docs/embedding.md#loading-signals and docs/events.md).
 import type { ConfigInput } from '../config/config-input';
 import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
 import type { MountedWidget } from './mount';

@@ -44,7 +44,7 @@ const listen =
     return () => host?.removeEventListener(`motorquote:${name}`, heard);
   };
 
-/** How long the script's own mount waits for a target not yet on the page (README, "Loading signals"). */
+/** How long the script's own mount waits for a target not yet on the page (docs/embedding.md#loading-signals). */
 const TARGET_WAIT_MS = 10_000;
 
 // One widget per element: mounting again replaces the first instead of stacking a second.
@@ -183,7 +183,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     shadow.append(container, portal);
     const paymentReturnUrl = config.paymentReturnUrl ?? defaults.paymentReturnUrl;
     // Without the return page the card step fails after the whole form: refused now, and said why
-    // (README, "For applications that bundle their own code").
+    // (docs/embedding.md#the-npm-package-for-applications-that-bundle-their-own-code).
     if (!paymentReturnUrl)
       return notSetUp(
         host,

@@ -10,8 +10,7 @@ import type { RoutePath } from './routes';
 type Deps = Pick<Widget, 'api' | 'stores'>;
 
 /**
- * The insurer refused a write because it was based on an older version of the quote (README, "The
- * API: versions"): another window or tab changed it first. 412 stale_version; 409 with the same
+ * The insurer refused a write because it was based on an older version of the quote (docs/api-team.md#versions): another window or tab changed it first. 412 stale_version; 409 with the same
  * code from an API that answers conflicts that way.
  */
 export const isStaleWrite = (error: unknown): boolean =>

@@ -3,7 +3,7 @@
  * site can lay the card form under its own and steer the customer's clicks (clickjacking). Those
  * are the sandbox's allowedOrigins when it names them, and the pages this payment was started for:
  * its return_url's origin and the widget's page that the return page names (mq_origin, see
- * src/domain/payment-return.ts). README "Security".
+ * src/domain/payment-return.ts). docs/security.md.
  */
 import type { AllowedOrigins } from '../server/cors';
 
@@ -27,7 +27,7 @@ export function cardPageCsp(returnUrl: string, allowed: AllowedOrigins): string 
  * The card page's script: it tells the widget's page its height whenever that changes (loaded,
  * an error shown, the 3-D Secure challenge, a narrower window), so the frame grows to it and nothing
  * scrolls inside the frame. Posted to the widget page's origin only (mq_origin); the widget accepts
- * it only from its own frame's window and this page's origin. README "The card frame's height".
+ * it only from its own frame's window and this page's origin. docs/embedding.md#the-card-frames-height-for-the-payment-providers-team.
  */
 export function frameHeightScript(returnUrl: string): string {
   const parent = httpOrigin(new URL(returnUrl).searchParams.get('mq_origin'));

@@ -1,7 +1,7 @@
 /**
  * The bank's 3-D Secure challenge, as a card page shows it inside its frame: a one-time code, or
  * Cancel. UK card payments need Strong Customer Authentication, so a real provider shows its bank's
- * page here; the sandbox's test card 4000 0027 6000 3184 always asks (README "Sandbox test data").
+ * page here; the sandbox's test card 4000 0027 6000 3184 always asks (docs/testing.md).
  */
 import { pounds } from './shell';
 

@@ -1,4 +1,4 @@
-/** Proposals: create, update, get and recall (SPEC.md section 7). */
+/** Proposals: create, update, get and recall (docs/product/api.md#the-calls). */
 import { randomUUID } from 'node:crypto';
 import type { Proposal, SavedProposal } from '../../../src/api/contract/proposal';
 import { isSamePostcode } from '../../../src/domain/postcode';
@@ -67,7 +67,7 @@ export const proposalHandlers: EndpointHandlers = {
     // The socket's address, not X-Forwarded-For, which the guesser would set: behind a proxy the
     // insurer's API takes the address its own proxy appends.
     const client = req.socket.remoteAddress ?? 'unknown';
-    // Counted before any other work (README "Security"): a burst sent at once meets the limit too.
+    // Counted before any other work (docs/security.md): a burst sent at once meets the limit too.
     const reservation = services.recallLimits.reserve(reference, client);
     if ('retryAfter' in reservation) throw tooManyAttempts(reservation.retryAfter);
     const found = await services.store.byQuoteReference(reference);

@@ -1,7 +1,7 @@
 /**
  * How often the quote e-mail may be sent: per proposal and per recipient, in a sliding hour. The
  * e-mail goes out under the brand to the address on the proposal, so without a limit the API is a
- * way to send the brand's mail to anyone, as often as asked (README "Security"). Past a limit the
+ * way to send the brand's mail to anyone, as often as asked (docs/security.md). Past a limit the
  * call answers 429 with Retry-After, and the widget says when to try again.
  */
 export const EMAIL_WINDOW_MS = 60 * 60_000;

@@ -32,7 +32,7 @@ export const ProposalSchema = v.object(proposalEntries);
 export type Proposal = v.InferOutput<typeof ProposalSchema>;
 
 /**
- * The proposal's version (README, "The API: versions"): 1 when created, one more on every write that
+ * The proposal's version (docs/api-team.md#versions): 1 when created, one more on every write that
  * changes what is priced or bought (answers, quote, add-ons, payment option, start date, excess, bank
  * details). Every write sends the version it was based on as `If-Match: "<version>"`; an older one
  * answers 412 stale_version, so a second window's older copy never overwrites a newer answer, and a

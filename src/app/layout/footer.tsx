@@ -3,8 +3,7 @@ import { NewTabLinks } from '../../ui/new-tab-link';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * The firm's disclosures in brief under every screen (FCA ICOBS 4.1, README "What the customer is
- * told before she pays"): who she buys from, its FRN, and the privacy, complaints and accessibility pages.
+ * The firm's disclosures in brief under every screen (FCA ICOBS 4.1, docs/configuration.md#what-the-customer-is-told-before-she-pays): who she buys from, its FRN, and the privacy, complaints and accessibility pages.
  * A <div>, not a <footer>: the host page owns the landmarks (see app.tsx's Layout).
  */
 export function Footer() {

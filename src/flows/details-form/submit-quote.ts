@@ -17,8 +17,7 @@ export type SubmitResult =
   { kind: 'invalid'; step: number; errors: Record<string, string> } | { kind: 'route'; to: string } | { kind: 'changed' };
 
 /**
- * The latest proposal with the answers of the open step as she typed them (README, "The API:
- * versions"): what is in front of her is kept; every other step shows the other window's answers.
+ * The latest proposal with the answers of the open step as she typed them (docs/api-team.md#versions): what is in front of her is kept; every other step shows the other window's answers.
  */
 function keepOpenStep(latest: Proposal, local: Proposal, step: number, sourceOfBusiness: string): Proposal {
   const { owner, questions } = stepOf(step);
@@ -34,7 +33,7 @@ function keepOpenStep(latest: Proposal, local: Proposal, step: number, sourceOfB
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 
 /**
- * Submit on step 7 (SPEC.md section 4): create the proposal and request a quote, or, for a saved
+ * Submit on step 7 (docs/product/transitions.md): create the proposal and request a quote, or, for a saved
  * proposal (edit), update it and re-quote. Not quoted -> Declined; quoted -> PricePresentation;
  * a non-200 answer -> Exception; any other failure -> Declined.
  */

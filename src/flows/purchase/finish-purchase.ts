@@ -32,7 +32,7 @@ function bankDetails(...candidates: (DirectDebit | null | undefined)[]): Submitt
 
 /**
  * The device fingerprint goes with the purchase. When the provider's script never gets ready
- * (SPEC.md: 'IGLOO initialization timed out' after 10 s) the customer has already paid, so the
+ * (docs/product/transitions.md: 'IGLOO initialization timed out' after 10 s) the customer has already paid, so the
  * purchase carries on with an empty fingerprint and the insurer reviews the device by hand.
  */
 async function checkDevice({ api, deviceRisk }: Deps, proposal: SavedProposal): Promise<void> {
@@ -99,7 +99,7 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
     stores.proposal.getState().load(proposal);
     if (proposal.is_accepted) return confirmed(deps, proposal);
     if (!proposal.is_purchased && paidAt?.uuid === uuid && paidAt.version !== proposal.version) {
-      // README, "Security": never a policy at a price she did not pay. Back to a fresh card page at
+      // docs/security.md: never a policy at a price she did not pay. Back to a fresh card page at
       // the new amount, with the reason in plain words.
       stores.proposal.getState().setChangeNotice({ kind: 'price', route: ROUTES.payment });
       return { kind: 'route', to: withUuid(ROUTES.payment, uuid) };
@@ -132,7 +132,7 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
 const running = new WeakMap<object, Map<string, Promise<PurchaseOutcome>>>();
 
 /**
- * The thank-you page's arrival (SPEC.md section 4): already accepted -> confirmation; purchased ->
+ * The thank-you page's arrival (docs/product/transitions.md): already accepted -> confirmation; purchased ->
  * device-risk check, then accept (with the direct debit when paying monthly): accepted ->
  * confirmation, otherwise Exception; not purchased -> Failed. A reload finds the quote accepted
  * and only shows the confirmation again, from the receipt.

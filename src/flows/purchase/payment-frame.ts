@@ -51,7 +51,7 @@ export function isFramed(win: Window): boolean {
 
 /**
  * The card page's height in CSS px, when `data` is its `{ type: 'motorquote:card-frame-height',
- * height }` message from `origin`, the card page's own (README "The card frame's height"), clamped:
+ * height }` message from `origin`, the card page's own (docs/embedding.md#the-card-frames-height-for-the-payment-providers-team), clamped:
  * never so short the form is cut, never so tall a broken page pushes the screen away. Else null.
  */
 export function cardFrameHeight(data: unknown, origin: string, cardPage: string): number | null {

@@ -16,7 +16,7 @@ import { BreakdownSection } from './breakdown-section';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * SPEC.md's Add-ons screen: a card per extra, the breakdown comparison and the basket. Choices stay
+ * The optional extras screen (docs/product/screens.md#optional-extras): a card per extra, the breakdown comparison and the basket. Choices stay
  * on this screen until Continue, which saves them (and re-quotes) only when something changed.
  */
 export function AddonsScreen() {

@@ -34,7 +34,7 @@ function revealStep(root: HTMLElement | null, step: number) {
   if (root) focusAndReveal(root, `mq-step-${step}-heading`);
 }
 
-/** SPEC.md's details form (create and edit): one page, seven numbered steps in an accordion. */
+/** docs/product/screens.md's details form (create and edit): one page, seven numbered steps in an accordion. */
 export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const widget = useWidget();
   const { t } = useUiText();
@@ -54,7 +54,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
 
   useEffect(() => watchStepAnswers(widget), [widget]);
 
-  // The host's funnel (README, "Events for the host's analytics"): each step as it opens, once a
+  // The host's funnel (docs/events.md): each step as it opens, once a
   // saved quote being edited has loaded.
   const { emit } = widget;
   const loading = busy === 'load';

@@ -6,7 +6,7 @@ import { useUiText } from '../../ui/ui-text';
 /**
  * The first screen's way back to a saved quote (issue 32; GOV.UK's "Already have …? Sign in" line).
  * A button that reads as a link: the widget's routes may live in memory, where a link's address
- * would go nowhere (README "Routing: which mode to choose").
+ * would go nowhere (docs/embedding.md#routing-which-mode-to-choose).
  */
 export function RetrieveLink() {
   const { t } = useUiText();

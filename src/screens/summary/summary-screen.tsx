@@ -30,7 +30,7 @@ type Errors = Partial<Record<SummaryField, string>>;
 const toSummary = (errors: Errors): SummaryError[] =>
   (Object.entries(errors) as [SummaryField, string][]).map(([field, message]) => ({ id: FIELD_IDS[field], message }));
 
-/** SPEC.md's Summary: the quote as it will be bought, then contact details, renewal and the final points to confirm. */
+/** docs/product/screens.md#the-summary: the quote as it will be bought, then contact details, renewal and the final points to confirm. */
 export function SummaryScreen() {
   const widget = useWidget();
   const { t } = useUiText();

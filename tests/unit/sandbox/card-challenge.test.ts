@@ -1,5 +1,5 @@
 /**
- * The card page's 3-D Secure test card (README "Sandbox test data"): the bank's challenge comes
+ * The card page's 3-D Secure test card (docs/testing.md): the bank's challenge comes
  * first and nothing is taken until its code; a refused code or Cancel fails the payment as a
  * declined card does. And every card page tells the widget's page its height, to that origin only.
  */

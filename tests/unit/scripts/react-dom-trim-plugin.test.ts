@@ -1,4 +1,4 @@
-// The script tag build's trims of React DOM (scripts/react-dom-trim-plugin.mjs, README "Performance"),
+// The script tag build's trims of React DOM (scripts/react-dom-trim-plugin.mjs, docs/performance.md),
 // on the installed react-dom: each still finds its one wiring point, what it leaves out is gone, and
 // a React DOM whose text has changed fails the build instead of being trimmed blindly.
 import { readFileSync } from 'node:fs';
