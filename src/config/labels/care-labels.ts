@@ -6,7 +6,7 @@
 export const CARE_LABELS = {
   'ui.whyWeAsk': 'Why we ask this',
   'form.takeCare':
-    'Answer every question accurately and check your answers. A wrong or careless answer can mean a claim is not paid, the policy is cancelled or the price changes.',
+    'Answer every question accurately. A wrong or careless answer can mean a claim is not paid, the policy is cancelled or the price changes.',
   'summary.final.takeCare':
     'Before you tick, check your answers are accurate. A wrong or careless answer can mean a claim is not paid, the policy is cancelled or the price changes.',
   'why.employmentStatus': 'It helps insurers estimate how much and when the car is driven, so it can change the price.',

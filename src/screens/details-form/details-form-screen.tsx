@@ -113,8 +113,15 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   return (
     <div ref={root} className="mq-details-form">
       <h1 className="mq-heading-xl">{t('form.title')}</h1>
-      <p className="mq-lead">{t('form.intro')}</p>
-      {mode === 'create' && <RetrieveLink />}
+      <p className="mq-lead">
+        {t('form.intro')}
+        {mode === 'create' && (
+          <>
+            {' '}
+            <RetrieveLink />
+          </>
+        )}
+      </p>
       {/* Reasonable care (Consumer Insurance (Disclosure and Representations) Act 2012): said before the first question. */}
       <Notice>
         <p>{t('form.takeCare')}</p>

@@ -11,12 +11,14 @@ import { useUiText } from '../../ui/ui-text';
 export function RetrieveLink() {
   const { t } = useUiText();
   const [, navigate] = useLocation();
+  // In the intro's own line, not a paragraph of its own: on a 360 x 640 phone the first question
+  // must still start in the first screenful (docs/layout.md).
   return (
-    <p className="mq-retrieve-link">
+    <span className="mq-retrieve-link">
       {t('ways.haveQuote')}{' '}
       <Button variant="link" onClick={() => navigate(ROUTES.recall)}>
         {t('expired.retrieveSaved')}
       </Button>
-    </p>
+    </span>
   );
 }
