@@ -17,7 +17,9 @@ describe('Retrieve your quote on the first screen', () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
     const { container, location } = renderWidget(<DetailsFormScreen mode="create" />, { fetch });
     const retrieve = screen.getByRole('button', { name: 'Retrieve your quote' });
-    expect(retrieve.closest('p')?.textContent).toBe('Already have a quote? Retrieve your quote');
+    // In the intro's own paragraph, so the first question still starts in a phone's first screenful.
+    expect(retrieve.closest('.mq-retrieve-link')?.textContent).toBe('Already have a quote? Retrieve your quote');
+    expect(retrieve.closest('p')?.textContent).toMatch(/^It takes about 10 minutes\..* Already have a quote\? Retrieve your quote$/);
     // Before step 1's questions in reading order, where a returning customer looks first.
     const firstStep = screen.getByRole('button', { name: /^Step 1 About You/ });
     expect(retrieve.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
