@@ -1,4 +1,4 @@
-// The page's own code: a command queued before the widget's script exists (README, "Loading signals").
+// The page's own code: a command queued before the widget's script exists (docs/embedding.md#loading-signals).
 window.hostLog = [];
 // This page mounts by hand, into its own box: no auto-mount.
 window.MotorQuoteConfig = { autoMount: false };
