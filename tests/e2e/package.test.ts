@@ -202,8 +202,10 @@ describe('the npm package', () => {
     await page.goto(`${hostOrigin}/?api=${encodeURIComponent(origin())}`);
     await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
     await expect(page.getByLabel('First name', { exact: true }).isVisible()).resolves.toBe(true);
-    // The component's onEvent reached the host's state once: StrictMode's second mount is the only widget.
-    await expect.poll(() => page.locator('#host-events').textContent()).toBe('widget_ready');
+    // The component's onEvent reached the host's state: widget_ready once (StrictMode's second mount
+    // is the only widget), then the first step's step_viewed.
+    await expect.poll(() => page.locator('#host-events').textContent()).toMatch(/^widget_ready step_viewed\b/);
+    expect((await page.locator('#host-events').textContent())!.split(' ').filter((name) => name === 'widget_ready')).toHaveLength(1);
     // The host's own React still works beside the widget.
     await page.locator('#host-counter').click();
     await expect(page.locator('#host-counter').textContent()).resolves.toBe('host clicks 1');
