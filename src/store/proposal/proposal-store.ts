@@ -207,14 +207,8 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
           const empty = fresh();
           const kept = reference === null ? keptAnswers(draft, empty) : empty;
           set({
+            ...ended(),
             draft: kept,
-            raw: {},
-            notice: null,
-            vehicleMissing: [],
-            access: null,
-            version: null,
-            changeNotice: null,
-            receipt: null,
             resume: reference !== null || keptAnything(kept, empty) ? { reference, kept: reference === null } : null,
           });
         },
