@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ROUTES, stageOf } from '../flows/routes';
+import { ROUTES, stageOf } from '../widget/routes';
 import { Exception } from '../screens/end-states/exception';
 import { SessionExpiry } from '../screens/session-expiry/session-expiry';
-import type { Widget } from '../flows/widget';
+import type { Widget } from '../widget/widget';
 import { WidgetProvider } from '../hooks/widget-context';
 import { PortalRootContext } from '../ui/portal-root';
 import { ErrorBoundary } from './error-boundary';

@@ -1,5 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
-import { ROUTES } from '../flows/routes';
+import { ROUTES } from '../widget/routes';
 import { AddonsScreen } from '../screens/addons/addons-screen';
 import { DetailsFormScreen } from '../screens/details-form/details-form-screen';
 import { Declined } from '../screens/end-states/declined';

@@ -1,6 +1,6 @@
 // The host's view of the journey's milestones: the names, each one's detail, and the handler type.
 // Declared here, in config, because config.onEvent is typed by them and config is the layer below
-// the store that emits them (store/widget-events.ts).
+// the store that emits them (widget/widget-events.ts).
 
 /** What every milestone's detail may carry: identifiers of the quote and the screen, never personal data. */
 interface Identifiers {

@@ -96,7 +96,7 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /**
  * Today's local date as 'YYYY-MM-DD', read from the clock at call time. Written out by hand, not
- * with dayjs().format(): the date rules and a form's remembered checks (store/details-form/validate.ts)
+ * with dayjs().format(): the date rules and a form's remembered checks (details-form/model/validate.ts)
  * read it many times on each key typed, and formatting parses its pattern each time.
  */
 export function todayIso(): string {

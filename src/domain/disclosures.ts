@@ -7,7 +7,7 @@ export const RENEWAL_NOTICE_DAYS = 21;
 
 /**
  * The demands-and-needs statement of a non-advised sale, in words: what her answers asked for, that
- * the policy meets it, and that no advice was given (built by src/flows/summary/demands-needs.ts).
+ * the policy meets it, and that no advice was given (built by src/view/demands-needs.ts).
  */
 export interface DemandsNeeds {
   intro: string;

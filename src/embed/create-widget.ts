@@ -1,11 +1,11 @@
 import { createApiClient } from '../api/client';
 import type { Config } from '../config/config-schema';
 import { resolveLabels } from '../config/labels';
-import { createDetailsFormStore } from '../store/details-form/form-store';
+import { createDetailsFormStore } from '../details-form/model/form-store';
 import { createListsStore } from '../store/lists-store';
 import { createProposalStore } from '../store/proposal/proposal-store';
-import type { Widget } from '../flows/widget';
-import { createEmitter, reportError } from '../store/widget-events';
+import type { Widget } from '../widget/widget';
+import { createEmitter, reportError } from '../widget/widget-events';
 import { createCaptchaProvider, createDeviceRiskProvider } from './providers';
 import { resolveAddresses } from './resolve-addresses';
 

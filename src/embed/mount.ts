@@ -4,7 +4,7 @@ import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-input';
 import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
 import { readConfig } from '../config/parse-config';
-import { prefetchFirstStepLists } from '../flows/details-form/prefetch-lists';
+import { prefetchFirstStepLists } from '../details-form/flows/prefetch-lists';
 import { flushDeferredWrites } from '../store/deferred-storage';
 import { createWidget, withSettings } from './create-widget';
 import { applyStyles } from './styles';

@@ -1,6 +1,6 @@
 import type { Config } from '../config/config-schema';
 import { FINGERPRINT_POLL_MS, FINGERPRINT_WAIT_MS } from '../domain/constants';
-import type { CaptchaProvider, DeviceRiskProvider } from '../flows/providers';
+import type { CaptchaProvider, DeviceRiskProvider } from '../widget/providers';
 import { loadScript, waitFor } from './load-script';
 
 interface Grecaptcha {

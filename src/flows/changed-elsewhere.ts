@@ -2,10 +2,10 @@ import { isApiError } from '../api/api-error';
 import type { Proposal } from '../api/contract/proposal';
 import { SERVER_ERROR_CODES } from '../api/contract/responses';
 import type { ChangeNotice } from '../store/proposal/proposal-store';
-import type { Widget } from './widget';
+import type { Widget } from '../widget/widget';
 import { routeForFailure } from './outcome';
 import { routeForUnpriced } from './priced-proposal';
-import type { RoutePath } from './routes';
+import type { RoutePath } from '../widget/routes';
 
 type Deps = Pick<Widget, 'api' | 'stores'>;
 

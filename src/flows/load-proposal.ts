@@ -1,7 +1,7 @@
-import type { Widget } from './widget';
+import type { Widget } from '../widget/widget';
 import { routeForFailure } from './outcome';
 import { routeForUnpriced } from './priced-proposal';
-import { ROUTES } from './routes';
+import { ROUTES } from '../widget/routes';
 
 /**
  * The screens after the form (price, add-ons, summary, payment...) show the saved proposal of the

@@ -1,6 +1,6 @@
 import type { Proposal } from '../api/contract/proposal';
 import type { Quote } from '../api/contract/quote';
-import { ROUTES, withUuid } from './routes';
+import { ROUTES, withUuid } from '../widget/routes';
 
 /**
  * Whether the insurer priced this proposal (the one test of "is quoted": flows and guards all ask it): quoted (the proposal and its quote say so) with a premium

@@ -1,6 +1,6 @@
 import type { Proposal } from '../api/contract/proposal';
 import type { DemandsNeeds } from '../domain/disclosures';
-import { demandsNeeds } from '../flows/summary/demands-needs';
+import { demandsNeeds } from '../view/demands-needs';
 import { useUiText } from '../ui/ui-text';
 import { useOptionName } from './use-option-name';
 

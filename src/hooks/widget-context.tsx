@@ -1,9 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createUiText } from '../config/ui-text';
-import type { DetailsFormState } from '../store/details-form/form-store';
+import type { DetailsFormState } from '../details-form/model/form-store';
 import type { ProposalState } from '../store/proposal/proposal-store';
-import type { Widget } from '../flows/widget';
+import type { Widget } from '../widget/widget';
 import { UiTextContext } from '../ui/ui-text';
 
 const WidgetContext = createContext<Widget | null>(null);

@@ -1,7 +1,7 @@
 /**
  * The "your policy is bought" e-mail the sandbox puts in its outbox when a quote is accepted: the
  * reference, the cover start and the demands-and-needs statement in the widget's own words
- * (src/flows/summary/demands-needs.ts with the default labels and the demo brand), so she keeps a copy.
+ * (src/view/demands-needs.ts with the default labels and the demo brand), so she keeps a copy.
  */
 import * as v from 'valibot';
 import type { SavedProposal } from '../../../src/api/contract/proposal';
@@ -9,7 +9,7 @@ import { BrandSchema } from '../../../src/config/brand-schema';
 import { DEFAULT_LABELS } from '../../../src/config/labels';
 import { createUiText } from '../../../src/config/ui-text';
 import { CANCELLATION_DAYS } from '../../../src/domain/disclosures';
-import { demandsNeeds, demandsNeedsText } from '../../../src/flows/summary/demands-needs';
+import { demandsNeeds, demandsNeedsText } from '../../../src/view/demands-needs';
 import { LISTS } from '../data/lists';
 
 const brand = v.parse(BrandSchema, {});

@@ -1,4 +1,4 @@
-import type { ProgressStage } from '../../flows/routes';
+import type { ProgressStage } from '../../widget/routes';
 import type { LabelKey } from '../../config/labels';
 import { useUiText } from '../../ui/ui-text';
 

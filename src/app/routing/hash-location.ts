@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { ROUTES } from '../../flows/routes';
+import { ROUTES } from '../../widget/routes';
 
 // wouter's own hash hook writes "?uuid=" into the host page's query string; a widget must
 // never touch the host's path or query, so the query stays inside the hash: #/quote/summary?uuid=…

@@ -1,10 +1,10 @@
 import type { Addon } from '../../api/contract/addon';
 import { addonsRequest, allCardsDecided } from '../../domain/addons';
-import type { Widget } from '../widget';
+import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
 import { isPriced } from '../priced-proposal';
-import { ROUTES, withUuid } from '../routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { addonsChanged, proposalAddons } from './proposal-addons';
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;

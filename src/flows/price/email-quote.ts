@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/api-error';
-import type { Widget } from '../widget';
+import type { Widget } from '../../widget/widget';
 import { minutesToWait } from '../recall/recall-quote';
 
 /** What pressing 'Save or email this quote' came to. */

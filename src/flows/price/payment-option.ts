@@ -6,7 +6,7 @@ import { TPA_FIELDS } from '../../api/contract/userfields';
 import { isStartDateExpired } from '../../domain/dates';
 import { tidyName } from '../../domain/name';
 import { routeForFailure } from '../outcome';
-import { ROUTES, withUuid } from '../routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 import type { PriceDeps } from './requote';
 import { tpaErrors, type TpaErrors } from './third-party-authority';
 

@@ -1,11 +1,11 @@
 import type { Proposal } from '../../api/contract/proposal';
 import type { Quote } from '../../api/contract/quote';
 import type { ProposalState } from '../../store/proposal/proposal-store';
-import type { Widget } from '../widget';
+import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
 import { isPriced } from '../priced-proposal';
-import { ROUTES, withUuid } from '../routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 
 export type PriceDeps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 

@@ -6,12 +6,12 @@ import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
 import { email, name, phone, plainText } from '../../domain/validation/text-rules';
 import { validateField } from '../../domain/validation/validate-field';
-import { NAME_MESSAGES } from '../../store/details-form/questions/rules';
+import { NAME_MESSAGES } from '../../details-form/model/questions/rules';
 
 export type TpaField = (typeof TPA_FIELDS)[number];
 export type TpaErrors = Partial<Record<TpaField, string>>;
 
-// Plain text first, as every form's rules (store/details-form/questions/rules.ts).
+// Plain text first, as every form's rules (details-form/model/questions/rules.ts).
 const rules = (...actions: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>[]) =>
   v.pipe(v.unknown(), plainText(msg('error.plainText')), ...actions);
 

@@ -9,7 +9,7 @@ import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
 import { name, plainText, postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
-import { NAME_MESSAGES } from '../../store/details-form/questions/rules';
+import { NAME_MESSAGES } from '../../details-form/model/questions/rules';
 
 /** Bacs prints up to 18 characters of the name; banks accept a little more as typed. */
 const ACCOUNT_NAME_MAX_LENGTH = 40;
@@ -20,7 +20,7 @@ export const isMinor = (dateOfBirth: unknown, today?: string) => {
   return age !== null && age < DIRECT_DEBIT_MIN_AGE;
 };
 
-// Plain text first, as every form's rules (store/details-form/questions/rules.ts).
+// Plain text first, as every form's rules (details-form/model/questions/rules.ts).
 const text = (...rules: v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]) =>
   v.pipe(v.unknown(), plainText(msg('error.plainText')), ...rules);
 

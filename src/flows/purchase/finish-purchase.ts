@@ -6,9 +6,9 @@ import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api
 import { isApiError } from '../../api/api-error';
 import { flushDeferredWrites } from '../../store/deferred-storage';
 import type { Receipt } from '../../store/proposal/proposal-store';
-import type { Widget } from '../widget';
+import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
-import { ROUTES, withUuid } from '../routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 
 /**
  * A confirmed sale: the receipt (kept in the tab, nothing personal), the e-mail address the documents

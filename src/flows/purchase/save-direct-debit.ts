@@ -11,8 +11,8 @@ import { COLLECTION_DAY_DEFAULT } from '../../domain/constants';
 import { collectionDay } from '../../domain/dates';
 import { tidyName } from '../../domain/name';
 import { tidyPostcode } from '../../domain/postcode';
-import type { Widget } from '../widget';
-import { ROUTES, withUuid } from '../routes';
+import type { Widget } from '../../widget/widget';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { directDebitErrors } from './direct-debit-rules';
 
 /** Where the typed, not-yet-real date of birth of the account holder waits in the proposal store. */

@@ -1,14 +1,14 @@
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { isApiError } from '../../api/api-error';
 import { isStartDateExpired } from '../../domain/dates';
-import type { Widget } from '../widget';
+import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
 import { routeForUnpriced } from '../priced-proposal';
-import { ROUTES, withUuid } from '../routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { amountDue, type AmountKind } from './amount-due';
 import { apiOrigin, frameableAddress } from '../../domain/payment-address';
 import { newNonce, type PaymentReturnExpectation } from '../../domain/payment-return';
-import { paymentReturn } from './payment-frame';
+import { paymentReturn } from '../../browser/payment-frame';
 
 export type PaymentStart =
   | { kind: 'frame'; url: string; amount: number; amountKind: AmountKind; monthly: boolean; expect: PaymentReturnExpectation }

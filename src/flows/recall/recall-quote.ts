@@ -2,9 +2,9 @@ import { isApiError } from '../../api/api-error';
 import type { RecallRequest } from '../../api/contract/requests';
 import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { toIsoDate } from '../../domain/dates';
-import type { Widget } from '../widget';
+import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
-import { RECALL_REASONS, ROUTES, withUuid } from '../routes';
+import { RECALL_REASONS, ROUTES, withUuid } from '../../widget/routes';
 import { recallErrors, type RecallForm } from './recall-rules';
 
 export type RecallResult =

@@ -1,6 +1,6 @@
 import { flushDeferredWrites } from '../../store/deferred-storage';
-import type { Widget } from '../widget';
-import { ROUTES } from '../routes';
+import type { Widget } from '../../widget/widget';
+import { ROUTES } from '../../widget/routes';
 
 /**
  * The session ended for inactivity (README: Data that ends with the sale): everything personal in

@@ -1,8 +1,8 @@
 import { maskPhoneValue } from '../../domain/phone';
-import type { Widget } from '../widget';
+import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
-import { ROUTES, withUuid } from '../routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { confirmDetailsRequest, paymentOptionRequest } from './requests';
 import { summaryErrors, type SummaryAnswers, type SummaryField } from './summary-form';
 

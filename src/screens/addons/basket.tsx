@@ -1,4 +1,4 @@
-import type { BasketView } from '../../flows/addons/basket';
+import type { BasketView } from '../../view/basket';
 import { formatMoney } from '../../domain/money';
 
 import { Money } from '../../ui/money';

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useSearch } from 'wouter';
-import { continueStep } from '../../flows/details-form/continue-step';
-import { loadForEdit } from '../../flows/details-form/load-for-edit';
-import { submitQuote } from '../../flows/details-form/submit-quote';
-import { watchStepAnswers } from '../../flows/details-form/watch-step-answers';
+import { continueStep } from '../../details-form/flows/continue-step';
+import { loadForEdit } from '../../details-form/flows/load-for-edit';
+import { submitQuote } from '../../details-form/flows/submit-quote';
+import { watchStepAnswers } from '../../details-form/flows/watch-step-answers';
 import { FORM_STEPS } from '../../domain/constants';
-import { STEPS } from '../../store/details-form/steps';
+import { STEPS } from '../../details-form/model/steps';
 import { useDetailsForm, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
 import { ErrorSummary, type SummaryError } from '../../ui/error-summary';

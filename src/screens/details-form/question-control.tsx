@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Question } from '../../store/details-form/question';
+import type { Question } from '../../details-form/model/question';
 
 import { DateInput } from '../../ui/date-input';
 import { MaskedInput } from '../../ui/masked-input';

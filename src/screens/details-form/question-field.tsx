@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import type { Owner, Question } from '../../store/details-form/question';
+import type { Owner, Question } from '../../details-form/model/question';
 
 import { QuestionControl } from './question-control';
 import { useQuestion } from './use-question';

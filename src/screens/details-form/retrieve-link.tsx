@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { ROUTES } from '../../flows/routes';
+import { ROUTES } from '../../widget/routes';
 import { Button } from '../../ui/button';
 import { useUiText } from '../../ui/ui-text';
 

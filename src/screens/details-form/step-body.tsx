@@ -1,6 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import { FORM_STEPS } from '../../domain/constants';
-import { stepOf } from '../../store/details-form/steps';
+import { stepOf } from '../../details-form/model/steps';
 
 import { Button } from '../../ui/button';
 import { QuestionField } from './question-field';

@@ -1,4 +1,4 @@
-import { stepOf } from '../../store/details-form/steps';
+import { stepOf } from '../../details-form/model/steps';
 
 import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';

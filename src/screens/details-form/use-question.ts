@@ -3,10 +3,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { getPath } from '../../store/proposal/path';
 import type { Proposal } from '../../api/contract/proposal';
 import type { ProposalState } from '../../store/proposal/proposal-store';
-import { answerPath, type Owner, type Question, type QuestionContext } from '../../store/details-form/question';
-import { contextFor, isShown, validateOwner, validateQuestions } from '../../store/details-form/validate';
+import { answerPath, type Owner, type Question, type QuestionContext } from '../../details-form/model/question';
+import { contextFor, isShown, validateOwner, validateQuestions } from '../../details-form/model/validate';
 import { VALIDATION_DELAY_MS } from '../../domain/constants';
-import { tidyAnswer } from '../../flows/details-form/tidy-answer';
+import { tidyAnswer } from '../../details-form/flows/tidy-answer';
 import { afterPress, useAfterPress } from '../../ui/after-press';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
 

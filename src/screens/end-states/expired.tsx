@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ROUTES } from '../../flows/routes';
+import { ROUTES } from '../../widget/routes';
 import { useWidget } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';

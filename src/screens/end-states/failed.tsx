@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { ROUTES, withUuid } from '../../flows/routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { useWidget } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';

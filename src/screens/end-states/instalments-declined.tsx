@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { ROUTES, withUuid } from '../../flows/routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';

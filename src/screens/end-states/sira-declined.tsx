@@ -1,4 +1,4 @@
-import { ROUTES } from '../../flows/routes';
+import { ROUTES } from '../../widget/routes';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';

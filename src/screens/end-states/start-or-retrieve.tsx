@@ -1,4 +1,4 @@
-import { ROUTES } from '../../flows/routes';
+import { ROUTES } from '../../widget/routes';
 import { NavButton } from './nav-button';
 import { useUiText } from '../../ui/ui-text';
 

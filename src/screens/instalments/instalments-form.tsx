@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { saveDirectDebit } from '../../flows/purchase/save-direct-debit';
-import { ROUTES, withUuid } from '../../flows/routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';

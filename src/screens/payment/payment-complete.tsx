@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { isFramed, sendTopWindowTo, thankYouUrlFor } from '../../flows/purchase/payment-frame';
-import { ROUTES, withUuid } from '../../flows/routes';
+import { isFramed, sendTopWindowTo, thankYouUrlFor } from '../../browser/payment-frame';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { useUiText } from '../../ui/ui-text';
 
 /**

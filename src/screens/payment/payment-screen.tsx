@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { startPayment, type PaymentStart } from '../../flows/purchase/start-payment';
-import { ROUTES, withUuid } from '../../flows/routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { AmountPanel } from './amount-panel';

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
-import { cardFrameHeight } from '../../flows/purchase/payment-frame';
+import { cardFrameHeight } from '../../browser/payment-frame';
 
 /**
- * The height the card page inside `frame` asks for (flows/purchase/payment-frame), so its errors and
+ * The height the card page inside `frame` asks for (browser/payment-frame), so its errors and
  * a bank's 3-D Secure challenge never scroll inside the frame. Read only from this frame's own
  * window (another widget's frame or the host's never moves it), as the payment's return is.
  */

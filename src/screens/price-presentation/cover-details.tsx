@@ -1,9 +1,9 @@
 import { isCoverType } from '../../domain/constants';
-import { COVER_BENEFIT_LABELS } from '../../store/details-form/questions/cover-details';
+import { COVER_BENEFIT_LABELS } from '../../details-form/model/questions/cover-details';
 import { displayRegistration } from '../../domain/registration';
 import { useProposal } from '../../hooks/widget-context';
 import { TickIcon } from '../../ui/icons';
-import { coverStartText } from '../../store/figure-text';
+import { coverStartText } from '../../config/figure-text';
 import { useUiText } from '../../ui/ui-text';
 import { readableCarName } from '../../domain/car-name';
 

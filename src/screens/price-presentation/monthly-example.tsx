@@ -1,6 +1,6 @@
 import { representativeExample, type MonthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
-import { exampleRowText } from '../../store/figure-text';
+import { exampleRowText } from '../../config/figure-text';
 import { useUiText } from '../../ui/ui-text';
 
 /**

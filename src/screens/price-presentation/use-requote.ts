@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { priceChange, type PriceChange } from '../../flows/price/price-change';
 import type { RequoteResult } from '../../flows/price/requote';
-import type { Widget } from '../../flows/widget';
+import type { Widget } from '../../widget/widget';
 import { useWidget } from '../../hooks/widget-context';
 
 // The loading dialog hides the page from screen readers while it is open: the new price is put in

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { minutesToWait, recallQuote } from '../../flows/recall/recall-quote';
 import type { RecallForm } from '../../flows/recall/recall-rules';
-import { RECALL_REASONS, ROUTES } from '../../flows/routes';
+import { RECALL_REASONS, ROUTES } from '../../widget/routes';
 import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { LoadingModal } from '../../ui/loading-modal';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { expireSession } from '../../flows/session/expire-session';
 import { createInactivityTimer, type InactivityTimer, type InactivityTimerOptions } from '../../flows/session/inactivity-timer';
-import { ROUTES } from '../../flows/routes';
+import { ROUTES } from '../../widget/routes';
 import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import type { Proposal } from '../../api/contract/proposal';
-import { changeRoute, checkAnswers } from '../../flows/summary/check-answers';
+import { changeRoute, checkAnswers } from '../../view/check-answers';
 import { useOptionNames } from '../../hooks/use-option-name';
 import { Button } from '../../ui/button';
 import { useUiText } from '../../ui/ui-text';

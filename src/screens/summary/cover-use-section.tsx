@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
 import { isCoverType } from '../../domain/constants';
-import { COVER_BENEFIT_LABELS } from '../../store/details-form/questions/cover-details';
+import { COVER_BENEFIT_LABELS } from '../../details-form/model/questions/cover-details';
 import { formatThousands } from '../../domain/money';
 import { displayRegistration } from '../../domain/registration';
-import { excessView } from '../../flows/summary/summary-view';
+import { excessView } from '../../view/summary-view';
 
 import { Money } from '../../ui/money';
 import { useOptionName } from '../../hooks/use-option-name';

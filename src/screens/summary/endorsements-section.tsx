@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
-import { endorsementsView } from '../../flows/summary/summary-view';
-import { NOTE_LABELS } from '../../store/figure-text';
+import { endorsementsView } from '../../view/summary-view';
+import { NOTE_LABELS } from '../../config/figure-text';
 
 import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
 import { useUiText } from '../../ui/ui-text';

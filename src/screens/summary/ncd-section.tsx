@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
-import { ncdView } from '../../flows/summary/ncd-view';
+import { ncdView } from '../../view/ncd-view';
 import { useUiText } from '../../ui/ui-text';
 
 /** Claim-free years and protection; for a protected discount, its average discount and step-back scale. */

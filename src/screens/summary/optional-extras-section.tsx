@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
-import { extrasView } from '../../flows/summary/summary-view';
+import { extrasView } from '../../view/summary-view';
 
 import { TickIcon } from '../../ui/icons';
 import { Notice } from '../../ui/notice';

@@ -1,4 +1,4 @@
-import { coverStartText } from '../../store/figure-text';
+import { coverStartText } from '../../config/figure-text';
 import { useUiText } from '../../ui/ui-text';
 
 /** The cover start date and the Web Reference card, side by side on wide screens. */

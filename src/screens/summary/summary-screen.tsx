@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ROUTES, withUuid } from '../../flows/routes';
+import { ROUTES, withUuid } from '../../widget/routes';
 import { continueFromSummary } from '../../flows/summary/continue-summary';
 import { initialAnswers, summaryErrors, type SummaryAnswers, type SummaryField } from '../../flows/summary/summary-form';
-import { bannerView } from '../../flows/summary/summary-view';
+import { bannerView } from '../../view/summary-view';
 import { useSavedProposal } from '../../hooks/use-saved-proposal';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { useAfterPress } from '../../ui/after-press';

@@ -4,7 +4,7 @@ import { partnerFor } from '../../domain/partners';
 import { useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
 import { TickIcon } from '../../ui/icons';
-import { coverStartText } from '../../store/figure-text';
+import { coverStartText } from '../../config/figure-text';
 import type { Proposal } from '../../api/contract/proposal';
 import type { Receipt } from '../../store/proposal/proposal-store';
 import { linkFromApi } from '../../domain/api-link';

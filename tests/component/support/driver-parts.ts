@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import type { Widget } from '../../../src/flows/widget';
+import type { Widget } from '../../../src/widget/widget';
 import { proposalWithDrivers } from '../../e2e/support/household';
 
 /**

@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { parseConfig } from '../../../src/config/parse-config';
 import type { ConfigInput } from '../../../src/config/config-input';
 import { createWidget } from '../../../src/embed/create-widget';
-import type { Widget } from '../../../src/flows/widget';
+import type { Widget } from '../../../src/widget/widget';
 import { WidgetProvider } from '../../../src/hooks/widget-context';
 
 /** Renders `ui` inside a real widget (stores, labels, config) at `path`, with the API answered by `fetch`. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
 import type { Proposal } from '../../../src/api/contract/proposal';
-import { submitQuote } from '../../../src/flows/details-form/submit-quote';
+import { submitQuote } from '../../../src/details-form/flows/submit-quote';
 import { requoteExcess } from '../../../src/flows/price/requote';
 import { quotedProposal } from '../../support/proposal';
 import { fakeWidget } from '../support/fake-widget';

@@ -7,8 +7,8 @@ import { vi, type Mock } from 'vitest';
 import type { ApiClient } from '../../../src/api/client';
 import type { Proposal } from '../../../src/api/contract/proposal';
 import { parseConfig } from '../../../src/config/parse-config';
-import type { Widget } from '../../../src/flows/widget';
-import { createDetailsFormStore } from '../../../src/store/details-form/form-store';
+import type { Widget } from '../../../src/widget/widget';
+import { createDetailsFormStore } from '../../../src/details-form/model/form-store';
 import { createProposalStore } from '../../../src/store/proposal/proposal-store';
 import './memory-session-storage';
 

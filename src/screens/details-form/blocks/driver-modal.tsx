@@ -1,8 +1,8 @@
 import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
-import { cancelEdit, checkEditPart, saveEdit } from '../../../flows/details-form/item-edit';
-import { driverName } from '../../../flows/details-form/validate-steps';
-import type { ItemEdit } from '../../../store/details-form/form-store';
-import { DRIVER_FORM, DRIVER_PARTS } from '../../../store/details-form/questions/driver-questions';
+import { cancelEdit, checkEditPart, saveEdit } from '../../../details-form/flows/item-edit';
+import { driverName } from '../../../details-form/flows/validate-steps';
+import type { ItemEdit } from '../../../details-form/model/form-store';
+import { DRIVER_FORM, DRIVER_PARTS } from '../../../details-form/model/questions/driver-questions';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { MedicalLimitModal } from '../medical-limit-modal';
 import { ItemModal } from './item-modal';

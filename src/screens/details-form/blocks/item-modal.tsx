@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { Owner, Question } from '../../../store/details-form/question';
+import type { Owner, Question } from '../../../details-form/model/question';
 
 import { Button } from '../../../ui/button';
 import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';

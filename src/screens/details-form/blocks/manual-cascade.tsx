@@ -6,7 +6,7 @@ import {
   searchManualVehicles,
   visibleCascadeFields,
   type CascadeSelections,
-} from '../../../flows/details-form/manual-cascade';
+} from '../../../details-form/flows/manual-cascade';
 import type { LabelKey } from '../../../config/labels';
 import { useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';

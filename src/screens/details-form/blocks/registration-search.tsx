@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { findCar } from '../../../flows/details-form/vehicle-lookup';
+import { findCar } from '../../../details-form/flows/vehicle-lookup';
 import { isValidRegistration } from '../../../domain/registration';
 import { focusAndReveal } from '../../../ui/focus-error';
 import { VEHICLE_PANEL_ID } from './vehicle-panel';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { beginChange } from '../../../../src/flows/details-form/item-edit';
+import { beginChange } from '../../../../src/details-form/flows/item-edit';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
 import { answeredPaths, proposalWithDrivers } from '../../../e2e/support/household';
 import { fakeFetch } from '../../support/fake-fetch';

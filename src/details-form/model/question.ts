@@ -1,0 +1,114 @@
+import type * as v from 'valibot';
+import type { AdditionalDriver } from '../../api/contract/additional-driver';
+import type { Proposal } from '../../api/contract/proposal';
+import type { Proposer } from '../../api/contract/proposer';
+import type { ListName } from '../../api/contract/lists';
+import type { LabelKey } from '../../config/labels';
+import { childPath, type Path } from '../../store/proposal/path';
+
+/** Path of the driver or item being asked: 'risk.proposer', 'risk.additional_drivers.0'; '' for whole paths. */
+export type Owner = Path | '';
+
+/** What a question's visibility and rules may look at. */
+export interface QuestionContext {
+  draft: Proposal;
+  /** Path prefix of the driver being asked: 'risk.proposer' or 'risk.additional_drivers.N'; '' for other questions. */
+  owner: Owner;
+  /** The driver being asked (the proposer or an additional driver). */
+  person: Partial<Proposer & AdditionalDriver>;
+  /** 1-based number of the additional driver being asked (duqs keys end _driver_N); null for the proposer. */
+  driverNumber: number | null;
+  sourceOfBusiness: string;
+  /** Vehicle fields the registration look-up did not return, so the form asks for them. */
+  vehicleMissing: readonly string[];
+}
+
+export interface Choice {
+  /** Stored as given: a code, or a boolean where the answer is one (pay monthly). */
+  value: string | boolean;
+  label: LabelKey;
+}
+
+/** The option values a list question may offer here (a constant list, so selectors stay stable), or null for all. */
+export type Allowed = (context: QuestionContext) => readonly string[] | null;
+
+/** The control a question is answered with; each kind maps to one primitive of src/ui. */
+export type Control =
+  | { kind: 'text'; type?: 'text' | 'email'; autoComplete?: string; width?: 'full' | 'medium' | 'short'; inputMode?: 'text' | 'numeric' }
+  | { kind: 'phone'; autoComplete?: string }
+  /**
+   * showCode: the option reads 'SP30 – Exceeding…', for lists people know by their codes. radios: a
+   * short list of long answers as radios, whose words wrap (a native select's closed value cannot,
+   * and cut 'Social, domestic and plea…' at 360 px; docs/layout.md).
+   */
+  | { kind: 'select'; list: ListName; allowed?: Allowed; showCode?: boolean; autoComplete?: string; radios?: boolean }
+  /** numeric: the answer is stored as a number (the contract counts NCD years, not text). */
+  | { kind: 'choices'; options: readonly { value: string; name: string }[]; numeric?: boolean }
+  | { kind: 'typeahead'; list: ListName; allowed?: Allowed }
+  | { kind: 'yesno' }
+  | { kind: 'radios'; options: readonly Choice[] }
+  | {
+      kind: 'date';
+      min?: (context: QuestionContext) => string | undefined;
+      max?: (context: QuestionContext) => string | undefined;
+      autoComplete?: string;
+    }
+  | { kind: 'money' }
+  | { kind: 'number'; suffix?: string }
+  /** A block of its own (vehicle look-up, address look-up, a repeater, cover cards); the screen names the component. */
+  | { kind: 'block'; block: 'vehicle' | 'address' | 'modifications' | 'claims' | 'convictions' | 'drivers' | 'cover' | 'excess' };
+
+export interface Question {
+  /** Path of the answer relative to the owner (the driver asked), or a function giving the whole path. */
+  path: string | ((context: QuestionContext) => Path);
+  label: LabelKey;
+  /** Wording for an additional driver ('Were they born in the UK?'); the label otherwise. */
+  driverLabel?: LabelKey;
+  hint?: LabelKey;
+  /**
+   * What the answer is used for, shown under it as "Why we ask this" (issue 28): on the questions
+   * whose reason is not obvious or whose answer changes the price or the cover. Worded for any driver.
+   */
+  why?: LabelKey;
+  /** A sub-heading shown above the question (and only with it), e.g. SPEC's 'NO CLAIMS DISCOUNT (NCD)'. */
+  heading?: LabelKey;
+  driverHeading?: LabelKey;
+  /** A follow-up revealed by the answer above it: indented under it, as GOV.UK's conditional reveal. */
+  indent?: boolean;
+  control: Control;
+  /**
+   * the question tables' 'shows when'; hidden questions are neither validated nor shown. Like
+   * `rules`, it reads only answers of the driver or item asked (answerOf) and the answers at the
+   * form's function paths: a driver's and an item's checks are kept until those change (validateOwner).
+   */
+  when?: (context: QuestionContext) => boolean;
+  /** The rules of docs/product/validation.md, as a valibot schema of the answer (built per context). */
+  rules?: (context: QuestionContext) => v.GenericSchema<unknown, unknown>;
+}
+
+type Rules = NonNullable<Question['rules']>;
+/** What a question's rules build: a valibot schema of its answer. */
+export type RuleSchema = ReturnType<Rules>;
+
+// Most rules take no context (`() => rules(required(msg('error.title')))`), yet they were built
+// again, messages and all, for every question on every check: in a driver's form that was a fifth
+// of each key's script at 4x CPU. A valibot schema holds no state, so one serves every check, and
+// a rule reads the clock when it checks, not when it is built (domain/validation/date-rules.ts).
+const contextFree = new WeakMap<Rules, RuleSchema>();
+
+/**
+ * A question's rules for `context`: built once when they do not read it, told by the function's
+ * declared parameters (`length`, which terser keeps: keep_fargs is on by default).
+ */
+export function rulesFor(rules: Rules, context: QuestionContext): RuleSchema {
+  if (rules.length > 0) return rules(context);
+  let schema = contextFree.get(rules);
+  if (!schema) contextFree.set(rules, (schema = rules(context)));
+  return schema;
+}
+
+/** The whole dot path of a question's answer for the driver in `context`. */
+export function answerPath(question: Question, context: QuestionContext): Path {
+  if (typeof question.path === 'function') return question.path(context);
+  return context.owner ? childPath(context.owner, question.path) : (question.path as Path);
+}

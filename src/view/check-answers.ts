@@ -1,0 +1,127 @@
+import type { ListName } from '../api/contract/lists';
+import type { Proposal } from '../api/contract/proposal';
+import type { LabelKey } from '../config/labels';
+import type { UiText } from '../config/ui-text';
+import { isCoverType } from '../domain/constants';
+import { longDate } from '../domain/dates';
+import { formatMoney, formatThousands, formatWholePounds, parseAmount } from '../domain/money';
+import { displayRegistration } from '../domain/registration';
+import { isBlank } from '../domain/validation/required';
+import { answerPath, type Choice, type Question, type QuestionContext } from '../details-form/model/question';
+import { STEPS } from '../details-form/model/steps';
+import { contextFor, isShown } from '../details-form/model/validate';
+import { getPath } from '../store/proposal/path';
+import { withUuid, ROUTES } from '../widget/routes';
+import { driverName } from '../details-form/flows/validate-steps';
+
+/** An option's name from its list; the caller says which lists it needs loaded. */
+export type OptionName = (list: ListName, code: unknown) => string;
+
+export interface AnswerRow {
+  label: LabelKey;
+  /** Her answer as lines of text (an address), or as items (claims, drivers): none when left blank. */
+  lines: string[];
+  items?: boolean;
+  step: number;
+  /** The whole path whose field the Change link focuses in the form. */
+  path: string;
+}
+
+export interface AnswerGroup {
+  step: number;
+  title: LabelKey;
+  rows: AnswerRow[];
+}
+
+type Item = Record<string, unknown>;
+
+/** Whole pounds as '£4,500', pence as '£12.50'. */
+const money = (value: unknown) => {
+  const amount = parseAmount(value);
+  return amount !== null && Number.isInteger(amount) ? formatWholePounds(amount) : formatMoney(value);
+};
+
+/**
+ * One answer as text lines a person reads: option names, not codes; dates and money as written in
+ * the UK; an address on lines; a list (claims, drivers) an item a line. None when left blank.
+ */
+function answerLines(question: Question, value: unknown, context: QuestionContext, t: UiText['t'], name: OptionName): unknown[] {
+  const { control } = question;
+  const items = (Array.isArray(value) ? value : []) as Item[];
+  const { vehicle } = context.draft.risk;
+  if (isBlank(value) && control.kind !== 'block') return [];
+  switch (control.kind === 'block' ? control.block : control.kind) {
+    case 'yesno':
+      return [t(value ? 'yes' : 'no')];
+    case 'date':
+      return [longDate(value)];
+    case 'money':
+    case 'excess':
+      return [money(value)];
+    case 'number':
+      return [formatThousands(value)];
+    case 'select':
+    case 'typeahead':
+      return [name((control as { list: ListName }).list, value)];
+    case 'choices':
+    case 'radios': {
+      const choice = (control as { options: readonly (Choice | { value: string; name: string })[] }).options.find(
+        (option) => String(option.value) === String(value),
+      );
+      return [!choice ? value : 'name' in choice ? choice.name : t(choice.label)];
+    }
+    case 'vehicle':
+      return [displayRegistration(vehicle.registration), `${vehicle.manufacturer ?? ''} ${vehicle.description ?? vehicle.model ?? ''}`];
+    case 'address':
+      return ['line_1', 'line_2', 'line_3', 'line_4', 'line_5', 'postcode'].map((line) => (value as Item | null)?.[line]);
+    case 'cover':
+      return [isCoverType(value) && t(`cover.${value}`)];
+    case 'modifications':
+      return items.map((item) => [name('duq_vehicle_modification', item.type), item.description].filter(Boolean).join(' – '));
+    case 'claims':
+      return items.map((item) => `${name('motor_claim', item.description)}, ${longDate(item.date)}`);
+    case 'convictions':
+      return items.map((item) => `${item.code as string} – ${name('motor_convictions', item.code)}, ${longDate(item.conviction_date)}`);
+    case 'drivers':
+      return items.map(
+        (driver, index) =>
+          `${driverName({ draft: context.draft, vehicleMissing: [], sourceOfBusiness: '' }, index) ?? t('driver.unnamed', { number: index + 1 })}, ${name('duq_relationship_to_proposer_driver', driver.relationship_to_proposer)}`,
+      );
+    default:
+      return [value];
+  }
+}
+
+// The Change link of a list goes to its first item's own Change button (blocks/item-list.tsx).
+const ITEM_LISTS = ['claims', 'convictions', 'drivers'];
+
+/**
+ * GOV.UK's check-answers pattern (design-system.service.gov.uk/patterns/check-answers): her answers
+ * as the insurer received them (the saved proposal the summary loads),
+ * grouped as the form's seven steps, read from the form's own questions (details-form/model/steps.ts)
+ * so only the questions she was asked appear, each with the step and field its Change link opens.
+ */
+export function checkAnswers(proposal: Proposal, t: UiText['t'], name: OptionName): AnswerGroup[] {
+  const source = { draft: proposal, vehicleMissing: [], sourceOfBusiness: proposal.risk.source_of_business ?? '' };
+  return STEPS.map(({ number, title, owner, questions }) => {
+    const context = contextFor(source, owner);
+    const rows = questions
+      .filter((question) => isShown(question, context))
+      .map((question): AnswerRow => {
+        const path = answerPath(question, context);
+        const block = question.control.kind === 'block' ? question.control.block : '';
+        return {
+          label: question.label,
+          lines: answerLines(question, getPath(proposal, path), context, t, name).filter(Boolean).map(String),
+          items: block === 'modifications' || ITEM_LISTS.includes(block),
+          step: number,
+          path: ITEM_LISTS.includes(block) ? `${path}.0` : path,
+        };
+      });
+    return { step: number, title, rows };
+  });
+}
+
+/** The details form opened at a step with focus on one answer's field: a Change link's destination. */
+export const changeRoute = (uuid: string, row: AnswerRow) =>
+  `${withUuid(ROUTES.edit, uuid)}&step=${row.step}&change=${encodeURIComponent(row.path)}`;
