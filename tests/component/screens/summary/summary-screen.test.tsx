@@ -5,7 +5,7 @@ import type { Proposal } from '../../../../src/api/contract/proposal';
 import { SummaryScreen } from '../../../../src/screens/summary/summary-screen';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';
-import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
 import type { QuotedProposal } from '../../../support/proposal';
 
 const PATH = `/quote/summary?uuid=${UUID}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ncdView } from '../../../../src/flows/summary/ncd-view';
 import { bannerView, endorsementsView, extrasView } from '../../../../src/flows/summary/summary-view';
-import { quotedProposal } from '../addons/fixtures';
+import { quotedProposal } from '../../../support/addons-proposal';
 
 const withChoices = (codes: string[]) =>
   quotedProposal((p) => {
