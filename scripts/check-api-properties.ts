@@ -22,6 +22,7 @@ export interface PropertyInput {
   /** A proposal of the scripted journey, quoted, with its access token. */
   uuid: string;
   token: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
   proposal: Record<string, any>;
   reference: string;
   /** The proposal's current version, sent as If-Match so the write meets the text rule, not the version rule. */

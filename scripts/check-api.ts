@@ -14,6 +14,7 @@ import { checkTokenAfterSale } from './check-token-after-sale';
 import { checkProperties } from './check-api-properties';
 import { checkPriceBinding, type CallOptions } from './check-api-versions';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
 type Json = Record<string, any>;
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 

@@ -6,6 +6,7 @@
 import type { Proposal } from '../src/api/contract/proposal';
 import type { CheckResult } from './check-api';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
 type Json = Record<string, any>;
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 type CallApi = (id: string, path: string, body?: unknown, opts?: { token?: string | null; expect?: number }) => Promise<Json | null>;

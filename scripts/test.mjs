@@ -38,8 +38,8 @@ const layers = spawnSync('npx', ['depcruise', 'src', '--config', '.dependency-cr
 const layersPassed = layers.status === 0;
 console.log(layersPassed ? 'layers: passed' : 'layers: FAILED');
 
-// The rules of hooks and effect dependencies (eslint.config.mjs).
-const lint = spawnSync('npx', ['eslint', 'src', 'demo'], { stdio: 'inherit' });
+// typescript-eslint's and jsx-a11y's recommended rules and the rules of hooks (eslint.config.mjs).
+const lint = spawnSync('npx', ['eslint', 'src', 'tests', 'demo', 'scripts'], { stdio: 'inherit' });
 const lintPassed = lint.status === 0;
 console.log(lintPassed ? 'lint: passed' : 'lint: FAILED');
 

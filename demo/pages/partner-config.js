@@ -3,8 +3,8 @@
 // the demo reads it from this page's query string (?reference=…&postcode=…&dob=YYYY-MM-DD, plus
 // any other parameters the partner wants passed on), so any sandbox quote can be opened.
 (function () {
-  var params = new URLSearchParams(location.search);
-  var request = {};
+  const params = new URLSearchParams(location.search);
+  const request = {};
   params.forEach(function (value, key) { request[key] = value; });
   window.MotorQuoteConfig = {
     brand: { name: 'Juniper Car Insurance', phone: '0330 123 4567', email: 'help@juniper-insurance.example' },

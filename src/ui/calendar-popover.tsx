@@ -148,6 +148,7 @@ function CalendarDialog({ id, fieldLabel, setFloating, style, isPositioned, butt
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the click is on the backdrop (see onClick); keys are the dialog pattern's
     <dialog
       ref={setRefs}
       id={id}

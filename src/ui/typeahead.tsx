@@ -186,6 +186,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
                   aria-labelledby={`${id}-label`}
                 >
                   {matches.map((option, index) => (
+                    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- keys stay with the input (a combobox with aria-activedescendant)
                     <li
                       key={option.value}
                       id={optionId(index)}

@@ -1,4 +1,5 @@
 import type { Page, Request } from 'playwright-core';
+import type { Proposal } from '../../src/api/contract/proposal';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
@@ -24,7 +25,7 @@ const opened = (page: Page, step: number) => page.locator(`#mq-step-${step}-head
 
 /** The proposal bodies the page sends (create or update), parsed. */
 function sentProposals(page: Page) {
-  const bodies: any[] = [];
+  const bodies: Proposal[] = [];
   page.on('request', (request: Request) => {
     if (request.method() === 'POST' && /\/api\/proposal(\/[0-9a-f-]{36})?$/.test(new URL(request.url()).pathname))
       bodies.push(request.postDataJSON());
@@ -128,7 +129,7 @@ describe('details form, steps 3 to 7', () => {
     await page.getByRole('button', { name: 'Get my quote' }).click();
 
     await page.waitForURL(/#\/quote\/payment-option\?uuid=/, { timeout: 30_000 });
-    const risk = sent.at(-1).risk;
+    const risk = sent.at(-1)!.risk;
     expect(risk.proposer.part_time_occupation).toMatchObject({ role: 'T20', industry: '250' });
     expect(risk.proposer.driver_details.claims).toHaveLength(1);
     expect(risk.proposer.driver_details.licence.convictions).toMatchObject([{ code: 'SP30', points: 3 }]);
@@ -162,7 +163,7 @@ describe('details form, steps 3 to 7', () => {
     await opened(page, 7);
     await page.getByRole('button', { name: 'Get my quote' }).click();
     await page.waitForURL(/#\/quote\/payment-option\?uuid=/, { timeout: 30_000 });
-    expect(sent.at(-1).risk.proposer.driver_details).toMatchObject({ has_claims: false, claims: [] });
+    expect(sent.at(-1)!.risk.proposer.driver_details).toMatchObject({ has_claims: false, claims: [] });
   }, 120_000);
 
   it('a postcode with no addresses leads to manual entry', async () => {
@@ -268,7 +269,7 @@ describe('details form, steps 3 to 7', () => {
     await page.getByRole('button', { name: 'Get my quote' }).click();
     const requoted = await (await answer).json();
     await page.waitForURL(new RegExp(`#/quote/payment-option\\?uuid=${uuid}`), { timeout: 30_000 });
-    expect(sent.at(-1).risk.total_mileage).toBe(20000);
+    expect(sent.at(-1)!.risk.total_mileage).toBe(20000);
     expect(requotes).toEqual(['POST']);
     expect(requoted.proposal.quote.premium).toBeGreaterThan(proposal.quote!.premium as number);
   }, 120_000);

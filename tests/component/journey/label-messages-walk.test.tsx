@@ -14,8 +14,8 @@ import { InstalmentsScreen } from '../../../src/screens/instalments/instalments-
 import { PricePresentationScreen } from '../../../src/screens/price-presentation/price-presentation-screen';
 import { RecallScreen } from '../../../src/screens/recall/recall-screen';
 import { SummaryScreen } from '../../../src/screens/summary/summary-screen';
-import { quotedProposal, UUID as SUMMARY_UUID } from '../../unit/flows/addons/fixtures';
-import { proposal, UUID } from '../../unit/flows/purchase/fixtures';
+import { quotedProposal, UUID as SUMMARY_UUID } from '../../support/addons-proposal';
+import { proposal, UUID } from '../../support/purchase-proposal';
 import { fakeFetch } from '../support/fake-fetch';
 import { expectOnlyLabelMessages, walkForm } from '../support/label-messages';
 import { renderScreen } from '../support/render-screen';

@@ -12,8 +12,8 @@ import { InstalmentsScreen } from '../../../src/screens/instalments/instalments-
 import { PricePresentationScreen } from '../../../src/screens/price-presentation/price-presentation-screen';
 import { SummaryScreen } from '../../../src/screens/summary/summary-screen';
 import type { Proposal } from '../../../src/api/contract/proposal';
-import { quotedProposal, UUID as SUMMARY_UUID } from '../../unit/flows/addons/fixtures';
-import { proposal, UUID as DD_UUID } from '../../unit/flows/purchase/fixtures';
+import { quotedProposal, UUID as SUMMARY_UUID } from '../../support/addons-proposal';
+import { proposal, UUID as DD_UUID } from '../../support/purchase-proposal';
 import { fakeFetch } from '../support/fake-fetch';
 import { renderScreen } from '../support/render-screen';
 import { renderWidget } from '../support/render-widget';

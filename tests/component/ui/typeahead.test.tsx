@@ -139,6 +139,7 @@ describe('Typeahead', () => {
       <>
         <Harness />
         {/* Its press does not take focus, as iOS Safari leaves an input focused when plain text is tapped. */}
+        {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- page text, no control: the handler only keeps focus */}
         <p onMouseDown={(event) => event.preventDefault()}>Elsewhere on the page</p>
       </>,
     );

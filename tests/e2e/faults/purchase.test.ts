@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { origin, storedProposal, useBrowser } from '../support/browser';
-import { apiRequestsInFlight, armFault, countRequests, FAULT_KINDS, landingFor, useFaultPage } from '../support/faults';
+import { apiRequestsInFlight, armFault, countRequests, FAULT_KINDS, useFaultPage } from '../support/faults';
 import { payByCard } from '../support/journey';
 import { axeOnce, expectEndScreenKeepsDraft, h1 } from '../support/landing';
 import { createQuotedProposal } from '../support/quote';

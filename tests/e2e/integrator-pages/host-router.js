@@ -1,22 +1,22 @@
 // The host site's own router, as a small single-page site writes one: every hash is its route.
 // window.hostRoutes records each route it rendered, so a test can tell whether anything else wrote the hash.
 (function () {
-  var routes = {
+  const routes = {
     '#/home': { title: 'Welcome to Compare Cars', text: 'Compare car insurance from trusted brands.' },
     '#/pricing': { title: 'Pricing', text: 'Our comparison service is free to use.' },
   };
   window.hostRoutes = [];
   function render() {
-    var hash = location.hash;
+    const hash = location.hash;
     if (hash === '' || hash === '#' || hash === '#/') {
       location.replace('#/home');
       return;
     }
     window.hostRoutes.push(hash);
-    var route = routes[hash];
-    var view = document.getElementById('host-view');
-    var heading = document.createElement('h1');
-    var text = document.createElement('p');
+    const route = routes[hash];
+    const view = document.getElementById('host-view');
+    const heading = document.createElement('h1');
+    const text = document.createElement('p');
     heading.textContent = route ? route.title : 'Sorry, we could not find that page';
     text.textContent = route ? route.text : 'Compare Cars has no page at ' + hash + '.';
     view.replaceChildren(heading, text);

@@ -12,7 +12,7 @@ window.MotorQuoteQueue.push(function (motorQuote) {
 });
 // The tag manager, a moment later: a script element added by JavaScript (async, as tag managers add them).
 setTimeout(function () {
-  var script = document.createElement('script');
+  const script = document.createElement('script');
   script.src = '{{WIDGET_ORIGIN}}/dist/motor-quote.js';
   document.head.appendChild(script);
 }, 300);

@@ -1,7 +1,7 @@
 // Two brands from one script. window.hostEvents records each widget's events, keyed by brand,
 // so a test can tell which widget reported what.
 (function () {
-  var bothMemory = new URLSearchParams(location.search).get('routing') === 'memory';
+  const bothMemory = new URLSearchParams(location.search).get('routing') === 'memory';
   window.hostEvents = { juniper: [], northgate: [] };
   function record(brand) {
     return function (name, detail) { window.hostEvents[brand].push({ name: name, detail: detail }); };

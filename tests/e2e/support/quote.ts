@@ -2,7 +2,7 @@
  * A quoted proposal made straight through the sandbox API, so a test of a screen after the details
  * form (price, add-ons, summary, payment) starts from a real quote without filling the form.
  */
-import type { Proposal } from '../../../src/api/contract/proposal';
+import type { Proposal, SavedProposal } from '../../../src/api/contract/proposal';
 import type { CoverType } from '../../../src/api/contract/vehicle';
 import { proposal, type QuotedProposal } from '../../support/proposal';
 import { accessHeaders, lendAccess } from './access';
@@ -47,7 +47,8 @@ export function realisticProposal(o: QuoteOverrides = {}): Proposal {
   });
 }
 
-async function post(origin: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<any> {
+/** The sandbox's answer to a POST, parsed as the caller's type `T` (the contract's shape for that call). */
+async function post<T>(origin: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(`${origin}${path}`, {
     method: 'POST',
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
@@ -55,7 +56,7 @@ async function post(origin: string, path: string, body?: unknown, headers: Recor
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`POST ${path} answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text);
+  return JSON.parse(text) as T;
 }
 
 /**
@@ -66,10 +67,10 @@ export async function createQuotedProposal(
   origin: string,
   overrides: QuoteOverrides = {},
 ): Promise<{ uuid: string; proposal: QuotedProposal }> {
-  const created = await post(origin, '/api/proposal', realisticProposal(overrides));
+  const created = await post<{ proposal: SavedProposal; access_token: string }>(origin, '/api/proposal', realisticProposal(overrides));
   const uuid: string = created.proposal.uuid;
   lendAccess(uuid, created.access_token);
-  const quoted = await post(origin, `/api/proposal/${uuid}/quote`, undefined, {
+  const quoted = await post<{ proposal?: QuotedProposal }>(origin, `/api/proposal/${uuid}/quote`, undefined, {
     ...accessHeaders(uuid),
     'If-Match': `"${created.proposal.version}"`,
   });

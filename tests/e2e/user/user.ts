@@ -367,7 +367,7 @@ export class User {
   }
 
   /** Runs a function in the page (seeding storage, reading what a person could see). */
-  run<T>(fn: (arg: any) => T, arg?: unknown): Promise<T> {
+  run<T>(fn: (arg: never) => T, arg?: unknown): Promise<T> {
     return this.driver.run<T>(source(fn), arg ?? null);
   }
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { amountDue } from '../../../src/flows/purchase/amount-due';
 import { cardFrameHeight, isFramed, paymentReturn, sendTopWindowTo, thankYouUrlFor } from '../../../src/browser/payment-frame';
-import { PAGE, proposal, UUID } from '../flows/purchase/fixtures';
+import { proposal, UUID } from '../../support/purchase-proposal';
+import { PAGE } from '../flows/purchase/fixtures';
 
 describe('amountDue', () => {
   it('is the premium when paying in full', () => {

@@ -9,7 +9,7 @@ const app = useSandbox();
 
 const answered = new Set<EndpointKey>();
 
-async function ok(key: EndpointKey, path: string, body?: unknown): Promise<any> {
+async function ok<K extends EndpointKey>(key: K, path: string, body?: unknown) {
   const res = await call(app.base, ENDPOINTS[key].method, path, body);
   expect(res.status, `${key} ${JSON.stringify(res.json)}`).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
@@ -43,7 +43,7 @@ describe('contract: every call answers in the shape of its response schema', () 
     await ok('requote', `${p}/requote`);
     await ok('updateStartDate', '/json/proposal/update', { uuid, start_date: draft.risk.start_date });
     const requoted = await ok('reQuote', '/json/proposal/re-quote', { uuid });
-    expect(requoted.data.proposal.quote.reference).toBe(first.proposal.quote.reference);
+    expect(requoted.data.proposal.quote!.reference).toBe(first.proposal.quote!.reference);
     await ok('updatePaymentOption', `${p}/payment-option`, {
       check: null,
       has_email_consent: false,
@@ -52,7 +52,7 @@ describe('contract: every call answers in the shape of its response schema', () 
       risk: { vehicle: { registration: 'AB12CDE' }, userfields: { has_third_party_authority: false } },
     });
     const withAddons = await ok('updateAddons', `${p}/addons`, { addons: [{ code: 'LE' }, { code: 'SAB2' }] });
-    expect(withAddons.proposal.quote.premium).toBeCloseTo(first.proposal.quote.premium + 29.99 + 39, 2);
+    expect(withAddons.proposal.quote!.premium).toBeCloseTo(first.proposal.quote!.premium + 29.99 + 39, 2);
     await ok('confirmDetails', `${p}/confirm`, {
       risk: {
         vehicle: { registration: 'AB12CDE' },
@@ -78,7 +78,7 @@ describe('contract: every call answers in the shape of its response schema', () 
     expect(accepted.proposal.is_accepted).toBe(true);
     await ok('generatePortalLink', `${p}/generate-portal-link?uuid=${uuid}`);
     await ok('recallProposal', '/api/proposal/recall', {
-      reference: first.proposal.quote.reference,
+      reference: first.proposal.quote!.reference,
       postcode: 'TA11AA',
       dob: draft.risk.proposer.date_of_birth,
     });

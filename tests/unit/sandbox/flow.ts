@@ -5,11 +5,11 @@ import { expect } from 'vitest';
 import type { Proposal } from '../../../src/api/contract/proposal';
 import { call } from './harness';
 
-/** Asserts the answer keeps the contract's response schema for that call, and returns it. */
-export function expectContract(key: EndpointKey, json: unknown): any {
+/** Asserts the answer keeps the contract's response schema for that call, and returns it, typed by it. */
+export function expectContract<K extends EndpointKey>(key: K, json: unknown): v.InferOutput<(typeof ENDPOINTS)[K]['response']> {
   const result = v.safeParse(ENDPOINTS[key].response, json);
   if (!result.success) throw new Error(`${key}: ${JSON.stringify(v.flatten(result.issues))}`);
-  return json;
+  return result.output;
 }
 
 export async function createProposal(base: string, proposal: Proposal): Promise<string> {

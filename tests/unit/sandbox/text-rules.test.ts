@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_EMAILS_PER_PROPOSAL, MAX_EMAILS_PER_RECIPIENT } from '../../../demo/sandbox/server/email-limits';
+import type { Proposal } from '../../../src/api/contract/proposal';
 import { proposal } from '../../support/proposal';
 import { createProposal, quoted } from './flow';
 import { call, useSandbox } from './harness';
@@ -28,17 +29,17 @@ describe('text the widget refuses, the API refuses', () => {
   });
 
   it.each([
-    ['risk.proposer.address.line_1', (p: any) => (p.risk.proposer.address.line_1 = `1 High St\u2066`)],
-    ['risk.proposer.email_address', (p: any) => (p.risk.proposer.email_address = 'amelia@example.com\r\nBcc: all@example.com')],
-    ['risk.proposer.email_address', (p: any) => (p.risk.proposer.email_address = 'not an address')],
-    ['risk.proposer.name.forenames', (p: any) => (p.risk.proposer.name.forenames = 'Amelia2')],
+    ['risk.proposer.address.line_1', (p: Proposal) => (p.risk.proposer.address.line_1 = `1 High St\u2066`)],
+    ['risk.proposer.email_address', (p: Proposal) => (p.risk.proposer.email_address = 'amelia@example.com\r\nBcc: all@example.com')],
+    ['risk.proposer.email_address', (p: Proposal) => (p.risk.proposer.email_address = 'not an address')],
+    ['risk.proposer.name.forenames', (p: Proposal) => (p.risk.proposer.name.forenames = 'Amelia2')],
     [
       'risk.vehicle.modifications.0.description',
-      (p: any) => (p.risk.vehicle.modifications = [{ type: '1', description: 'Spoiler\u200F' }]),
+      (p: Proposal) => (p.risk.vehicle.modifications = [{ type: '1', description: 'Spoiler\u200F' }]),
     ],
-    ['risk.vehicle.model', (p: any) => (p.risk.vehicle.model = 'Fiesta\u0085')],
-    ['risk.userfields.tpa_surname', (p: any) => (p.risk.userfields.tpa_surname = 'Smith <a href>')],
-    ['risk.userfields.tpa_email', (p: any) => (p.risk.userfields.tpa_email = `x${RLO}@example.com`)],
+    ['risk.vehicle.model', (p: Proposal) => (p.risk.vehicle.model = 'Fiesta\u0085')],
+    ['risk.userfields.tpa_surname', (p: Proposal) => (p.risk.userfields.tpa_surname = 'Smith <a href>')],
+    ['risk.userfields.tpa_email', (p: Proposal) => (p.risk.userfields.tpa_email = `x${RLO}@example.com`)],
   ])('refuses bad text at %s with 422 naming it', async (path, spoil) => {
     const res = await call(app.base, 'POST', '/api/proposal', proposal(spoil));
     expect(res.status).toBe(422);
@@ -95,7 +96,7 @@ describe('the quote e-mail', () => {
   });
 
   it(`is sent at most ${MAX_EMAILS_PER_RECIPIENT} times to one address, whichever proposals ask`, async () => {
-    const to = (p: any) => (p.risk.proposer.email_address = 'one.recipient@example.com');
+    const to = (p: Proposal) => (p.risk.proposer.email_address = 'one.recipient@example.com');
     const statuses: number[] = [];
     for (let i = 0; i < MAX_EMAILS_PER_RECIPIENT + 2; i += 1) {
       const { uuid } = await quoted(app.base, proposal(to));

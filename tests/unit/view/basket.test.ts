@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseAddon, toggleBreakdown } from '../../../src/domain/addons';
 import { basketView } from '../../../src/view/basket';
 import { sandboxAddons } from '../../support/proposal';
-import { quotedProposal } from '../flows/addons/fixtures';
+import { quotedProposal } from '../../support/addons-proposal';
 
 describe('the add-ons basket', () => {
   it('totals premium_subtotal plus the selected extras, with the included one at no cost', () => {

@@ -3,7 +3,7 @@ import { emptyAdditionalDriver } from '../../../src/api/contract/additional-driv
 import { DEFAULT_LABELS } from '../../../src/config/labels';
 import { createUiText } from '../../../src/config/ui-text';
 import { demandsNeeds, demandsNeedsText } from '../../../src/view/demands-needs';
-import { quotedProposal } from '../flows/addons/fixtures';
+import { quotedProposal } from '../../support/addons-proposal';
 
 const { t } = createUiText(DEFAULT_LABELS, { name: 'Juniper', phone: '0330 123 4567', email: 'help@juniper.example' });
 const USE = 'Social, domestic and pleasure, including commuting';

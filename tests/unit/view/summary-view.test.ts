@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ncdView } from '../../../src/view/ncd-view';
 import { bannerView, endorsementsView, extrasView } from '../../../src/view/summary-view';
-import { quotedProposal } from '../flows/addons/fixtures';
+import { quotedProposal } from '../../support/addons-proposal';
 
 const withChoices = (codes: string[]) =>
   quotedProposal((p) => {

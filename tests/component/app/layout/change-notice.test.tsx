@@ -11,7 +11,7 @@ import { ChangeNotice } from '../../../../src/app/layout/change-notice';
 import { RouteTable } from '../../../../src/app/route-table';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch, reply } from '../../support/fake-fetch';
-import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
 
 const USES = { name: 'insurer.pc_class_of_use', options: [{ value: 'SDPC', name: 'Social, domestic and pleasure, including commuting' }] };
 const STALE = reply(412, { code: 'stale_version', message: 'changed elsewhere' });

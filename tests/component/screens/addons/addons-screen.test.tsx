@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AddonsScreen } from '../../../../src/screens/addons/addons-screen';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';
-import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
 
 const PATH = `/quote/addons?uuid=${UUID}`;
 

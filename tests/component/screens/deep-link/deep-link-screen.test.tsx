@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { DeepLinkScreen } from '../../../../src/screens/deep-link/deep-link-screen';
-import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
 
 const DEEP_LINK = { reference: 'MQ-000123', postcode: 'LS6 2AB', dob: '1988-03-14', partner_ref: 'CC-1' };

@@ -11,7 +11,7 @@ import { Expired } from '../../../../src/screens/end-states/expired';
 import { RecallScreen } from '../../../../src/screens/recall/recall-screen';
 import { ThankYouScreen } from '../../../../src/screens/thank-you/thank-you-screen';
 import { proposal as unsaved } from '../../../support/proposal';
-import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
 
 const TOKEN = 'recalled-access-token-0123456789abcdef';

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { InstalmentsScreen } from '../../../../src/screens/instalments/instalments-screen';
-import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
 import { reply, type FakeRoutes } from '../../support/fake-fetch';
 

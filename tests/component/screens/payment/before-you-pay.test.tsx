@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { PaymentScreen } from '../../../../src/screens/payment/payment-screen';
-import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
 
 describe('Payment screen: who she is paying', () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { PaymentComplete } from '../../../../src/screens/payment/payment-complete';
 import { PaymentScreen } from '../../../../src/screens/payment/payment-screen';
-import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
 
 const PATH = `/quote/payment?uuid=${UUID}`;

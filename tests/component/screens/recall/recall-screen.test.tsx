@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { TEXT_MAX } from '../../../../src/api/contract/common';
 import { RecallScreen } from '../../../../src/screens/recall/recall-screen';
-import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
 import { reply, type FakeRoutes } from '../../support/fake-fetch';
 

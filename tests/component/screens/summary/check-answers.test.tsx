@@ -9,7 +9,7 @@ import type { Proposal } from '../../../../src/api/contract/proposal';
 import { SummaryScreen } from '../../../../src/screens/summary/summary-screen';
 import { fakeFetch } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render-widget';
-import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
 
 const list = (name: string, options: [string, string][]) => () => ({
   list: { name: `insurer.${name}`, options: options.map(([value, label]) => ({ value, name: label })) },

@@ -8,7 +8,7 @@ import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-d
 import type { Proposal } from '../../../../src/api/contract/proposal';
 import type { ConfigInput } from '../../../../src/config/config-input';
 import { SummaryScreen } from '../../../../src/screens/summary/summary-screen';
-import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
 import { fakeFetch } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render-widget';
 

@@ -5,7 +5,8 @@ import type { Proposal } from '../../../../src/api/contract/proposal';
 import { SummaryScreen } from '../../../../src/screens/summary/summary-screen';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';
-import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
+import type { QuotedProposal } from '../../../support/proposal';
 
 const PATH = `/quote/summary?uuid=${UUID}`;
 const USES = { name: 'insurer.pc_class_of_use', options: [{ value: 'SDPC', name: 'Social, domestic and pleasure, including commuting' }] };
@@ -21,7 +22,7 @@ function setup(proposal: Proposal = quotedProposal(), saved: Proposal = proposal
   return { ...view, calls: api.calls };
 }
 
-const withChoices = (codes: string[], change: (p: Record<string, any>) => void = () => undefined) =>
+const withChoices = (codes: string[], change: (p: QuotedProposal) => void = () => undefined) =>
   quotedProposal((p) => {
     for (const a of p.addons) if (a.code !== 'PA') a.is_selected = codes.includes(a.code);
     change(p);
@@ -54,7 +55,11 @@ describe('Summary screen', () => {
             text: '<h4>41 - Tracking device</h4><p>Theft cover needs a working tracker.</p><img src=x onerror="alert(1)">',
             extra_info: '41',
           },
-          { text: '<h4>9 - Garaging</h4><p onclick="steal()">Kept in a garage overnight.</p><script>alert(2)</script>', extra_info: 9 },
+          // A number, as some insurers send a code: the contract reads it as '9' (CodeSchema).
+          {
+            text: '<h4>9 - Garaging</h4><p onclick="steal()">Kept in a garage overnight.</p><script>alert(2)</script>',
+            extra_info: 9 as unknown as string,
+          },
         ];
       }),
     );

@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LABELS } from '../../../../src/config/labels';
 import { SummaryScreen } from '../../../../src/screens/summary/summary-screen';
-import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
 import { fakeFetch } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render-widget';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
 import { ThankYouScreen } from '../../../../src/screens/thank-you/thank-you-screen';
-import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
 
 const USES = { name: 'insurer.pc_class_of_use', options: [{ value: 'SDPC', name: 'Social, domestic and pleasure' }] };

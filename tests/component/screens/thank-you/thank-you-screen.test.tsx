@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { ThankYouScreen } from '../../../../src/screens/thank-you/thank-you-screen';
-import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
 
 const PATH = `/quote/thankyou?uuid=${UUID}`;

@@ -3,7 +3,8 @@ import { ApiError } from '../../../../src/api/api-error';
 import { chooseAddon, toggleBreakdown } from '../../../../src/domain/addons';
 import { continueFromAddons } from '../../../../src/flows/addons/continue-addons';
 import { sandboxAddons } from '../../../support/proposal';
-import { quotedWidget, quotedProposal, UUID } from './fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
+import { quotedWidget } from './fixtures';
 
 const decided = () => {
   let addons = chooseAddon(sandboxAddons(), 'LE', true);

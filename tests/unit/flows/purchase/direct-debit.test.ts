@@ -9,7 +9,8 @@ import {
   submittedDirectDebit,
 } from '../../../../src/flows/purchase/save-direct-debit';
 import { storedText } from '../../support/memory-session-storage';
-import { apiError, purchaseWidget, proposal, UUID } from './fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
+import { apiError, purchaseWidget } from './fixtures';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words docs/product/README.md gives.

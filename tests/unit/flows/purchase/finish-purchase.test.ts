@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DirectDebitSchema } from '../../../../src/api/contract/direct-debit';
 import { finishPurchase } from '../../../../src/flows/purchase/finish-purchase';
-import { apiError, purchaseWidget, proposal, UUID } from './fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
+import { apiError, purchaseWidget } from './fixtures';
 
 const PORTAL = 'https://portal.juniper.example/policy?ref=MQ-000123';
 const OWN_ACCOUNT = {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPayment } from '../../../../src/flows/purchase/start-payment';
-import { apiError, purchaseWidget, PAGE, proposal, RETURN_PAGE, UUID } from './fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
+import { apiError, purchaseWidget, PAGE, RETURN_PAGE } from './fixtures';
 
 const PAY_URL = 'https://pay.provider.example/session/abc';
 

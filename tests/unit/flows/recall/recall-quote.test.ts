@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deepLinkRecall, recallQuote as recallQuoteOf } from '../../../../src/flows/recall/recall-quote';
 import { recallErrors as recallErrorsOf } from '../../../../src/flows/recall/recall-rules';
-import { apiError, purchaseWidget, proposal, UUID } from '../purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
+import { apiError, purchaseWidget } from '../purchase/fixtures';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words docs/product/README.md gives.

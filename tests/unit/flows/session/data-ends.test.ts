@@ -10,7 +10,8 @@ import { finishPurchase } from '../../../../src/flows/purchase/finish-purchase';
 import { expireSession } from '../../../../src/flows/session/expire-session';
 import { proposal as unsaved } from '../../../support/proposal';
 import { storedText } from '../../support/memory-session-storage';
-import { apiError, proposal, purchaseWidget, UUID } from '../purchase/fixtures';
+import { proposal, UUID } from '../../../support/purchase-proposal';
+import { apiError, purchaseWidget } from '../purchase/fixtures';
 
 const TOKEN = 'k'.repeat(43);
 // Everything personal the fixtures hold: name, e-mail, date of birth, mobile, address, and the token.

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expireSession } from '../../../../src/flows/session/expire-session';
 import { createInactivityTimer, SESSION_WARNING_MS } from '../../../../src/flows/session/inactivity-timer';
 import { storedText } from '../../support/memory-session-storage';
-import { purchaseWidget, proposal } from '../purchase/fixtures';
+import { proposal } from '../../../support/purchase-proposal';
+import { purchaseWidget } from '../purchase/fixtures';
 
 const MINUTE = 60_000;
 

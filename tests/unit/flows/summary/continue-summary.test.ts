@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
 import { continueFromSummary } from '../../../../src/flows/summary/continue-summary';
 import type { SummaryAnswers } from '../../../../src/flows/summary/summary-form';
-import { quotedWidget, quotedProposal, UUID } from '../addons/fixtures';
+import { quotedProposal, UUID } from '../../../support/addons-proposal';
+import { quotedWidget } from '../addons/fixtures';
 
 const answers: SummaryAnswers = {
   email: ' amelia.new@example.com ',

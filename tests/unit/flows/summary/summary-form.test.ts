@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialAnswers, summaryErrors as summaryErrorsOf, type SummaryAnswers } from '../../../../src/flows/summary/summary-form';
-import { quotedProposal } from '../addons/fixtures';
+import { quotedProposal } from '../../../support/addons-proposal';
 import { inWords } from '../../support/default-words';
 
 // Rules return label messages; these read them in the default words docs/product/README.md gives.
