@@ -9,7 +9,7 @@ const API_CALLS = '^src/api/(client|request|transport|query)\\.ts$';
 // What the rest of the widget may import from the details-form engine: its question tables, context,
 // checks and form store (model/), and its transitions (flows/). Its rule builders, wording and caches stay inside.
 const DETAILS_FORM_PUBLIC = [
-  '^src/details-form/model/(question|form-store|steps|validate)\\.ts$',
+  '^src/details-form/model/(question|context|form-store|steps|validate)\\.ts$',
   '^src/details-form/model/questions/(rules|address-rules|cover-details|additional-drivers|driver-questions|claim-questions|conviction-questions)\\.ts$',
   '^src/details-form/flows/(?!prepare-proposal)[^/]+\\.ts$',
 ];

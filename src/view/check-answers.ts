@@ -9,7 +9,8 @@ import { displayRegistration } from '../domain/registration';
 import { isBlank } from '../domain/validation/required';
 import { answerPath, type Choice, type Question, type QuestionContext } from '../details-form/model/question';
 import { STEPS } from '../details-form/model/steps';
-import { contextFor, isShown } from '../details-form/model/validate';
+import { contextFor } from '../details-form/model/context';
+import { isShown } from '../details-form/model/validate';
 import { getPath } from '../store/proposal/path';
 import { withUuid, ROUTES } from '../widget/routes';
 import { driverName } from '../details-form/flows/validate-steps';
@@ -85,7 +86,7 @@ function answerLines(question: Question, value: unknown, context: QuestionContex
     case 'drivers':
       return items.map(
         (driver, index) =>
-          `${driverName({ draft: context.draft, vehicleMissing: [], sourceOfBusiness: '' }, index) ?? t('driver.unnamed', { number: index + 1 })}, ${name('duq_relationship_to_proposer_driver', driver.relationship_to_proposer)}`,
+          `${driverName(context.draft, index) ?? t('driver.unnamed', { number: index + 1 })}, ${name('duq_relationship_to_proposer_driver', driver.relationship_to_proposer)}`,
       );
     default:
       return [value];
@@ -102,7 +103,7 @@ const ITEM_LISTS = ['claims', 'convictions', 'drivers'];
  * so only the questions she was asked appear, each with the step and field its Change link opens.
  */
 export function checkAnswers(proposal: Proposal, t: UiText['t'], name: OptionName): AnswerGroup[] {
-  const source = { draft: proposal, vehicleMissing: [], sourceOfBusiness: proposal.risk.source_of_business ?? '' };
+  const source = { draft: proposal, vehicleMissing: [] };
   return STEPS.map(({ number, title, owner, questions }) => {
     const context = contextFor(source, owner);
     const rows = questions

@@ -15,9 +15,9 @@ type Deps = Pick<Widget, 'api' | 'captcha' | 'stores' | 'emit'>;
  */
 export async function continueStep({ api, captcha, stores, emit }: Deps): Promise<ContinueResult> {
   const form = stores.detailsForm.getState();
-  const { draft, raw, vehicleMissing } = stores.proposal.getState();
+  const state = stores.proposal.getState();
   const step = form.current;
-  const errors = stepErrors(step, { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' }, raw);
+  const errors = stepErrors(step, state, state.raw);
   if (Object.keys(errors).length) {
     form.attempt(step);
     return { kind: 'invalid', errors };
@@ -27,7 +27,7 @@ export async function continueStep({ api, captcha, stores, emit }: Deps): Promis
   // a later one only stays without its tick, and Get my quote opens it.
   for (let earlier = 1; earlier < step; earlier += 1) {
     if (form.completed[earlier]) continue;
-    const earlierErrors = stepErrors(earlier, { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' }, raw);
+    const earlierErrors = stepErrors(earlier, state, state.raw);
     if (!Object.keys(earlierErrors).length) form.complete(earlier);
     else if (earlier <= REQUIRED_BEFORE_MOVING_ON) {
       form.open(earlier);

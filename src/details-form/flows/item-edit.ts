@@ -1,7 +1,8 @@
 import type { Question } from '../model/question';
 import type { ItemEdit } from '../model/form-store';
 import { DRIVERS_PATH } from '../model/questions/additional-drivers';
-import { contextFor, validateQuestions } from '../model/validate';
+import { contextFor } from '../model/context';
+import { validateQuestions } from '../model/validate';
 import { childPath, getPath, type Path } from '../../store/proposal/path';
 import type { Widget } from '../../widget/widget';
 
@@ -44,9 +45,8 @@ export function cancelEdit(deps: Deps, edit: ItemEdit): void {
 
 /** The item's errors by whole path; `driverIndex` words them for an additional driver. */
 function itemErrors({ stores }: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
-  const { draft, raw, vehicleMissing } = stores.proposal.getState();
-  const source = { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' };
-  return validateQuestions(questions, contextFor(source, childPath(edit.list, String(edit.index)), driverIndex), raw);
+  const state = stores.proposal.getState();
+  return validateQuestions(questions, contextFor(state, childPath(edit.list, String(edit.index)), driverIndex), state.raw);
 }
 
 /** One part of the item's form (a driver's, asked a part at a time): its errors, each shown on its field. */

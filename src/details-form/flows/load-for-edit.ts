@@ -6,10 +6,9 @@ import { stepErrors } from './validate-steps';
 
 /** A saved quote opened for editing: each step that validates shows its Completed tick (the last has none). */
 function tickValidSteps(stores: Widget['stores']) {
-  const { draft, raw, vehicleMissing } = stores.proposal.getState();
-  const source = { draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' };
+  const state = stores.proposal.getState();
   for (let step = 1; step < FORM_STEPS; step += 1)
-    if (!Object.keys(stepErrors(step, source, raw)).length) stores.detailsForm.getState().complete(step);
+    if (!Object.keys(stepErrors(step, state, state.raw)).length) stores.detailsForm.getState().complete(step);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Widget } from '../../widget/widget';
 import type { Proposal } from '../../api/contract/proposal';
 import { stepOf } from '../model/steps';
 import { answerPath } from '../model/question';
-import { contextFor } from '../model/validate';
+import { contextFor } from '../model/context';
 import { getPath, setPath } from '../../store/proposal/path';
 import { isStaleWrite, reloadChangedElsewhere } from '../../flows/changed-elsewhere';
 import { routeForFailure } from '../../flows/outcome';
@@ -19,9 +19,9 @@ export type SubmitResult =
 /**
  * The latest proposal with the answers of the open step as she typed them (docs/api-team.md#versions): what is in front of her is kept; every other step shows the other window's answers.
  */
-function keepOpenStep(latest: Proposal, local: Proposal, step: number, sourceOfBusiness: string): Proposal {
+function keepOpenStep(latest: Proposal, local: Proposal, step: number): Proposal {
   const { owner, questions } = stepOf(step);
-  const context = contextFor({ draft: local, sourceOfBusiness, vehicleMissing: [] }, owner);
+  const context = contextFor({ draft: local, vehicleMissing: [] }, owner);
   let merged = latest;
   for (const question of questions) {
     const path = answerPath(question, context);
@@ -38,8 +38,9 @@ type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
  * a non-200 answer -> Exception; any other failure -> Declined.
  */
 export async function submitQuote({ api, stores, emit }: Deps): Promise<SubmitResult> {
-  const { draft, raw, vehicleMissing } = stores.proposal.getState();
-  const invalid = firstInvalidStep({ draft, vehicleMissing, sourceOfBusiness: draft.risk.source_of_business ?? '' }, raw);
+  const state = stores.proposal.getState();
+  const { draft } = state;
+  const invalid = firstInvalidStep(state, state.raw);
   if (invalid) {
     stores.detailsForm.getState().attempt(invalid.step);
     stores.detailsForm.getState().open(invalid.step);
@@ -60,9 +61,7 @@ export async function submitQuote({ api, stores, emit }: Deps): Promise<SubmitRe
     if (isStaleWrite(error) && proposal.uuid) {
       const step = stores.detailsForm.getState().current;
       const local = stores.proposal.getState().draft;
-      const to = await reloadChangedElsewhere({ api, stores }, proposal.uuid, ROUTES.edit, (latest) =>
-        keepOpenStep(latest, local, step, draft.risk.source_of_business ?? ''),
-      );
+      const to = await reloadChangedElsewhere({ api, stores }, proposal.uuid, ROUTES.edit, (latest) => keepOpenStep(latest, local, step));
       return to ? { kind: 'route', to } : { kind: 'changed' };
     }
     return { kind: 'route', to: routeForFailure(error) };

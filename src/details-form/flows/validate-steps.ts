@@ -2,7 +2,9 @@ import { msg } from '../../config/label-message';
 import { ADDITIONAL_DRIVERS, DRIVERS_PATH } from '../model/questions/additional-drivers';
 import { DRIVER_FORM } from '../model/questions/driver-questions';
 import { STEPS } from '../model/steps';
-import { contextFor, validateOwner, validateQuestions, type ContextSource } from '../model/validate';
+import { contextFor, type ContextSource } from '../model/context';
+import { validateOwner, validateQuestions } from '../model/validate';
+import type { Proposal } from '../../api/contract/proposal';
 
 /**
  * Every error of additional driver `index`'s form, by whole path ('risk.additional_drivers.0.name.title').
@@ -14,8 +16,8 @@ export function driverErrors(index: number, source: ContextSource, raw: Record<s
 }
 
 /** A driver's name once given, else null: the caller names them 'Driver 2' (label driver.unnamed). */
-export function driverName(source: ContextSource, index: number): string | null {
-  const name = source.draft.risk.additional_drivers?.[index]?.name;
+export function driverName(draft: Proposal, index: number): string | null {
+  const name = draft.risk.additional_drivers?.[index]?.name;
   return [name?.forenames, name?.surname].filter(Boolean).join(' ') || null;
 }
 
@@ -31,7 +33,7 @@ export function additionalDriversErrors(source: ContextSource, raw: Record<strin
     const [first] = Object.values(driverErrors(index, source, raw));
     if (first)
       errors[`${DRIVERS_PATH}.${index}`] = msg('error.driverItem', {
-        driver: driverName(source, index) ?? msg('driver.unnamed', { number: index + 1 }),
+        driver: driverName(source.draft, index) ?? msg('driver.unnamed', { number: index + 1 }),
         message: first,
       });
   });

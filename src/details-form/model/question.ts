@@ -82,30 +82,22 @@ export interface Question {
    * form's function paths: a driver's and an item's checks are kept until those change (validateOwner).
    */
   when?: (context: QuestionContext) => boolean;
-  /** The rules of docs/product/validation.md, as a valibot schema of the answer (built per context). */
-  rules?: (context: QuestionContext) => v.GenericSchema<unknown, unknown>;
+  /**
+   * The rules of docs/product/validation.md, as a valibot schema of the answer. They declare what
+   * they read: a schema reads no answers and is built once, with the table; a function reads the
+   * context and is built for each context it is asked in (a licence number checked against the
+   * name, a date after another). However a function is written ((...args) =>, a default parameter),
+   * it is never taken for one that reads nothing.
+   */
+  rules?: RuleSchema | ((context: QuestionContext) => RuleSchema);
 }
 
-type Rules = NonNullable<Question['rules']>;
 /** What a question's rules build: a valibot schema of its answer. */
-export type RuleSchema = ReturnType<Rules>;
+export type RuleSchema = v.GenericSchema<unknown, unknown>;
 
-// Most rules take no context (`() => rules(required(msg('error.title')))`), yet they were built
-// again, messages and all, for every question on every check: in a driver's form that was a fifth
-// of each key's script at 4x CPU. A valibot schema holds no state, so one serves every check, and
-// a rule reads the clock when it checks, not when it is built (domain/validation/date-rules.ts).
-const contextFree = new WeakMap<Rules, RuleSchema>();
-
-/**
- * A question's rules for `context`: built once when they do not read it, told by the function's
- * declared parameters (`length`, which terser keeps: keep_fargs is on by default).
- */
-export function rulesFor(rules: Rules, context: QuestionContext): RuleSchema {
-  if (rules.length > 0) return rules(context);
-  let schema = contextFree.get(rules);
-  if (!schema) contextFree.set(rules, (schema = rules(context)));
-  return schema;
-}
+/** A question's rules for `context`: the schema itself, or the one its function builds for that context. */
+export const rulesFor = (rules: NonNullable<Question['rules']>, context: QuestionContext): RuleSchema =>
+  typeof rules === 'function' ? rules(context) : rules;
 
 /** The whole dot path of a question's answer for the driver in `context`. */
 export function answerPath(question: Question, context: QuestionContext): Path {

@@ -1,20 +1,8 @@
-import type { Proposal } from '../../api/contract/proposal';
 import { todayIso } from '../../domain/dates';
 import { validateField } from '../../domain/validation/validate-field';
 import { getPath } from '../../store/proposal/path';
-import { answerPath, rulesFor, type Owner, type Question, type QuestionContext } from './question';
-
-export interface ContextSource {
-  draft: Proposal;
-  sourceOfBusiness: string;
-  vehicleMissing: readonly string[];
-}
-
-/** The context a question is asked in: the proposer by default, or additional driver `driverIndex`. */
-export function contextFor(source: ContextSource, owner: Owner, driverIndex: number | null = null): QuestionContext {
-  const person = (owner ? getPath(source.draft, owner) : source.draft.risk.proposer) ?? {};
-  return { ...source, owner, person: person as QuestionContext['person'], driverNumber: driverIndex === null ? null : driverIndex + 1 };
-}
+import { checksByOwner } from './caches';
+import { answerPath, rulesFor, type Question, type QuestionContext } from './question';
 
 export const isShown = (question: Question, context: QuestionContext) => !question.when || question.when(context);
 
@@ -34,23 +22,7 @@ export function validateQuestions(questions: Question[], context: QuestionContex
   return errors;
 }
 
-/** What one object's questions were checked against, and what they answered. */
-interface Checked {
-  questions: Question[];
-  today: string;
-  inputs: unknown[];
-  errors: Record<string, string>;
-  /** The last context and typed text seen with these inputs: the same again needs no comparing. */
-  context: QuestionContext;
-  raw: Record<string, string>;
-}
-
-// Keyed by the object asked about (an additional driver, a claim): the store copies only the
-// objects along a changed answer's path (setPath), so an object it did not touch is the same
-// object, and its answers are the same answers. Weak, so a removed driver's entry goes with it.
-// Two checks per object: a list's rule checks its items without the date text typed ({}), while
-// an open item's own fields check it with that text; one entry would make each undo the other.
-const checked = new WeakMap<object, Checked[]>();
+// A list's check of its items and the open item's own fields' check (caches.ts: checksByOwner).
 const KEPT_PER_OBJECT = 2;
 
 /**
@@ -91,11 +63,11 @@ const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((i
  * paths) and what inputsOf lists; the answer is shared, so callers must not change it.
  */
 export function validateOwner(questions: Question[], context: QuestionContext, raw: Record<string, string>): Record<string, string> {
-  // contextFor's person is the object at the owner's path (an empty one when there is none yet).
+  // contextFor's person (context.ts) is the object at the owner's path (an empty one when there is none yet).
   const owner = context.owner ? context.person : null;
   if (owner === null) return validateQuestions(questions, context, raw);
   const today = todayIso();
-  const kept = checked.get(owner) ?? [];
+  const kept = checksByOwner.get(owner) ?? [];
   // The fields of an open form share one context per store change (use-question.ts): the first
   // field compares the inputs, the others find the same context and typed text.
   const seen = kept.find(
@@ -109,6 +81,6 @@ export function validateOwner(questions: Question[], context: QuestionContext, r
     return hit.errors;
   }
   const errors = validateQuestions(questions, context, raw);
-  checked.set(owner, [{ questions, today, inputs, errors, context, raw }, ...kept].slice(0, KEPT_PER_OBJECT));
+  checksByOwner.set(owner, [{ questions, today, inputs, errors, context, raw }, ...kept].slice(0, KEPT_PER_OBJECT));
   return errors;
 }

@@ -13,7 +13,6 @@ import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
 import { focusAndReveal, focusById, scrollToFirstError } from '../../ui/focus-error';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
-import { BlockSwitch } from './blocks/block-switch';
 import { MedicalLimitModal } from './medical-limit-modal';
 import { PriceInfo } from './price-info';
 import { RetrieveLink } from './retrieve-link';
@@ -143,13 +142,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
               {/* Only the open step is rendered: closed steps would subscribe every field to the store for nothing. */}
               {current === step.number && reopened && <StepsReopened steps={reopened} />}
               {current === step.number && (
-                <StepBody
-                  step={step.number}
-                  busy={busy === 'continue' || busy === 'submit'}
-                  onContinue={onContinue}
-                  onBack={onBack}
-                  renderBlock={BlockSwitch}
-                />
+                <StepBody step={step.number} busy={busy === 'continue' || busy === 'submit'} onContinue={onContinue} onBack={onBack} />
               )}
             </AccordionStep>
           </li>

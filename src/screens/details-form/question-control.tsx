@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext } from 'react';
 import type { Question } from '../../details-form/model/question';
 
 import { DateInput } from '../../ui/date-input';
@@ -12,7 +12,7 @@ import { fieldId, type useQuestion } from './use-question';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { ProposalSchema } from '../../api/contract/proposal';
 import { useUiText } from '../../ui/ui-text';
-import { type Path } from '../../store/proposal/path';
+import { BlocksContext } from './blocks/blocks-context';
 
 interface QuestionControlProps {
   question: Question;
@@ -20,7 +20,6 @@ interface QuestionControlProps {
   label: string;
   /** Typed inputs reveal their error on blur; choices as soon as they are made. */
   typed: boolean;
-  renderBlock?: (block: string, path: Path, error: string | null, why?: string) => ReactNode;
 }
 
 // Whole numbers are stored as numbers ('8,000' typed is 8000); anything else stays text for its rule to name.
@@ -28,8 +27,9 @@ const toCount = (text: string) =>
   /^\d+$/.test(text.replace(/[,\s]/g, '')) ? Number(text.replace(/[,\s]/g, '')) : text === '' ? null : text;
 
 /** The primitive of src/ui that answers a question of a given control kind. */
-export function QuestionControl({ question, state: q, label, typed, renderBlock }: QuestionControlProps) {
+export function QuestionControl({ question, state: q, label, typed }: QuestionControlProps) {
   const { t } = useUiText();
+  const blocks = useContext(BlocksContext);
   const { control } = question;
   const common = {
     id: fieldId(q.path),
@@ -119,7 +119,9 @@ export function QuestionControl({ question, state: q, label, typed, renderBlock 
           onChange={answer}
         />
       );
-    case 'block':
-      return <>{renderBlock?.(control.block, q.path, q.error, common.why)}</>;
+    case 'block': {
+      const Block = blocks?.[control.block];
+      return Block ? <Block path={q.path} error={q.error} why={common.why} /> : null;
+    }
   }
 }

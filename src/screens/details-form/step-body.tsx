@@ -1,35 +1,37 @@
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import { FORM_STEPS } from '../../domain/constants';
 import { stepOf } from '../../details-form/model/steps';
 
 import { Button } from '../../ui/button';
 import { QuestionField } from './question-field';
+import { BLOCKS } from './blocks/block-registry';
+import { BlocksContext } from './blocks/blocks-context';
 import { useUiText } from '../../ui/ui-text';
-import { type Path } from '../../store/proposal/path';
 
 interface StepBodyProps {
   step: number;
   busy: boolean;
   onContinue: () => void;
   onBack: () => void;
-  renderBlock: (block: string, path: Path, error: string | null, why?: string) => ReactNode;
 }
 
 /** The questions of one step and its buttons: Back from step 2, Continue on 1-6, Submit on 7. */
-export const StepBody = memo(function StepBody({ step, busy, onContinue, onBack, renderBlock }: StepBodyProps) {
+export const StepBody = memo(function StepBody({ step, busy, onContinue, onBack }: StepBodyProps) {
   const { t } = useUiText();
   const { owner, questions } = stepOf(step);
   return (
     <div className="mq-step-body">
-      {questions.map((question) => (
-        <QuestionField
-          key={typeof question.path === 'string' ? question.path : question.label}
-          question={question}
-          owner={owner}
-          step={step}
-          renderBlock={renderBlock}
-        />
-      ))}
+      {/* The blocks reach every question under the step, the driver modal's too (blocks/blocks-context.ts). */}
+      <BlocksContext.Provider value={BLOCKS}>
+        {questions.map((question) => (
+          <QuestionField
+            key={typeof question.path === 'string' ? question.path : question.label}
+            question={question}
+            owner={owner}
+            step={step}
+          />
+        ))}
+      </BlocksContext.Provider>
       <div className="mq-actions mq-step-body__actions">
         <Button variant="primary" busy={busy} onClick={onContinue}>
           {step === FORM_STEPS ? t('form.submit') : t('form.continue')}

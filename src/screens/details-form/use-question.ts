@@ -1,34 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { getPath } from '../../store/proposal/path';
-import type { Proposal } from '../../api/contract/proposal';
-import type { ProposalState } from '../../store/proposal/proposal-store';
-import { answerPath, type Owner, type Question, type QuestionContext } from '../../details-form/model/question';
-import { contextFor, isShown, validateOwner, validateQuestions } from '../../details-form/model/validate';
+import { answerPath, type Owner, type Question } from '../../details-form/model/question';
+import { contextFor } from '../../details-form/model/context';
+import { isShown, validateOwner, validateQuestions } from '../../details-form/model/validate';
 import { VALIDATION_DELAY_MS } from '../../domain/constants';
 import { tidyAnswer } from '../../details-form/flows/tidy-answer';
 import { afterPress, useAfterPress } from '../../ui/after-press';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
-
-// One context per draft and driver asked, shared by every selector of every field asking them: a
-// driver's form has 45 fields of about 6 selectors, all run on each store change, and its check
-// (validateOwner) knows a context it has seen without comparing what the questions read.
-const contexts = new WeakMap<Proposal, Map<string, { vehicleMissing: readonly string[]; context: QuestionContext }>>();
-
-/** The context of a question, built from the store state (cheap: no copies of the draft). */
-function contextOf(state: ProposalState, owner: Owner, driverIndex: number | null, key: string): QuestionContext {
-  let built = contexts.get(state.draft);
-  if (!built) contexts.set(state.draft, (built = new Map()));
-  const known = built.get(key);
-  if (known?.vehicleMissing === state.vehicleMissing) return known.context;
-  const context = contextFor(
-    { draft: state.draft, vehicleMissing: state.vehicleMissing, sourceOfBusiness: state.draft.risk.source_of_business ?? '' },
-    owner,
-    driverIndex,
-  );
-  built.set(key, { vehicleMissing: state.vehicleMissing, context });
-  return context;
-}
 
 /**
  * Everything one field needs, each selected on its own so typing into one field re-renders that
@@ -45,14 +24,12 @@ export function useQuestion(
   form: Question[] | null = null,
 ) {
   const { stores } = useWidget();
-  // Made once per render, not in each selector on each store change.
-  const key = `${owner} ${driverIndex}`;
   // One selector for what the answers decide (a driver's form has 45 fields, each run on every
   // store change): one subscription and one context look-up per field, not six, and a hidden
   // field stops at its path. useShallow keeps the previous object when every part is unchanged.
   const { path, shown, value, allowed, min, max } = useProposal(
     useShallow((s) => {
-      const context = contextOf(s, owner, driverIndex, key);
+      const context = contextFor(s, owner, driverIndex);
       const path = answerPath(question, context);
       if (!isShown(question, context)) return { path, shown: false, value: undefined, allowed: null, min: undefined, max: undefined };
       const { control } = question;
@@ -74,7 +51,7 @@ export function useQuestion(
   // in the list behind the modal needs too (validateOwner keeps it): every field reads from it.
   const error = useProposal((s) => {
     if (!revealed || !shown) return null;
-    const context = contextOf(s, owner, driverIndex, key);
+    const context = contextFor(s, owner, driverIndex);
     return (form ? validateOwner(form, context, s.raw) : validateQuestions([question], context, s.raw))[path] ?? null;
   });
   const [blurs, setBlurs] = useState(0);

@@ -14,13 +14,13 @@ import { directDebitErrors } from '../../../src/flows/purchase/direct-debit-rule
 import { recallErrors } from '../../../src/flows/recall/recall-rules';
 import { startDateError } from '../../../src/flows/price/start-date';
 import { summaryErrors } from '../../../src/flows/summary/summary-form';
-import type { Question, QuestionContext } from '../../../src/details-form/model/question';
+import { rulesFor, type Question, type QuestionContext } from '../../../src/details-form/model/question';
 import { addressErrors } from '../../../src/details-form/model/questions/address-rules';
 import { CLAIM_QUESTIONS } from '../../../src/details-form/model/questions/claim-questions';
 import { CONVICTION_QUESTIONS } from '../../../src/details-form/model/questions/conviction-questions';
 import { DRIVER_FORM } from '../../../src/details-form/model/questions/driver-questions';
 import { STEPS } from '../../../src/details-form/model/steps';
-import { contextFor } from '../../../src/details-form/model/validate';
+import { contextFor } from '../../../src/details-form/model/context';
 import { setPath, type Path } from '../../../src/store/proposal/path';
 
 const has = (key: string) => Object.hasOwn(DEFAULT_LABELS, key);
@@ -76,7 +76,9 @@ const source = { draft: DRAFT, sourceOfBusiness: 'Website', vehicleMissing: [] }
 
 function messagesOf(questions: Question[], context: QuestionContext): string[] {
   return questions.flatMap((question) =>
-    question.rules ? SAMPLES.map((value) => validateField(question.rules!(context), value)).filter((m): m is string => m !== null) : [],
+    question.rules
+      ? SAMPLES.map((value) => validateField(rulesFor(question.rules!, context), value)).filter((m): m is string => m !== null)
+      : [],
   );
 }
 

@@ -23,7 +23,7 @@ import { flushDeferredWrites } from '../../../src/store/deferred-storage';
 import { createDetailsFormStore } from '../../../src/details-form/model/form-store';
 import { answerPath } from '../../../src/details-form/model/question';
 import { STEPS } from '../../../src/details-form/model/steps';
-import { contextFor } from '../../../src/details-form/model/validate';
+import { contextFor } from '../../../src/details-form/model/context';
 import { getPath, type Path } from '../../../src/store/proposal/path';
 import { createProposalStore } from '../../../src/store/proposal/proposal-store';
 import { afterPress, trackPresses } from '../../../src/ui/after-press';
@@ -37,7 +37,7 @@ const QUESTIONS = STEPS.flatMap(({ number, owner, questions }) =>
   questions.flatMap((question) => {
     const { control } = question;
     if (control.kind === 'block') return [];
-    const path = answerPath(question, contextFor({ draft: proposal(), vehicleMissing: [], sourceOfBusiness: 'Website' }, owner));
+    const path = answerPath(question, contextFor({ draft: proposal(), vehicleMissing: [] }, owner));
     return [{ step: number, path, kind: control.kind as Kind, options: 'options' in control ? control.options.map((o) => o.value) : [] }];
   }),
 );

@@ -20,7 +20,7 @@ export const ADDITIONAL_DRIVERS: Question[] = [
     label: 'q.hasAdditionalDrivers',
     hint: 'q.hasAdditionalDriversHint',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.hasDrivers'))),
+    rules: rules(required(msg('error.hasDrivers'))),
   },
   {
     path: DRIVERS_PATH,
@@ -28,12 +28,11 @@ export const ADDITIONAL_DRIVERS: Question[] = [
     indent: true,
     control: { kind: 'block', block: 'drivers' },
     when: ({ draft }) => draft.risk.has_additional_drivers === true,
-    rules: () =>
-      listRule({
-        max: MAX_ADDITIONAL_DRIVERS,
-        emptyMessage: msg('error.driversEmpty'),
-        maxMessage: msg('error.driversMax', { max: MAX_ADDITIONAL_DRIVERS }),
-      }),
+    rules: listRule({
+      max: MAX_ADDITIONAL_DRIVERS,
+      emptyMessage: msg('error.driversEmpty'),
+      maxMessage: msg('error.driversMax', { max: MAX_ADDITIONAL_DRIVERS }),
+    }),
   },
 ];
 

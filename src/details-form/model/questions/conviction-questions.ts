@@ -25,18 +25,17 @@ export const CONVICTION_QUESTIONS: Question[] = [
     label: 'conviction.code',
     hint: 'conviction.codeHint',
     control: { kind: 'select', list: 'motor_convictions', showCode: true },
-    rules: () => rules(required(msg('error.conviction.code'))),
+    rules: rules(required(msg('error.conviction.code'))),
   },
   {
     path: 'offence_date',
     label: 'conviction.offenceDate',
     control: { kind: 'date', max: () => todayIso() },
-    rules: () =>
-      rules(
-        required(msg('error.conviction.offenceDate')),
-        date(msg('error.conviction.offenceDateReal')),
-        dateTo(() => todayIso(), msg('error.conviction.offenceDatePast')),
-      ),
+    rules: rules(
+      required(msg('error.conviction.offenceDate')),
+      date(msg('error.conviction.offenceDateReal')),
+      dateTo(() => todayIso(), msg('error.conviction.offenceDatePast')),
+    ),
   },
   {
     path: 'conviction_date',
@@ -56,19 +55,19 @@ export const CONVICTION_QUESTIONS: Question[] = [
     path: 'points',
     label: 'conviction.points',
     control: { kind: 'number' },
-    rules: () => rules(required(msg('error.conviction.points')), wholeNumber(0, 12, msg('error.conviction.pointsRange'))),
+    rules: rules(required(msg('error.conviction.points')), wholeNumber(0, 12, msg('error.conviction.pointsRange'))),
   },
   {
     path: 'fine',
     label: 'conviction.fine',
     control: { kind: 'money' },
-    rules: () => rules(required(msg('error.conviction.fine')), minValue(0, msg('error.conviction.fineAmount'))),
+    rules: rules(required(msg('error.conviction.fine')), minValue(0, msg('error.conviction.fineAmount'))),
   },
   {
     path: 'has_ban_months',
     label: 'conviction.hasBan',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.conviction.hasBan'))),
+    rules: rules(required(msg('error.conviction.hasBan'))),
   },
   {
     path: 'ban_months',
@@ -76,14 +75,14 @@ export const CONVICTION_QUESTIONS: Question[] = [
     indent: true,
     control: { kind: 'number' },
     when: answered('has_ban_months', true),
-    rules: () => rules(required(msg('error.conviction.banMonths')), wholeNumber(1, 240, msg('error.conviction.banRange'))),
+    rules: rules(required(msg('error.conviction.banMonths')), wholeNumber(1, 240, msg('error.conviction.banRange'))),
   },
   {
     path: 'alcohol_reading_type',
     label: 'conviction.alcoholType',
     control: { kind: 'radios', options: ALCOHOL_TYPES },
     when: isDrink,
-    rules: () => rules(required(msg('error.conviction.alcoholType'))),
+    rules: rules(required(msg('error.conviction.alcoholType'))),
   },
   {
     path: 'alcohol_reading',
@@ -91,6 +90,6 @@ export const CONVICTION_QUESTIONS: Question[] = [
     indent: true,
     control: { kind: 'number' },
     when: (context) => isDrink(context) && Boolean(answerOf(context, 'alcohol_reading_type')),
-    rules: () => rules(required(msg('error.conviction.alcoholReading')), wholeNumber(1, 999, msg('error.conviction.alcoholRange'))),
+    rules: rules(required(msg('error.conviction.alcoholReading')), wholeNumber(1, 999, msg('error.conviction.alcoholRange'))),
   },
 ];

@@ -16,7 +16,7 @@ const RELATIONSHIP: Question = {
   why: 'why.relationship',
   heading: 'heading.driverAbout',
   control: { kind: 'select', list: 'duq_relationship_to_proposer_driver' },
-  rules: () => rules(required(msg('error.relationship'))),
+  rules: rules(required(msg('error.relationship'))),
 };
 
 /**

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { markForThem } from '../../../config/label-message';
 import { additionalDriverMessage } from '../../../domain/validation/additional-driver';
 import { validateField } from '../../../domain/validation/validate-field';
+import { rewordedRules } from '../caches';
 import { rulesFor, type Question, type RuleSchema as Schema } from '../question';
 
 /**
@@ -24,11 +25,8 @@ export function forAdditionalDriver(questions: readonly Question[]): Question[] 
   });
 }
 
-// One reworded schema per schema: a rule built once (rulesFor) is reworded once too.
-const reworded = new WeakMap<Schema, Schema>();
-
 function forThem(schema: Schema): Schema {
-  let them = reworded.get(schema);
+  let them = rewordedRules.get(schema);
   if (them) return them;
   const message = (value: unknown) => {
     const own = validateField(schema, value);
@@ -41,6 +39,6 @@ function forThem(schema: Schema): Schema {
       (issue) => message(issue.input) ?? '',
     ),
   );
-  reworded.set(schema, them);
+  rewordedRules.set(schema, them);
   return them;
 }

@@ -3,7 +3,8 @@ import { msg, type MessageKey } from '../../../config/label-message';
 import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
 import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import type { Question, QuestionContext } from '../question';
-import { contextFor, validateOwner } from '../validate';
+import { contextFor } from '../context';
+import { validateOwner } from '../validate';
 import { rules } from './rules';
 
 interface ItemsOptions extends RepeaterOptions {

@@ -33,7 +33,7 @@ export const LICENCE_QUESTIONS: Question[] = [
     label: 'q.licenceType',
     driverLabel: 'q.licenceTypeDriver',
     control: { kind: 'select', list: 'driving_license_type' },
-    rules: () => rules(required(msg('error.licenceType'))),
+    rules: rules(required(msg('error.licenceType'))),
   },
   {
     path: 'driver_details.licence.date',
@@ -61,7 +61,7 @@ export const LICENCE_QUESTIONS: Question[] = [
     hint: 'q.giveLicenceNumberHint',
     control: { kind: 'yesno' },
     when: holdsLicence,
-    rules: () => rules(required(msg('error.giveLicenceNumber'))),
+    rules: rules(required(msg('error.giveLicenceNumber'))),
   },
   {
     path: 'driver_details.licence.number',
@@ -78,6 +78,6 @@ export const LICENCE_QUESTIONS: Question[] = [
     hint: 'q.passPlusHint',
     control: { kind: 'yesno' },
     when: (context) => isProposer(context) && holdsLicence(context),
-    rules: () => rules(required(msg('error.passPlus'))),
+    rules: rules(required(msg('error.passPlus'))),
   },
 ];

@@ -33,7 +33,7 @@ const yesNo = (field: string, label: Question['label'], message: string, when?: 
   label,
   control: { kind: 'yesno' },
   ...follows(when),
-  rules: () => rules(required(message)),
+  rules: rules(required(message)),
 });
 // {when} holds a label message of its own ('it was diagnosed'), so a brand words both halves.
 const pastDate = (when: string, context: QuestionContext) =>
@@ -51,7 +51,7 @@ export const MEDICAL_QUESTIONS: Question[] = [
     label: 'medical.code',
     control: { kind: 'radios', options: MEDICAL_CONDITIONS },
     ...follows(),
-    rules: () => rules(required(msg('error.medical.code'))),
+    rules: rules(required(msg('error.medical.code'))),
   },
   {
     path: `${CONDITION}.date`,
@@ -66,14 +66,14 @@ export const MEDICAL_QUESTIONS: Question[] = [
     label: 'medical.insulinUnits',
     control: { kind: 'number' },
     ...follows((c) => isCode('DIABETES')(c) && of(c, 'has_insulin_injections') === true),
-    rules: () => rules(required(msg('error.medical.insulinUnits')), wholeNumber(1, 500, msg('error.medical.insulinRange'))),
+    rules: rules(required(msg('error.medical.insulinUnits')), wholeNumber(1, 500, msg('error.medical.insulinRange'))),
   },
   {
     path: `${CONDITION}.number_of_coronary_attacks`,
     label: 'medical.attacks',
     control: { kind: 'number' },
     ...follows(isCode('HEART')),
-    rules: () => rules(required(msg('error.medical.attacks')), wholeNumber(0, 20, msg('error.medical.attacksRange'))),
+    rules: rules(required(msg('error.medical.attacks')), wholeNumber(0, 20, msg('error.medical.attacksRange'))),
   },
   yesNo('has_coronary_by_pass', 'medical.bypass', msg('error.medical.bypass'), isCode('HEART')),
   {
@@ -99,7 +99,7 @@ export const MEDICAL_QUESTIONS: Question[] = [
     label: 'medical.treatmentDescription',
     control: { kind: 'text' },
     ...follows((c) => hasCondition(c) && of(c, 'is_receiving_treatment') === true),
-    rules: () => rules(required(msg('error.medical.treatmentDescription'))),
+    rules: rules(required(msg('error.medical.treatmentDescription'))),
   },
   yesNo('is_vehicle_modified', 'medical.vehicleModified', msg('error.medical.vehicleModified')),
   {
@@ -107,6 +107,6 @@ export const MEDICAL_QUESTIONS: Question[] = [
     label: 'medical.status',
     control: { kind: 'radios', options: STATUSES },
     ...follows(),
-    rules: () => rules(required(msg('error.medical.status'))),
+    rules: rules(required(msg('error.medical.status'))),
   },
 ];

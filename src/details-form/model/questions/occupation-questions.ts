@@ -37,7 +37,7 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     heading: 'heading.job',
     driverHeading: 'heading.jobDriver',
     control: { kind: 'select', list: 'occupation_status' },
-    rules: () => rules(required(msg('error.employmentStatus'))),
+    rules: rules(required(msg('error.employmentStatus'))),
   },
   {
     path: 'full_time_occupation.role',
@@ -50,7 +50,7 @@ export const OCCUPATION_QUESTIONS: Question[] = [
       allowed: (context) => (isFullTimeEducation(answerOf(context, 'full_time_occupation.status')) ? FULL_TIME_EDUCATION_ROLES : null),
     },
     when: shows('role'),
-    rules: () => rules(required(msg('error.jobTitle'))),
+    rules: rules(required(msg('error.jobTitle'))),
   },
   {
     path: 'full_time_occupation.industry',
@@ -60,7 +60,7 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     why: 'why.industry',
     control: { kind: 'typeahead', list: 'occupation_industry' },
     when: shows('industry'),
-    rules: () => rules(required(msg('error.industry'))),
+    rules: rules(required(msg('error.industry'))),
   },
   {
     path: 'has_part_time_occupation',
@@ -68,7 +68,7 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     driverLabel: 'q.hasSecondJobDriver',
     control: { kind: 'yesno' },
     when: shows('secondJob'),
-    rules: () => rules(required(msg('error.hasSecondJob'))),
+    rules: rules(required(msg('error.hasSecondJob'))),
   },
   {
     path: 'part_time_occupation.role',
@@ -78,7 +78,7 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     indent: true,
     control: { kind: 'typeahead', list: 'occupation_role' },
     when: secondJob,
-    rules: () => rules(required(msg('error.secondJobTitle'))),
+    rules: rules(required(msg('error.secondJobTitle'))),
   },
   {
     path: 'part_time_occupation.industry',
@@ -88,6 +88,6 @@ export const OCCUPATION_QUESTIONS: Question[] = [
     indent: true,
     control: { kind: 'typeahead', list: 'occupation_industry' },
     when: secondJob,
-    rules: () => rules(required(msg('error.secondJobIndustry'))),
+    rules: rules(required(msg('error.secondJobIndustry'))),
   },
 ];

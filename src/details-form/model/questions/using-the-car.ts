@@ -29,7 +29,7 @@ export const USING_THE_CAR: Question[] = [
     hint: 'q.classOfUseHint',
     why: 'why.classOfUse',
     control: { kind: 'select', list: 'pc_class_of_use', radios: true },
-    rules: () => rules(required(msg('error.classOfUse'))),
+    rules: rules(required(msg('error.classOfUse'))),
   },
   {
     path: 'risk.total_mileage',
@@ -37,7 +37,7 @@ export const USING_THE_CAR: Question[] = [
     hint: 'q.totalMileageHint',
     why: 'why.totalMileage',
     control: { kind: 'number' },
-    rules: () => rules(required(msg('error.totalMileage')), minMileage(0, msg('error.totalMileageWhole'))),
+    rules: rules(required(msg('error.totalMileage')), minMileage(0, msg('error.totalMileageWhole'))),
   },
   {
     path: 'risk.business_mileage',
@@ -55,14 +55,14 @@ export const USING_THE_CAR: Question[] = [
     label: 'q.nightLocation',
     why: 'why.nightLocation',
     control: { kind: 'select', list: 'duq_vehicle_kept_night' },
-    rules: () => rules(required(msg('error.nightLocation'))),
+    rules: rules(required(msg('error.nightLocation'))),
   },
   {
     path: 'risk.vehicle.is_kept_at_proposer_postcode',
     label: 'q.keptAtHome',
     why: 'why.keptAtHome',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.keptAtHome'))),
+    rules: rules(required(msg('error.keptAtHome'))),
   },
   {
     path: 'risk.vehicle.kept_postcode',
@@ -81,13 +81,13 @@ export const USING_THE_CAR: Question[] = [
     label: 'q.nightUse',
     hint: 'q.nightUseHint',
     control: { kind: 'select', list: 'duq_vehicle_night_usage_short' },
-    rules: () => rules(required(msg('error.nightUse'))),
+    rules: rules(required(msg('error.nightUse'))),
   },
   {
     path: 'risk.duqs.vehicle_daytime_location',
     label: 'q.dayLocation',
     why: 'why.dayLocation',
     control: { kind: 'select', list: 'duq_vehicle_daytime_location' },
-    rules: () => rules(required(msg('error.dayLocation'))),
+    rules: rules(required(msg('error.dayLocation'))),
   },
 ];

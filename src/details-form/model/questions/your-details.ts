@@ -20,7 +20,7 @@ export const PERSON_DETAILS: Question[] = [
     label: 'q.ukBorn',
     driverLabel: 'q.ukBornDriver',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.ukBorn'))),
+    rules: rules(required(msg('error.ukBorn'))),
   },
   {
     path: 'resident.since',
@@ -46,7 +46,7 @@ export const PERSON_DETAILS: Question[] = [
     heading: 'heading.aboutYou',
     driverHeading: 'heading.aboutYouDriver',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.smoker'))),
+    rules: rules(required(msg('error.smoker'))),
   },
   {
     path: 'has_insurance_refused',
@@ -55,7 +55,7 @@ export const PERSON_DETAILS: Question[] = [
     hint: 'q.insuranceRefusedHint',
     why: 'why.insuranceRefused',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.insuranceRefused'))),
+    rules: rules(required(msg('error.insuranceRefused'))),
   },
   {
     path: 'has_non_rta_conviction',
@@ -64,19 +64,19 @@ export const PERSON_DETAILS: Question[] = [
     hint: 'q.nonMotoringConvictionHint',
     why: 'why.nonMotoringConviction',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.nonMotoringConviction'))),
+    rules: rules(required(msg('error.nonMotoringConviction'))),
   },
   {
     path: () => 'risk.duqs.education_level',
     label: 'q.education',
     control: { kind: 'select', list: 'duq_education_level_short' },
     when: (context) => isProposer(context) && isDirect(context),
-    rules: () => rules(required(msg('error.education'))),
+    rules: rules(required(msg('error.education'))),
   },
 ];
 
 /** Step 3 'Your Details': the proposer's address, then their own details. */
 export const YOUR_DETAILS: Question[] = [
-  { path: 'address', label: 'address.title', control: { kind: 'block', block: 'address' }, rules: addressRule },
+  { path: 'address', label: 'address.title', control: { kind: 'block', block: 'address' }, rules: addressRule() },
   ...PERSON_DETAILS,
 ];

@@ -21,7 +21,7 @@ export const YOUR_DRIVING: Question[] = [
     why: 'why.claims',
     heading: 'heading.history',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.hasClaims'))),
+    rules: rules(required(msg('error.hasClaims'))),
   },
   {
     path: 'driver_details.claims',
@@ -42,7 +42,7 @@ export const YOUR_DRIVING: Question[] = [
     hint: 'q.hasConvictionsHint',
     why: 'why.convictions',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.hasConvictions'))),
+    rules: rules(required(msg('error.hasConvictions'))),
   },
   {
     path: 'driver_details.licence.convictions',
@@ -64,7 +64,7 @@ export const YOUR_DRIVING: Question[] = [
     hint: 'q.hasMedicalHint',
     why: 'why.medical',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.hasMedical'))),
+    rules: rules(required(msg('error.hasMedical'))),
   },
   ...MEDICAL_QUESTIONS,
   {
@@ -73,7 +73,7 @@ export const YOUR_DRIVING: Question[] = [
     driverLabel: 'q.otherVehiclesDriver',
     hint: 'q.otherVehiclesHint',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.otherVehicles'))),
+    rules: rules(required(msg('error.otherVehicles'))),
   },
   {
     path: 'driver_details.access_to_other_vehicles',
@@ -81,7 +81,7 @@ export const YOUR_DRIVING: Question[] = [
     indent: true,
     control: { kind: 'select', list: 'person_vehicle_access' },
     when: answered('driver_details.has_access_to_other_vehicles', true),
-    rules: () => rules(required(msg('error.whichVehicle'))),
+    rules: rules(required(msg('error.whichVehicle'))),
   },
   {
     path: 'driver_details.has_motoring_organisation',
@@ -89,7 +89,7 @@ export const YOUR_DRIVING: Question[] = [
     driverLabel: 'q.motoringOrgDriver',
     hint: 'q.motoringOrgHint',
     control: { kind: 'yesno' },
-    rules: () => rules(required(msg('error.motoringOrg'))),
+    rules: rules(required(msg('error.motoringOrg'))),
   },
   {
     path: 'driver_details.motoring_organisation',
@@ -97,6 +97,6 @@ export const YOUR_DRIVING: Question[] = [
     indent: true,
     control: { kind: 'select', list: 'person_motoring_organisation' },
     when: answered('driver_details.has_motoring_organisation', true),
-    rules: () => rules(required(msg('error.whichOrg'))),
+    rules: rules(required(msg('error.whichOrg'))),
   },
 ];

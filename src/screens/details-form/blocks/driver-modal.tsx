@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { cancelEdit, checkEditPart, saveEdit } from '../../../details-form/flows/item-edit';
 import { driverName } from '../../../details-form/flows/validate-steps';
 import type { ItemEdit } from '../../../details-form/model/form-store';
@@ -7,7 +7,7 @@ import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { MedicalLimitModal } from '../medical-limit-modal';
 import { ItemModal } from './item-modal';
 import { useUiText } from '../../../ui/ui-text';
-import { childPath, type Path } from '../../../store/proposal/path';
+import { childPath } from '../../../store/proposal/path';
 import type { LabelKey } from '../../../config/labels';
 
 /** Each part's heading, shown (and focused) above it by the modal rather than by its first question. */
@@ -16,20 +16,13 @@ const PARTS = DRIVER_PARTS.map(([first, ...rest]) => ({
   questions: [{ ...first, heading: undefined, driverHeading: undefined }, ...rest],
 }));
 
-interface DriverModalProps {
-  edit: ItemEdit;
-  renderBlock: (block: string, path: Path, error: string | null) => ReactNode;
-}
-
 /**
  * The form's title names the driver as their name is typed: a component of its own, so a key typed
  * re-renders the title, not the modal and its 45 fields.
  */
 function DriverModalTitle({ edit }: { edit: ItemEdit }) {
   const { t } = useUiText();
-  const name =
-    useProposal((s) => driverName({ draft: s.draft, vehicleMissing: [], sourceOfBusiness: '' }, edit.index)) ??
-    t('driver.unnamed', { number: edit.index + 1 });
+  const name = useProposal((s) => driverName(s.draft, edit.index)) ?? t('driver.unnamed', { number: edit.index + 1 });
   return edit.isNew ? t('driver.title') : t('driver.editTitle', { name });
 }
 
@@ -37,7 +30,7 @@ function DriverModalTitle({ edit }: { edit: ItemEdit }) {
  * The driver form in a modal: every question the proposer answered about herself, asked about them.
  * Memoised: step 7's list behind it re-renders as a name is typed, and the form need not.
  */
-export const DriverModal = memo(function DriverModal({ edit, renderBlock }: DriverModalProps) {
+export const DriverModal = memo(function DriverModal({ edit }: { edit: ItemEdit }) {
   const { t } = useUiText();
   const widget = useWidget();
   const [at, setAt] = useState(0);
@@ -75,7 +68,6 @@ export const DriverModal = memo(function DriverModal({ edit, renderBlock }: Driv
       onSave={save}
       onCancel={cancel}
       onBack={at > 0 ? () => setAt(at - 1) : undefined}
-      renderBlock={renderBlock}
       size="large"
       intro={
         <h3 ref={heading} tabIndex={-1} className="mq-heading-s mq-question-heading">

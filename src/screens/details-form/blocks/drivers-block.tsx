@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { emptyAdditionalDriver } from '../../../api/contract/additional-driver';
 import { FORM_STEPS } from '../../../domain/constants';
@@ -11,16 +10,10 @@ import { useOptions } from '../use-options';
 import { DriverModal } from './driver-modal';
 import { ItemList } from './item-list';
 import { useUiText } from '../../../ui/ui-text';
-import { type Path } from '../../../store/proposal/path';
-
-interface DriversBlockProps {
-  path: Path;
-  error: string | null;
-  renderBlock: (block: string, path: Path, error: string | null) => ReactNode;
-}
+import type { BlockProps } from './blocks-context';
 
 /** Step 7's drivers: each named with their relationship, changed or added in the driver form modal. */
-export function DriversBlock({ path, error, renderBlock }: DriversBlockProps) {
+export function DriversBlock({ path, error }: BlockProps) {
   const { t } = useUiText();
   const widget = useWidget();
   const { options } = useOptions('duq_relationship_to_proposer_driver');
@@ -30,11 +23,10 @@ export function DriversBlock({ path, error, renderBlock }: DriversBlockProps) {
   // when nothing changed and typing elsewhere does not re-render the list.
   const items = useProposal(
     useShallow((s) => {
-      const source = { draft: s.draft, vehicleMissing: s.vehicleMissing, sourceOfBusiness: s.draft.risk.source_of_business ?? '' };
-      const problems = additionalDriversErrors(source, s.raw);
+      const problems = additionalDriversErrors(s, s.raw);
       return (s.draft.risk.additional_drivers ?? []).map(
         (driver, index) =>
-          `${driverName(source, index) ?? t('driver.unnamed', { number: index + 1 })}\n${driver.relationship_to_proposer ?? ''}\n${problems[`${path}.${index}`] ?? ''}`,
+          `${driverName(s.draft, index) ?? t('driver.unnamed', { number: index + 1 })}\n${driver.relationship_to_proposer ?? ''}\n${problems[`${path}.${index}`] ?? ''}`,
       );
     }),
   );
@@ -57,7 +49,7 @@ export function DriversBlock({ path, error, renderBlock }: DriversBlockProps) {
         onChange={(index) => form.setDriverEdit(beginChange(widget, path, index))}
         onRemove={(index) => removeListItem(widget, path, index)}
       />
-      {editing && editing.index < items.length && <DriverModal edit={editing} renderBlock={renderBlock} />}
+      {editing && editing.index < items.length && <DriverModal edit={editing} />}
     </>
   );
 }

@@ -7,7 +7,6 @@ import { Modal } from '../../../ui/modal';
 import { QuestionField } from '../question-field';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
-import { type Path } from '../../../store/proposal/path';
 
 interface ItemModalProps {
   title: ReactNode;
@@ -19,7 +18,6 @@ interface ItemModalProps {
   /** Keeps the item and answers nothing, or answers its errors by whole path. */
   onSave: () => Record<string, string>;
   onCancel: () => void;
-  renderBlock?: (block: string, path: Path, error: string | null) => ReactNode;
   size?: 'medium' | 'large';
   children?: ReactNode;
   /** The whole form, when `questions` is one part of it (a driver's, asked a part at a time). */
@@ -42,7 +40,6 @@ export function ItemModal({
   saveLabel,
   onSave,
   onCancel,
-  renderBlock,
   size = 'medium',
   children,
   form = questions,
@@ -80,7 +77,6 @@ export function ItemModal({
             owner={owner}
             step={0}
             driverIndex={driverIndex}
-            renderBlock={renderBlock}
             form={form}
           />
         ))}

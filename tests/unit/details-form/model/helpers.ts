@@ -1,6 +1,7 @@
 import { emptyProposal, type Proposal } from '../../../../src/api/contract/proposal';
 import { answerPath, type Owner, type Question } from '../../../../src/details-form/model/question';
-import { contextFor, isShown, validateQuestions } from '../../../../src/details-form/model/validate';
+import { contextFor } from '../../../../src/details-form/model/context';
+import { isShown, validateQuestions } from '../../../../src/details-form/model/validate';
 import { setPath, type Path } from '../../../../src/store/proposal/path';
 import { inWords } from '../../support/default-words';
 

@@ -6,7 +6,8 @@ import { CLAIM_QUESTIONS } from '../../../../src/details-form/model/questions/cl
 import { CONVICTION_QUESTIONS } from '../../../../src/details-form/model/questions/conviction-questions';
 import { DRIVER_FORM } from '../../../../src/details-form/model/questions/driver-questions';
 import { NO_LICENCE } from '../../../../src/details-form/model/questions/licence-questions';
-import { contextFor, validateOwner, validateQuestions } from '../../../../src/details-form/model/validate';
+import { contextFor } from '../../../../src/details-form/model/context';
+import { validateOwner, validateQuestions } from '../../../../src/details-form/model/validate';
 import { setPath, type Path } from '../../../../src/store/proposal/path';
 import { proposalWithDrivers } from '../../../e2e/support/household';
 
@@ -60,7 +61,8 @@ describe('validateOwner: an object’s questions checked again only when somethi
       const outside = questions.filter((question) => typeof question.path === 'function').map((question) => answerPath(question, context));
       reads.clear();
       validateQuestions(questions, context, {});
-      const allowed = new Set([...ancestorsAndSelf(owner), ...outside.flatMap(ancestorsAndSelf)]);
+      // The source of business: every context carries it (contextFor reads it for an item's context too), and validateOwner compares it.
+      const allowed = new Set([...ancestorsAndSelf(owner), ...outside.flatMap(ancestorsAndSelf), 'risk.source_of_business']);
       expect([...reads].filter((path) => !allowed.has(path) && !path.startsWith(`${owner}.`))).toEqual([]);
     },
   );

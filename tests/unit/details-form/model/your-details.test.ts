@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_TIME_EDUCATION_ROLES, OCCUPATION_QUESTIONS } from '../../../../src/details-form/model/questions/occupation-questions';
 import { YOUR_DETAILS } from '../../../../src/details-form/model/questions/your-details';
-import { contextFor } from '../../../../src/details-form/model/validate';
+import { contextFor } from '../../../../src/details-form/model/context';
 import { draftWith, errorsOf, shownPaths } from './helpers';
 
 const P = 'risk.proposer';
@@ -40,7 +40,7 @@ describe('step 3 Your Details', () => {
     expect(shownPaths(YOUR_DETAILS, student)).not.toContain(`${P}.full_time_occupation.industry`);
     const role = OCCUPATION_QUESTIONS.find((question) => question.path === 'full_time_occupation.role')!;
     const allowed = role.control.kind === 'typeahead' ? role.control.allowed : undefined;
-    expect(allowed?.(contextFor({ draft: student, vehicleMissing: [], sourceOfBusiness: '' }, P))).toBe(FULL_TIME_EDUCATION_ROLES);
+    expect(allowed?.(contextFor({ draft: student, vehicleMissing: [] }, P))).toBe(FULL_TIME_EDUCATION_ROLES);
     expect(FULL_TIME_EDUCATION_ROLES).toHaveLength(15);
   });
 
