@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
-import { fillAboutYou, fillAboutYourCarByRegistration, yes } from './details-form';
-import { fillCoverDetails, fillLicence, fillUsingTheCar, fillYourDetails, stepPanel } from './details-form-steps';
+import { pageDriver } from '../user/drivers/chromium';
+import { answerDetailsForm } from '../user/journeys';
+import { User } from '../user/user';
 
 /** Pays on the hosted card page inside the payment frame, as a customer would. */
 export async function payByCard(page: Page, card: string) {
@@ -13,36 +14,12 @@ export async function payByCard(page: Page, card: string) {
 }
 
 const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
-const opened = (page: Page, step: number) => page.locator(`#mq-step-${step}-heading[aria-expanded="true"]`).waitFor();
 
-/** A new visitor fills the seven steps of an empty form already on screen and asks for the quote (any routing mode). */
-export async function fillDetailsAndGetQuote(page: Page) {
-  await fillAboutYou(page);
-  await cont(page);
-  await fillAboutYourCarByRegistration(page);
-  await cont(page);
-  await opened(page, 3);
-  await fillYourDetails(page);
-  await cont(page);
-  await opened(page, 4);
-  const driving = stepPanel(page, 4);
-  await fillLicence(driving, 15);
-  await yes(driving, 'Have you had any claims, accidents or losses in the last 5 years?', false);
-  await yes(driving, 'Any motoring convictions, endorsements or bans in the last 5 years?', false);
-  await yes(driving, 'Do you have a medical condition the DVLA should know about?', false);
-  await yes(driving, 'Do you have access to other vehicles?', false);
-  await yes(driving, 'Are you a member of a motoring organisation?', false);
-  await cont(page);
-  await opened(page, 5);
-  await fillUsingTheCar(page);
-  await cont(page);
-  await opened(page, 6);
-  await fillCoverDetails(page);
-  await cont(page);
-  await opened(page, 7);
-  await yes(stepPanel(page, 7), 'Would you like to add another driver?', false);
-  await page.getByRole('button', { name: 'Get my quote' }).click();
-}
+/**
+ * A new visitor fills the seven steps of an empty form already on screen and asks for the quote (any
+ * routing mode): the user layer's one form-filling helper (user/journeys.ts), on this page.
+ */
+export const fillDetailsAndGetQuote = (page: Page) => answerDetailsForm(new User(pageDriver(page)));
 
 /**
  * A new visitor fills the seven steps from an empty form, then goes through price, add-ons and

@@ -19,10 +19,19 @@ async function opened(u: User, n: number, firstQuestion: string, by: 'group' | '
   await step(u, n).settled({ by, name: firstQuestion });
 }
 
-/** A new visitor fills the seven steps of an empty form and asks for the quote. */
+/** A new visitor opens an empty form, fills its seven steps and asks for the quote. */
 export async function fillDetailsForm(u: User, origin: string) {
   await u.open(`${origin}/#/quote/create`);
   await u.heading('Get a car insurance quote');
+  await answerDetailsForm(u);
+}
+
+/**
+ * The seven steps of an empty form already on screen, filled by a new visitor, then Get my quote:
+ * the one form-filling helper, for every engine's journeys and for the tests written with
+ * Playwright's page (support/journey.ts).
+ */
+export async function answerDetailsForm(u: User) {
   await u.select('Title', 'Mrs');
   await u.type('First name', 'Amelia');
   await u.type('Last name', 'Hughes');

@@ -17,6 +17,15 @@ export async function chromiumDriver(browser: Browser, { touch = false } = {}): 
   });
   const page: Page = await context.newPage();
   page.setDefaultTimeout(15_000);
+  return pageDriver(page, { touch });
+}
+
+/**
+ * The adapter over a page already open, so a test written with Playwright's page fills the form
+ * through the user layer (support/journey.ts), as every engine's journeys do. Closing it closes the
+ * page's context.
+ */
+export function pageDriver(page: Page, { touch = false } = {}): Driver {
   return {
     engine: 'chromium',
     touch,
@@ -39,7 +48,7 @@ export async function chromiumDriver(browser: Browser, { touch = false } = {}): 
     press: (key: Key) => page.keyboard.press(key),
     url: async () => page.url(),
     screenshot: () => page.screenshot(),
-    close: () => context.close(),
+    close: () => page.context().close(),
   };
 }
 
