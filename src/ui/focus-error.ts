@@ -63,13 +63,19 @@ export function scrollToFirstError(container: ParentNode | null, delayMs = SCROL
 /**
  * Moves focus to what an action brought into view (a newly opened step's heading, a found car, a
  * new price): focus at once, so a keyboard or screen-reader user is never left on the page's
- * <body>, and the page jumps to it in the next frame, once the change has been laid out. A jump,
- * not a glide: a smooth scroll still running while the customer aims at the next question moved
- * it under her pointer (WebKit, Firefox).
+ * <body>, and the page jumps to it at once, in the same task as the change was rendered (the caller
+ * renders it first, with flushSync where it comes after an await). A jump, not a glide: a smooth
+ * scroll still running while the customer aims at the next question moved it under her pointer
+ * (WebKit, Firefox). Not a frame later either: under load that frame came after Firefox's element
+ * click (puppeteer) had aimed at the car's value, and the jump put "No" under it (issue 33,
+ * docs/contributing.md#tests).
  */
-export function focusAndReveal(from: Node, id: string): void {
+export function focusAndReveal(from: Node, id: string, nextFrame = false): void {
   const el = findById(from, id);
   el?.focus({ preventScroll: true });
+  if (!nextFrame) return void (el && scrollIntoView(el, 'start', true));
+  // For a change React renders in a later task (a modal closing after an await): in the next frame,
+  // unless she has pressed something meanwhile.
   const planned = pressCount();
   requestAnimationFrame(() => {
     if (el?.isConnected && pressCount() === planned) scrollIntoView(el, 'start', true);

@@ -97,7 +97,8 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     // in between met the new step's Continue still busy and was dropped.
     flushSync(() => setBusy(null));
     if (result.kind === 'invalid') return showErrors(result.errors);
-    setSummary((previous) => ({ errors: [], key: previous.key }));
+    // The error summary above the steps goes before the jump to the new step, made at once (ui/focus-error.ts).
+    flushSync(() => setSummary((previous) => ({ errors: [], key: previous.key })));
     if (result.kind === 'route') return navigate(result.to);
     // Changed in another window: the notice above the form has the focus (app/layout/change-notice).
     if (result.kind === 'changed') return;
@@ -105,7 +106,8 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   }, [busy, widget, navigate, showErrors]);
 
   const onBack = useCallback(() => {
-    widget.stores.detailsForm.getState().back();
+    // Rendered before the jump, which is made at once (ui/focus-error.ts focusAndReveal).
+    flushSync(() => widget.stores.detailsForm.getState().back());
     revealStep(root.current, widget.stores.detailsForm.getState().current);
   }, [widget]);
 

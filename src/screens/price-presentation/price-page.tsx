@@ -63,7 +63,8 @@ export function PricePage({ uuid }: { uuid: string }) {
     return result !== null;
   };
   // Confirm & requote goes as the change is made: focus moves to the new price it brought (WCAG 2.4.3).
-  const showNewPrice = () => heading.current && focusAndReveal(heading.current, PRICE_HEADLINE_ID);
+  // In the next frame: the Please wait closing and the confirm panel going are rendered in a later task.
+  const showNewPrice = () => heading.current && focusAndReveal(heading.current, PRICE_HEADLINE_ID, true);
   const confirmExcess = async (value: number) => {
     if (!(await rerate((w) => requoteExcess(w, value)))) return;
     setPendingExcess(null);

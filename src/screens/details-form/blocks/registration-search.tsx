@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { findCar } from '../../../details-form/flows/vehicle-lookup';
 import { isValidRegistration } from '../../../domain/registration';
 import { focusAndReveal } from '../../../ui/focus-error';
@@ -38,10 +39,14 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
     if (result.kind === 'found') {
       // The search (and the focused Find car) is replaced by the car found: focus goes to it, read
       // out as 'Your chosen car' with the car's name, rather than to the page's <body>.
+      // Rendered now (flushSync), and the page jumps to it in the same task: no frame shows the car
+      // where a press could be aimed before the jump moves it (issue 33; ui/focus-error.ts).
       const root = container.current?.getRootNode();
-      widget.stores.proposal.getState().setAnswer('risk.vehicle.registration', plate);
-      widget.stores.proposal.getState().setVehicle(result.vehicle, result.missing);
-      if (root) requestAnimationFrame(() => focusAndReveal(root, VEHICLE_PANEL_ID));
+      flushSync(() => {
+        widget.stores.proposal.getState().setAnswer('risk.vehicle.registration', plate);
+        widget.stores.proposal.getState().setVehicle(result.vehicle, result.missing);
+      });
+      if (root) focusAndReveal(root, VEHICLE_PANEL_ID);
       return;
     }
     misses.current += 1;
