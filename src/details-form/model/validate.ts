@@ -68,7 +68,7 @@ export function validateOwner(questions: Question[], context: QuestionContext, r
   if (owner === null) return validateQuestions(questions, context, raw);
   const today = todayIso();
   const kept = checksByOwner.get(owner) ?? [];
-  // The fields of an open form share one context per store change (use-question.ts): the first
+  // The fields of an open form share one context per store change (contextFor, context.ts): the first
   // field compares the inputs, the others find the same context and typed text.
   const seen = kept.find(
     (entry) => entry.context === context && entry.raw === raw && entry.questions === questions && entry.today === today,
