@@ -45,5 +45,8 @@ function navigateHash(to: string, options: { replace?: boolean } = {}) {
   notify();
 }
 
-export const useHashPath = (): [string, typeof navigateHash] => [useSyncExternalStore(subscribe, currentPath, () => '/'), navigateHash];
+export const useHashPath = (): [string, typeof navigateHash] => [
+  useSyncExternalStore(subscribe, currentPath, () => ROUTES.create),
+  navigateHash,
+];
 export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch, () => '');
