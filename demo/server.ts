@@ -18,13 +18,18 @@ const STRICT_CSP =
 /**
  * /shell.html: the demo page with the first screen pasted inside its target, as an integrator's page
  * carries it (docs/embedding.md#the-first-screen-in-your-page), from the build's
- * dist/motor-quote-shell.html; served compressed, like every page here.
+ * dist/motor-quote-shell.html; served compressed, like every page here. (A real page would be
+ * cached; this one is made per request so a new build shows at once.)
  */
 async function serveShellPage(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
   const [page, shell, pkg] = await Promise.all(
     ['demo/pages/shell.html', 'dist/motor-quote-shell.html', 'package.json'].map((file) => readFile(path.join(root, file), 'utf8')),
   );
-  const html = page.replace('<!-- motor-quote-shell -->', shell.trim()).replaceAll('{version}', JSON.parse(pkg).version);
+  let html = page.replace('<!-- motor-quote-shell -->', shell.trim()).replaceAll('{version}', JSON.parse(pkg).version);
+  // ?later: the page without its script, which a test adds once it has typed into the shell (a
+  // script held back by the network would hold the load event every engine's driver waits for).
+  if (new URL(req.url ?? '/', 'http://demo').searchParams.has('later'))
+    html = html.replace(/\s*<script src="\/dist\/motor-quote\.js"[^>]*><\/script>/, '');
   const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
   const body = gzip ? gzipSync(html) : Buffer.from(html);
   res.writeHead(200, {
@@ -50,8 +55,6 @@ export interface DemoServerOptions {
   latencyMs?: number;
   /** Origins whose pages may call the sandbox API (CORS); default '*'. */
   allowedOrigins?: SandboxOptions['allowedOrigins'];
-  /** Tests: the script's response waits for this, as on a slow network (the first screen's shell is typed into meanwhile). */
-  holdScript?: () => Promise<void>;
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
@@ -72,7 +75,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       // The script is loaded from integrators' pages on other origins; with this header their
       // <script integrity crossorigin> can check its hash (without it, a crossorigin load fails).
       if ((req.url ?? '').startsWith('/dist/')) headers['Access-Control-Allow-Origin'] = '*';
-      if ((req.url ?? '').startsWith('/dist/motor-quote.js')) await options.holdScript?.();
       if ((req.url ?? '').split('?')[0] === '/shell.html') return await serveShellPage(req, res, headers);
       const served = await serveStatic(
         req,

@@ -19,10 +19,11 @@ export function adoptShell(shadow: ShadowRoot): () => void {
     for (const { id, value } of typed) {
       const input = shadow.getElementById(id);
       if (!(input instanceof HTMLInputElement) || input.value === value) continue;
-      // The beforeinput that a mask's retyping reads; a value written by setRangeText is seen by
-      // React's onChange as typed (a value set by property would not be).
+      // The beforeinput that a mask's retyping reads; then the value written past React's own
+      // record of it (the prototype's setter), so its onChange sees it as typed. Not setRangeText:
+      // an email field has none.
       if (!input.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', data: value, cancelable: true }))) continue;
-      input.setRangeText(value, 0, input.value.length, 'end');
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
       input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', data: value, bubbles: true }));
     }
     const live = focused?.id ? shadow.getElementById(focused.id) : null;
