@@ -7,30 +7,31 @@
  * retyping) into the store's actions. Focus goes back to the element that had it, the caret where it was.
  */
 export function adoptShell(shadow: ShadowRoot): () => void {
-  let shell = [...shadow.childNodes];
+  const shell = [...shadow.childNodes];
   return () => {
     const focused = shadow.activeElement as HTMLInputElement | null;
-    const caret = [focused?.selectionStart, focused?.selectionEnd];
-    const typed = shell
-      .flatMap((node) => (node instanceof Element ? [...node.querySelectorAll('input')] : []))
-      .filter((input) => input.value);
-    shell.forEach((node) => node.remove());
-    shell = [];
-    for (const { id, value } of typed) {
-      const input = shadow.getElementById(id);
-      if (!(input instanceof HTMLInputElement) || input.value === value) continue;
-      // The beforeinput that a mask's retyping reads; then the value written past React's own
-      // record of it (the prototype's setter), so its onChange sees it as typed. Not setRangeText:
-      // an email field has none.
-      if (!input.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertFromPaste', data: value, cancelable: true }))) continue;
+    const start = focused?.selectionStart;
+    const end = focused?.selectionEnd;
+    // Out of the page, read from a fragment: the live fields now carry the same ids.
+    const old = new DocumentFragment();
+    old.append(...shell);
+    for (const { id, value } of old.querySelectorAll('input')) {
+      const input = shadow.getElementById(id) as HTMLInputElement | null;
+      if (!value || !input) continue;
+      const paste = { inputType: 'insertFromPaste', data: value, bubbles: true, cancelable: true };
+      // The beforeinput that a mask's retyping reads (it may take the paste over: then no input);
+      // then the value written past React's record of it (the prototype's setter), so its onChange
+      // sees it as typed. Not setRangeText: an email field has none.
+      if (!input.dispatchEvent(new InputEvent('beforeinput', paste))) continue;
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
-      input.dispatchEvent(new InputEvent('input', { inputType: 'insertFromPaste', data: value, bubbles: true }));
+      input.dispatchEvent(new InputEvent('input', paste));
     }
-    const live = focused?.id ? shadow.getElementById(focused.id) : null;
-    if (!(live instanceof HTMLElement)) return;
-    live.focus({ preventScroll: true });
-    // After React's own re-render of what was carried (at the end of this commit), which puts the
-    // caret at the end of a field whose value it writes; still before the next paint.
-    queueMicrotask(() => live instanceof HTMLInputElement && caret[0] != null && live.setSelectionRange(caret[0], caret[1] ?? caret[0]));
+    const live = focused?.id && (shadow.getElementById(focused.id) as HTMLInputElement | null);
+    if (!live) return;
+    live.focus();
+    // After React's own render of what was carried (at the end of this commit), which puts the
+    // caret at the end of a field whose value it writes; still before the next paint. (A button or
+    // an email field has no caret.)
+    queueMicrotask(() => start != null && live.setSelectionRange(start, end!));
   };
 }
