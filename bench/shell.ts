@@ -45,8 +45,10 @@ async function firstFieldMs(executable: string, url: string): Promise<number> {
     });
     await page.addInitScript(FIRST_FIELD);
     await page.goto(url, { waitUntil: 'commit' });
-    await page.waitForFunction(() => (window as unknown as { __mqFirstField?: number }).__mqFirstField, null, { timeout: 60_000 });
-    return page.evaluate(() => (window as unknown as { __mqFirstField: number }).__mqFirstField);
+    const first = await page.waitForFunction(() => (window as unknown as { __mqFirstField?: number }).__mqFirstField, null, {
+      timeout: 60_000,
+    });
+    return Number(await first.jsonValue());
   } finally {
     await browser.close();
   }
