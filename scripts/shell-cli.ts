@@ -39,6 +39,9 @@ try {
 const themeHref = options['theme-href'] ?? options['theme-css'];
 const { html, theme, problems } = renderShell(raw, { cssHref: `${options.base.replace(/\/?$/, '/')}${cssFileName(version)}`, themeHref });
 // A shell drawn from settings the script would refuse would not match what it draws: nothing is written.
-if (problems.length) fail(`${options.config}:\n  ${problems.join('\n  ')}`);
+if (problems.length)
+  fail(
+    `${options.config}: the script would not use these settings as written, so no shell was written. Fix them and run again:\n  ${problems.join('\n  ')}`,
+  );
 if (theme && options['theme-css']) writeFileSync(options['theme-css'], `${theme}\n`);
 process.stdout.write(`${html}\n`);

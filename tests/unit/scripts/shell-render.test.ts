@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderShell } from '../../../scripts/shell-render';
 
@@ -42,5 +46,20 @@ describe('the first screen shell (renderShell)', () => {
     expect(renderShell({ brand: { theme: { '--mq-color-primary': '#004b87' } } }, { cssHref }).problems).toEqual([
       'The brand has a theme: give the address its stylesheet is served at (--theme-css).',
     ]);
+  });
+});
+
+describe('npx motor-quote-shell', () => {
+  it('writes nothing for a config the script would refuse, and says what to fix', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mq-shell-cli-'));
+    writeFileSync(path.join(dir, 'brand.json'), JSON.stringify({ brand: { name: 42 } }));
+    const run = spawnSync('npx', ['tsx', 'scripts/shell-cli.ts', '--config', path.join(dir, 'brand.json'), '--base', '/motor-quote/'], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(
+      /no shell was written\. Fix them and run again:\n {2}MotorQuote config: "brand\.name" is not valid: brand\.name must be text/,
+    );
   });
 });
