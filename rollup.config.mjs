@@ -243,12 +243,39 @@ const checkApi = {
   onwarn,
 };
 
+// `npx motor-quote-shell --config brand.json --base …`: the first screen in the integrator's brand
+// (docs/embedding.md#the-first-screen-in-your-page) as one Node script, with React's server renderer
+// and the components inside, so the package needs no runtime dependency for it.
+const shellCli = {
+  input: 'scripts/shell-cli.ts',
+  output: { file: 'dist/shell.mjs', format: 'es', banner: '#!/usr/bin/env node', inlineDynamicImports: true },
+  external: (id) => id.startsWith('node:'),
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    transpilePlugin(),
+    nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+    commonjs(),
+  ],
+  onwarn,
+};
+
 // `npm run build` makes everything; the demo and the browser tests need the script, its return page and the gallery.
 const TARGETS = {
   demo: [widget, returnPage, gallery],
   widget: [widget, returnPage],
   checkApi: [checkApi],
+  shell: [shellCli],
   types: [types, reactTypes],
   react: [reactComponent, reactTypes],
 };
-export default TARGETS[process.env.TARGETS] ?? [widget, returnPage, gallery, esModule, reactComponent, types, reactTypes, checkApi];
+export default TARGETS[process.env.TARGETS] ?? [
+  widget,
+  returnPage,
+  gallery,
+  esModule,
+  reactComponent,
+  types,
+  reactTypes,
+  checkApi,
+  shellCli,
+];

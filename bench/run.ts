@@ -16,6 +16,7 @@ import { GZIP_BUDGET_KB } from '../scripts/size-budget.mjs';
 import { anatomy, anatomyTable } from './anatomy';
 import { openDriverModal } from './drivers-draft';
 import { runJourney } from './journey';
+import { shellFigures } from './shell';
 import { heapAfterCycles, keystrokeScriptTimes, percentile } from './measure-page';
 import { measureStartup } from './startup';
 
@@ -90,6 +91,9 @@ try {
   );
   row('Lighthouse largest contentful paint (median)', `${(median(audits.map((a) => a.lcp)) / 1000).toFixed(2)} s`, '—', null);
   row('Lighthouse total blocking time (median)', `${median(audits.map((a) => a.tbt)).toFixed(0)} ms`, '—', null);
+
+  // The first screen with and without the shell in the page's HTML (bench/shell.ts).
+  await shellFigures(demo.origin, port, lighthouseRuns, row);
 
   const keys = async (name: string, open: (page: Page) => Promise<unknown>, label: string) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

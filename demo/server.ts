@@ -1,8 +1,10 @@
 // The demo: the built widget, the demo pages and the sandbox insurer API on one origin.
 // `npm start` runs it at http://localhost:4173 (PORT overrides); the e2e tests start it too.
-import { createServer, type Server } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { createSandbox, type SandboxOptions } from './sandbox/app';
 import { SECURITY_HEADERS, serveStatic } from './static';
 
@@ -12,6 +14,33 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // widget needs neither 'unsafe-inline' nor 'unsafe-eval'.
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";
+
+/**
+ * /shell.html: the demo page with the first screen pasted inside its target, as an integrator's page
+ * carries it (docs/embedding.md#the-first-screen-in-your-page), from the build's
+ * dist/motor-quote-shell.html; served compressed, like every page here. (A real page would be
+ * cached; this one is made per request so a new build shows at once.)
+ */
+async function serveShellPage(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
+  const [page, shell, pkg] = await Promise.all(
+    ['demo/pages/shell.html', 'dist/motor-quote-shell.html', 'package.json'].map((file) => readFile(path.join(root, file), 'utf8')),
+  );
+  let html = page.replace('<!-- motor-quote-shell -->', shell.trim()).replaceAll('{version}', JSON.parse(pkg).version);
+  // ?later: the page without its script, which a test adds once it has typed into the shell (a
+  // script held back by the network would hold the load event every engine's driver waits for).
+  if (new URL(req.url ?? '/', 'http://demo').searchParams.has('later'))
+    html = html.replace(/\s*<script src="\/dist\/motor-quote\.js"[^>]*><\/script>/, '');
+  const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding']));
+  const body = gzip ? gzipSync(html) : Buffer.from(html);
+  res.writeHead(200, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...SECURITY_HEADERS,
+    ...headers,
+  });
+  res.end(body);
+}
 
 export interface DemoServer {
   server: Server;
@@ -46,6 +75,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       // The script is loaded from integrators' pages on other origins; with this header their
       // <script integrity crossorigin> can check its hash (without it, a crossorigin load fails).
       if ((req.url ?? '').startsWith('/dist/')) headers['Access-Control-Allow-Origin'] = '*';
+      if ((req.url ?? '').split('?')[0] === '/shell.html') return await serveShellPage(req, res, headers);
       const served = await serveStatic(
         req,
         res,

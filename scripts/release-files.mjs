@@ -30,7 +30,7 @@ if (existsSync(`${DIST}/motor-quote.js`)) {
 
 // Every file the npm package ships from dist/ (package.json's files), the manifest itself excepted;
 // another version's copies left in dist/ by an earlier build are not this release's.
-const OTHER_VERSION = /^motor-quote\.\d+\.\d+\.\d+(?:-[\w.]+)?\.js(?:\.map)?$/;
+const OTHER_VERSION = /^motor-quote\.\d+\.\d+\.\d+(?:-[\w.]+)?\.(?:js(?:\.map)?|css)$/;
 const files = readdirSync(DIST)
   .filter(
     (file) =>

@@ -7,6 +7,7 @@ import { readConfig } from '../config/parse-config';
 import { prefetchFirstStepLists } from '../details-form/flows/prefetch-lists';
 import { flushDeferredWrites } from '../store/deferred-storage';
 import { createWidget, withSettings } from './create-widget';
+import { adoptShell } from './adopt-shell';
 import { applyStyles } from './styles';
 
 export interface MountedWidget {
@@ -174,7 +175,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     }
     mounted.get(host)?.unmount();
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    shadow.replaceChildren();
+    const takeOver = adoptShell(shadow);
     let removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
     const container = document.createElement('div');
     container.className = 'mq-root';
@@ -184,6 +185,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const paymentReturnUrl = config.paymentReturnUrl ?? defaults.paymentReturnUrl;
     // Without the return page the card step fails after the whole form: refused now, and said why
     // (docs/embedding.md#the-npm-package-for-applications-that-bundle-their-own-code).
+    if (!paymentReturnUrl || missingForLive.length > 0) takeOver();
     if (!paymentReturnUrl)
       return notSetUp(
         host,
@@ -205,6 +207,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
     const onShown = () => {
+      takeOver();
       settle(true);
       widget.emit('widget_ready', { screen: 'mount' });
     };

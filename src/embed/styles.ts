@@ -1,10 +1,5 @@
 import css from 'virtual:styles';
-
-/** The brand's theme overrides as a :host rule (values were checked by the config schema). */
-function themeCss(theme: Record<string, string>): string {
-  const declarations = Object.entries(theme).map(([name, value]) => `${name}:${value};`);
-  return declarations.length ? `:host{${declarations.join('')}}` : '';
-}
+import { themeCss } from './theme-css';
 
 /**
  * Styles the shadow root. A constructable stylesheet needs no <style> element, so it works on a

@@ -146,6 +146,9 @@ describe('the npm package', () => {
       'dist/motor-quote-react.d.ts',
       'dist/openapi.json',
       'dist/check-api.mjs',
+      'dist/shell.mjs',
+      'dist/motor-quote-shell.html',
+      'dist/motor-quote.css',
     ])
       expect(files).toContain(file);
     expect(files).not.toContain('dist/ui-gallery.js');

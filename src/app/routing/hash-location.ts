@@ -45,5 +45,10 @@ function navigateHash(to: string, options: { replace?: boolean } = {}) {
   notify();
 }
 
-export const useHashPath = (): [string, typeof navigateHash] => [useSyncExternalStore(subscribe, currentPath, () => '/'), navigateHash];
+// The server snapshot is the start of a quote: the first screen's shell is drawn by react-dom/server
+// at build time (docs/embedding.md#the-first-screen-in-your-page), where there is no address.
+export const useHashPath = (): [string, typeof navigateHash] => [
+  useSyncExternalStore(subscribe, currentPath, () => ROUTES.create),
+  navigateHash,
+];
 export const useHashSearch = () => useSyncExternalStore(subscribe, currentSearch, () => '');

@@ -1,0 +1,168 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from './support/axe';
+import { origin, useBrowser, watchErrors } from './support/browser';
+
+const browser = useBrowser();
+
+/** Before the page's own scripts: every layout shift, and every CSP refusal, of the whole visit. */
+async function watchShiftsAndCsp(page: Page) {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifts: number[]; refused: string[] };
+    seen.shifts = [];
+    seen.refused = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) seen.shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('securitypolicyviolation', (event) => seen.refused.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return () =>
+    page.evaluate(() => {
+      const { shifts, refused } = window as unknown as { shifts: number[]; refused: string[] };
+      return { shifts, refused };
+    });
+}
+
+/** The script's response held back, as on a slow network, until release() is called. */
+async function holdScript(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/dist\/motor-quote\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const shadow = (page: Page) => page.locator('#motor-quote');
+/** The script has taken the shell over: its stylesheet link (the shell's alone) is gone. */
+const adopted = (page: Page) =>
+  page.waitForFunction(() => {
+    const root = document.querySelector('#motor-quote')?.shadowRoot;
+    return root && !root.querySelector('link') && root.querySelector('.mq-root .mq-app');
+  });
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector('#motor-quote')!.shadowRoot!.activeElement as HTMLInputElement | null;
+    return { id: active?.id, caret: [active?.selectionStart, active?.selectionEnd] };
+  });
+
+describe('the first screen in the page’s HTML (declarative shadow DOM), before and after the script', () => {
+  it('is usable before the script arrives: typed answers, focus and caret are all in the live form, with no layout shift', async () => {
+    const page = await browser.newPage({ width: 360, height: 800 });
+    const errors = watchErrors(page);
+    const seen = await watchShiftsAndCsp(page);
+    // The page without its script tag (demo/server.ts): the script runs when this test adds it. (Held
+    // by page.route, a preloaded script's request never finished once let go, in Chromium 156.)
+    await page.goto(`${origin()}/shell.html?later`);
+    const form = shadow(page);
+    await form.getByLabel('First name').pressSequentially('Jane');
+    await form.getByLabel('Last name').pressSequentially('O’Brien-Smith');
+    await form.getByLabel('Date of birth').pressSequentially('27/03/1990');
+    await form.getByLabel('Email address').pressSequentially('jane@example.com');
+    await form.getByLabel('Mobile number').pressSequentially('07700900123');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    // Still the shell: nothing has run (the live form's select would have its options by now).
+    expect(await page.evaluate(() => 'MotorQuote' in window)).toBe(false);
+    const before = await form.getByLabel('Mobile number').boundingBox();
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('script'), { src: '/dist/motor-quote.js' })));
+    await adopted(page);
+    expect(await form.getByLabel('First name').inputValue()).toBe('Jane');
+    expect(await form.getByLabel('Last name').inputValue()).toBe('O’Brien-Smith');
+    expect(await form.getByLabel('Date of birth').inputValue()).toBe('27/03/1990');
+    expect(await form.getByLabel('Email address').inputValue()).toBe('jane@example.com');
+    expect(await form.getByLabel('Mobile number').inputValue()).toBe('07700900123');
+    expect(await focused(page)).toEqual({ id: 'mq-risk-proposer-phone_numbers-mobile', caret: [9, 9] });
+    expect(await form.getByLabel('Mobile number').boundingBox()).toEqual(before);
+    // Typing carries on in the live field where the caret was.
+    await page.keyboard.press('Backspace');
+    expect(await form.getByLabel('Mobile number').inputValue()).toBe('0770090023');
+    // The live form works on: its lists load and Title can be answered.
+    await form.getByLabel('Title').selectOption({ label: 'Ms' });
+    const { shifts, refused } = await seen();
+    expect(shifts).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+
+    // The answers are the draft's: a reload mid-form shows them in place of the shell's empty step 1, without a shift.
+    await page.goto(`${origin()}/shell.html`);
+    await adopted(page);
+    await expect.poll(() => form.getByLabel('Last name').inputValue()).toBe('O’Brien-Smith');
+    expect(await form.getByLabel('Date of birth').inputValue()).toBe('27/03/1990');
+    expect((await seen()).shifts).toEqual([]);
+  });
+
+  it('passes axe before the script runs, and is styled under the demo’s strict style-src with nothing refused', async () => {
+    const page = await browser.newPage();
+    const seen = await watchShiftsAndCsp(page);
+    await holdScript(page);
+    const response = await page.goto(`${origin()}/shell.html`, { waitUntil: 'commit' });
+    expect(response?.headers()['content-security-policy']).toContain("style-src 'self';");
+    const heading = shadow(page).getByRole('heading', { level: 1, name: 'Get a car insurance quote' });
+    await heading.waitFor();
+    // The stylesheet applied: the widget's heading size, not the browser's default for an h1.
+    await expect.poll(() => heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('32px');
+    expect(await page.evaluate(() => 'MotorQuote' in window)).toBe(false);
+    expect((await seen()).refused).toEqual([]);
+    await expectNoAxeViolations(page, 'the first screen shell');
+  });
+
+  it('renders a second brand with the command, which the script adopts with no shift', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mq-shell-'));
+    const brand = {
+      brand: { name: 'Northgate Motor', theme: { '--mq-color-accent': '#004b87', '--mq-color-accent-hover': '#003560' } },
+      labels: { 'form.title': 'Your Northgate car insurance quote' },
+    };
+    writeFileSync(path.join(dir, 'brand.json'), JSON.stringify(brand));
+    const shell = execFileSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/shell-cli.ts',
+        '--config',
+        path.join(dir, 'brand.json'),
+        '--base',
+        '/dist/',
+        '--theme-css',
+        path.join(dir, 'theme.css'),
+        '--theme-href',
+        '/northgate-theme.css',
+      ],
+      { encoding: 'utf8' },
+    );
+    const theme = readFileSync(path.join(dir, 'theme.css'), 'utf8');
+    const page = await browser.newPage({ width: 1280, height: 900 });
+    const errors = watchErrors(page);
+    const seen = await watchShiftsAndCsp(page);
+    const release = await holdScript(page);
+    // The integrator's own page, on the demo's origin and under its strict policy: the shell pasted in its target.
+    const csp = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'";
+    const pageHtml = `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Northgate</title><link rel="icon" href="data:,"></head><body><main><h1>Northgate Motor</h1><div id="motor-quote">${shell}</div><p>Below the widget</p></main><script src="/northgate-config.js"></script><script src="/dist/motor-quote.js" defer></script></body></html>`;
+    const serve = (body: string, type: string) => (route: Route) =>
+      route.fulfill({ status: 200, body, headers: { 'Content-Type': type, 'Content-Security-Policy': csp } });
+    await page.route(/\/northgate\.html$/, serve(pageHtml, 'text/html; charset=utf-8'));
+    await page.route(/\/northgate-theme\.css$/, serve(theme, 'text/css'));
+    await page.route(/\/northgate-config\.js$/, serve(`window.MotorQuoteConfig = ${JSON.stringify(brand)};`, 'text/javascript'));
+    await page.goto(`${origin()}/northgate.html`, { waitUntil: 'commit' });
+    const heading = shadow(page).getByRole('heading', { level: 1, name: 'Your Northgate car insurance quote' });
+    await heading.waitFor();
+    const continueButton = shadow(page).getByRole('button', { name: 'Continue' });
+    await expect.poll(() => continueButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 75, 135)');
+    await shadow(page).getByLabel('First name').pressSequentially('Ada');
+    const before = await page.getByText('Below the widget').boundingBox();
+    release();
+    await adopted(page);
+    expect(await shadow(page).getByLabel('First name').inputValue()).toBe('Ada');
+    expect(await continueButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 75, 135)');
+    expect(await page.getByText('Below the widget').boundingBox()).toEqual(before);
+    const { shifts, refused } = await seen();
+    expect(shifts).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
