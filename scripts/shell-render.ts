@@ -10,8 +10,8 @@ import { resolveLabels } from '../src/config/labels';
 import { readConfig } from '../src/config/parse-config';
 import { createCaptchaProvider, createDeviceRiskProvider } from '../src/embed/providers';
 import { themeCss } from '../src/embed/theme-css';
-import type { Widget } from '../src/flows/widget';
-import { createDetailsFormStore } from '../src/store/details-form/form-store';
+import type { Widget } from '../src/widget/widget';
+import { createDetailsFormStore } from '../src/details-form/model/form-store';
 import { createListsStore } from '../src/store/lists-store';
 import { createProposalStore } from '../src/store/proposal/proposal-store';
 
