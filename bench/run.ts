@@ -16,6 +16,7 @@ import { GZIP_BUDGET_KB } from '../scripts/size-budget.mjs';
 import { anatomy, anatomyTable } from './anatomy';
 import { openDriverModal } from './drivers-draft';
 import { runJourney } from './journey';
+import { interactionRows, measureInteractions } from './interactions';
 import { shellFigures } from './shell';
 import { heapAfterCycles, keystrokeScriptTimes, percentile } from './measure-page';
 import { measureStartup } from './startup';
@@ -114,6 +115,9 @@ try {
   const started = Date.now();
   await runJourney(journeyPage, demo.origin);
   row('whole journey, empty form to thank-you (no latency)', `${((Date.now() - started) / 1000).toFixed(1)} s`, '—', null);
+
+  // Issue 31: every tap and key of the journey answered on screen within 200 ms (INP), three walks.
+  rows.push(...interactionRows(await measureInteractions(browser, demo.origin, 3, CPU), 3));
 
   const heapPage = await browser.newPage();
   await heapPage.goto(`${demo.origin}/blank.html`);

@@ -1,5 +1,5 @@
 import type { Quote } from '../api/contract/quote';
-import { formatMoney, parseAmount, roundPence } from './money';
+import { formatMoney, formatThousands, parseAmount, roundPence } from './money';
 
 type MonthlyKey =
   | 'premium'
@@ -68,7 +68,7 @@ export function scheduleTotal(plan: MonthlyPlan): number {
   return roundPence(plan.deposit + plan.initialPayment + plan.regularPayment * plan.regularPayments);
 }
 
-const percent = (n: number) => `${n.toLocaleString('en-GB', { maximumFractionDigits: 2 })}%`;
+const percent = (n: number) => `${formatThousands(n)}%`;
 
 export type ExampleFigure =
   'cashPrice' | 'deposit' | 'credit' | 'initialPayment' | 'monthlyPayments' | 'interest' | 'rate' | 'apr' | 'totalPayable' | 'extraCost';

@@ -1,11 +1,19 @@
 import { MONEY_PLACEHOLDER } from './constants';
 
-// Built on first use, not at load: Chromium's first Intl.NumberFormat loads locale data, which cost
-// the first screen (it shows no money) about 20 ms of main thread on a mid-range phone.
-let pounds: Intl.NumberFormat | undefined;
-let wholePounds: Intl.NumberFormat | undefined;
-const currency = (digits: number) =>
-  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: digits, maximumFractionDigits: digits });
+/**
+ * `amount` as en-GB writes it: `places` decimals (trailing zeros dropped if `trim`), a comma every
+ * three digits, '-1,234.50'. Written here, not with Intl.NumberFormat: Chromium's first NumberFormat
+ * loads its locale data, about 65 ms of main thread at 4x CPU inside the tap that first shows money
+ * (cover's excess amounts), a third of the 200 ms a tap has to answer in
+ * (docs/performance.md#interactions). The amounts here have at most `places` decimals (pence, typed
+ * amounts, rates), so toFixed's rounding of the binary value never differs from Intl's.
+ */
+function grouped(amount: number, places: number, trim?: boolean): string {
+  const text = Math.abs(amount)
+    .toFixed(places)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return (amount < 0 ? '-' : '') + (trim ? text.replace(/\.?0+$/, '') : text);
+}
 
 const AMOUNT = /^-?\d+(\.\d+)?$/;
 
@@ -30,13 +38,13 @@ export function roundPence(amount: number): number {
 export function formatMoney(value: unknown, placeholder: string = MONEY_PLACEHOLDER): string {
   const amount = parseAmount(value);
   if (amount === null) return placeholder;
-  return (pounds ??= currency(2)).format(roundPence(amount));
+  return grouped(roundPence(amount), 2).replace(/^-?/, '$&£');
 }
 
 /** Thousands separators for a typed amount, e.g. 12500 -> '12,500'; '' when not a number. */
 export function formatThousands(value: unknown): string {
   const amount = parseAmount(value);
-  return amount === null ? '' : amount.toLocaleString('en-GB', { maximumFractionDigits: 2 });
+  return amount === null ? '' : grouped(amount, 2, true);
 }
 
 /** How a new price compares with the one before, to the penny: null without both prices. */
@@ -56,5 +64,5 @@ export function priceDifference(before: unknown, after: unknown): PriceDifferenc
 
 /** Whole pounds, as excess amounts are shown: 250 -> '£250'. */
 export function formatWholePounds(amount: number): string {
-  return (wholePounds ??= currency(0)).format(amount);
+  return grouped(amount, 0).replace(/^-?/, '$&£');
 }

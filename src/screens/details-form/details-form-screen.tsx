@@ -20,6 +20,7 @@ import { StepBody } from './step-body';
 import { StepsReopened } from './steps-reopened';
 import { fieldId } from './use-question';
 import { useUiText } from '../../ui/ui-text';
+import { yieldToPaint } from '../../ui/yield-to-paint';
 
 const toSummary = (errors: Record<string, string>): SummaryError[] =>
   Object.entries(errors).map(([path, message]) => ({ id: fieldId(path), message }));
@@ -88,8 +89,16 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
 
   const onContinue = useCallback(async () => {
     if (busy) return;
-    const last = widget.stores.detailsForm.getState().current === FORM_STEPS;
+    const pressedOn = widget.stores.detailsForm.getState().current;
+    const last = pressedOn === FORM_STEPS;
     setBusy(last ? 'submit' : 'continue');
+    // The press's answer (the busy button, or Please wait for the quote) is painted before the
+    // step's check and the next step's render, which together took 100-450 ms at 4x CPU in one
+    // task (docs/performance.md#interactions). A second Continue meanwhile finds the button busy.
+    await yieldToPaint();
+    // A press in that frame that opened another step (Back, a step's heading) came later and wins:
+    // this Continue was for a step no longer open.
+    if (widget.stores.detailsForm.getState().current !== pressedOn) return flushSync(() => setBusy(null));
     const result = last ? await submitQuote(widget) : await continueStep(widget);
     // Rendered in the same task as the step the flow opened (issue 33): the store's change renders
     // at once, but React renders state set after an await in a later task when it finds no

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatThousands, parseAmount, priceDifference, roundPence } from '../../../src/domain/money';
+import { formatMoney, formatThousands, formatWholePounds, parseAmount, priceDifference, roundPence } from '../../../src/domain/money';
 
 describe('parseAmount', () => {
   it('strips thousands separators and a pound sign', () => {
@@ -58,5 +58,23 @@ describe('priceDifference', () => {
 
   it('says nothing when either price is unknown', () => {
     expect(priceDifference(null, 500)).toBeNull();
+  });
+});
+
+describe('the same figures as Intl writes them (en-GB), without loading its locale data', () => {
+  const gbp = (places: number) =>
+    new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: places, maximumFractionDigits: places });
+  // Amounts as the widget has them: at most two decimals (API prices, typed amounts, rates).
+  const amounts = [0, 0.01, 0.1 + 0.2, 1, 9.99, 12.5, 100, 999.9, 1000, 1234.5, 12500, 99999.99, 123456789.12, -0.5, -5, -1234.56];
+
+  it.each(amounts)('%d as money, whole pounds and a typed amount', (amount) => {
+    expect(formatMoney(amount)).toBe(gbp(2).format(roundPence(amount)));
+    const whole = Math.round(amount) || 0; // never minus zero (Intl writes -£0)
+    expect(formatWholePounds(whole)).toBe(gbp(0).format(whole));
+    expect(formatThousands(amount)).toBe(amount.toLocaleString('en-GB', { maximumFractionDigits: 2 }));
+  });
+
+  it.each([0.004, 0.005, 9.995, 999.999, 1234.567, -2.345])('%d, with more decimals, to the penny as money', (amount) => {
+    expect(formatMoney(amount)).toBe(gbp(2).format(roundPence(amount)));
   });
 });
