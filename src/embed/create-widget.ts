@@ -4,7 +4,7 @@ import { resolveLabels } from '../config/labels';
 import { createDetailsFormStore } from '../store/details-form/form-store';
 import { createListsStore } from '../store/lists-store';
 import { createProposalStore } from '../store/proposal/proposal-store';
-import type { Widget } from '../flows/widget';
+import type { Settings, Widget } from '../flows/widget';
 import { createEmitter, reportError } from '../store/widget-events';
 import { createCaptchaProvider, createDeviceRiskProvider } from './providers';
 import { resolveAddresses } from './resolve-addresses';
@@ -32,14 +32,13 @@ function absolute(address: string | undefined): string | null {
 }
 
 /**
- * The same widget with new settings for what the host may change while it runs (brand, theme,
- * labels, partner): stores, API client, providers and emitter are kept, so the customer's answers and place
- * in the journey are too.
+ * What the host may change while the widget runs (brand, labels, partner), from a checked config:
+ * at mount and at each update(), which hands it to the app's settings context and keeps the widget
+ * (stores, API client, providers, emitter), so the customer's answers and place are kept too.
  */
-export function withSettings(widget: Widget, config: Config): Widget {
+export function settingsOf(config: Config): Settings {
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
-  const resolved = resolveAddresses(config, apiBase);
-  return { ...widget, config: { ...widget.config, brand: resolved.brand, partner: config.partner }, labels: resolveLabels(config.labels) };
+  return { brand: resolveAddresses(config, apiBase).brand, partner: config.partner, labels: resolveLabels(config.labels) };
 }
 
 /** Builds everything one mounted widget owns: stores, API client, providers and event emitter (`fetchImpl` for tests). */
@@ -73,9 +72,10 @@ export function createWidget(
     reportError(config.onError, { kind: 'api', code: error.code, call: error.endpoint, status: error.status });
   const api = createApiClient({ apiBase, fetch: fetchImpl, accessTokens, versions, onFailure });
   const resolved = resolveAddresses(config, apiBase);
+  // The settings are left out: read from their own context (settingsOf), never from here, stale.
+  const { brand: _brand, partner: _partner, labels: _labels, ...fixed } = resolved;
   return {
-    config: resolved,
-    labels: resolveLabels(config.labels),
+    config: fixed,
     emit: createEmitter(host, config.onEvent, config.onError),
     api,
     paymentReturnPage: absolute(paymentReturnUrl),
