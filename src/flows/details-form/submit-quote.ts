@@ -51,7 +51,7 @@ export async function submitQuote({ api, stores, emit }: Deps): Promise<SubmitRe
     const saved = proposal.uuid ? await api.updateProposal(proposal.uuid, proposal) : await api.createProposal(proposal);
     const uuid = saved.uuid as string;
     stores.proposal.getState().load({ ...stores.proposal.getState().draft, uuid });
-    const quoted = proposal.uuid ? await api.requote(uuid) : await api.createQuote(uuid);
+    const quoted = proposal.uuid ? await api.requoteProposal(uuid) : await api.createQuote(uuid);
     stores.proposal.getState().load(quoted);
     if (!isPriced(quoted)) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
     emit('quote_shown', { uuid, reference: quoted.quote.reference ?? undefined, screen: 'price-presentation' });
