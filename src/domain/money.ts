@@ -1,4 +1,5 @@
-import { MONEY_PLACEHOLDER } from './constants';
+/** Shown where a price is still being worked out (docs/product/constants.md: '---.--' while loading). */
+export const MONEY_PLACEHOLDER = '---.--';
 
 // Built on first use, not at load: Chromium's first Intl.NumberFormat loads locale data, which cost
 // the first screen (it shows no money) about 20 ms of main thread on a mid-range phone.

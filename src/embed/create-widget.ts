@@ -72,10 +72,9 @@ export function createWidget(
     reportError(config.onError, { kind: 'api', code: error.code, call: error.endpoint, status: error.status });
   const api = createApiClient({ apiBase, fetch: fetchImpl, accessTokens, versions, onFailure });
   const resolved = resolveAddresses(config, apiBase);
-  // The settings are left out: read from their own context (settingsOf), never from here, stale.
-  const { brand: _brand, partner: _partner, labels: _labels, ...fixed } = resolved;
   return {
-    config: fixed,
+    // Typed without the settings (Widget['config']): they are read from their own context (settingsOf).
+    config: resolved,
     emit: createEmitter(host, config.onEvent, config.onError),
     api,
     paymentReturnPage: absolute(paymentReturnUrl),

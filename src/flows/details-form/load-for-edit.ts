@@ -1,4 +1,4 @@
-import { FORM_STEPS } from '../../domain/constants';
+import { FORM_STEPS } from '../../store/details-form/steps';
 import type { Widget } from '../widget';
 import { routeForFailure } from '../outcome';
 import { ROUTES } from '../routes';

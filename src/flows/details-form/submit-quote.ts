@@ -1,7 +1,6 @@
-import { FORM_STEPS } from '../../domain/constants';
 import type { Widget } from '../widget';
 import type { Proposal } from '../../api/contract/proposal';
-import { stepOf } from '../../store/details-form/steps';
+import { FORM_STEPS, stepOf } from '../../store/details-form/steps';
 import { answerPath } from '../../store/details-form/question';
 import { contextFor } from '../../store/details-form/validate';
 import { getPath, setPath } from '../../store/proposal/path';

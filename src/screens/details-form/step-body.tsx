@@ -1,6 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { FORM_STEPS } from '../../domain/constants';
-import { stepOf } from '../../store/details-form/steps';
+import { FORM_STEPS, stepOf } from '../../store/details-form/steps';
 
 import { Button } from '../../ui/button';
 import { QuestionField } from './question-field';

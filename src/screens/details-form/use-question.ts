@@ -5,7 +5,7 @@ import type { Proposal } from '../../api/contract/proposal';
 import type { ProposalState } from '../../store/proposal/proposal-store';
 import { answerPath, type Owner, type Question, type QuestionContext } from '../../store/details-form/question';
 import { contextFor, isShown, validateOwner, validateQuestions } from '../../store/details-form/validate';
-import { VALIDATION_DELAY_MS } from '../../domain/constants';
+import { VALIDATION_DELAY_MS } from '../../ui/use-delayed-validation';
 import { tidyAnswer } from '../../flows/details-form/tidy-answer';
 import { afterPress, useAfterPress } from '../../ui/after-press';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';

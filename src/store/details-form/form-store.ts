@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { createDeferredStorage } from '../deferred-storage';
-import { FORM_STEPS } from '../../domain/constants';
+import { FORM_STEPS } from './steps';
 import { withoutItemKeys, withoutKeysUnder } from '../proposal/indexed-keys';
 import type { Proposal } from '../../api/contract/proposal';
 import { type Path } from '../proposal/path';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { emptyAdditionalDriver } from '../../../api/contract/additional-driver';
-import { FORM_STEPS } from '../../../domain/constants';
+import { FORM_STEPS } from '../../../store/details-form/steps';
 import { canAddItem } from '../../../domain/validation/repeater';
 import { beginChange, beginNewItem, removeListItem } from '../../../flows/details-form/item-edit';
 import { additionalDriversErrors, driverName } from '../../../flows/details-form/validate-steps';
-import { MAX_ADDITIONAL_DRIVERS } from '../../../store/details-form/questions/additional-drivers';
+import { MAX_ADDITIONAL_DRIVERS } from '../../../domain/constants';
 import { useDetailsForm, useProposal, useWidget } from '../../../hooks/widget-context';
 import { useOptions } from '../use-options';
 import { DriverModal } from './driver-modal';

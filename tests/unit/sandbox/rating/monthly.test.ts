@@ -1,5 +1,8 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { MonthlyFiguresSchema } from '../../../../src/api/contract/quote';
+import { monthlyPlan, scheduleTotal } from '../../../../src/domain/instalments';
 import { aprPercent } from '../../../../demo/sandbox/rating/apr';
 import { toPence } from '../../../../demo/sandbox/rating/money';
 import { monthlyFigures } from '../../../../demo/sandbox/rating/monthly';
@@ -55,5 +58,17 @@ describe('monthlyFigures', () => {
     expect(Math.abs(pv - credit)).toBeLessThan(0.1);
     expect(plan.monthly_apr).toBeGreaterThan(15);
     expect(plan.monthly_apr).toBeLessThan(30);
+  });
+
+  it('gives the contract’s monthly figures, which the widget’s plan reads back to the penny', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 15000, max: 1_500_000 }), (premiumPence) => {
+        const figures = v.parse(MonthlyFiguresSchema, monthlyFigures(premiumPence));
+        const plan = monthlyPlan({ premium: premiumPence / 100, ...figures });
+        expect(plan?.payments).toBe(10);
+        expect(scheduleTotal(plan!)).toBe(plan?.totalPayable);
+        expect(plan?.extraCost).toBe(figures.monthly_interest);
+      }),
+    );
   });
 });
