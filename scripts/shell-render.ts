@@ -10,7 +10,7 @@ import { resolveLabels } from '../src/config/labels';
 import { readConfig } from '../src/config/parse-config';
 import { createCaptchaProvider, createDeviceRiskProvider } from '../src/embed/providers';
 import { themeCss } from '../src/embed/theme-css';
-import type { Widget } from '../src/widget/widget';
+import type { Settings, Widget } from '../src/widget/widget';
 import { createDetailsFormStore } from '../src/details-form/model/form-store';
 import { createListsStore } from '../src/store/lists-store';
 import { createProposalStore } from '../src/store/proposal/proposal-store';
@@ -52,7 +52,6 @@ export function renderShell(raw: unknown, { cssHref, themeHref }: ShellOptions):
   const api = createApiClient({ apiBase: config.apiBase ?? '' });
   const widget: Widget = {
     config,
-    labels: resolveLabels(config.labels),
     emit: () => {},
     api,
     paymentReturnPage: null,
@@ -64,9 +63,10 @@ export function renderShell(raw: unknown, { cssHref, themeHref }: ShellOptions):
       lists: createListsStore(api.listOne),
     },
   };
+  const settings: Settings = { brand: config.brand, partner: config.partner, labels: resolveLabels(config.labels) };
   // Only a modal or the calendar portals, and neither is open on the first screen.
   const portalRoot = {} as HTMLElement;
-  const app = renderToStaticMarkup(createElement(App, { widget, portalRoot }));
+  const app = renderToStaticMarkup(createElement(App, { widget, settings, portalRoot }));
   const theme = themeCss(config.brand.theme);
   const links = [cssHref, ...(theme && themeHref ? [themeHref] : [])]
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)

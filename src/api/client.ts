@@ -41,7 +41,7 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
     getProposal: (uuid: string) => send('getProposal', at(uuid), (r) => r.data.proposal),
     recallProposal: (request: RecallRequest) => send('recallProposal', { body: request }),
     createQuote: (uuid: string) => send('createQuote', at(uuid), (r) => r.proposal),
-    requote: (uuid: string) => send('requote', at(uuid), (r) => r.proposal),
+    requoteProposal: (uuid: string) => send('requoteProposal', at(uuid), (r) => r.proposal),
     updatePaymentOption: (uuid: string, options: PaymentOptionRequest) =>
       send('updatePaymentOption', { ...at(uuid), body: options }, (r) => r.proposal),
     updateAddons: (uuid: string, selectedCodes: readonly string[]) =>
@@ -86,7 +86,7 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
     status: () => send('status', {}),
     updateStartDate: (uuid: string, startDate: string) =>
       send('updateStartDate', { body: { uuid, start_date: startDate } }, (r) => r.data.uuid),
-    reQuote: (uuid: string) => send('reQuote', { body: { uuid } }, (r) => r.data.proposal),
+    requoteAfterStartDate: (uuid: string) => send('requoteAfterStartDate', { body: { uuid } }, (r) => r.data.proposal),
   };
 }
 

@@ -4,7 +4,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { ROUTES, stageOf } from '../widget/routes';
 import { Exception } from '../screens/end-states/exception';
 import { SessionExpiry } from '../screens/session-expiry/session-expiry';
-import type { Widget } from '../widget/widget';
+import type { Settings, Widget } from '../widget/widget';
 import { WidgetProvider } from '../hooks/widget-context';
 import { PortalRootContext } from '../ui/portal-root';
 import { ErrorBoundary } from './error-boundary';
@@ -46,8 +46,18 @@ function Layout() {
   );
 }
 
-/** The whole journey of one mounted widget. */
-export function App({ widget, portalRoot, onShown }: { widget: Widget; portalRoot: HTMLElement; onShown?: () => void }) {
+/** The whole journey of one mounted widget: `widget` is the same object for its life, `settings` new at each update(). */
+export function App({
+  widget,
+  settings,
+  portalRoot,
+  onShown,
+}: {
+  widget: Widget;
+  settings: Settings;
+  portalRoot: HTMLElement;
+  onShown?: () => void;
+}) {
   const routing = widget.config.routing;
   const memory = useMemo(
     () => (routing === 'memory' ? memoryLocation({ path: memoryStart(location.hash), record: false }) : null),
@@ -66,7 +76,7 @@ export function App({ widget, portalRoot, onShown }: { widget: Widget; portalRoo
     shown.current?.();
   }, []);
   return (
-    <WidgetProvider widget={widget}>
+    <WidgetProvider widget={widget} settings={settings}>
       <PortalRootContext.Provider value={portalRoot}>
         <Router hook={memory ? memory.hook : useHashPath} searchHook={memory ? memory.searchHook : useHashSearch}>
           {/* The last resort, when even the labels cannot render: plain words, no context needed. */}

@@ -1,8 +1,8 @@
-/** Business constants and limits of docs/product/constants.md: the one place every layer reads them from. */
+/**
+ * Business constants and limits of docs/product/constants.md: the one place every layer reads them
+ * from. Timings and placeholders of the screens live beside the code that uses them (src/ui, src/embed).
+ */
 import { COVER_TYPES, type CoverType } from '../api/contract/vehicle';
-
-/** Numbered sections of the details form. */
-export const FORM_STEPS = 7;
 
 /** Driving age limits. */
 export const MIN_DRIVING_AGE = 17;
@@ -14,8 +14,17 @@ export const START_DATE_MAX_DAYS = 30;
 /** Vehicle modifications: at most 10 stored (duqs vehicle_modification_1..10), 5 listed on the price screen. */
 export const MAX_MODIFICATIONS = 10;
 
-/** Claims and convictions per driver, and additional drivers. */
+/**
+ * Claims and convictions per driver: docs/product/constants.md's up to 5 items in a repeater.
+ * Additional drivers and modifications have their own limits below and above.
+ */
 export const REPEATER_MAX = 5;
+
+/**
+ * At most 4 additional drivers, 5 drivers in all with the proposer: what most UK private car
+ * insurers accept on one policy. docs/product/constants.md leaves the number to us.
+ */
+export const MAX_ADDITIONAL_DRIVERS = 4;
 
 /** Details-form voluntary excess slider (cover C only). */
 export const VOLUNTARY_EXCESS_MIN = 0;
@@ -65,12 +74,6 @@ export const BUSINESS_USE_CLASSES: readonly string[] = ['C1', 'C2', 'C3'];
 export const LOOK_BACK_YEARS = 5;
 export const NCD_PROOF_MAX_AGE_YEARS = 2;
 
-/** Timings in milliseconds. */
-export const FINGERPRINT_WAIT_MS = 10_000;
-export const FINGERPRINT_POLL_MS = 100;
-export const VALIDATION_DELAY_MS = 300;
-export const SCROLL_DELAY_MS = 200;
-
 /** Price-comparison partners' source-of-business codes (see partners.ts). */
 export const AGGREGATOR_CODES: readonly string[] = ['105', '114', '112', '115', '104'];
 export const DIRECT_SOURCE_OF_BUSINESS = 'Website';
@@ -82,16 +85,14 @@ export const ENDORSEMENT_DRIVING_OTHER_CARS = '39';
 /** The server's stand-in mobile number when none was given; it is shown as blank. */
 export const PLACEHOLDER_MOBILE = '01000000000';
 
-/** Shown where a price is still loading ('---.--') or a figure is unknown ('-'). */
-export const MONEY_PLACEHOLDER = '---.--';
-export const VALUE_PLACEHOLDER = '-';
-
 /** Under 18s cannot hold a direct debit. */
 export const DIRECT_DEBIT_MIN_AGE = 18;
+/**
+ * The name on the account, at most (docs/product/validation.md#what-is-checked): Bacs prints 18
+ * characters of it, banks take a little more as typed. The input stops there and the rule says so.
+ */
+export const ACCOUNT_NAME_MAX_LENGTH = 40;
 export const COLLECTION_DAY_DEFAULT = '1';
-
-/** Calendar year list starts this many years back; the typed date input accepts years from 1900. */
-export const CALENDAR_YEARS_BACK = 100;
 
 /** Personal accident cover limits in pounds. */
 export const PERSONAL_ACCIDENT_PER_PERSON = 25_000;

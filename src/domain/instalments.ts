@@ -1,20 +1,10 @@
-import type { Quote } from '../api/contract/quote';
+import type { MonthlyFigures, Quote } from '../api/contract/quote';
 import { formatMoney, formatThousands, parseAmount, roundPence } from './money';
 
-type MonthlyKey =
-  | 'premium'
-  | 'monthly_payment'
-  | 'monthly_deposit'
-  | 'monthly_interest'
-  | 'monthly_interest_percent'
-  | 'monthly_apr'
-  | 'monthly_installments'
-  | 'monthly_initial_payment'
-  | 'monthly_total_payable';
-/** The quote's monthly figures; numeric strings are read too, as older responses send them. */
-type MonthlyQuote = { [K in MonthlyKey]: Quote[K] | string };
+/** The quote's premium and monthly figures (the contract's); numeric strings are read too, as older responses send them. */
+type MonthlyQuote = { [K in keyof MonthlyFigures | 'premium']: Quote[K] | string };
 
-/** A pay-monthly plan in pounds, as the price screen and basket present it. */
+/** A pay-monthly plan in pounds, read from the quote's MonthlyFigures, as the price screen and basket present it. */
 export interface MonthlyPlan {
   premium: number;
   deposit: number;

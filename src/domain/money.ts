@@ -1,4 +1,5 @@
-import { MONEY_PLACEHOLDER } from './constants';
+/** Shown where a price is still being worked out (docs/product/constants.md: '---.--' while loading). */
+export const MONEY_PLACEHOLDER = '---.--';
 
 /**
  * `amount` as en-GB writes it: `places` decimals (trailing zeros dropped if `trim`), a comma every

@@ -4,7 +4,7 @@ import { resolveLabels } from '../config/labels';
 import { createDetailsFormStore } from '../details-form/model/form-store';
 import { createListsStore } from '../store/lists-store';
 import { createProposalStore } from '../store/proposal/proposal-store';
-import type { Widget } from '../widget/widget';
+import type { Settings, Widget } from '../widget/widget';
 import { createEmitter, reportError } from '../widget/widget-events';
 import { createCaptchaProvider, createDeviceRiskProvider } from './providers';
 import { resolveAddresses } from './resolve-addresses';
@@ -32,14 +32,13 @@ function absolute(address: string | undefined): string | null {
 }
 
 /**
- * The same widget with new settings for what the host may change while it runs (brand, theme,
- * labels, partner): stores, API client, providers and emitter are kept, so the customer's answers and place
- * in the journey are too.
+ * What the host may change while the widget runs (brand, labels, partner), from a checked config:
+ * at mount and at each update(), which hands it to the app's settings context and keeps the widget
+ * (stores, API client, providers, emitter), so the customer's answers and place are kept too.
  */
-export function withSettings(widget: Widget, config: Config): Widget {
+export function settingsOf(config: Config): Settings {
   const apiBase = (config.apiBase ?? location.origin).replace(/\/$/, '');
-  const resolved = resolveAddresses(config, apiBase);
-  return { ...widget, config: { ...widget.config, brand: resolved.brand, partner: config.partner }, labels: resolveLabels(config.labels) };
+  return { brand: resolveAddresses(config, apiBase).brand, partner: config.partner, labels: resolveLabels(config.labels) };
 }
 
 /** Builds everything one mounted widget owns: stores, API client, providers and event emitter (`fetchImpl` for tests). */
@@ -74,8 +73,8 @@ export function createWidget(
   const api = createApiClient({ apiBase, fetch: fetchImpl, accessTokens, versions, onFailure });
   const resolved = resolveAddresses(config, apiBase);
   return {
+    // Typed without the settings (Widget['config']): they are read from their own context (settingsOf).
     config: resolved,
-    labels: resolveLabels(config.labels),
     emit: createEmitter(host, config.onEvent, config.onError),
     api,
     paymentReturnPage: absolute(paymentReturnUrl),

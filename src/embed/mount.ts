@@ -6,7 +6,7 @@ import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
 import { readConfig } from '../config/parse-config';
 import { prefetchFirstStepLists } from '../details-form/flows/prefetch-lists';
 import { flushDeferredWrites } from '../store/deferred-storage';
-import { createWidget, withSettings } from './create-widget';
+import { createWidget, settingsOf } from './create-widget';
 import { adoptShell } from './adopt-shell';
 import { applyStyles } from './styles';
 
@@ -202,7 +202,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
         removeStyles,
         `mode "live" needs the brand's own settings, and these are missing or not valid: ${missingForLive.join(', ')}. Use mode "sandbox" to try it with the sandbox’s.`,
       );
-    let widget = createWidget(config, host, { paymentReturnUrl });
+    const widget = createWidget(config, host, { paymentReturnUrl });
     prefetchFirstStepLists(widget);
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
@@ -214,7 +214,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const root = createRoot(container);
     // A transition lets React yield to the browser every few milliseconds while it builds the first
     // screen, so the host page stays responsive on a slow phone (no long task while the form renders).
-    startTransition(() => root.render(createElement(App, { widget, portalRoot: portal, onShown })));
+    startTransition(() => root.render(createElement(App, { widget, settings: settingsOf(config), portalRoot: portal, onShown })));
     let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
     const handle: MountedWidget = {
       ready,
@@ -239,9 +239,9 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
           const next = readConfig(current).config;
           removeStyles();
           removeStyles = applyStyles(shadow, next.brand.theme, config.nonce);
-          widget = withSettings(widget, next);
           if (partner !== undefined) widget.stores.proposal.getState().setSourceOfBusiness(next.partner.sourceOfBusiness);
-          root.render(createElement(App, { widget, portalRoot: portal, onShown }));
+          // The same widget, new settings only: the screen shown keeps its state and fetches nothing again.
+          root.render(createElement(App, { widget, settings: settingsOf(next), portalRoot: portal, onShown }));
         } catch (error) {
           console.error('MotorQuote: update() could not apply the new settings; the widget keeps its old ones.', error);
         }

@@ -1,7 +1,10 @@
 import type { Config } from '../config/config-schema';
-import { FINGERPRINT_POLL_MS, FINGERPRINT_WAIT_MS } from '../domain/constants';
 import type { CaptchaProvider, DeviceRiskProvider } from '../widget/providers';
 import { loadScript, waitFor } from './load-script';
+
+// A provider's script is waited for up to 10 s, checked every 100 ms (docs/product/constants.md's timings).
+const SCRIPT_WAIT_MS = 10_000;
+const SCRIPT_POLL_MS = 100;
 
 interface Grecaptcha {
   ready(callback: () => void): void;
@@ -18,8 +21,8 @@ export function createCaptchaProvider(config: Config): CaptchaProvider {
       await loadScript(config.captcha.scriptUrl, config.nonce);
       const grecaptcha = await waitFor(
         () => (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha,
-        10_000,
-        100,
+        SCRIPT_WAIT_MS,
+        SCRIPT_POLL_MS,
         'captcha did not start',
       );
       await new Promise<void>((resolve) => grecaptcha.ready(resolve));
@@ -38,7 +41,7 @@ export function createDeviceRiskProvider(config: Config): DeviceRiskProvider {
         const result = igloo?.getBlackbox();
         return result?.finished ? result.blackbox : undefined;
       };
-      return waitFor(ready, FINGERPRINT_WAIT_MS, FINGERPRINT_POLL_MS, 'IGLOO initialization timed out');
+      return waitFor(ready, SCRIPT_WAIT_MS, SCRIPT_POLL_MS, 'IGLOO initialization timed out');
     },
   };
 }

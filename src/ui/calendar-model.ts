@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { CALENDAR_YEARS_BACK } from '../domain/constants';
+
+/** The calendar's year list starts this many years back (docs/product/validation.md#what-is-checked). */
+const CALENDAR_YEARS_BACK = 100;
 
 export interface CalendarLimits {
   min: Dayjs;

@@ -1,5 +1,7 @@
-import { SCROLL_DELAY_MS } from '../domain/constants';
 import { afterPress, pressCount, smoothScrollStarted } from './after-press';
+
+/** Scrolling waits this long for what a press opened (docs/product/constants.md's timings). */
+const SCROLL_DELAY_MS = 200;
 
 /**
  * The widget lives in a shadow root, where document.getElementById cannot see it: look ids up in

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { MONEY_PLACEHOLDER, VALUE_PLACEHOLDER } from '../domain/constants';
-import { formatMoney } from '../domain/money';
+import { formatMoney, MONEY_PLACEHOLDER } from '../domain/money';
 import { cx } from './cx';
 import { useUiText } from './ui-text';
 
@@ -11,6 +10,9 @@ interface MoneyProps {
   loading?: boolean;
   className?: string;
 }
+
+/** Shown for a figure that is unknown (docs/product/constants.md: '-'). */
+const VALUE_PLACEHOLDER = '-';
 
 function PriceLoading() {
   return <span className="mq-visually-hidden">{useUiText().t('ui.priceLoading')}</span>;

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { VALIDATION_DELAY_MS } from '../domain/constants';
+
+/** Checks run this long after typing stops (docs/product/validation.md#what-is-checked). */
+export const VALIDATION_DELAY_MS = 300;
 
 export interface DelayedValidation<T> {
   /** For typing: reports after the user pauses for the delay; each keystroke restarts the wait. */

@@ -7,10 +7,22 @@ import type { ListsStore } from '../store/lists-store';
 import type { ProposalStore } from '../store/proposal/proposal-store';
 import type { EmitEvent } from './widget-events';
 
-/** Everything one mounted widget owns; created at mount, so two widgets never share state. */
-export interface Widget {
-  config: Config;
+/**
+ * What the host may change while the widget runs (mount handle's update(), docs/embedding.md#the-script-tag):
+ * read through the settings context, so a change re-renders text and theme and never rebuilds the services.
+ */
+export interface Settings {
+  brand: Config['brand'];
+  partner: Config['partner'];
   labels: Labels;
+}
+
+/**
+ * Everything one mounted widget owns, made once at mount and kept until unmount, so two widgets
+ * never share state and an update() never re-fetches. `config` is the mount's, without the settings.
+ */
+export interface Widget {
+  config: Omit<Config, keyof Settings>;
   emit: EmitEvent;
   api: ApiClient;
   /** The card payment's return page, absolute; null when the build could not know it (see config.paymentReturnUrl). */

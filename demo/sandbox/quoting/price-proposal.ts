@@ -13,7 +13,7 @@ import { endorsementsFor } from '../rating/endorsements';
 import { excessItems } from '../rating/excess';
 import { ratingInput } from '../rating/from-risk';
 import { IPT_RATE, toPence, toPounds, withIpt } from '../rating/money';
-import { monthlyPlan } from '../rating/monthly';
+import { monthlyFigures } from '../rating/monthly';
 import { rate } from '../rating/rate';
 import { carryAddons, selectedExtrasPence } from './addon-selection';
 
@@ -80,7 +80,7 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
   // The insurer also reports the net premium and the tax in it; the contract keeps the keys it knows.
   const metadata = {
     premium_subtotal: toPounds(subtotal.grossPence),
-    monthly_total_payable_subtotal: monthlyPlan(subtotal.grossPence).monthly_total_payable,
+    monthly_total_payable_subtotal: monthlyFigures(subtotal.grossPence).monthly_total_payable,
     net_premium: rating.net,
     ipt: toPounds(subtotal.iptPence),
     ipt_rate: IPT_RATE,
@@ -98,7 +98,7 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
     compulsory_excess: excesses.filter((e) => e.driver === null).reduce((sum, e) => sum + e.value, 0),
     granted_voluntary_excess: input.voluntaryExcess,
     protected_ncd_implied_price: protectedPence === null ? null : toPounds(protectedPence),
-    ...monthlyPlan(premiumPence),
+    ...monthlyFigures(premiumPence),
     excesses,
     endorsements: endorsementsFor({
       cover: input.cover,

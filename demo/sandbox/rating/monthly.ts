@@ -3,6 +3,7 @@
  * Interest is a flat charge on the amount lent; the instalment is rounded up to the penny and
  * the interest is whatever the rounded instalments add, so every figure agrees to the penny.
  */
+import type { MonthlyFigures } from '../../../src/api/contract/quote';
 import { aprPercent } from './apr';
 import { toPounds } from './money';
 
@@ -10,18 +11,10 @@ const DEPOSIT_RATE = 0.1;
 const FLAT_INTEREST_PERCENT = 9.9;
 const INSTALMENTS = 10;
 
-export interface MonthlyPlan {
-  monthly_deposit: number;
-  monthly_initial_payment: number;
-  monthly_installments: number;
-  monthly_payment: number;
-  monthly_interest: number;
-  monthly_interest_percent: number;
-  monthly_apr: number;
-  monthly_total_payable: number;
-}
+/** The contract's monthly figures, every one given: the sandbox offers instalments on every quote. */
+type OfferedFigures = { [K in keyof MonthlyFigures]-?: NonNullable<MonthlyFigures[K]> };
 
-export function monthlyPlan(premiumPence: number): MonthlyPlan {
+export function monthlyFigures(premiumPence: number): OfferedFigures {
   const depositPence = Math.round(premiumPence * DEPOSIT_RATE);
   const creditPence = premiumPence - depositPence;
   const chargePence = Math.round((creditPence * FLAT_INTEREST_PERCENT) / 100);

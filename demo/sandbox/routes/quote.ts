@@ -1,4 +1,4 @@
-/** Quoting: create, requote (both API forms), start-date update and add-ons. */
+/** Quoting: create, both re-quotes (requoteProposal, requoteAfterStartDate), start-date update and add-ons. */
 import { applySelection, breakdownCount } from '../quoting/addon-selection';
 import { quoteRecord, startDateProblem } from '../quoting/quote-record';
 import type { EndpointContext, EndpointHandlers } from '../server/endpoint';
@@ -35,14 +35,16 @@ async function quoteAndEmail(services: Services, uuid: string, origin: string, i
   return envelope(record);
 }
 
-const requote = ({ params, services, origin, ifMatch }: EndpointContext<'createQuote' | 'requote'>) =>
+const quoteSaved = ({ params, services, origin, ifMatch }: EndpointContext<'createQuote' | 'requoteProposal'>) =>
   quoteAndEmail(services, params.uuid, origin, ifMatch);
 
 export const quoteHandlers: EndpointHandlers = {
-  createQuote: requote,
-  requote,
+  createQuote: quoteSaved,
+  requoteProposal: quoteSaved,
 
-  reQuote: async ({ body, services, origin, ifMatch }) => ({ data: await quoteAndEmail(services, body.uuid, origin, ifMatch) }),
+  requoteAfterStartDate: async ({ body, services, origin, ifMatch }) => ({
+    data: await quoteAndEmail(services, body.uuid, origin, ifMatch),
+  }),
 
   updateStartDate: async ({ body, services, ifMatch }) => {
     const problem = startDateProblem(body.start_date, services.today());

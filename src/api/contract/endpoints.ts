@@ -58,7 +58,13 @@ export const ENDPOINTS = {
   getProposal: { method: 'GET', path: '/api/proposal/{uuid}', response: rs.ProposalDataEnvelopeSchema, auth: true },
   recallProposal: { method: 'POST', path: '/api/proposal/recall', response: rs.RecallResponseSchema },
   createQuote: { method: 'POST', path: '/api/proposal/{uuid}/quote', response: rs.ProposalEnvelopeSchema, auth: true, versioned: true },
-  requote: { method: 'POST', path: '/api/proposal/{uuid}/requote', response: rs.ProposalEnvelopeSchema, auth: true, versioned: true },
+  requoteProposal: {
+    method: 'POST',
+    path: '/api/proposal/{uuid}/requote',
+    response: rs.ProposalEnvelopeSchema,
+    auth: true,
+    versioned: true,
+  },
   updatePaymentOption: {
     method: 'POST',
     path: '/api/proposal/{uuid}/payment-option',
@@ -132,7 +138,13 @@ export const ENDPOINTS = {
     auth: true,
     versioned: true,
   },
-  reQuote: { method: 'POST', path: '/json/proposal/re-quote', response: rs.ProposalDataEnvelopeSchema, auth: true, versioned: true },
+  requoteAfterStartDate: {
+    method: 'POST',
+    path: '/json/proposal/re-quote',
+    response: rs.ProposalDataEnvelopeSchema,
+    auth: true,
+    versioned: true,
+  },
 } as const satisfies Record<string, EndpointDefinition>;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -25,6 +25,22 @@ const QuoteMetadataSchema = v.object({
 });
 
 /**
+ * The quote's pay-monthly figures, null when instalments are not offered: the sandbox prices them
+ * (demo/sandbox/rating/monthly.ts), the widget presents them (domain/instalments.ts's MonthlyPlan).
+ */
+export const MonthlyFiguresSchema = v.object({
+  monthly_payment: answer(MoneySchema),
+  monthly_deposit: answer(MoneySchema),
+  monthly_interest: answer(MoneySchema),
+  monthly_interest_percent: answer(MoneySchema),
+  monthly_apr: answer(MoneySchema),
+  monthly_installments: answer(CountSchema),
+  monthly_initial_payment: answer(MoneySchema),
+  monthly_total_payable: answer(NumberLikeSchema),
+});
+export type MonthlyFigures = v.InferOutput<typeof MonthlyFiguresSchema>;
+
+/**
  * The insurer's answer for the current risk. Monthly figures are null when instalments are not
  * offered. monthly_installments counts payments after the deposit.
  */
@@ -41,14 +57,7 @@ export const QuoteSchema = v.object({
   compulsory_excess: MoneySchema,
   granted_voluntary_excess: MoneySchema,
   protected_ncd_implied_price: answer(MoneySchema),
-  monthly_payment: answer(MoneySchema),
-  monthly_deposit: answer(MoneySchema),
-  monthly_interest: answer(MoneySchema),
-  monthly_interest_percent: answer(MoneySchema),
-  monthly_apr: answer(MoneySchema),
-  monthly_installments: answer(CountSchema),
-  monthly_initial_payment: answer(MoneySchema),
-  monthly_total_payable: answer(NumberLikeSchema),
+  ...MonthlyFiguresSchema.entries,
   excesses: v.nullish(list(ExcessSchema, LIST_MAX.quoteItems), []),
   endorsements: v.nullish(list(EndorsementSchema, LIST_MAX.quoteItems), []),
   ipids: v.nullish(list(IpidSchema, LIST_MAX.quoteItems), []),

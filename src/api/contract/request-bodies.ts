@@ -27,7 +27,7 @@ export const REQUEST_BODIES = {
   vehicleRegistrationLookup: RegistrationQuerySchema,
   vehicleLookup: ManualVehicleQuerySchema,
   updateStartDate: rq.UpdateStartDateRequestSchema,
-  reQuote: rq.UuidSchema,
+  requoteAfterStartDate: rq.UuidSchema,
 } as const satisfies Partial<Record<EndpointKey, v.GenericSchema>>;
 
 export type RequestBodies = typeof REQUEST_BODIES;

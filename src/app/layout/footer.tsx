@@ -1,4 +1,4 @@
-import { useWidget } from '../../hooks/widget-context';
+import { useSetting } from '../../hooks/widget-context';
 import { NewTabLinks } from '../../ui/new-tab-link';
 import { useUiText } from '../../ui/ui-text';
 
@@ -8,7 +8,7 @@ import { useUiText } from '../../ui/ui-text';
  */
 export function Footer() {
   const { t } = useUiText();
-  const { firm, documents } = useWidget().config.brand;
+  const { firm, documents } = useSetting('brand');
   return (
     <div className="mq-footer">
       <p>{t('firm.statement', firm)}</p>

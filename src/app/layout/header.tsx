@@ -1,11 +1,13 @@
-import { useProposal, useWidget } from '../../hooks/widget-context';
+import { useProposal, useSetting, useWidget } from '../../hooks/widget-context';
 import { PartnerLogo } from '../../ui/partner-logo';
 import { useUiText } from '../../ui/ui-text';
 
 /** The brand's logo (or its name as a wordmark) and, for aggregator visits, the partner's logo. */
 export function Header() {
   const { t } = useUiText();
-  const { brand, partner, mode } = useWidget().config;
+  const { mode } = useWidget().config;
+  const brand = useSetting('brand');
+  const partner = useSetting('partner');
   // A recalled or deep-linked quote carries its own source of business.
   const source = useProposal((s) => s.draft.risk.source_of_business) || partner.sourceOfBusiness;
   return (

@@ -1,5 +1,5 @@
 import type { Config } from '../../config/config-schema';
-import { useWidget } from '../../hooks/widget-context';
+import { useSetting } from '../../hooks/widget-context';
 import { OpeningHours } from '../../ui/opening-hours';
 import { useUiText } from '../../ui/ui-text';
 
@@ -19,7 +19,7 @@ function accessibilityStatement(documents: Config['brand']['documents']): string
  */
 export function Sidebar() {
   const { t } = useUiText();
-  const { brand } = useWidget().config;
+  const brand = useSetting('brand');
   const accessibility = accessibilityStatement(brand.documents);
   return (
     <section className="mq-sidebar" aria-labelledby="mq-sidebar-title">

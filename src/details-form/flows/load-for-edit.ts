@@ -1,4 +1,4 @@
-import { FORM_STEPS } from '../../domain/constants';
+import { FORM_STEPS } from '../model/steps';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../../flows/outcome';
 import { ROUTES } from '../../widget/routes';

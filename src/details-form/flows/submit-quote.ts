@@ -1,7 +1,6 @@
-import { FORM_STEPS } from '../../domain/constants';
 import type { Widget } from '../../widget/widget';
 import type { Proposal } from '../../api/contract/proposal';
-import { stepOf } from '../model/steps';
+import { FORM_STEPS, stepOf } from '../model/steps';
 import { answerPath } from '../model/question';
 import { contextFor } from '../model/context';
 import { getPath, setPath } from '../../store/proposal/path';
@@ -52,7 +51,7 @@ export async function submitQuote({ api, stores, emit }: Deps): Promise<SubmitRe
     const saved = proposal.uuid ? await api.updateProposal(proposal.uuid, proposal) : await api.createProposal(proposal);
     const uuid = saved.uuid as string;
     stores.proposal.getState().load({ ...stores.proposal.getState().draft, uuid });
-    const quoted = proposal.uuid ? await api.requote(uuid) : await api.createQuote(uuid);
+    const quoted = proposal.uuid ? await api.requoteProposal(uuid) : await api.createQuote(uuid);
     stores.proposal.getState().load(quoted);
     if (!isPriced(quoted)) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
     emit('quote_shown', { uuid, reference: quoted.quote.reference ?? undefined, screen: 'price-presentation' });

@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { createDeferredStorage } from '../../store/deferred-storage';
-import { FORM_STEPS } from '../../domain/constants';
+import { FORM_STEPS } from './steps';
 import { withoutItemKeys, withoutKeysUnder } from '../../store/proposal/indexed-keys';
 import type { Proposal } from '../../api/contract/proposal';
 import { type Path } from '../../store/proposal/path';

@@ -27,4 +27,7 @@ export const STEPS: FormStep[] = [
   { number: 7, title: 'form.step7', owner: '', questions: ADDITIONAL_DRIVERS },
 ];
 
+/** How many numbered sections the form has: counted from STEPS, never written twice. */
+export const FORM_STEPS = STEPS.length;
+
 export const stepOf = (number: number) => STEPS[number - 1];

@@ -31,7 +31,7 @@ export async function continueFromAddons({ api, stores, emit }: Deps, chosen: re
   if (!addonsChanged(proposalAddons(draft), chosen)) return done();
   try {
     await api.updateAddons(uuid, codes);
-    const fresh = await api.requote(uuid);
+    const fresh = await api.requoteProposal(uuid);
     store.getState().load(fresh);
     if (!isPriced(fresh)) return { kind: 'route', to: withUuid(ROUTES.declined, uuid) };
     return done();

@@ -35,7 +35,7 @@ export function confirmRegistration(deps: PriceDeps, registration: string): Prom
     },
     async (uuid, draft) => {
       await deps.api.updateProposal(uuid, draft);
-      return deps.api.requote(uuid);
+      return deps.api.requoteProposal(uuid);
     },
   );
 }

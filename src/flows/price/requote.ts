@@ -69,7 +69,7 @@ export function requoteExcess(deps: PriceDeps, excess: number): Promise<RequoteR
     (state) => state.setAnswer('risk.voluntary_excess', excess),
     async (uuid, draft) => {
       await deps.api.updateProposal(uuid, draft);
-      return deps.api.requote(uuid);
+      return deps.api.requoteProposal(uuid);
     },
   );
 }
@@ -81,7 +81,7 @@ export function requoteStartDate(deps: PriceDeps, startDate: string): Promise<Re
     (state) => state.setAnswer('risk.start_date', startDate),
     async (uuid) => {
       await deps.api.updateStartDate(uuid, startDate);
-      return deps.api.reQuote(uuid);
+      return deps.api.requoteAfterStartDate(uuid);
     },
   );
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { emptyThirdParty, type DirectDebit } from '../../api/contract/direct-debit';
 import { emptyAddress } from '../../api/contract/address';
 import { msg } from '../../config/label-message';
-import { DIRECT_DEBIT_MIN_AGE, MAX_DRIVING_AGE } from '../../domain/constants';
+import { ACCOUNT_NAME_MAX_LENGTH, DIRECT_DEBIT_MIN_AGE, MAX_DRIVING_AGE } from '../../domain/constants';
 import { ageOn } from '../../domain/dates';
 import { accountNumber, sortCode } from '../../domain/validation/bank-rules';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
@@ -10,9 +10,6 @@ import { required } from '../../domain/validation/required';
 import { name, plainText, postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
 import { NAME_MESSAGES } from '../../details-form/model/questions/rules';
-
-/** Bacs prints up to 18 characters of the name; banks accept a little more as typed. */
-const ACCOUNT_NAME_MAX_LENGTH = 40;
 
 /** docs/product/README.md#who-may-do-what and docs/product/constants.md: under 18s may not hold a direct debit, so the proposer needs an adult account holder. */
 export const isMinor = (dateOfBirth: unknown, today?: string) => {

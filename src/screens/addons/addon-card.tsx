@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { Addon } from '../../api/contract/addon';
 import { isIncludedAddon } from '../../flows/addons/proposal-addons';
-import { useWidget } from '../../hooks/widget-context';
+import { useSetting, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TickIcon } from '../../ui/icons';
@@ -29,7 +29,7 @@ interface AddonCardProps {
 export function AddonCard({ addon, number, count, open, headingRef, onChoose, onOpen, onNext }: AddonCardProps) {
   const { t } = useUiText();
   const { config } = useWidget();
-  const { documents } = config.brand;
+  const { documents } = useSetting('brand');
   const ipid = linkFromApi(addon.ipid?.url, apiOrigin(config.apiBase, location.href)) ?? documents.ipid;
   const titleId = useId();
   const hintId = useId();

@@ -1,6 +1,5 @@
 import { memo } from 'react';
-import { FORM_STEPS } from '../../domain/constants';
-import { stepOf } from '../../details-form/model/steps';
+import { FORM_STEPS, stepOf } from '../../details-form/model/steps';
 
 import { Button } from '../../ui/button';
 import { QuestionField } from './question-field';

@@ -4,7 +4,7 @@ import { getPath } from '../../store/proposal/path';
 import { answerPath, type Owner, type Question } from '../../details-form/model/question';
 import { contextFor } from '../../details-form/model/context';
 import { isShown, validateOwner, validateQuestions } from '../../details-form/model/validate';
-import { VALIDATION_DELAY_MS } from '../../domain/constants';
+import { VALIDATION_DELAY_MS } from '../../ui/use-delayed-validation';
 import { tidyAnswer } from '../../details-form/flows/tidy-answer';
 import { afterPress, useAfterPress } from '../../ui/after-press';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';

@@ -1,6 +1,6 @@
 import { useSearch } from 'wouter';
 import { ROUTES, withUuid } from '../../widget/routes';
-import { useWidget } from '../../hooks/widget-context';
+import { useSetting } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { useUiText } from '../../ui/ui-text';
@@ -8,7 +8,7 @@ import { useUiText } from '../../ui/ui-text';
 /** docs/product/screens.md#end-states: the card payment did not go through; the proposer may try again, now or later from her saved quote. */
 export function Failed() {
   const { t } = useUiText();
-  const { phone } = useWidget().config.brand;
+  const { phone } = useSetting('brand');
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   return (
     <EndStatePage

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../widget/routes';
-import { useProposal, useWidget } from '../../hooks/widget-context';
+import { useProposal, useSetting } from '../../hooks/widget-context';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { OpeningHours } from '../../ui/opening-hours';
@@ -8,7 +8,7 @@ import { useUiText } from '../../ui/ui-text';
 /** docs/product/screens.md#end-states: a referred quote; the purchase cannot proceed online. Her web reference is shown to quote when she calls. */
 export function SiraDeclined() {
   const { t } = useUiText();
-  const { brand } = useWidget().config;
+  const brand = useSetting('brand');
   // The web reference she is sent here with (summary, instalments, payment): the call handler finds her quote by it.
   const reference = useProposal((s) => s.draft.quote?.reference ?? null);
   return (

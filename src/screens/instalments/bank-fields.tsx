@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { ACCOUNT_NAME_MAX_LENGTH } from '../../domain/constants';
 import { useUiText } from '../../ui/ui-text';
 import { MaskedInput } from '../../ui/masked-input';
 import { Notice } from '../../ui/notice';
@@ -43,7 +44,13 @@ export function BankFields({ form }: { form: DirectDebitForm }) {
           }}
         />
       )}
-      <TextInput {...text('account_name')} label={t('instalments.accountName')} autoComplete="off" spellCheck={false} maxLength={60} />
+      <TextInput
+        {...text('account_name')}
+        label={t('instalments.accountName')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={ACCOUNT_NAME_MAX_LENGTH}
+      />
       <MaskedInput
         {...text('account_number')}
         mask="accountNumber"

@@ -1,6 +1,6 @@
 import { CANCELLATION_DAYS } from '../../domain/disclosures';
 import { formatMoney } from '../../domain/money';
-import { useWidget } from '../../hooks/widget-context';
+import { useSetting } from '../../hooks/widget-context';
 import { NewTabLink } from '../../ui/new-tab-link';
 import { useUiText } from '../../ui/ui-text';
 
@@ -10,7 +10,7 @@ import { useUiText } from '../../ui/ui-text';
  */
 export function BeforeYouBuy() {
   const { t } = useUiText();
-  const { firm, documents, cancellation } = useWidget().config.brand;
+  const { firm, documents, cancellation } = useSetting('brand');
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-buy">
       <h2 id="mq-summary-buy" className="mq-heading-l">

@@ -1,11 +1,11 @@
 import type { LabelKey } from '../../config/labels';
-import { useWidget } from '../../hooks/widget-context';
+import { useSetting } from '../../hooks/widget-context';
 import { useUiText } from '../../ui/ui-text';
 
 /** The legal documents from the brand config, each opening in a new tab. */
 export function PolicyDocuments() {
   const { t } = useUiText();
-  const { documents } = useWidget().config.brand;
+  const { documents } = useSetting('brand');
   const links: [LabelKey, string][] = [
     ['summary.documents.ipid', documents.ipid],
     ['summary.documents.policyWording', documents.policyWording],

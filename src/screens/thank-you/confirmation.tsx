@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { NCD_PROOF_MAX_AGE_YEARS } from '../../domain/constants';
 import { partnerFor } from '../../domain/partners';
-import { useWidget } from '../../hooks/widget-context';
+import { useSetting, useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
 import { TickIcon } from '../../ui/icons';
 import { coverStartText } from '../../config/figure-text';
@@ -27,8 +27,9 @@ interface ConfirmationProps {
 export function Confirmation({ receipt, email, portalUrl, proposal }: ConfirmationProps) {
   const { t } = useUiText();
   const { config } = useWidget();
+  const { sourceOfBusiness } = useSetting('partner');
   const heading = useRef<HTMLHeadingElement>(null);
-  const partner = partnerFor(receipt.sourceOfBusiness ?? config.partner.sourceOfBusiness);
+  const partner = partnerFor(receipt.sourceOfBusiness ?? sourceOfBusiness);
   useEffect(() => heading.current?.focus(), []);
   const portal = linkFromApi(portalUrl, apiOrigin(config.apiBase, location.href));
   return (

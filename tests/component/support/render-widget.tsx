@@ -4,11 +4,11 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { parseConfig } from '../../../src/config/parse-config';
 import type { ConfigInput } from '../../../src/config/config-input';
-import { createWidget } from '../../../src/embed/create-widget';
+import { createWidget, settingsOf } from '../../../src/embed/create-widget';
 import type { Widget } from '../../../src/widget/widget';
 import { WidgetProvider } from '../../../src/hooks/widget-context';
 
-/** Renders `ui` inside a real widget (stores, labels, config) at `path`, with the API answered by `fetch`. */
+/** Renders `ui` inside a real widget (services, and settings: brand, labels, partner) at `path`, with the API answered by `fetch`. */
 export function renderWidget(ui: ReactNode, options: { path?: string; config?: ConfigInput; fetch?: typeof globalThis.fetch } = {}) {
   const host = document.createElement('div');
   const config = parseConfig({ apiBase: 'http://sandbox.test', ...options.config });
@@ -16,13 +16,14 @@ export function renderWidget(ui: ReactNode, options: { path?: string; config?: C
     fetchImpl: options.fetch,
     paymentReturnUrl: 'http://cdn.test/motor-quote-return.html',
   });
+  const settings = settingsOf(config);
   const location = memoryLocation({ path: options.path ?? '/quote/create', record: true });
   const view = render(
-    <WidgetProvider widget={widget}>
+    <WidgetProvider widget={widget} settings={settings}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}
       </Router>
     </WidgetProvider>,
   );
-  return { ...view, widget, location };
+  return { ...view, widget, settings, location };
 }

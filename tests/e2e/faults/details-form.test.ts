@@ -55,7 +55,7 @@ const ROUTE_CASES: RouteCase[] = [
   { call: 'createProposal', does: 'Get my quote on a new quote', open: atStep7, act: getMyQuote },
   { call: 'createQuote', does: 'Get my quote on a new quote', open: atStep7, act: getMyQuote },
   { call: 'updateProposal', does: 'Get my quote when editing', open: editAtStep7, act: getMyQuote },
-  { call: 'requote', does: 'Get my quote when editing', open: editAtStep7, act: getMyQuote },
+  { call: 'requoteProposal', does: 'Get my quote when editing', open: editAtStep7, act: getMyQuote },
   {
     call: 'recaptcha',
     does: 'Continue on step 1',

@@ -91,7 +91,7 @@ const CASES: Case[] = [
   },
   {
     button: 'Confirm & requote',
-    calls: ['updateProposal', 'requote'],
+    calls: ['updateProposal', 'requoteProposal'],
     before: async () => {
       await openAt('/quote/payment-option', 'Your car insurance quote');
       await page.getByLabel('Voluntary excess').selectOption('500');
@@ -100,7 +100,7 @@ const CASES: Case[] = [
   },
   {
     button: 'Continue',
-    calls: ['updateAddons', 'requote'],
+    calls: ['updateAddons', 'requoteProposal'],
     before: async () => {
       await openAt('/quote/addons', 'Add extra cover');
       for (const answer of ['Add to quote', 'No Thanks', 'No Thanks']) {

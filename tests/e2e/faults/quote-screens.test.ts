@@ -71,11 +71,11 @@ const summaryContinue = async () => {
 const CASES: Case[] = [
   { call: 'updatePaymentOption', does: 'Continue on the price screen', open: atPrice, act: () => cont(page) },
   { call: 'updateProposal', does: 'Confirm & requote of a new excess', open: atPrice, act: excessRequote },
-  { call: 'requote', does: 'Confirm & requote of a new excess', open: atPrice, act: excessRequote },
+  { call: 'requoteProposal', does: 'Confirm & requote of a new excess', open: atPrice, act: excessRequote },
   { call: 'updateStartDate', does: 'Confirm & requote of a new start date', open: atPrice, act: startDateRequote },
-  { call: 'reQuote', does: 'Confirm & requote of a new start date', open: atPrice, act: startDateRequote },
+  { call: 'requoteAfterStartDate', does: 'Confirm & requote of a new start date', open: atPrice, act: startDateRequote },
   { call: 'updateAddons', does: 'Continue on the add-ons with a new choice', open: atAddons, act: addonsContinue },
-  { call: 'requote', does: 'Continue on the add-ons with a new choice', open: atAddons, act: addonsContinue },
+  { call: 'requoteProposal', does: 'Continue on the add-ons with a new choice', open: atAddons, act: addonsContinue },
   { call: 'confirmDetails', does: 'Continue on the summary', open: atSummary, act: summaryContinue },
   { call: 'updatePaymentOption', does: 'Continue on the summary', open: atSummary, act: summaryContinue },
 ];

@@ -223,8 +223,8 @@ describe('createApiClient: in-flight de-duplication', () => {
   it('lets a retry through after a failure', async () => {
     const fetch = fakeFetch({ status: 500, body: { code: 'internal_error' } }, { body: { proposal: proposalBody() } });
     const client = createApiClient({ apiBase: BASE, fetch });
-    await failure(client.requote(UUID));
-    await expect(client.requote(UUID)).resolves.toMatchObject({ uuid: UUID });
+    await failure(client.requoteProposal(UUID));
+    await expect(client.requoteProposal(UUID)).resolves.toMatchObject({ uuid: UUID });
   });
 });
 
@@ -349,7 +349,7 @@ describe('createApiClient: proposal versions (If-Match)', () => {
 
   it('rejects a stale write with the stable code, so flows can reload', async () => {
     const fetch = fakeFetch({ status: 412, body: { code: 'stale_version', message: 'changed elsewhere' } });
-    const error = await failure(createApiClient({ apiBase: BASE, fetch }).requote(UUID));
+    const error = await failure(createApiClient({ apiBase: BASE, fetch }).requoteProposal(UUID));
     expect(error).toMatchObject({ status: 412, code: 'stale_version' });
   });
 });

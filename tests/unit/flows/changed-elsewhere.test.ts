@@ -41,7 +41,7 @@ describe('a stale save', () => {
     expect(draft.risk.proposer.driver_details.has_claims).toBe(true);
     expect(draft.quote?.reference).toBe('MQ-THEIRS');
     expect(changeNotice).toEqual({ kind: 'elsewhere', route: '/quote/edit' });
-    expect(api.requote).not.toHaveBeenCalled();
+    expect(api.requoteProposal).not.toHaveBeenCalled();
   });
 
   it('on the price screen: shows the latest quote, keeping the screen’s own choices', async () => {

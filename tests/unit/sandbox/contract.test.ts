@@ -40,9 +40,9 @@ describe('contract: every call answers in the shape of its response schema', () 
     );
     const first = await ok('createQuote', `${p}/quote`);
     expect(first.proposal.is_quoted).toBe(true);
-    await ok('requote', `${p}/requote`);
+    await ok('requoteProposal', `${p}/requote`);
     await ok('updateStartDate', '/json/proposal/update', { uuid, start_date: draft.risk.start_date });
-    const requoted = await ok('reQuote', '/json/proposal/re-quote', { uuid });
+    const requoted = await ok('requoteAfterStartDate', '/json/proposal/re-quote', { uuid });
     expect(requoted.data.proposal.quote!.reference).toBe(first.proposal.quote!.reference);
     await ok('updatePaymentOption', `${p}/payment-option`, {
       check: null,

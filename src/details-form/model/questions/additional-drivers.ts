@@ -1,13 +1,9 @@
 import { msg } from '../../../config/label-message';
+import { MAX_ADDITIONAL_DRIVERS } from '../../../domain/constants';
 import { required } from '../../../domain/validation/required';
 import type { Question } from '../question';
 import { listRule, rules } from './rules';
 
-/**
- * At most 4 additional drivers, 5 drivers in all with the proposer: what most UK private car
- * insurers accept on one policy. docs/product/constants.md leaves the number to us.
- */
-export const MAX_ADDITIONAL_DRIVERS = 4;
 export const DRIVERS_PATH = 'risk.additional_drivers';
 
 /**

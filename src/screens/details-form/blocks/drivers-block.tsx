@@ -1,10 +1,10 @@
 import { useShallow } from 'zustand/react/shallow';
 import { emptyAdditionalDriver } from '../../../api/contract/additional-driver';
-import { FORM_STEPS } from '../../../domain/constants';
+import { FORM_STEPS } from '../../../details-form/model/steps';
 import { canAddItem } from '../../../domain/validation/repeater';
 import { beginChange, beginNewItem, removeListItem } from '../../../details-form/flows/item-edit';
 import { additionalDriversErrors, driverName } from '../../../details-form/flows/validate-steps';
-import { MAX_ADDITIONAL_DRIVERS } from '../../../details-form/model/questions/additional-drivers';
+import { MAX_ADDITIONAL_DRIVERS } from '../../../domain/constants';
 import { useDetailsForm, useProposal, useWidget } from '../../../hooks/widget-context';
 import { useOptions } from '../use-options';
 import { DriverModal } from './driver-modal';

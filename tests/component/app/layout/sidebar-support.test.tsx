@@ -7,7 +7,7 @@ import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { Sidebar } from '../../../../src/app/layout/sidebar';
 import { parseConfig } from '../../../../src/config/parse-config';
-import { createWidget } from '../../../../src/embed/create-widget';
+import { createWidget, settingsOf } from '../../../../src/embed/create-widget';
 import { WidgetProvider } from '../../../../src/hooks/widget-context';
 import { renderWidget } from '../../support/render-widget';
 
@@ -25,7 +25,7 @@ function renderSidebar(statement: string | null) {
   else Reflect.deleteProperty(config.brand.documents, 'accessibility');
   const widget = createWidget(config, document.createElement('div'), { paymentReturnUrl: 'http://cdn.test/motor-quote-return.html' });
   return render(
-    <WidgetProvider widget={widget}>
+    <WidgetProvider widget={widget} settings={settingsOf(config)}>
       <Sidebar />
     </WidgetProvider>,
   );

@@ -159,9 +159,9 @@ describe('Add-ons screen', () => {
       });
     hostile(proposal.addons);
     if (proposal.quote) hostile(proposal.quote.addons);
-    const { widget } = setup(proposal);
+    const { settings } = setup(proposal);
     await screen.findByRole('button', { name: 'Add to quote' });
     const link = screen.getByRole('link', { name: /Insurance Product Information Document for Motor Legal Protection/ });
-    expect(link.getAttribute('href')).toBe(widget.config.brand.documents.ipid);
+    expect(link.getAttribute('href')).toBe(settings.brand.documents.ipid);
   });
 });

@@ -60,6 +60,16 @@ describe('Instalments screen', () => {
     expect(screen.queryByRole('group', { name: 'The account holder’s details' })).toBeNull();
   });
 
+  it('stops the name on the account at the 40 characters its rule allows', async () => {
+    const user = userEvent.setup();
+    setup();
+    const name = await screen.findByLabelText('Name on the account');
+    await user.type(name, 'Mrs Amelia Hart-Whitmore of Little Snoring Estate');
+    expect((name as HTMLInputElement).value).toBe('Mrs Amelia Hart-Whitmore of Little Snori');
+    await user.tab();
+    expect(screen.queryByText(/characters or fewer/)).toBeNull();
+  });
+
   it('lists every missing detail after Continue, each linked to its field', async () => {
     const user = userEvent.setup();
     const { calls } = setup();

@@ -16,6 +16,13 @@ describe('findEndpoint', () => {
     expect(findEndpoint('GET', '/api/proposal/abc/unknown')).toBeNull();
   });
 
+  it('names no two calls alike but for their capitals (docs/product/api.md#two-re-quotes)', () => {
+    const names = Object.keys(ENDPOINTS).map((key) => key.toLowerCase());
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(findEndpoint('POST', '/api/proposal/abc/requote')?.key).toBe('requoteProposal');
+    expect(findEndpoint('POST', '/json/proposal/re-quote')?.key).toBe('requoteAfterStartDate');
+  });
+
   it('finds every endpoint from its own filled path', () => {
     for (const [key, definition] of Object.entries(ENDPOINTS)) {
       const path = fillPath(definition.path, { uuid: 'u-1', name: 'cover_type' });

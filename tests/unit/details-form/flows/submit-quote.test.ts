@@ -24,7 +24,7 @@ function widgetWith(draft: Proposal) {
     createProposal: vi.fn(async (proposal: Proposal) => (sent.push(proposal), { ...proposal, uuid: 'new-uuid' })),
     updateProposal: vi.fn(async (uuid: string, proposal: Proposal) => (sent.push(proposal), { ...proposal, uuid })),
     createQuote: vi.fn(async (uuid: string) => quoted(uuid)),
-    requote: vi.fn(async (uuid: string) => quoted(uuid)),
+    requoteProposal: vi.fn(async (uuid: string) => quoted(uuid)),
   };
   return { widget: { api, stores, emit: vi.fn() } as unknown as Pick<Widget, 'api' | 'stores' | 'emit'>, api, sent };
 }
@@ -47,7 +47,7 @@ describe('Submit on step 7', () => {
     expect(await submitQuote(widget)).toEqual({ kind: 'route', to: '/quote/payment-option?uuid=saved-uuid' });
     expect(api.updateProposal).toHaveBeenCalledWith('saved-uuid', expect.anything());
     expect(sent[0].risk.total_mileage).toBe(20000);
-    expect(api.requote).toHaveBeenCalledWith('saved-uuid');
+    expect(api.requoteProposal).toHaveBeenCalledWith('saved-uuid');
     expect(api.createProposal).not.toHaveBeenCalled();
   });
 

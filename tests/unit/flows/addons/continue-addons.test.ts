@@ -15,7 +15,7 @@ const decided = () => {
 
 const failure = (status: number) =>
   new ApiError({
-    endpoint: 'requote',
+    endpoint: 'requoteProposal',
     method: 'POST',
     path: '/api/proposal/{uuid}/requote',
     status,
@@ -40,13 +40,13 @@ describe('Add-ons Continue', () => {
       calls.push('addons');
       return store.getState().draft;
     });
-    api.requote.mockImplementation(async () => {
-      calls.push('requote');
+    api.requoteProposal.mockImplementation(async () => {
+      calls.push('requoteProposal');
       return requoted;
     });
     const result = await continueFromAddons(deps, decided());
     expect(result).toEqual({ kind: 'route', to: `/quote/summary?uuid=${UUID}` });
-    expect(calls).toEqual(['addons', 'requote']);
+    expect(calls).toEqual(['addons', 'requoteProposal']);
     expect(api.updateAddons).toHaveBeenCalledWith(UUID, ['PA', 'LE', 'SAB1']);
     expect(store.getState().draft.quote?.premium).toBe(661.39);
     expect(emit).toHaveBeenCalledWith('addons_chosen', { uuid: UUID, screen: 'addons', addons: ['PA', 'LE', 'SAB1'] });
@@ -64,12 +64,12 @@ describe('Add-ons Continue', () => {
       ),
     ).resolves.toEqual({ kind: 'route', to: `/quote/summary?uuid=${UUID}` });
     expect(api.updateAddons).not.toHaveBeenCalled();
-    expect(api.requote).not.toHaveBeenCalled();
+    expect(api.requoteProposal).not.toHaveBeenCalled();
   });
 
   it('goes to Declined when the re-quote is not quoted', async () => {
     const { deps, api } = quotedWidget();
-    api.requote.mockResolvedValue(
+    api.requoteProposal.mockResolvedValue(
       quotedProposal((p) => {
         p.is_quoted = false;
         p.quote.is_quoted = false;
@@ -82,9 +82,9 @@ describe('Add-ons Continue', () => {
     const server = quotedWidget();
     server.api.updateAddons.mockRejectedValue(failure(500));
     await expect(continueFromAddons(server.deps, decided())).resolves.toEqual({ kind: 'route', to: '/error/exception' });
-    expect(server.api.requote).not.toHaveBeenCalled();
+    expect(server.api.requoteProposal).not.toHaveBeenCalled();
     const network = quotedWidget();
-    network.api.requote.mockRejectedValue(failure(0));
+    network.api.requoteProposal.mockRejectedValue(failure(0));
     await expect(continueFromAddons(network.deps, decided())).resolves.toEqual({ kind: 'route', to: '/quote/declined' });
     expect(network.emit).not.toHaveBeenCalled();
   });

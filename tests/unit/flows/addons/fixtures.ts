@@ -8,7 +8,7 @@ export function quotedWidget(proposal: Proposal = quotedProposal()) {
   const fake = fakeWidget({ proposal });
   // Every call these flows make answers with the draft as it stands, as the sandbox echoes it.
   const draft = async () => fake.store.getState().draft;
-  for (const call of ['updateAddons', 'requote', 'confirmDetails', 'updatePaymentOption'] as const)
+  for (const call of ['updateAddons', 'requoteProposal', 'confirmDetails', 'updatePaymentOption'] as const)
     fake.api[call].mockImplementation(draft);
   return { ...fake, deps: fake.widget };
 }

@@ -17,7 +17,7 @@ export function savedProposal(change: (p: Proposal) => void = () => {}, quoteCha
 
 export const httpError = (status: number) =>
   new ApiError({
-    endpoint: 'requote',
+    endpoint: 'requoteProposal',
     method: 'POST',
     path: '/api/proposal/{uuid}/requote',
     status,

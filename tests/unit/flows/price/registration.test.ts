@@ -38,11 +38,11 @@ describe('checkRegistration', () => {
 describe('confirmRegistration', () => {
   it('sets has_registration and the plate, saves and re-quotes', async () => {
     const { widget, api, store } = priceWidget(unregistered());
-    api.requote.mockImplementation(async () => ({ ...api.updateProposal.mock.calls[0][1], quote: quote({ premium: 612.34 }) }));
+    api.requoteProposal.mockImplementation(async () => ({ ...api.updateProposal.mock.calls[0][1], quote: quote({ premium: 612.34 }) }));
     const result = await confirmRegistration(widget, 'AB12CDE');
     const sent = api.updateProposal.mock.calls[0][1];
     expect(sent.risk.vehicle).toMatchObject({ has_registration: true, registration: 'AB12CDE', abi_code: '32010104' });
-    expect(api.requote).toHaveBeenCalledWith(UUID);
+    expect(api.requoteProposal).toHaveBeenCalledWith(UUID);
     expect(result.kind).toBe('quoted');
     expect(store.getState().draft.risk.vehicle.has_registration).toBe(true);
   });

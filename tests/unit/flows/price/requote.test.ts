@@ -9,13 +9,13 @@ const requoted = (draft: Proposal, premium: number): Proposal => ({ ...draft, qu
 describe('requoteExcess', () => {
   it('stores the excess, saves the proposal with it, re-quotes and keeps the new quote', async () => {
     const { widget, api, store, emit } = priceWidget(savedProposal(() => {}, { premium: 612.34 }));
-    api.requote.mockImplementation(async () => requoted(api.updateProposal.mock.calls[0][1], 590.1));
+    api.requoteProposal.mockImplementation(async () => requoted(api.updateProposal.mock.calls[0][1], 590.1));
     const result = await requoteExcess(widget, 500);
     expect(api.updateProposal).toHaveBeenCalledWith(
       UUID,
       expect.objectContaining({ risk: expect.objectContaining({ voluntary_excess: 500 }) }),
     );
-    expect(api.requote).toHaveBeenCalledWith(UUID);
+    expect(api.requoteProposal).toHaveBeenCalledWith(UUID);
     expect(result).toEqual({
       kind: 'quoted',
       previous: expect.objectContaining({ premium: 612.34 }),
@@ -30,7 +30,10 @@ describe('requoteExcess', () => {
   it('says when the re-quote withdrew an extra, once: the price screen shows the removed add-on notice', async () => {
     const { widget, api } = priceWidget();
     const withdrawn = [{ code: 'KEY', description: 'Key Cover' }];
-    api.requote.mockImplementation(async () => ({ ...requoted(api.updateProposal.mock.calls.at(-1)![1], 640), removed_addons: withdrawn }));
+    api.requoteProposal.mockImplementation(async () => ({
+      ...requoted(api.updateProposal.mock.calls.at(-1)![1], 640),
+      removed_addons: withdrawn,
+    }));
     await expect(requoteExcess(widget, 1000)).resolves.toMatchObject({ kind: 'quoted', addonsWithdrawn: true });
     // Already withdrawn before this re-quote: nothing new to say.
     await expect(requoteExcess(widget, 500)).resolves.toMatchObject({ kind: 'quoted', addonsWithdrawn: false });
@@ -38,18 +41,18 @@ describe('requoteExcess', () => {
 
   it('goes to Declined with the uuid when the new answer is not quoted', async () => {
     const { widget, api } = priceWidget();
-    api.requote.mockImplementation(async () => ({ ...savedProposal(), is_quoted: false, quote: quote({ is_quoted: false }) }));
+    api.requoteProposal.mockImplementation(async () => ({ ...savedProposal(), is_quoted: false, quote: quote({ is_quoted: false }) }));
     await expect(requoteExcess(widget, 1000)).resolves.toEqual({ kind: 'route', to: `/quote/declined?uuid=${UUID}` });
   });
 
   it('goes to Exception on a non-200 answer and to Declined on a network failure', async () => {
     const a = priceWidget();
-    a.api.requote.mockRejectedValue(httpError(500));
+    a.api.requoteProposal.mockRejectedValue(httpError(500));
     await expect(requoteExcess(a.widget, 100)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
     const b = priceWidget();
     b.api.updateProposal.mockRejectedValue(httpError(0));
     await expect(requoteExcess(b.widget, 100)).resolves.toEqual({ kind: 'route', to: '/quote/declined' });
-    expect(b.api.requote).not.toHaveBeenCalled();
+    expect(b.api.requoteProposal).not.toHaveBeenCalled();
   });
 });
 
@@ -63,10 +66,10 @@ describe('requoteStartDate', () => {
     const server = savedProposal((p) => {
       p.risk.start_date = '2026-03-20';
     });
-    api.reQuote.mockResolvedValue({ ...server, quote: quote({ premium: 600 }) });
+    api.requoteAfterStartDate.mockResolvedValue({ ...server, quote: quote({ premium: 600 }) });
     const result = await requoteStartDate(widget, '2026-03-20');
     expect(api.updateStartDate).toHaveBeenCalledWith(UUID, '2026-03-20');
-    expect(api.reQuote).toHaveBeenCalledWith(UUID);
+    expect(api.requoteAfterStartDate).toHaveBeenCalledWith(UUID);
     expect(result.kind).toBe('quoted');
     const { draft } = store.getState();
     expect(draft.risk.start_date).toBe('2026-03-20');
@@ -78,7 +81,7 @@ describe('requoteStartDate', () => {
     const { widget, api } = priceWidget();
     api.updateStartDate.mockRejectedValue(httpError(422));
     await expect(requoteStartDate(widget, '2020-01-01')).resolves.toEqual({ kind: 'route', to: '/error/exception' });
-    expect(api.reQuote).not.toHaveBeenCalled();
+    expect(api.requoteAfterStartDate).not.toHaveBeenCalled();
   });
 
   it('sends a proposal without a uuid back to the start', async () => {

@@ -58,6 +58,13 @@ describe('directDebitErrors', () => {
     expect(directDebitErrors(ownAccount({ sort_code: '30-94-30' }), ADULT)).toEqual({});
   });
 
+  it('takes a name on the account of up to 40 characters (docs/product/validation.md#what-is-checked)', () => {
+    expect(directDebitErrors(ownAccount({ account_name: 'A'.repeat(40) }), ADULT)).toEqual({});
+    expect(directDebitErrors(ownAccount({ account_name: 'A'.repeat(41) }), ADULT).account_name).toBe(
+      'Name on the account must be 40 characters or fewer',
+    );
+  });
+
   it('wants an 8-digit account number and a 6-digit sort code', () => {
     const errors = directDebitErrors(ownAccount({ account_number: '0073344', sort_code: '30-94-3' }), ADULT);
     expect(errors.account_number).toMatch(/8 digits/);
