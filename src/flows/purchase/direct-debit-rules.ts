@@ -7,9 +7,9 @@ import { ageOn } from '../../domain/dates';
 import { accountNumber, sortCode } from '../../domain/validation/bank-rules';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
-import { name, plainText, postcode } from '../../domain/validation/text-rules';
+import { name, postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
-import { NAME_MESSAGES } from '../../store/details-form/questions/rules';
+import { NAME_MESSAGES, rules as text } from '../../domain/validation/form-rules';
 
 /** Bacs prints up to 18 characters of the name; banks accept a little more as typed. */
 const ACCOUNT_NAME_MAX_LENGTH = 40;
@@ -19,10 +19,6 @@ export const isMinor = (dateOfBirth: unknown, today?: string) => {
   const age = ageOn(dateOfBirth, today);
   return age !== null && age < DIRECT_DEBIT_MIN_AGE;
 };
-
-// Plain text first, as every form's rules (store/details-form/questions/rules.ts).
-const text = (...rules: v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]) =>
-  v.pipe(v.unknown(), plainText(msg('error.plainText')), ...rules);
 
 const bankSchema = (proposerIsMinor: boolean) =>
   v.object({

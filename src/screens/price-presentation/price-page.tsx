@@ -25,12 +25,13 @@ import { PriceBreakdown } from './price-breakdown';
 import { PRICE_HEADLINE_ID, PriceHeadline } from './price-headline';
 import { SpecialOffers } from './special-offers';
 import { StartDate } from './start-date';
-import { ThirdPartyAuthority, tpaFieldId } from './third-party-authority';
+import { ThirdPartyAuthority, tpaFieldId, tpaTyped } from './third-party-authority';
 import { useLoadNotices } from './use-load-notices';
 import { useRequote } from './use-requote';
 import { focusAndReveal } from '../../ui/focus-error';
 import { VoluntaryExcess } from './voluntary-excess';
 import { useUiText } from '../../ui/ui-text';
+import { useFormState } from '../../ui/use-form-state';
 
 type Explainer = 'ncd' | 'guarantee' | 'expired' | null;
 
@@ -49,8 +50,7 @@ export function PricePage({ uuid }: { uuid: string }) {
   const [pendingExcess, setPendingExcess] = useState<number | null>(null);
   const [pendingStart, setPendingStart] = useState<string | null>(null);
   const [explainer, setExplainer] = useState<Explainer>(null);
-  const [touched, setTouched] = useState<Partial<Record<TpaField, boolean>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const tpaForm = useFormState<TpaField>({ errors: tpa, fieldId: tpaFieldId, typed: tpaTyped });
   const notices = useLoadNotices();
   const requote = useRequote();
 
@@ -82,7 +82,7 @@ export function PricePage({ uuid }: { uuid: string }) {
   const onContinue = async () => {
     const result = await continueFromPrice(widget);
     if (result.kind === 'expired') return setExplainer('expired');
-    if (result.kind === 'invalid') return setAttempt((n) => n + 1);
+    if (result.kind === 'invalid') return tpaForm.attempt(result.errors);
     navigate(result.to);
   };
 
@@ -90,8 +90,6 @@ export function PricePage({ uuid }: { uuid: string }) {
   const plan = monthlyPlan(quote);
   const shownPlan = payMonthly ? plan : null;
   const waiting = pendingExcess !== null || pendingStart !== null;
-  const summary =
-    attempt > 0 ? (Object.entries(tpa) as [TpaField, string][]).map(([field, message]) => ({ id: tpaFieldId(field), message })) : [];
 
   return (
     <div className="mq-price-page">
@@ -117,17 +115,13 @@ export function PricePage({ uuid }: { uuid: string }) {
       <Excesses selector={<VoluntaryExcess pending={pendingExcess} onPending={setPendingExcess} onConfirm={confirmExcess} />} />
       <Endorsements />
       <NcdPanel onExplain={() => setExplainer('ncd')} />
-      <ThirdPartyAuthority
-        errors={tpa}
-        shown={(field) => attempt > 0 || Boolean(touched[field])}
-        onTouch={(field) => setTouched((s) => ({ ...s, [field]: true }))}
-      />
+      <ThirdPartyAuthority form={tpaForm} />
       <SpecialOffers />
 
       <PriceActions
         blockedBy={waiting ? 'pending' : hasRegistration ? null : 'registration'}
-        errors={summary}
-        attempt={attempt}
+        errors={tpaForm.summary.errors}
+        attempt={tpaForm.summary.focusKey}
         onBack={edit}
         onContinue={onContinue}
         price={`${formatMoney(shownPlan ? shownPlan.regularPayment : quote.premium)} ${t(shownPlan ? 'price.perMonth' : 'price.perYear')}`}

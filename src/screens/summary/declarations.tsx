@@ -14,7 +14,7 @@ const TICKS = [
  * Renewal Information (auto-renew, required) and the three Final Points To Confirm, never pre-ticked.
  * The honesty tick is described by what a careless answer can cost (issue 28: reasonable care).
  */
-export function Declarations({ answers, errors, onChange, onBlur }: FormPartProps) {
+export function Declarations({ answers, error, onChange, onBlur }: FormPartProps) {
   const { t } = useUiText();
   return (
     <>
@@ -28,7 +28,7 @@ export function Declarations({ answers, errors, onChange, onBlur }: FormPartProp
           label={t('summary.renewal.question')}
           hint={t('summary.renewal.stop')}
           value={answers.autoRenew}
-          error={errors.autoRenew}
+          error={error('autoRenew')}
           onChange={(value) => onChange('autoRenew', value)}
           onBlur={() => onBlur('autoRenew')}
         />
@@ -44,7 +44,7 @@ export function Declarations({ answers, errors, onChange, onBlur }: FormPartProp
             label={t(label)}
             hint={field === 'honest' ? t('summary.final.takeCare') : undefined}
             checked={answers[field]}
-            error={errors[field]}
+            error={error(field)}
             required
             onChange={(checked) => onChange(field, checked)}
           />
