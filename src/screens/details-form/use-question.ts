@@ -80,11 +80,11 @@ export function useQuestion(
     return (form ? validateOwner(form, context, s.raw) : validateQuestions([question], context, s.raw))[path] ?? null;
   });
   // The shared error timing (ui/use-form-state.ts): a typed field's error after a pause, at once
-  // when she leaves it or when Continue is pressed (its step attempted).
+  // when she leaves it or when a press reveals it (its step's Continue, an item's Save or Continue).
   const { settledError, flush } = useSettledErrors(error === null ? NO_ERRORS : { [path]: error }, () => typed);
   useEffect(() => {
-    if (attempted) flush();
-  }, [attempted, flush]);
+    if (revealed) flush();
+  }, [revealed, attempted, flush]);
   const afterPress = useAfterPress();
   // Leaving the field reveals its error, which pushes everything below it down: when a press took
   // the focus (of a button, a radio, another field), not before that press's click has acted.

@@ -25,29 +25,47 @@ export function shownError(fieldId: string): string | null {
   return message ? (message.textContent ?? '').replace(/^Error:\s*/, '') : null;
 }
 
-/**
- * Presses the form's main button and holds it: the field being typed in loses focus, yet its error
- * waits for the click (the page must not move between the press and the release). Then releases.
- */
-export async function pressRevealing(user: User, button: HTMLElement, typedFieldId: string) {
-  await user.pointer({ keys: '[MouseLeft>]', target: button });
-  expect(shownError(typedFieldId)).toBeNull();
-  await user.pointer({ keys: '[/MouseLeft]', target: button });
+interface Refusal {
+  /** The form's main button (Continue, Save). */
+  button: HTMLElement;
+  /** The field she was typing in as she pressed it: its error waits for the click. */
+  typedFieldId: string;
+  /** The error summary's title, and the messages it must list, in page order. */
+  title: string;
+  messages: string[];
+  /** The details form then moves focus to the first field in error (docs/product/screens.md). */
+  thenFirstError?: boolean;
 }
 
 /**
- * The summary a refused press shows: it has the focus, lists `messages` in page order, and each
- * link moves focus to a field that shows that message.
+ * Presses the form's main button and holds it: the field being typed in loses focus, yet its error
+ * waits for the click (the page must not move between the press and the release). On the release
+ * the refused press shows the summary, which is the first thing to take focus, lists `messages`,
+ * and whose every link moves focus to a field showing that message.
  */
-export async function expectSummaryLinkingToFields(user: User, title: string, messages: string[]) {
-  const summary = await screen.findByRole('alert', { name: title });
-  expect(document.activeElement).toBe(summary);
-  const links = within(summary).getAllByRole('link');
-  expect(links.map((link) => link.textContent)).toEqual(messages);
-  for (const [index, link] of links.entries()) {
-    await user.click(link);
-    const id = (document.activeElement as HTMLElement).id;
-    expect(`#${id}`).toBe(link.getAttribute('href'));
-    expect(shownError(id)).toBe(messages[index]);
+export async function expectRefusedPress(user: User, { button, typedFieldId, title, messages, thenFirstError = false }: Refusal) {
+  const focused: Element[] = [];
+  const note = (event: FocusEvent) => {
+    if (event.target !== button) focused.push(event.target as Element);
+  };
+  document.addEventListener('focusin', note, true);
+  try {
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    expect(shownError(typedFieldId)).toBeNull();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    const summary = await screen.findByRole('alert', { name: title });
+    await vi.waitFor(() => expect(focused[0]).toBe(summary));
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(messages);
+    const fieldOf = (link: HTMLElement) => link.getAttribute('href')?.slice(1);
+    if (thenFirstError) await vi.waitFor(() => expect(document.activeElement?.id).toBe(fieldOf(links[0])));
+    else expect(document.activeElement).toBe(summary);
+    for (const [index, link] of links.entries()) {
+      await user.click(link);
+      expect(document.activeElement?.id).toBe(fieldOf(link));
+      expect(shownError(fieldOf(link) ?? '')).toBe(messages[index]);
+    }
+  } finally {
+    document.removeEventListener('focusin', note, true);
   }
 }

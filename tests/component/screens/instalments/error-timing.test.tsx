@@ -4,7 +4,7 @@ import { Route } from 'wouter';
 import { InstalmentsScreen } from '../../../../src/screens/instalments/instalments-screen';
 import { proposal, UUID } from '../../../unit/flows/purchase/fixtures';
 import { renderScreen } from '../../support/render-screen';
-import { expectSummaryLinkingToFields, pastThePause, pressRevealing, shownError, userWithOwnTimers } from '../../support/form-errors';
+import { expectRefusedPress, pastThePause, shownError, userWithOwnTimers } from '../../support/form-errors';
 
 const ACCOUNT_NUMBER = 'mq-dd-account_number';
 
@@ -26,13 +26,17 @@ describe('the Direct Debit form shows its errors as the details form does', () =
     await pastThePause();
     expect(shownError(ACCOUNT_NUMBER)).toBeNull();
 
-    await pressRevealing(user, screen.getByRole('button', { name: 'Continue to payment' }), ACCOUNT_NUMBER);
-    await expectSummaryLinkingToFields(user, 'There is a problem', [
-      'Select yes if the account is in your name',
-      'Enter the name on the account',
-      'Enter an account number of 8 digits, like 00733445',
-      'Enter the sort code',
-    ]);
+    await expectRefusedPress(user, {
+      button: screen.getByRole('button', { name: 'Continue to payment' }),
+      typedFieldId: ACCOUNT_NUMBER,
+      title: 'There is a problem',
+      messages: [
+        'Select yes if the account is in your name',
+        'Enter the name on the account',
+        'Enter an account number of 8 digits, like 00733445',
+        'Enter the sort code',
+      ],
+    });
     expect(calls.some((call) => call.path.endsWith('/pay-monthly'))).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SummaryScreen } from '../../../../src/screens/summary/summary-screen';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';
-import { expectSummaryLinkingToFields, pastThePause, pressRevealing, shownError, userWithOwnTimers } from '../../support/form-errors';
+import { expectRefusedPress, pastThePause, shownError, userWithOwnTimers } from '../../support/form-errors';
 import { quotedProposal, UUID } from '../../../unit/flows/addons/fixtures';
 
 const EMAIL = 'mq-summary-email';
@@ -30,14 +30,18 @@ describe('the summary’s form shows its errors as every form does', () => {
     await pastThePause();
     expect(shownError(EMAIL)).toBeNull();
 
-    await pressRevealing(user, screen.getByRole('button', { name: 'Continue' }), EMAIL);
-    await expectSummaryLinkingToFields(user, 'There is a problem', [
-      'Enter an email address in the correct format, like name@example.com',
-      'Select if you would like your policy to renew automatically',
-      'Confirm that you have completed the questions honestly',
-      'Confirm that you have read and agree to the Administration Services Contract and the Terms and Conditions',
-      'Confirm that you have read and agree to the excesses and endorsements',
-    ]);
+    await expectRefusedPress(user, {
+      button: screen.getByRole('button', { name: 'Continue' }),
+      typedFieldId: EMAIL,
+      title: 'There is a problem',
+      messages: [
+        'Enter an email address in the correct format, like name@example.com',
+        'Select if you would like your policy to renew automatically',
+        'Confirm that you have completed the questions honestly',
+        'Confirm that you have read and agree to the Administration Services Contract and the Terms and Conditions',
+        'Confirm that you have read and agree to the excesses and endorsements',
+      ],
+    });
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 });
