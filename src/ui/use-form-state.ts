@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { VALIDATION_DELAY_MS } from '../domain/constants';
 import { afterPress, useAfterPress } from './after-press';
 import type { SummaryError } from './error-summary';
@@ -11,81 +11,50 @@ import type { SummaryError } from './error-summary';
 
 type Errors<F extends string> = Partial<Record<F, string>>;
 
-const sameErrors = (a: Readonly<Record<string, string | undefined>>, b: Readonly<Record<string, string | undefined>>) => {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
-};
-
 /**
- * The errors as she should see them while typing: a typed field's new or changed error waits for a
- * 300 ms pause (each keystroke restarts the wait), a fixed one clears at once, a choice's shows at
- * once. A pause that ends mid-click waits for the click (ui/after-press.ts): an error appearing
+ * The errors as she should see them while typing: a new or changed error waits for a 300 ms pause
+ * (each keystroke restarts the wait), a fixed one clears at once; `typed` false shows them at once
+ * (a choice of the details form). A pause that ends mid-click waits for the click (ui/after-press.ts): an error appearing
  * between the press on Continue and its release would move the button from under the pointer.
- * `flush` shows a field's current error at once (she left it), or every field's (a press).
+ * `flush` shows the current errors at once: she left a field, or pressed the form's button.
  */
-export function useSettledErrors<F extends string>(errors: Errors<F>, typed: (field: F) => boolean, delayMs = VALIDATION_DELAY_MS) {
-  const [settled, setSettled] = useState<Errors<F>>(errors);
-  const latest = useRef(errors);
-  // Only a change of what the rules say restarts the pause, not a new object saying the same.
-  const [current, setCurrent] = useState(errors);
-  if (current !== errors && !sameErrors(current, errors)) setCurrent(errors);
-
-  useEffect(() => {
-    latest.current = current;
-    // A fixed error goes at once; the rest wait for the pause.
-    setSettled((shown) => {
-      const kept = Object.fromEntries(Object.entries(shown).filter(([field]) => current[field as F] !== undefined)) as Errors<F>;
-      return sameErrors(kept, shown) ? shown : kept;
-    });
-    const timer = setTimeout(() => afterPress(() => setSettled(latest.current)), delayMs);
-    return () => clearTimeout(timer);
-  }, [current, delayMs]);
-
-  // A flush shows the errors of the render it causes: leaving a field first reveals it, and only
-  // then are its rules run (the details form checks a field once it is revealed).
-  const pending = useRef<Set<F> | 'all'>(new Set());
+export function useSettledErrors<F extends string>(errors: Errors<F>, typed = true) {
+  // Compared as text: a new object saying the same must not restart the pause.
+  const now = JSON.stringify(errors);
+  const [settled, setSettled] = useState(now);
   const [flushes, setFlushes] = useState(0);
   useEffect(() => {
-    const fields = pending.current;
-    pending.current = new Set();
-    if (fields !== 'all' && fields.size === 0) return;
-    const now = latest.current;
-    setSettled((shown) => {
-      if (fields === 'all') return now;
-      const next = { ...shown };
-      for (const field of fields) next[field] = now[field];
-      return next;
-    });
-  }, [flushes]);
-  const flush = useCallback((field?: F) => {
-    if (field === undefined) pending.current = 'all';
-    else if (pending.current !== 'all') pending.current.add(field);
-    setFlushes((count) => count + 1);
-  }, []);
-
-  const settledError = (field: F): string | null => {
-    const now = current[field] ?? null;
-    return now === null || !typed(field) ? now : (settled[field] ?? null);
+    const timer = setTimeout(() => afterPress(() => setSettled(now)), VALIDATION_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [now]);
+  // The errors of the render the flush causes: leaving a field first reveals it, and only then does
+  // the details form run its rules.
+  useEffect(() => setSettled(now), [flushes]); // eslint-disable-line react-hooks/exhaustive-deps
+  const shown: Errors<F> = settled === now ? errors : JSON.parse(settled);
+  return {
+    settledError: (field: F): string | null => {
+      const error = errors[field] ?? null;
+      return error && typed && shown[field] !== error ? null : error;
+    },
+    flush: useCallback(() => setFlushes((count) => count + 1), []),
   };
-  return { settledError, flush };
 }
 
 /**
  * The error summary of a form's primary action (Continue, Save): the problems it was refused for,
- * each linking to its field. Given the form's errors now, a problem fixed since leaves the list and
- * a changed one is reworded, but nothing is added until the next press. Every refused press gives a
+ * each linking to its field. Given the form's errors `now`, a problem fixed since leaves the list and
+ * a changed one is reworded, but nothing joins it until the next press. Every refused press gives a
  * new focus key, so the summary takes focus again even when the list is the same (ui/error-summary.tsx).
  */
 export function useErrorSummary<F extends string>(fieldId: (field: F) => string, now?: Errors<F>) {
-  const [refused, setRefused] = useState<{ errors: Errors<F>; focusKey: number }>({ errors: {}, focusKey: 0 });
-  const show = useCallback((errors: Errors<F>) => setRefused((previous) => ({ errors, focusKey: previous.focusKey + 1 })), []);
-  const clear = useCallback(() => setRefused((previous) => ({ ...previous, errors: {} })), []);
+  const [[refused, focusKey], setRefused] = useState<[Errors<F>, number]>([{}, 0]);
+  const show = useCallback((errors: Errors<F>) => setRefused(([, key]) => [errors, key + 1]), []);
   const errors: SummaryError[] = [];
-  for (const [field, message] of Object.entries(refused.errors) as [F, string][]) {
-    const current = now ? now[field] : message;
-    if (current) errors.push({ id: fieldId(field), message: current });
+  for (const field of Object.keys(refused) as F[]) {
+    const message = (now ?? refused)[field];
+    if (message) errors.push({ id: fieldId(field), message });
   }
-  return { summary: { errors, focusKey: refused.focusKey }, show, clear };
+  return { summary: { errors, focusKey }, show };
 }
 
 interface FormStateOptions<F extends string> {
@@ -93,55 +62,37 @@ interface FormStateOptions<F extends string> {
   errors: Errors<F>;
   /** The id of a field's control: where the summary's link takes her. */
   fieldId: (field: F) => string;
-  /** Fields she types into (their errors wait for a pause); the rest are choices. */
-  typed: (field: F) => boolean;
 }
 
 /**
  * A form's state apart from its answers: the fields she has left, the presses of its primary
  * action, which errors show, and its error summary. An error shows once its field was left
- * (`touch`, on blur or on a choice) or once the primary action was pressed (`attempt`), never while
- * she is still typing her first answer.
+ * (`touch`: on blur, and on change for a choice, whose error then shows at once) or once the primary action was pressed and refused (`attempt`),
+ * never while she is still typing her first answer.
  */
-export function useFormState<F extends string>({ errors, fieldId, typed }: FormStateOptions<F>) {
+export function useFormState<F extends string>({ errors, fieldId }: FormStateOptions<F>) {
   const [touched, setTouched] = useState<Partial<Record<F, true>>>({});
-  const [attempts, setAttempts] = useState(0);
-  const { settledError, flush } = useSettledErrors(errors, typed);
+  const [attempted, setAttempted] = useState(false);
+  const { settledError, flush } = useSettledErrors(errors);
   const { summary, show } = useErrorSummary(fieldId, errors);
   const whenReleased = useAfterPress();
-  const errorsNow = useRef(errors);
-  useEffect(() => {
-    errorsNow.current = errors;
-  }, [errors]);
-
-  // Leaving a field reveals its error, which pushes what is below it down: when a press took the
-  // focus, not before that press's click has acted.
-  const touch = useCallback(
-    (field: F) =>
+  return {
+    summary,
+    /** The field's error as it shows now, or null. */
+    error: (field: F) => (attempted || touched[field] ? settledError(field) : null),
+    // Leaving a field reveals its error, which pushes what is below it down: when a press took the
+    // focus, not before that press's click has acted.
+    touch: (field: F) =>
       whenReleased(() => {
-        setTouched((marks) => (marks[field] ? marks : { ...marks, [field]: true }));
-        flush(field);
+        setTouched((marks) => ({ ...marks, [field]: true }));
+        flush();
       }),
-    [whenReleased, flush],
-  );
-
-  /** The primary action was pressed and refused: every error shows at once, listed in the summary. */
-  const attempt = useCallback(
-    (refused: Errors<F> = errorsNow.current) => {
-      setAttempts((count) => count + 1);
+    /** The primary action was pressed and refused (for `refused`): every error shows at once, listed in the summary. */
+    attempt: (refused = errors) => {
+      setAttempted(true);
       flush();
       show(refused);
     },
-    [flush, show],
-  );
-
-  return {
-    attempts,
-    touch,
-    attempt,
-    /** The field's error as it shows now, or null. */
-    error: (field: F) => (attempts > 0 || touched[field] ? settledError(field) : null),
-    summary,
   };
 }
 

@@ -48,7 +48,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const reopened = useDetailsForm((s) => s.reopened);
   // The form's state (ui/use-form-state.ts): its fields' marks are in the details form's store, kept
   // over a reload; the summary of a refused Continue is here.
-  const { summary, show: showSummary, clear: clearSummary } = useErrorSummary(fieldId);
+  const { summary, show: showSummary } = useErrorSummary(fieldId);
   const [busy, setBusy] = useState<'continue' | 'submit' | 'load' | null>(mode === 'edit' ? 'load' : null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -101,12 +101,12 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     // in between met the new step's Continue still busy and was dropped.
     flushSync(() => setBusy(null));
     if (result.kind === 'invalid') return showErrors(result.errors);
-    clearSummary();
+    showSummary({});
     if (result.kind === 'route') return navigate(result.to);
     // Changed in another window: the notice above the form has the focus (app/layout/change-notice).
     if (result.kind === 'changed') return;
     revealStep(root.current, widget.stores.detailsForm.getState().current);
-  }, [busy, widget, navigate, showErrors, clearSummary]);
+  }, [busy, widget, navigate, showErrors, showSummary]);
 
   const onBack = useCallback(() => {
     widget.stores.detailsForm.getState().back();

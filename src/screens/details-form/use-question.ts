@@ -81,7 +81,7 @@ export function useQuestion(
   });
   // The shared error timing (ui/use-form-state.ts): a typed field's error after a pause, at once
   // when she leaves it or when a press reveals it (its step's Continue, an item's Save or Continue).
-  const { settledError, flush } = useSettledErrors(error === null ? NO_ERRORS : { [path]: error }, () => typed);
+  const { settledError, flush } = useSettledErrors(error === null ? NO_ERRORS : { [path]: error }, typed);
   useEffect(() => {
     if (revealed) flush();
   }, [revealed, attempted, flush]);
@@ -93,7 +93,7 @@ export function useQuestion(
       afterPress(() => {
         tidyAnswer({ stores }, path);
         stores.detailsForm.getState().touch(path);
-        flush(path);
+        flush();
       }),
     [stores, path, afterPress, flush],
   );

@@ -8,10 +8,6 @@ import { useFormState } from '../../ui/use-form-state';
 /** A field's element id from its path in the direct debit ('third_party.title' -> 'mq-dd-third_party-title'). */
 export const ddFieldId = (path: string) => `mq-dd-${path.replace(/\./g, '-')}`;
 
-/** The choices of the form: their errors show at once; every other field is typed into. */
-const CHOICES = new Set(['is_proposer_account_holder', 'third_party.title']);
-const typed = (path: string) => !CHOICES.has(path);
-
 /**
  * The direct-debit form over the proposal store's draft.direct_debit (bank details stay in memory:
  * the store never writes them to storage). Its errors show as every form's do (ui/use-form-state.ts):
@@ -23,7 +19,7 @@ export function useDirectDebitForm() {
   const proposerDob = useProposal((s) => s.draft.risk.proposer.date_of_birth);
   const dobText = useProposal((s) => s.raw[HOLDER_DOB_PATH] ?? null);
   const errors = useMemo(() => directDebitErrors(dd, proposerDob, dobText), [dd, proposerDob, dobText]);
-  const form = useFormState<string>({ errors, fieldId: ddFieldId, typed });
+  const form = useFormState<string>({ errors, fieldId: ddFieldId });
 
   const set = useCallback(
     (path: string, value: unknown) => stores.proposal.getState().setAnswer(childPath('direct_debit', path), value),

@@ -25,7 +25,7 @@ import { PriceBreakdown } from './price-breakdown';
 import { PRICE_HEADLINE_ID, PriceHeadline } from './price-headline';
 import { SpecialOffers } from './special-offers';
 import { StartDate } from './start-date';
-import { ThirdPartyAuthority, tpaFieldId, tpaTyped } from './third-party-authority';
+import { ThirdPartyAuthority, tpaFieldId } from './third-party-authority';
 import { useLoadNotices } from './use-load-notices';
 import { useRequote } from './use-requote';
 import { focusAndReveal } from '../../ui/focus-error';
@@ -50,7 +50,7 @@ export function PricePage({ uuid }: { uuid: string }) {
   const [pendingExcess, setPendingExcess] = useState<number | null>(null);
   const [pendingStart, setPendingStart] = useState<string | null>(null);
   const [explainer, setExplainer] = useState<Explainer>(null);
-  const tpaForm = useFormState<TpaField>({ errors: tpa, fieldId: tpaFieldId, typed: tpaTyped });
+  const tpaForm = useFormState<TpaField>({ errors: tpa, fieldId: tpaFieldId });
   const notices = useLoadNotices();
   const requote = useRequote();
 

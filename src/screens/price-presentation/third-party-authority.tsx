@@ -19,9 +19,6 @@ const NO_OPTIONS: Option[] = [];
 const path = (field: TpaField): Path => `risk.userfields.${field}`;
 export const tpaFieldId = (field: TpaField) => `mq-${field.replace(/_/g, '-')}`;
 
-/** Typed into: their errors wait for a pause in the typing (ui/use-form-state.ts); the title is a choice. */
-export const tpaTyped = (field: TpaField) => field !== 'tpa_title';
-
 /** A third party the proposer names (docs/product/transitions.md and docs/product/validation.md); turning the toggle off forgets them. */
 export function ThirdPartyAuthority({ form }: { form: FormState<TpaField> }) {
   const { t } = useUiText();

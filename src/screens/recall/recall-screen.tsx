@@ -12,8 +12,6 @@ import { useUiText } from '../../ui/ui-text';
 import { useFormState } from '../../ui/use-form-state';
 
 const EMPTY: RecallForm = { reference: '', postcode: '', dob: '' };
-/** Every detail of Retrieve is typed. */
-const TYPED = () => true;
 
 /**
  * #/quote/recall: Retrieve a Quote by reference, postcode and date of birth. A quote that cannot be
@@ -29,7 +27,7 @@ export function RecallScreen() {
   // After a session expired, the saved quote's reference is kept in the tab (not in the address) to fill in.
   const [form, setForm] = useState<RecallForm>(() => ({ ...EMPTY, reference: widget.stores.proposal.getState().resume?.reference ?? '' }));
   const errors = useMemo(() => recallErrors(form), [form]);
-  const state = useFormState({ errors, fieldId: recallFieldId, typed: TYPED });
+  const state = useFormState({ errors, fieldId: recallFieldId });
   const [notFound, setNotFound] = useState(reason === RECALL_REASONS.notFound);
   // Minutes to wait after too many attempts; the fields stay, so the customer sees what she typed.
   const [waitMinutes, setWaitMinutes] = useState<number | null>(

@@ -16,6 +16,11 @@ const TICKS = [
  */
 export function Declarations({ answers, error, onChange, onBlur }: FormPartProps) {
   const { t } = useUiText();
+  // A choice counts as left once made (docs/product/validation.md#when-an-error-shows).
+  const choose = (field: 'autoRenew' | (typeof TICKS)[number][0]) => (value: boolean) => {
+    onChange(field, value);
+    onBlur(field);
+  };
   return (
     <>
       <section className="mq-summary-section" aria-labelledby="mq-summary-renewal">
@@ -29,7 +34,7 @@ export function Declarations({ answers, error, onChange, onBlur }: FormPartProps
           hint={t('summary.renewal.stop')}
           value={answers.autoRenew}
           error={error('autoRenew')}
-          onChange={(value) => onChange('autoRenew', value)}
+          onChange={choose('autoRenew')}
           onBlur={() => onBlur('autoRenew')}
         />
       </section>
@@ -46,7 +51,7 @@ export function Declarations({ answers, error, onChange, onBlur }: FormPartProps
             checked={answers[field]}
             error={error(field)}
             required
-            onChange={(checked) => onChange(field, checked)}
+            onChange={choose(field)}
           />
         ))}
       </section>

@@ -27,8 +27,6 @@ import { useFormState } from '../../ui/use-form-state';
 
 const NO_ERRORS = {};
 const fieldId = (field: SummaryField) => FIELD_IDS[field];
-/** The contact details are typed; renewal and the ticks are choices. */
-const typed = (field: SummaryField) => field === 'email' || field === 'mobile';
 
 /** docs/product/screens.md#the-summary: the quote as it will be bought, then contact details, renewal and the final points to confirm. */
 export function SummaryScreen() {
@@ -57,7 +55,7 @@ export function SummaryScreen() {
   const errors = useMemo(() => (answers ? summaryErrors(answers) : NO_ERRORS), [answers]);
   // Errors show as every form's do (ui/use-form-state.ts): once a field is left (never between the
   // press on Continue and its click) or Continue was pressed, and clear as soon as it is fixed.
-  const form = useFormState({ errors, fieldId, typed });
+  const form = useFormState({ errors, fieldId });
 
   const onContinue = async () => {
     if (!answers) return;
