@@ -4,16 +4,12 @@ import { msg } from '../../config/label-message';
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../../domain/constants';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
-import { email, name, phone, plainText } from '../../domain/validation/text-rules';
+import { email, name, phone } from '../../domain/validation/text-rules';
 import { validateField } from '../../domain/validation/validate-field';
-import { NAME_MESSAGES } from '../../details-form/model/questions/rules';
+import { NAME_MESSAGES, rules } from '../../domain/validation/form-rules';
 
 export type TpaField = (typeof TPA_FIELDS)[number];
 export type TpaErrors = Partial<Record<TpaField, string>>;
-
-// Plain text first, as every form's rules (details-form/model/questions/rules.ts).
-const rules = (...actions: v.PipeAction<unknown, unknown, v.BaseIssue<unknown>>[]) =>
-  v.pipe(v.unknown(), plainText(msg('error.plainText')), ...actions);
 
 /** docs/product/validation.md, third party authority: every field is required while the toggle is on. */
 export const TPA_RULES: Readonly<Record<TpaField, v.GenericSchema<unknown, unknown>>> = {

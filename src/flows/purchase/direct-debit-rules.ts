@@ -7,19 +7,15 @@ import { ageOn } from '../../domain/dates';
 import { accountNumber, sortCode } from '../../domain/validation/bank-rules';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
-import { name, plainText, postcode } from '../../domain/validation/text-rules';
+import { name, postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
-import { NAME_MESSAGES } from '../../details-form/model/questions/rules';
+import { NAME_MESSAGES, rules as text } from '../../domain/validation/form-rules';
 
 /** docs/product/README.md#who-may-do-what and docs/product/constants.md: under 18s may not hold a direct debit, so the proposer needs an adult account holder. */
 export const isMinor = (dateOfBirth: unknown, today?: string) => {
   const age = ageOn(dateOfBirth, today);
   return age !== null && age < DIRECT_DEBIT_MIN_AGE;
 };
-
-// Plain text first, as every form's rules (details-form/model/questions/rules.ts).
-const text = (...rules: v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]) =>
-  v.pipe(v.unknown(), plainText(msg('error.plainText')), ...rules);
 
 const bankSchema = (proposerIsMinor: boolean) =>
   v.object({

@@ -8,7 +8,7 @@ import { watchStepAnswers } from '../../details-form/flows/watch-step-answers';
 import { FORM_STEPS, STEPS } from '../../details-form/model/steps';
 import { useDetailsForm, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
-import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
+import { ErrorSummary } from '../../ui/error-summary';
 import { focusAndReveal, focusById, scrollToFirstError } from '../../ui/focus-error';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
@@ -20,9 +20,7 @@ import { StepsReopened } from './steps-reopened';
 import { fieldId } from './use-question';
 import { useUiText } from '../../ui/ui-text';
 import { yieldToPaint } from '../../ui/yield-to-paint';
-
-const toSummary = (errors: Record<string, string>): SummaryError[] =>
-  Object.entries(errors).map(([path, message]) => ({ id: fieldId(path), message }));
+import { useErrorSummary } from '../../ui/use-form-state';
 
 /**
  * After Continue or Back the step that closed takes its questions (and the focused button) with it:
@@ -47,7 +45,9 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const furthest = useDetailsForm((s) => s.furthest);
   const completed = useDetailsForm((s) => s.completed);
   const reopened = useDetailsForm((s) => s.reopened);
-  const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
+  // The form's state (ui/use-form-state.ts): its fields' marks are in the details form's store, kept
+  // over a reload; the summary of a refused Continue is here.
+  const { summary, show: showSummary } = useErrorSummary(fieldId);
   const [busy, setBusy] = useState<'continue' | 'submit' | 'load' | null>(mode === 'edit' ? 'load' : null);
   const root = useRef<HTMLDivElement>(null);
 
@@ -81,10 +81,13 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     revealStep(root.current, widget.stores.detailsForm.getState().current);
   }, [busy, widget]);
 
-  const showErrors = useCallback((errors: Record<string, string>) => {
-    setSummary((previous) => ({ errors: toSummary(errors), key: previous.key + 1 }));
-    void scrollToFirstError(root.current);
-  }, []);
+  const showErrors = useCallback(
+    (errors: Record<string, string>) => {
+      showSummary(errors);
+      void scrollToFirstError(root.current);
+    },
+    [showSummary],
+  );
 
   const onContinue = useCallback(async () => {
     if (busy) return;
@@ -106,12 +109,12 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     flushSync(() => setBusy(null));
     if (result.kind === 'invalid') return showErrors(result.errors);
     // The error summary above the steps goes before the jump to the new step, made at once (ui/focus-error.ts).
-    flushSync(() => setSummary((previous) => ({ errors: [], key: previous.key })));
+    flushSync(() => showSummary({}));
     if (result.kind === 'route') return navigate(result.to);
     // Changed in another window: the notice above the form has the focus (app/layout/change-notice).
     if (result.kind === 'changed') return;
     revealStep(root.current, widget.stores.detailsForm.getState().current);
-  }, [busy, widget, navigate, showErrors]);
+  }, [busy, widget, navigate, showErrors, showSummary]);
 
   const onBack = useCallback(() => {
     // Rendered before the jump, which is made at once (ui/focus-error.ts focusAndReveal).
@@ -136,7 +139,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
         <p>{t('form.takeCare')}</p>
       </Notice>
       <PriceInfo mode={mode} />
-      {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('form.errorSummary')} focusKey={summary.key} />}
+      {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('form.errorSummary')} focusKey={summary.focusKey} />}
       <ol className="mq-steps">
         {STEPS.map((step) => (
           <li key={step.number}>

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { getPath } from '../../store/proposal/path';
 import { answerPath, type Owner, type Question } from '../../details-form/model/question';
 import { contextFor } from '../../details-form/model/context';
 import { isShown, validateOwner, validateQuestions } from '../../details-form/model/validate';
-import { VALIDATION_DELAY_MS } from '../../ui/use-delayed-validation';
 import { tidyAnswer } from '../../details-form/flows/tidy-answer';
-import { afterPress, useAfterPress } from '../../ui/after-press';
+import { useAfterPress } from '../../ui/after-press';
+import { useSettledErrors } from '../../ui/use-form-state';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
+
+const NO_ERRORS: Readonly<Record<string, string>> = {};
 
 /**
  * Everything one field needs, each selected on its own so typing into one field re-renders that
@@ -54,8 +56,12 @@ export function useQuestion(
     const context = contextFor(s, owner, driverIndex);
     return (form ? validateOwner(form, context, s.raw) : validateQuestions([question], context, s.raw))[path] ?? null;
   });
-  const [blurs, setBlurs] = useState(0);
-  const settled = useSettled(error, typed ? VALIDATION_DELAY_MS : 0, blurs + Number(attempted));
+  // The shared error timing (ui/use-form-state.ts): a typed field's error after a pause, at once
+  // when she leaves it or when a press reveals it (its step's Continue, an item's Save or Continue).
+  const { settledError, flush } = useSettledErrors(error === null ? NO_ERRORS : { [path]: error }, typed);
+  useEffect(() => {
+    if (revealed) flush();
+  }, [revealed, attempted, flush]);
   const afterPress = useAfterPress();
   // Leaving the field reveals its error, which pushes everything below it down: when a press took
   // the focus (of a button, a radio, another field), not before that press's click has acted.
@@ -64,33 +70,13 @@ export function useQuestion(
       afterPress(() => {
         tidyAnswer({ stores }, path);
         stores.detailsForm.getState().touch(path);
-        setBlurs((count) => count + 1);
+        flush();
       }),
-    [stores, path, afterPress],
+    [stores, path, afterPress, flush],
   );
   const setAnswer = useCallback((next: unknown) => stores.proposal.getState().setAnswer(path, next), [stores, path]);
   const setDate = useCallback((text: string) => stores.proposal.getState().setDate(path, text), [stores, path]);
-  return { path, shown, value, allowed, min, max, error: revealed ? settled : null, touch, setAnswer, setDate };
-}
-
-/**
- * An error as the proposer should see it while typing (docs/product/screens.md: typed inputs validate after a
- * 300 ms pause). A fixed error clears at once and a blur (`flush`) shows the current one at once:
- * a stale error appearing on blur would shift the page under the pointer and swallow the click
- * on Continue (seen in Chromium: mousedown on the button, mouseup on the text below it), so both
- * wait for a press's click (ui/after-press.ts). Continue pressed (the step attempted) also counts
- * as a flush: the errors of a step show at once.
- */
-function useSettled(error: string | null, delayMs: number, flush: number): string | null {
-  const [settled, setSettled] = useState(error);
-  useEffect(() => {
-    if (delayMs === 0 || error === null) return setSettled(error);
-    // The pause can end mid-click (Continue pressed 300 ms after the last key): not before the click.
-    const timer = setTimeout(() => afterPress(() => setSettled(error)), delayMs);
-    return () => clearTimeout(timer);
-  }, [error, delayMs]);
-  useEffect(() => setSettled(error), [flush]); // eslint-disable-line react-hooks/exhaustive-deps
-  return delayMs === 0 || error === null ? error : settled;
+  return { path, shown, value, allowed, min, max, error: revealed ? settledError(path) : null, touch, setAnswer, setDate };
 }
 
 /** A field's element id from its path, shared by the field and the error summary's link. */

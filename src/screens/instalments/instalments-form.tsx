@@ -11,7 +11,7 @@ import { BankFields } from './bank-fields';
 import { DirectDebitGuarantee } from './direct-debit-guarantee';
 import { MonthlyPlanPanel } from './monthly-plan-panel';
 import { ThirdPartyFields } from './third-party-fields';
-import { ddFieldId, useDirectDebitForm } from './use-direct-debit-form';
+import { useDirectDebitForm } from './use-direct-debit-form';
 import { useUiText } from '../../ui/ui-text';
 
 /** The Direct Debit details, the guarantee and the credit-check notice; Continue saves and moves on. */
@@ -32,12 +32,10 @@ export function InstalmentsForm({ uuid }: { uuid: string }) {
   const onContinue = async () => {
     setServerMessage(null);
     const result = await saveDirectDebit(widget, uuid);
-    if (result.kind === 'invalid') return form.attempt();
+    if (result.kind === 'invalid') return form.attempt(result.errors);
     if (result.kind === 'route') return navigate(result.to);
     setServerMessage({ text: result.message ?? t('instalments.saveFailed'), key: Date.now() });
   };
-
-  const summary = form.attempts > 0 ? Object.entries(form.errors).map(([path, message]) => ({ id: ddFieldId(path), message })) : [];
 
   return (
     <section className="mq-instalments" aria-labelledby="mq-instalments-title">
@@ -46,7 +44,7 @@ export function InstalmentsForm({ uuid }: { uuid: string }) {
       </h1>
       <p className="mq-lead">{t('instalments.intro')}</p>
       <MonthlyPlanPanel />
-      <ErrorSummary errors={summary} title={t('instalments.errorSummary')} focusKey={form.attempts} />
+      <ErrorSummary errors={form.summary.errors} title={t('instalments.errorSummary')} focusKey={form.summary.focusKey} />
       {serverMessage ? (
         <Notice
           key={serverMessage.key}

@@ -31,6 +31,7 @@ import { useRequote } from './use-requote';
 import { focusAndReveal } from '../../ui/focus-error';
 import { VoluntaryExcess } from './voluntary-excess';
 import { useUiText } from '../../ui/ui-text';
+import { useFormState } from '../../ui/use-form-state';
 
 type Explainer = 'ncd' | 'guarantee' | 'expired' | null;
 
@@ -49,8 +50,7 @@ export function PricePage({ uuid }: { uuid: string }) {
   const [pendingExcess, setPendingExcess] = useState<number | null>(null);
   const [pendingStart, setPendingStart] = useState<string | null>(null);
   const [explainer, setExplainer] = useState<Explainer>(null);
-  const [touched, setTouched] = useState<Partial<Record<TpaField, boolean>>>({});
-  const [attempt, setAttempt] = useState(0);
+  const tpaForm = useFormState<TpaField>({ errors: tpa, fieldId: tpaFieldId });
   const notices = useLoadNotices();
   const requote = useRequote();
 
@@ -83,7 +83,7 @@ export function PricePage({ uuid }: { uuid: string }) {
   const onContinue = async () => {
     const result = await continueFromPrice(widget);
     if (result.kind === 'expired') return setExplainer('expired');
-    if (result.kind === 'invalid') return setAttempt((n) => n + 1);
+    if (result.kind === 'invalid') return tpaForm.attempt(result.errors);
     navigate(result.to);
   };
 
@@ -91,8 +91,6 @@ export function PricePage({ uuid }: { uuid: string }) {
   const plan = monthlyPlan(quote);
   const shownPlan = payMonthly ? plan : null;
   const waiting = pendingExcess !== null || pendingStart !== null;
-  const summary =
-    attempt > 0 ? (Object.entries(tpa) as [TpaField, string][]).map(([field, message]) => ({ id: tpaFieldId(field), message })) : [];
 
   return (
     <div className="mq-price-page">
@@ -118,17 +116,13 @@ export function PricePage({ uuid }: { uuid: string }) {
       <Excesses selector={<VoluntaryExcess pending={pendingExcess} onPending={setPendingExcess} onConfirm={confirmExcess} />} />
       <Endorsements />
       <NcdPanel onExplain={() => setExplainer('ncd')} />
-      <ThirdPartyAuthority
-        errors={tpa}
-        shown={(field) => attempt > 0 || Boolean(touched[field])}
-        onTouch={(field) => setTouched((s) => ({ ...s, [field]: true }))}
-      />
+      <ThirdPartyAuthority form={tpaForm} />
       <SpecialOffers />
 
       <PriceActions
         blockedBy={waiting ? 'pending' : hasRegistration ? null : 'registration'}
-        errors={summary}
-        attempt={attempt}
+        errors={tpaForm.summary.errors}
+        attempt={tpaForm.summary.focusKey}
         onBack={edit}
         onContinue={onContinue}
         price={`${formatMoney(shownPlan ? shownPlan.regularPayment : quote.premium)} ${t(shownPlan ? 'price.perMonth' : 'price.perYear')}`}

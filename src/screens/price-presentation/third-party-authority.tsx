@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useStore } from 'zustand';
 import type { Option } from '../../api/contract/lists';
 import { dobRange } from '../../domain/dates';
-import type { TpaErrors, TpaField } from '../../flows/price/third-party-authority';
+import type { TpaField } from '../../flows/price/third-party-authority';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { DateInput } from '../../ui/date-input';
 import { MaskedInput } from '../../ui/masked-input';
@@ -13,20 +13,14 @@ import { maxLengthAt } from '../../api/contract/max-length';
 import { UserfieldsSchema } from '../../api/contract/userfields';
 import { useUiText } from '../../ui/ui-text';
 import { type Path } from '../../store/proposal/path';
+import type { FormState } from '../../ui/use-form-state';
 
 const NO_OPTIONS: Option[] = [];
 const path = (field: TpaField): Path => `risk.userfields.${field}`;
 export const tpaFieldId = (field: TpaField) => `mq-${field.replace(/_/g, '-')}`;
 
-interface ThirdPartyAuthorityProps {
-  errors: TpaErrors;
-  /** Fields whose error shows: blurred ones, or all of them once Continue was pressed. */
-  shown: (field: TpaField) => boolean;
-  onTouch: (field: TpaField) => void;
-}
-
 /** A third party the proposer names (docs/product/transitions.md and docs/product/validation.md); turning the toggle off forgets them. */
-export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthorityProps) {
+export function ThirdPartyAuthority({ form }: { form: FormState<TpaField> }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const on = useProposal((s) => s.draft.risk.userfields.has_third_party_authority === true);
@@ -44,9 +38,8 @@ export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthor
   };
   const field = (name: TpaField) => ({
     id: tpaFieldId(name),
-    error: errors[name] ?? null,
-    touched: shown(name),
-    onBlur: () => onTouch(name),
+    error: form.error(name),
+    onBlur: () => form.touch(name),
     required: true,
   });
   const range = dobRange();
@@ -66,7 +59,10 @@ export function ThirdPartyAuthority({ errors, shown, onTouch }: ThirdPartyAuthor
             options={titles?.options ?? NO_OPTIONS}
             loading={!titles || titles.status === 'loading'}
             value={values.tpa_title}
-            onChange={set('tpa_title')}
+            onChange={(value) => {
+              set('tpa_title')(value);
+              form.touch('tpa_title');
+            }}
             autoComplete="off"
           />
           <TextInput

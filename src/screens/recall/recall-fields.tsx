@@ -1,6 +1,5 @@
 import { dobRange, todayIso } from '../../domain/dates';
-import { recallErrors, type RecallForm } from '../../flows/recall/recall-rules';
-
+import type { RecallForm } from '../../flows/recall/recall-rules';
 import { DateInput } from '../../ui/date-input';
 import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
@@ -8,28 +7,29 @@ import { TextInput } from '../../ui/text-input';
 import { maxLengthAt } from '../../api/contract/max-length';
 import { RecallRequestSchema } from '../../api/contract/requests';
 import { useUiText } from '../../ui/ui-text';
+import type { FormState } from '../../ui/use-form-state';
 
 interface RecallFieldsProps {
   form: RecallForm;
   onChange: (form: RecallForm) => void;
-  /** Failed attempts so far: errors show from the first one on. */
-  attempts: number;
+  /** Which errors show, and the summary of a refused Retrieve (ui/use-form-state.ts). */
+  state: FormState<keyof RecallForm>;
   onSubmit: () => void;
   onBack: () => void;
 }
 
-const id = (field: keyof RecallForm) => `mq-recall-${field}`;
+export const recallFieldId = (field: keyof RecallForm) => `mq-recall-${field}`;
+const id = recallFieldId;
 
 /**
  * The three details, each free to paste and to autofill (postcode and birthday have their
- * autocomplete tokens). Once an attempt failed, errors follow the typing so a fix clears them.
+ * autocomplete tokens). Errors show as every form's do: once a field is left or Retrieve was
+ * pressed, and a fix clears them.
  */
-export function RecallFields({ form, onChange, attempts, onSubmit, onBack }: RecallFieldsProps) {
+export function RecallFields({ form, onChange, state, onSubmit, onBack }: RecallFieldsProps) {
   const { t } = useUiText();
-  const live = attempts > 0 ? recallErrors(form) : {};
   const set = (field: keyof RecallForm) => (value: string) => onChange({ ...form, [field]: value });
   const range = dobRange(todayIso());
-  const summary = attempts > 0 ? Object.entries(live).map(([field, message]) => ({ id: id(field as keyof RecallForm), message })) : [];
   return (
     <form
       className="mq-recall__form"
@@ -39,14 +39,15 @@ export function RecallFields({ form, onChange, attempts, onSubmit, onBack }: Rec
         onSubmit();
       }}
     >
-      <ErrorSummary errors={summary} title={t('recall.errorSummary')} focusKey={attempts} />
+      <ErrorSummary errors={state.summary.errors} title={t('recall.errorSummary')} focusKey={state.summary.focusKey} />
       <TextInput
         id={id('reference')}
         label={t('recall.reference')}
         hint={t('recall.referenceHint')}
         value={form.reference}
         onChange={set('reference')}
-        error={live.reference}
+        error={state.error('reference')}
+        onBlur={() => state.touch('reference')}
         width="medium"
         spellCheck={false}
         maxLength={maxLengthAt(RecallRequestSchema, 'reference')}
@@ -57,7 +58,8 @@ export function RecallFields({ form, onChange, attempts, onSubmit, onBack }: Rec
         hint={t('recall.postcodeHint')}
         value={form.postcode}
         onChange={set('postcode')}
-        error={live.postcode}
+        error={state.error('postcode')}
+        onBlur={() => state.touch('postcode')}
         width="short"
         autoComplete="postal-code"
         maxLength={maxLengthAt(RecallRequestSchema, 'postcode')}
@@ -67,7 +69,8 @@ export function RecallFields({ form, onChange, attempts, onSubmit, onBack }: Rec
         label={t('recall.dob')}
         value={form.dob || null}
         onChange={set('dob')}
-        error={live.dob}
+        error={state.error('dob')}
+        onBlur={() => state.touch('dob')}
         autoComplete="bday"
         min={range.min}
         max={range.max}

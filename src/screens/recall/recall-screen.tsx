@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { minutesToWait, recallQuote } from '../../flows/recall/recall-quote';
-import type { RecallForm } from '../../flows/recall/recall-rules';
+import { recallErrors, type RecallForm } from '../../flows/recall/recall-rules';
 import { RECALL_REASONS, ROUTES } from '../../widget/routes';
 import { useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
-import { RecallFields } from './recall-fields';
+import { RecallFields, recallFieldId } from './recall-fields';
 import { useUiText } from '../../ui/ui-text';
+import { useFormState } from '../../ui/use-form-state';
 
 const EMPTY: RecallForm = { reference: '', postcode: '', dob: '' };
 
@@ -25,7 +26,8 @@ export function RecallScreen() {
   const reason = search.get('reason');
   // After a session expired, the saved quote's reference is kept in the tab (not in the address) to fill in.
   const [form, setForm] = useState<RecallForm>(() => ({ ...EMPTY, reference: widget.stores.proposal.getState().resume?.reference ?? '' }));
-  const [attempts, setAttempts] = useState(0);
+  const errors = useMemo(() => recallErrors(form), [form]);
+  const state = useFormState({ errors, fieldId: recallFieldId });
   const [notFound, setNotFound] = useState(reason === RECALL_REASONS.notFound);
   // Minutes to wait after too many attempts; the fields stay, so the customer sees what she typed.
   const [waitMinutes, setWaitMinutes] = useState<number | null>(
@@ -43,7 +45,7 @@ export function RecallScreen() {
     const result = await recallQuote(widget, form);
     setBusy(false);
     setWaitMinutes(result.kind === 'rate-limited' ? result.minutes : null);
-    if (result.kind === 'invalid') setAttempts((n) => n + 1);
+    if (result.kind === 'invalid') state.attempt(result.errors);
     else if (result.kind === 'not-found') setNotFound(true);
     else if (result.kind === 'rate-limited') heading.current?.focus();
     else navigate(result.to);
@@ -86,7 +88,7 @@ export function RecallScreen() {
               <p>{t('recall.locked')}</p>
             </Notice>
           ) : null}
-          <RecallFields form={form} onChange={setForm} attempts={attempts} onSubmit={submit} onBack={back} />
+          <RecallFields form={form} onChange={setForm} state={state} onSubmit={submit} onBack={back} />
         </>
       )}
       {notFound ? (

@@ -6,7 +6,7 @@ import { ProposalSchema } from '../../api/contract/proposal';
 import { useUiText } from '../../ui/ui-text';
 
 /** Confirm Your Details: the e-mail address and mobile number, editable before buying. */
-export function ConfirmDetails({ answers, errors, onChange, onBlur }: FormPartProps) {
+export function ConfirmDetails({ answers, error, onChange, onBlur }: FormPartProps) {
   const { t } = useUiText();
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-details">
@@ -22,7 +22,7 @@ export function ConfirmDetails({ answers, errors, onChange, onBlur }: FormPartPr
         maxLength={maxLengthAt(ProposalSchema, 'risk.proposer.email_address')}
         spellCheck={false}
         value={answers.email}
-        error={errors.email}
+        error={error('email')}
         required
         onChange={(value) => onChange('email', value)}
         onBlur={() => onBlur('email')}
@@ -33,7 +33,7 @@ export function ConfirmDetails({ answers, errors, onChange, onBlur }: FormPartPr
         mask="phone"
         autoComplete="tel"
         value={answers.mobile}
-        error={errors.mobile}
+        error={error('mobile')}
         required
         onChange={(value) => onChange('mobile', value)}
         onBlur={() => onBlur('mobile')}

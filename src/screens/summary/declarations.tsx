@@ -14,8 +14,13 @@ const TICKS = [
  * Renewal Information (auto-renew, required) and the three Final Points To Confirm, never pre-ticked.
  * The honesty tick is described by what a careless answer can cost (issue 28: reasonable care).
  */
-export function Declarations({ answers, errors, onChange, onBlur }: FormPartProps) {
+export function Declarations({ answers, error, onChange, onBlur }: FormPartProps) {
   const { t } = useUiText();
+  // A choice counts as left once made (docs/product/validation.md#when-an-error-shows).
+  const choose = (field: 'autoRenew' | (typeof TICKS)[number][0]) => (value: boolean) => {
+    onChange(field, value);
+    onBlur(field);
+  };
   return (
     <>
       <section className="mq-summary-section" aria-labelledby="mq-summary-renewal">
@@ -28,8 +33,8 @@ export function Declarations({ answers, errors, onChange, onBlur }: FormPartProp
           label={t('summary.renewal.question')}
           hint={t('summary.renewal.stop')}
           value={answers.autoRenew}
-          error={errors.autoRenew}
-          onChange={(value) => onChange('autoRenew', value)}
+          error={error('autoRenew')}
+          onChange={choose('autoRenew')}
           onBlur={() => onBlur('autoRenew')}
         />
       </section>
@@ -44,9 +49,9 @@ export function Declarations({ answers, errors, onChange, onBlur }: FormPartProp
             label={t(label)}
             hint={field === 'honest' ? t('summary.final.takeCare') : undefined}
             checked={answers[field]}
-            error={errors[field]}
+            error={error(field)}
             required
-            onChange={(checked) => onChange(field, checked)}
+            onChange={choose(field)}
           />
         ))}
       </section>

@@ -13,8 +13,8 @@ export const FIELD_IDS: Readonly<Record<SummaryField, string>> = {
 /** What each part of the summary's form receives from the screen. */
 export interface FormPartProps {
   answers: SummaryAnswers;
-  /** Only the errors to show now (after a blur or a Continue). */
-  errors: Partial<Record<SummaryField, string>>;
+  /** A field's error as it shows now (after a blur or a Continue), or null. */
+  error: (field: SummaryField) => string | null;
   onChange: <K extends SummaryField>(field: K, value: SummaryAnswers[K]) => void;
   onBlur: (field: SummaryField) => void;
 }

@@ -6,9 +6,8 @@ import { initialAnswers, summaryErrors, type SummaryAnswers, type SummaryField }
 import { bannerView } from '../../view/summary-view';
 import { useSavedProposal } from '../../hooks/use-saved-proposal';
 import { useProposal, useWidget } from '../../hooks/widget-context';
-import { useAfterPress } from '../../ui/after-press';
 import { Button } from '../../ui/button';
-import { ErrorSummary, type SummaryError } from '../../ui/error-summary';
+import { ErrorSummary } from '../../ui/error-summary';
 import { LoadingModal } from '../../ui/loading-modal';
 import { BeforeYouBuy } from './before-you-buy';
 import { CheckAnswers } from './check-answers';
@@ -24,11 +23,10 @@ import { PolicyDocuments } from './policy-documents';
 import { QuoteFacts } from './quote-facts';
 import { SummaryBanner } from './summary-banner';
 import { useUiText } from '../../ui/ui-text';
+import { useFormState } from '../../ui/use-form-state';
 
-type Errors = Partial<Record<SummaryField, string>>;
-
-const toSummary = (errors: Errors): SummaryError[] =>
-  (Object.entries(errors) as [SummaryField, string][]).map(([field, message]) => ({ id: FIELD_IDS[field], message }));
+const NO_ERRORS = {};
+const fieldId = (field: SummaryField) => FIELD_IDS[field];
 
 /** docs/product/screens.md#the-summary: the quote as it will be bought, then contact details, renewal and the final points to confirm. */
 export function SummaryScreen() {
@@ -38,8 +36,6 @@ export function SummaryScreen() {
   const { uuid, ready } = useSavedProposal();
   const draft = useProposal((s) => s.draft);
   const [answers, setAnswers] = useState<SummaryAnswers | null>(null);
-  const [touched, setTouched] = useState<ReadonlySet<SummaryField>>(new Set());
-  const [attempts, setAttempts] = useState(0);
   const [busy, setBusy] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -56,30 +52,17 @@ export function SummaryScreen() {
   const onChange = useCallback(<K extends SummaryField>(field: K, value: SummaryAnswers[K]) => {
     setAnswers((current) => current && { ...current, [field]: value });
   }, []);
-  const afterPress = useAfterPress();
-  // A field's error appears when it is left, pushing Continue down: never between the press on
-  // Continue and its click (ui/after-press.ts), or the customer's first click does nothing.
-  const onBlur = useCallback(
-    (field: SummaryField) => afterPress(() => setTouched((set) => (set.has(field) ? set : new Set(set).add(field)))),
-    [afterPress],
-  );
-
-  // Errors show under a field once it was left or Continue was pressed, and clear as soon as it is fixed.
-  const visibleErrors = useMemo(() => {
-    if (!answers) return {};
-    const all = summaryErrors(answers);
-    return Object.fromEntries(Object.entries(all).filter(([field]) => attempts > 0 || touched.has(field as SummaryField))) as Errors;
-  }, [answers, attempts, touched]);
+  const errors = useMemo(() => (answers ? summaryErrors(answers) : NO_ERRORS), [answers]);
+  // Errors show as every form's do (ui/use-form-state.ts): once a field is left (never between the
+  // press on Continue and its click) or Continue was pressed, and clear as soon as it is fixed.
+  const form = useFormState({ errors, fieldId });
 
   const onContinue = async () => {
     if (!answers) return;
     setBusy(Object.keys(summaryErrors(answers)).length === 0);
     const result = await continueFromSummary(widget, answers);
     setBusy(false);
-    if (result.kind === 'invalid') {
-      setAttempts((count) => count + 1);
-      return;
-    }
+    if (result.kind === 'invalid') return form.attempt();
     navigate(result.to, { replace: result.replace });
   };
 
@@ -106,9 +89,9 @@ export function SummaryScreen() {
           <DemandsNeedsSection proposal={draft} />
           {uuid && <CheckAnswers proposal={draft} uuid={uuid} />}
           <BeforeYouBuy />
-          <ErrorSummary errors={attempts > 0 ? toSummary(visibleErrors) : []} title={t('summary.errorSummary')} focusKey={attempts} />
-          <ConfirmDetails answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
-          <Declarations answers={answers} errors={visibleErrors} onChange={onChange} onBlur={onBlur} />
+          <ErrorSummary errors={form.summary.errors} title={t('summary.errorSummary')} focusKey={form.summary.focusKey} />
+          <ConfirmDetails answers={answers} error={form.error} onChange={onChange} onBlur={form.touch} />
+          <Declarations answers={answers} error={form.error} onChange={onChange} onBlur={form.touch} />
           {/* GOV.UK's button group: the primary first, Back after it, on every screen (docs/layout.md). */}
           <div className="mq-actions">
             <Button onClick={onContinue}>{t('common.continue')}</Button>

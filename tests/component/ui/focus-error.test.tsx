@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import { trackPresses } from '../../../src/ui/after-press';
 import { focusAndReveal, scrollToFirstError } from '../../../src/ui/focus-error';
 import { TextInput } from '../../../src/ui/text-input';
 import { YesNo } from '../../../src/ui/yes-no';
@@ -40,6 +41,22 @@ describe('scrollToFirstError', () => {
     await expect(done).resolves.toBe(screen.getByRole('radio', { name: 'Yes' }));
     expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Yes' }));
     expect(scrolls[0]).toMatchObject({ behavior: 'smooth' });
+  });
+
+  // Issue 33: she went on to a field of her own in the pause; the jump to the first error would take
+  // the focus from under her press.
+  it('leaves focus where a press in the pause put it, and does not scroll', async () => {
+    const stop = trackPresses(window);
+    render(<Step />);
+    const done = scrollToFirstError(screen.getByTestId('step'), 300);
+    const email = screen.getByRole('textbox', { name: /Email address/ });
+    email.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true }));
+    email.focus();
+    vi.advanceTimersByTime(300);
+    await expect(done).resolves.toBeNull();
+    expect(document.activeElement).toBe(email);
+    expect(scrolls).toHaveLength(0);
+    stop();
   });
 
   it('does not animate the scroll when the user prefers reduced motion', async () => {

@@ -1,12 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Owner, Question } from '../../../details-form/model/question';
 
 import { Button } from '../../../ui/button';
-import { ErrorSummary, type SummaryError } from '../../../ui/error-summary';
+import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
 import { QuestionField } from '../question-field';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
+import { useErrorSummary } from '../../../ui/use-form-state';
+import { type Path } from '../../../store/proposal/path';
 
 interface ItemModalProps {
   title: ReactNode;
@@ -47,11 +49,10 @@ export function ItemModal({
   onBack,
 }: ItemModalProps) {
   const { t } = useUiText();
-  const [summary, setSummary] = useState<{ errors: SummaryError[]; key: number }>({ errors: [], key: 0 });
-  const save = () => {
-    const errors = Object.entries(onSave()).map(([path, message]) => ({ id: fieldId(path), message }));
-    setSummary((previous) => ({ errors, key: previous.key + 1 }));
-  };
+  // The item's fields are marked in the details form's store (flows/details-form/item-edit.ts); the
+  // summary of a refused Save is the form state's (ui/use-form-state.ts).
+  const { summary, show } = useErrorSummary(fieldId);
+  const save = () => show(onSave());
   const footer = (
     <>
       <Button onClick={save}>{saveLabel}</Button>
@@ -69,7 +70,7 @@ export function ItemModal({
     <Modal open onClose={onCancel} title={title} size={size} footer={footer}>
       <div className="mq-item-form">
         {intro}
-        {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('repeater.errorTitle')} focusKey={summary.key} />}
+        {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('repeater.errorTitle')} focusKey={summary.focusKey} />}
         {questions.map((question) => (
           <QuestionField
             key={typeof question.path === 'string' ? question.path : question.label}
