@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Owner, Question } from '../../../details-form/model/question';
-
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
@@ -8,7 +7,6 @@ import { QuestionField } from '../question-field';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
 import { useErrorSummary } from '../../../ui/use-form-state';
-import { type Path } from '../../../store/proposal/path';
 
 interface ItemModalProps {
   title: ReactNode;
