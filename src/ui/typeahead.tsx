@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
+import { autoUpdate, offset, size, useFloating, type Middleware, type Placement } from '@floating-ui/react-dom';
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
@@ -18,16 +18,34 @@ export interface TypeaheadProps extends FieldBaseProps {
   maxResults?: number;
 }
 
-const listMiddleware = [
+const LIST_MAX_PX = 320;
+const listMiddleware: Middleware[] = [
   offset(4),
-  flip({ padding: 8 }),
   size({
     padding: 8,
     apply({ rects, availableHeight, elements }) {
-      Object.assign(elements.floating.style, { width: `${rects.reference.width}px`, maxHeight: `${Math.min(availableHeight, 320)}px` });
+      Object.assign(elements.floating.style, {
+        width: `${rects.reference.width}px`,
+        maxHeight: `${Math.min(availableHeight, LIST_MAX_PX)}px`,
+      });
     },
   }),
+  // Where a list above its field ends: it hangs from there (translateY(-100%) below), so that as its
+  // matches change its height does, in the same frame, never its place by the field.
+  { name: 'bottomEdge', fn: ({ y, rects }) => ({ data: { y: y + rects.floating.height } }) },
 ];
+
+/**
+ * Above or below, decided by where the field is, never by how many matches the list holds: a list
+ * that flipped, or was placed again a frame late, as the matches changed moved its options under a
+ * press aimed at one (WebKit, issue 33; docs/contributing.md#tests). Below unless a full list lacks
+ * room there and has more above.
+ */
+function sideOf(field: HTMLElement): Placement {
+  const { top, bottom } = field.getBoundingClientRect();
+  const below = window.innerHeight - bottom;
+  return below < LIST_MAX_PX + 12 && top > below ? 'top-start' : 'bottom-start';
+}
 
 /**
  * A WAI-ARIA 1.2 combobox for long lists such as occupations: type any word of the name, arrows
@@ -42,6 +60,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [side, setSide] = useState<Placement>('bottom-start');
   const [seenValue, setSeenValue] = useState(value);
   if (value !== seenValue) {
     setSeenValue(value);
@@ -55,14 +74,17 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const portalRoot = usePortalRoot();
 
-  const { refs, floatingStyles, elements } = useFloating({
+  const { refs, floatingStyles, elements, middlewareData } = useFloating({
     open,
-    placement: 'bottom-start',
+    placement: side,
     // Fixed, so a scrolling modal or an accordion panel never clips the list.
     strategy: 'fixed',
+    transform: false,
     middleware: listMiddleware,
     whileElementsMounted: autoUpdate,
   });
+  const listStyle =
+    side === 'top-start' ? { ...floatingStyles, top: middlewareData.bottomEdge?.y ?? 0, transform: 'translateY(-100%)' } : floatingStyles;
   const { setFloating } = refs;
   const setList = useCallback(
     (node: HTMLUListElement | null) => {
@@ -103,6 +125,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
     const from = open ? activeIndex : null;
     const next = from === null ? (step === 1 ? 0 : last) : from + step > last ? 0 : from + step < 0 ? last : from + step;
     arrowed.current = true;
+    if (!open) setSide(sideOf(elements.reference as HTMLElement));
     setMenuOpen(true);
     setActiveIndex(next);
   };
@@ -154,6 +177,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
             value={draft ?? chosenName}
             onChange={(event) => {
               setDraft(event.target.value);
+              if (!open) setSide(sideOf(event.currentTarget));
               setMenuOpen(true);
               setActiveIndex(null);
               if (value) onChange('');
@@ -181,7 +205,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
                   ref={setList}
                   id={listId}
                   role="listbox"
-                  style={floatingStyles}
+                  style={listStyle}
                   className="mq-popover mq-listbox"
                   aria-labelledby={`${id}-label`}
                 >
