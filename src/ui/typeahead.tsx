@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, offset, size, useFloating, type Middleware, type Placement } from '@floating-ui/react-dom';
+import { autoUpdate, offset, size, useFloating } from '@floating-ui/react-dom';
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
@@ -18,34 +18,15 @@ export interface TypeaheadProps extends FieldBaseProps {
   maxResults?: number;
 }
 
-const LIST_MAX_PX = 320;
-const listMiddleware: Middleware[] = [
+const listMiddleware = [
   offset(4),
   size({
     padding: 8,
     apply({ rects, availableHeight, elements }) {
-      Object.assign(elements.floating.style, {
-        width: `${rects.reference.width}px`,
-        maxHeight: `${Math.min(availableHeight, LIST_MAX_PX)}px`,
-      });
+      Object.assign(elements.floating.style, { width: `${rects.reference.width}px`, maxHeight: `${Math.min(availableHeight, 320)}px` });
     },
   }),
-  // Where a list above its field ends: it hangs from there (translateY(-100%) below), so that as its
-  // matches change its height does, in the same frame, never its place by the field.
-  { name: 'bottomEdge', fn: ({ y, rects }) => ({ data: { y: y + rects.floating.height } }) },
 ];
-
-/**
- * Above or below, decided by where the field is, never by how many matches the list holds: a list
- * that flipped, or was placed again a frame late, as the matches changed moved its options under a
- * press aimed at one (WebKit, issue 33; docs/contributing.md#tests). Below unless a full list lacks
- * room there and has more above.
- */
-function sideOf(field: HTMLElement): Placement {
-  const { top, bottom } = field.getBoundingClientRect();
-  const below = window.innerHeight - bottom;
-  return below < LIST_MAX_PX + 12 && top > below ? 'top-start' : 'bottom-start';
-}
 
 /**
  * A WAI-ARIA 1.2 combobox for long lists such as occupations: type any word of the name, arrows
@@ -60,7 +41,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
-  const [side, setSide] = useState<Placement>('bottom-start');
+  const [above, setAbove] = useState(false);
   const [seenValue, setSeenValue] = useState(value);
   if (value !== seenValue) {
     setSeenValue(value);
@@ -74,17 +55,14 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const portalRoot = usePortalRoot();
 
-  const { refs, floatingStyles, elements, middlewareData } = useFloating({
+  const { refs, floatingStyles, elements } = useFloating({
     open,
-    placement: side,
+    placement: above ? 'top-start' : 'bottom-start',
     // Fixed, so a scrolling modal or an accordion panel never clips the list.
     strategy: 'fixed',
-    transform: false,
     middleware: listMiddleware,
     whileElementsMounted: autoUpdate,
   });
-  const listStyle =
-    side === 'top-start' ? { ...floatingStyles, top: middlewareData.bottomEdge?.y ?? 0, transform: 'translateY(-100%)' } : floatingStyles;
   const { setFloating } = refs;
   const setList = useCallback(
     (node: HTMLUListElement | null) => {
@@ -125,7 +103,6 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
     const from = open ? activeIndex : null;
     const next = from === null ? (step === 1 ? 0 : last) : from + step > last ? 0 : from + step < 0 ? last : from + step;
     arrowed.current = true;
-    if (!open) setSide(sideOf(elements.reference as HTMLElement));
     setMenuOpen(true);
     setActiveIndex(next);
   };
@@ -177,7 +154,14 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
             value={draft ?? chosenName}
             onChange={(event) => {
               setDraft(event.target.value);
-              if (!open) setSide(sideOf(event.currentTarget));
+              if (!open) {
+                // Above or below, decided as the list opens by where its field is, never by how many
+                // matches it holds: a list that flipped sides as they changed moved its options
+                // under a press aimed at one (WebKit, issue 33; docs/contributing.md#tests). Above
+                // when a full list (320 px, its margins) lacks room below and there is more above.
+                const { top, bottom } = event.currentTarget.getBoundingClientRect();
+                setAbove(bottom > innerHeight - 332 && top > innerHeight - bottom);
+              }
               setMenuOpen(true);
               setActiveIndex(null);
               if (value) onChange('');
@@ -205,7 +189,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
                   ref={setList}
                   id={listId}
                   role="listbox"
-                  style={listStyle}
+                  style={floatingStyles}
                   className="mq-popover mq-listbox"
                   aria-labelledby={`${id}-label`}
                 >
@@ -218,7 +202,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
                       className={cx('mq-listbox__option', index === activeIndex && 'is-active')}
                       // Focus stays in the input: pressing an option must not blur it first.
                       onMouseDown={(event) => event.preventDefault()}
-                      onMouseMove={() => (index === activeIndex ? undefined : setActiveIndex(index))}
+                      onMouseMove={() => setActiveIndex(index)}
                       onClick={() => choose(option)}
                     >
                       {option.name}
