@@ -41,7 +41,13 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
       const root = container.current?.getRootNode();
       widget.stores.proposal.getState().setAnswer('risk.vehicle.registration', plate);
       widget.stores.proposal.getState().setVehicle(result.vehicle, result.missing);
-      if (root) requestAnimationFrame(() => focusAndReveal(root, VEHICLE_PANEL_ID));
+      // Unless she has put focus in a field since (the car's value, typing at once): focus moved a
+      // frame late took it from under her keys (WebKit, issue 33; docs/contributing.md#tests).
+      if (root)
+        requestAnimationFrame(() => {
+          const focused = (root as Document | ShadowRoot).activeElement;
+          if (!focused || focused === document.body) focusAndReveal(root, VEHICLE_PANEL_ID);
+        });
       return;
     }
     misses.current += 1;
