@@ -26,6 +26,10 @@ const listMiddleware = [
       Object.assign(elements.floating.style, { width: `${rects.reference.width}px`, maxHeight: `${Math.min(availableHeight, 320)}px` });
     },
   }),
+  // A list above its field is placed by its bottom edge and hangs from it (translate, below): as
+  // its matches change, its height changes in the same frame, never its place by the field. Placed
+  // by its top, it stood a frame where its old height put it, and a press aimed then missed.
+  { name: 'edge', fn: ({ y, rects, placement }) => ({ y: placement[0] == 't' ? y + rects.floating.height : y }) },
 ];
 
 /**
@@ -189,7 +193,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
                   ref={setList}
                   id={listId}
                   role="listbox"
-                  style={floatingStyles}
+                  style={above ? { ...floatingStyles, translate: '0 -100%' } : floatingStyles}
                   className="mq-popover mq-listbox"
                   aria-labelledby={`${id}-label`}
                 >

@@ -170,14 +170,17 @@ describe('Typeahead', () => {
       fieldAt(input, 700);
       await user.type(input, 'e');
       const listbox = screen.getByRole('listbox');
-      // jsdom lays out nothing: a list of no height, 4 px above the field's top (700).
+      // Placed by its bottom edge, 4 px above the field's top (700), and hung from it: whatever its
+      // height as the matches change, it grows upwards from there.
       await waitFor(() => expect(listbox.style.transform).toBe('translate(16px, 696px)'));
+      expect(listbox.style.translate).toBe('0 -100%');
       const many = within(listbox).getAllByRole('option').length;
       await user.type(input, 'ng');
       expect(within(screen.getByRole('listbox')).getAllByRole('option').length).toBeLessThan(many);
       // Fewer matches would fit below: it stays above, where it opened.
       await new Promise((resolve) => requestAnimationFrame(resolve));
       expect(screen.getByRole('listbox').style.transform).toBe('translate(16px, 696px)');
+      expect(screen.getByRole('listbox').style.translate).toBe('0 -100%');
     });
 
     it('opens below a field with room under it', async () => {
@@ -188,6 +191,7 @@ describe('Typeahead', () => {
       await user.type(input, 'eng');
       const listbox = screen.getByRole('listbox');
       await waitFor(() => expect(listbox.style.transform).toBe('translate(16px, 144px)'));
+      expect(listbox.style.translate).toBe('');
     });
   });
 });
