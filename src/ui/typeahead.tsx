@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, offset, size, useFloating } from '@floating-ui/react-dom';
+import { autoUpdate, offset, size, useFloating, type Middleware } from '@floating-ui/react-dom';
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
@@ -18,7 +18,7 @@ export interface TypeaheadProps extends FieldBaseProps {
   maxResults?: number;
 }
 
-const listMiddleware = [
+const listMiddleware: Middleware[] = [
   offset(4),
   size({
     padding: 8,

@@ -117,6 +117,7 @@ export async function startWebKitService(): Promise<WebKitService> {
 const COMMAND_MS = 20_000;
 /** A page load has its own limit in the session (pageLoad below); the command is given more. */
 const LOAD_MS = 40_000;
+const HUNG = Symbol('no answer');
 /** What a hung session is still asked for, the screenshot and the page's state, before giving up. */
 const LAST_LOOK_MS = 5_000;
 
@@ -154,10 +155,10 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
     const failure = new Error();
     const said = `${name}(${args === undefined ? '' : JSON.stringify(args)})`;
     let timer: NodeJS.Timeout | undefined;
-    const limit = new Promise<'hung'>((resolve) => (timer = setTimeout(() => resolve('hung'), ms)));
+    const limit = new Promise<typeof HUNG>((resolve) => (timer = setTimeout(() => resolve(HUNG), ms)));
     try {
       const answer = await Promise.race([work(), limit]);
-      if (answer !== 'hung') return answer;
+      if (answer !== HUNG) return answer as T;
     } finally {
       clearTimeout(timer);
     }
