@@ -136,13 +136,23 @@ const PAGE_STATE = `
 
 /** A new MiniBrowser session (fresh storage) with a 1280 x 900 window. */
 export async function webkitDriver(service: WebKitService): Promise<Driver> {
-  const session: WebDriver = await new Builder()
+  const session: WebDriver = new Builder()
     .usingServer(service.url)
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
     })
     .build();
+  // New Session (WebKitWebDriver starting a MiniBrowser) is where a journey hung until its 240 s limit
+  // on 2026-11-26 (the dialog journey, in 1 of 9 core runs: no screenshot, as no session existed yet):
+  // it fails at once, named, at the same limit as every command.
+  let started: NodeJS.Timeout | undefined;
+  await Promise.race([
+    session.getSession(),
+    new Promise<never>((_, reject) => {
+      started = setTimeout(() => reject(new Error(`webkit: WebKitWebDriver left newSession unanswered for ${COMMAND_MS} ms`)), COMMAND_MS);
+    }),
+  ]).finally(() => clearTimeout(started));
   // The first command that went unanswered: every later one fails at once with it.
   let hung: Error | null = null;
   let lastScreenshot: Buffer | null = null;
