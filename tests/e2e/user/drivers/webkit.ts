@@ -144,7 +144,7 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
     })
     .build();
   // New Session (WebKitWebDriver starting a MiniBrowser) is where a journey hung until its 240 s limit
-  // on 2026-11-26 (the dialog journey, in 1 of 9 core runs: no screenshot, as no session existed yet):
+  // on 2026-11-26 (the dialog journey, in 1 of 5 core runs: no screenshot, as no session existed yet):
   // it fails at once, named, at the same limit as every command.
   let started: NodeJS.Timeout | undefined;
   await Promise.race([
