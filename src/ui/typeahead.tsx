@@ -1,6 +1,6 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react-dom';
+import { autoUpdate, offset, size, useFloating, type Middleware } from '@floating-ui/react-dom';
 import type { Option } from '../api/contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
@@ -18,15 +18,18 @@ export interface TypeaheadProps extends FieldBaseProps {
   maxResults?: number;
 }
 
-const listMiddleware = [
+const listMiddleware: Middleware[] = [
   offset(4),
-  flip({ padding: 8 }),
   size({
     padding: 8,
     apply({ rects, availableHeight, elements }) {
       Object.assign(elements.floating.style, { width: `${rects.reference.width}px`, maxHeight: `${Math.min(availableHeight, 320)}px` });
     },
   }),
+  // A list above its field is placed by its bottom edge and hangs from it (translate, below): as
+  // its matches change, its height changes in the same frame, never its place by the field. Placed
+  // by its top, it stood a frame where its old height put it, and a press aimed then missed.
+  { name: 'edge', fn: ({ y, rects, placement }) => ({ y: placement[0] == 't' ? y + rects.floating.height : y }) },
 ];
 
 /**
@@ -42,6 +45,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const [above, setAbove] = useState(false);
   const [seenValue, setSeenValue] = useState(value);
   if (value !== seenValue) {
     setSeenValue(value);
@@ -57,7 +61,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
 
   const { refs, floatingStyles, elements } = useFloating({
     open,
-    placement: 'bottom-start',
+    placement: above ? 'top-start' : 'bottom-start',
     // Fixed, so a scrolling modal or an accordion panel never clips the list.
     strategy: 'fixed',
     middleware: listMiddleware,
@@ -154,6 +158,14 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
             value={draft ?? chosenName}
             onChange={(event) => {
               setDraft(event.target.value);
+              if (!open) {
+                // Above or below, decided as the list opens by where its field is, never by how many
+                // matches it holds: a list that flipped sides as they changed moved its options
+                // under a press aimed at one (WebKit, issue 33; docs/contributing.md#tests). Above
+                // when a full list (320 px, its margins) lacks room below and there is more above.
+                const { top, bottom } = event.currentTarget.getBoundingClientRect();
+                setAbove(bottom > innerHeight - 332 && top > innerHeight - bottom);
+              }
               setMenuOpen(true);
               setActiveIndex(null);
               if (value) onChange('');
@@ -181,7 +193,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
                   ref={setList}
                   id={listId}
                   role="listbox"
-                  style={floatingStyles}
+                  style={above ? { ...floatingStyles, translate: '0 -100%' } : floatingStyles}
                   className="mq-popover mq-listbox"
                   aria-labelledby={`${id}-label`}
                 >
@@ -195,7 +207,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
                       className={cx('mq-listbox__option', index === activeIndex && 'is-active')}
                       // Focus stays in the input: pressing an option must not blur it first.
                       onMouseDown={(event) => event.preventDefault()}
-                      onMouseMove={() => (index === activeIndex ? undefined : setActiveIndex(index))}
+                      onMouseMove={() => setActiveIndex(index)}
                       onClick={() => choose(option)}
                     >
                       {option.name}

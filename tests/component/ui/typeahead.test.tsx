@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Typeahead } from '../../../src/ui/typeahead';
 import { matchOptions } from '../../../src/ui/typeahead-match';
@@ -157,5 +157,42 @@ describe('Typeahead', () => {
     await user.pointer({ keys: '[MouseLeft]', target: screen.getByText('Elsewhere on the page') });
     expect(document.activeElement).toBe(input);
     expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  describe('where its list opens (issue 33: an option must not move under a press aimed at it)', () => {
+    /** The field's place in jsdom's 1024 x 768 window, which lays nothing out. */
+    const fieldAt = (input: HTMLElement, top: number) =>
+      vi.spyOn(input, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 16, y: top, width: 300, height: 40 }));
+
+    it('opens above a field near the window’s bottom and stays above while the matches narrow', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      const input = screen.getByRole('combobox', { name: 'Occupation' });
+      fieldAt(input, 700);
+      await user.type(input, 'e');
+      const listbox = screen.getByRole('listbox');
+      // Placed by its bottom edge, 4 px above the field's top (700), and hung from it: whatever its
+      // height as the matches change, it grows upwards from there.
+      await waitFor(() => expect(listbox.style.transform).toBe('translate(16px, 696px)'));
+      expect(listbox.style.translate).toBe('0 -100%');
+      const many = within(listbox).getAllByRole('option').length;
+      await user.type(input, 'ng');
+      expect(within(screen.getByRole('listbox')).getAllByRole('option').length).toBeLessThan(many);
+      // Fewer matches would fit below: it stays above, where it opened.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      expect(screen.getByRole('listbox').style.transform).toBe('translate(16px, 696px)');
+      expect(screen.getByRole('listbox').style.translate).toBe('0 -100%');
+    });
+
+    it('opens below a field with room under it', async () => {
+      const user = userEvent.setup();
+      render(<Harness />);
+      const input = screen.getByRole('combobox', { name: 'Occupation' });
+      fieldAt(input, 100);
+      await user.type(input, 'eng');
+      const listbox = screen.getByRole('listbox');
+      await waitFor(() => expect(listbox.style.transform).toBe('translate(16px, 144px)'));
+      expect(listbox.style.translate).toBe('');
+    });
   });
 });

@@ -95,4 +95,28 @@ describe('step 2: a car found by its registration', () => {
     expect(within(panel).getByRole('heading').textContent).toMatch(/ Fiesta$/);
     expect(within(panel).getByText('Fiesta Zetec 1.25 5dr')).toBeTruthy();
   });
+
+  it('leaves focus where she put it when she goes on to the car’s value before the car found takes it', async () => {
+    const user = userEvent.setup();
+    openCarStep();
+    await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('Yes'));
+    await user.type(screen.getByLabelText(/Registration number/), 'AB12CDE');
+    // The frames are held back, as a busy browser (WebKit under load) holds them, until she has typed.
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    try {
+      await user.click(screen.getByRole('button', { name: 'Find car' }));
+      await screen.findByRole('group', { name: /^Your chosen car FORD FIESTA/i });
+      const worth = screen.getByLabelText(/How much is the car worth/) as HTMLInputElement;
+      await user.type(worth, '65');
+      act(() => {
+        while (frames.length) frames.shift()!(performance.now());
+      });
+      await user.keyboard('00');
+      expect(document.activeElement).toBe(worth);
+      expect(worth.value.replace(/\D/g, '')).toBe('6500');
+    } finally {
+      raf.mockRestore();
+    }
+  });
 });

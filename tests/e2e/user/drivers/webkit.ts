@@ -108,55 +108,131 @@ export async function startWebKitService(): Promise<WebKitService> {
   };
 }
 
+/**
+ * How long one WebDriver command may go unanswered (issue 33): far under a journey's 240 s, far
+ * over the slowest command seen answered (a page load, a few seconds on a loaded machine). A
+ * command past it fails the test at once with its name, its arguments and the journey's line,
+ * rather than the journey failing four minutes later without saying where.
+ */
+const COMMAND_MS = 20_000;
+/** A page load has its own limit in the session (pageLoad below); the command is given more. */
+const LOAD_MS = 40_000;
+const HUNG = Symbol('no answer');
+/** What a hung session is still asked for, the screenshot and the page's state, before giving up. */
+const LAST_LOOK_MS = 5_000;
+
+/** The in-page function a run() sends (in-page.ts), by its name, and its argument. */
+const scriptName = (source: string) => /function\s+(\w+)/.exec(source)?.[1] ?? source.replace(/\s+/g, ' ').slice(0, 60);
+/** The first line of the journey (journeys.ts, core-journeys.ts) in a stack: the step being taken. */
+const stepIn = (stack = '') => /\((?:[^()]*\/)?((?:core-)?journeys\.ts:\d+)/.exec(stack)?.[1] ?? 'an unknown step';
+
+/** Runs in the page: what a hung session's page shows, if it still answers. */
+const PAGE_STATE = `
+  let el = document.activeElement;
+  while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+  const root = document.querySelector('#motor-quote')?.shadowRoot;
+  const open = root ? Array.from(root.querySelectorAll('dialog[open]')).map((d) => d.getAttribute('aria-labelledby')) : [];
+  return JSON.stringify({ url: location.href, readyState: document.readyState, focused: el ? el.tagName + (el.id ? '#' + el.id : '') : null, dialogs: open });`;
+
 /** A new MiniBrowser session (fresh storage) with a 1280 x 900 window. */
 export async function webkitDriver(service: WebKitService): Promise<Driver> {
-  const session: WebDriver = await new Builder()
+  const session: WebDriver = new Builder()
     .usingServer(service.url)
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
     })
     .build();
-  await session.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 900 });
-  await session.manage().setTimeouts({ script: 15_000, pageLoad: 30_000 });
+  // New Session (WebKitWebDriver starting a MiniBrowser) is where a journey hung until its 240 s limit
+  // on 2026-11-26 (the dialog journey, in 1 of 5 core runs: no screenshot, as no session existed yet):
+  // it fails at once, named, at the same limit as every command.
+  let started: NodeJS.Timeout | undefined;
+  await Promise.race([
+    session.getSession(),
+    new Promise<never>((_, reject) => {
+      started = setTimeout(() => reject(new Error(`webkit: WebKitWebDriver left newSession unanswered for ${COMMAND_MS} ms`)), COMMAND_MS);
+    }),
+  ]).finally(() => clearTimeout(started));
+  // The first command that went unanswered: every later one fails at once with it.
+  let hung: Error | null = null;
+  let lastScreenshot: Buffer | null = null;
+  const unanswered = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms).unref())]);
+  /** One WebDriver command (or a few that make one action), with its own time limit. */
+  const command = async <T>(name: string, args: unknown, work: () => Promise<T>, ms = COMMAND_MS): Promise<T> => {
+    if (hung) throw hung;
+    // Made now, so that its stack holds the journey's line (V8 keeps the awaiting callers).
+    const failure = new Error();
+    const said = `${name}(${args === undefined ? '' : JSON.stringify(args)})`;
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<typeof HUNG>((resolve) => (timer = setTimeout(() => resolve(HUNG), ms)));
+    try {
+      const answer = await Promise.race([work(), limit]);
+      if (answer !== HUNG) return answer as T;
+    } finally {
+      clearTimeout(timer);
+    }
+    // A last look, in case the session answers other commands: where the page is, what it shows.
+    const state = await unanswered(session.executeScript(PAGE_STATE), LAST_LOOK_MS).then(String, (e: Error) => `none (${e.message})`);
+    lastScreenshot = await unanswered(session.takeScreenshot(), LAST_LOOK_MS).then(
+      (png) => Buffer.from(png, 'base64'),
+      () => null,
+    );
+    failure.message = `webkit: WebKitWebDriver left ${said} unanswered for ${ms} ms at ${stepIn(failure.stack)}; the page then: ${state}; screenshot: ${lastScreenshot ? 'taken' : 'none, the session no longer answers'}`;
+    hung = failure;
+    throw failure;
+  };
+  await command('setWindowRect', { width: 1280, height: 900 }, () =>
+    session.manage().window().setRect({ x: 0, y: 0, width: 1280, height: 900 }),
+  );
+  await command('setTimeouts', null, () => session.manage().setTimeouts({ script: 15_000, pageLoad: 30_000 }));
   const actions = () => session.actions({ async: true });
   return {
     engine: 'webkit',
     touch: false,
-    goto: (url) => session.get(url),
-    run: (source, arg) => session.executeScript(`return (${source})(arguments[0]);`, arg),
-    click: async (x, y) => {
-      await actions().move({ x, y, duration: 0 }).press().release().perform();
-    },
+    goto: (url) => command('navigateTo', url, () => session.get(url), LOAD_MS),
+    run: (source, arg) =>
+      command(`executeScript ${scriptName(source)}`, arg, () => session.executeScript(`return (${source})(arguments[0]);`, arg)),
+    click: (x, y) => command('performActions click', { x, y }, () => actions().move({ x, y, duration: 0 }).press().release().perform()),
     clickElement: async (frame) => {
-      if (frame) await session.switchTo().frame((await session.executeScript(FIND_FRAME, frame)) as WebElement);
+      if (frame)
+        await command('switchToFrame', frame, async () =>
+          session.switchTo().frame((await session.executeScript(FIND_FRAME, frame)) as WebElement),
+        );
       try {
-        const el = (await session.executeScript('return window.__mqTarget;')) as WebElement | null;
+        const el = await command('executeScript __mqTarget', undefined, () =>
+          session.executeScript<WebElement | null>('return window.__mqTarget;'),
+        );
         if (!el) throw new Error(`webkit: no element found to click${frame ? ` in the frame "${frame}"` : ''}`);
         // WebKitWebDriver's Element Click on an element inside a shadow root dispatches a bare click
         // (no pointer events, no focus; seen 2026-11-26): a field is focused first, as its Element
         // Send Keys and assistive tools do, so that the keys typed next reach it.
-        await session.executeScript(FOCUS_FIELD, el);
-        try {
-          await el.click();
-        } catch (failed) {
-          // WebKitWebDriver reports a click on a label whose centre is its radio's styled box, or on
-          // an element mid-move, as intercepted / not interactable: voice control clicks it anyway.
-          if (!(failed instanceof error.ElementClickInterceptedError || failed instanceof error.ElementNotInteractableError)) throw failed;
-          await session.executeScript('arguments[0].click();', el);
-        }
+        await command('executeScript focus', undefined, () => session.executeScript(FOCUS_FIELD, el));
+        await command('elementClick', frame ?? undefined, async () => {
+          try {
+            await el.click();
+          } catch (failed) {
+            // WebKitWebDriver reports a click on a label whose centre is its radio's styled box, or on
+            // an element mid-move, as intercepted / not interactable: voice control clicks it anyway.
+            if (!(failed instanceof error.ElementClickInterceptedError || failed instanceof error.ElementNotInteractableError))
+              throw failed;
+            await session.executeScript('arguments[0].click();', el);
+          }
+        });
       } finally {
-        if (frame) await session.switchTo().defaultContent();
+        if (frame && !hung) await command('switchToParentFrame', undefined, () => session.switchTo().defaultContent());
       }
     },
-    type: async (text) => {
-      await actions().sendKeys(text).perform();
+    type: (text) => command('performActions keys', text, () => actions().sendKeys(text).perform()),
+    press: (key: Key) => command('performActions key', key, () => actions().sendKeys(KEYS[key]).perform()),
+    url: () => command('getCurrentUrl', undefined, () => session.getCurrentUrl()),
+    // A hung session's screenshot is the one taken when it was found hung (if it still answered then).
+    screenshot: async () =>
+      hung
+        ? (lastScreenshot ?? Buffer.alloc(0))
+        : command('takeScreenshot', undefined, async () => Buffer.from(await session.takeScreenshot(), 'base64')),
+    close: async () => {
+      await unanswered(session.quit(), hung ? LAST_LOOK_MS : COMMAND_MS);
     },
-    press: async (key: Key) => {
-      await actions().sendKeys(KEYS[key]).perform();
-    },
-    url: () => session.getCurrentUrl(),
-    screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
-    close: () => session.quit(),
   };
 }
