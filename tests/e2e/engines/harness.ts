@@ -11,7 +11,7 @@ import { findChromium } from '../support/chromium-path';
 import type { Driver } from '../user/driver';
 import { chromiumDriver, launchChromium } from '../user/drivers/chromium';
 import { firefoxDriver, launchFirefox } from '../user/drivers/firefox';
-import { startWebKitService, webkitDriver } from '../user/drivers/webkit';
+import { NewSessionUnanswered, startWebKitService, webkitDriver } from '../user/drivers/webkit';
 import { User, type UserOptions } from '../user/user';
 
 export type EngineSetup = 'chromium' | 'chromium-touch' | 'firefox' | 'webkit';
@@ -36,8 +36,22 @@ export function useEngine(setup: EngineSetup) {
       newDriver = () => firefoxDriver(browser);
       stop = () => browser.close();
     } else {
-      const service = await startWebKitService();
-      newDriver = () => webkitDriver(service);
+      let service = await startWebKitService();
+      newDriver = async () => {
+        try {
+          return await webkitDriver(service);
+        } catch (failed) {
+          if (!(failed instanceof NewSessionUnanswered)) throw failed;
+          // WebKitGTK 2.50.6's WebKitWebDriver at times never answers New Session while it starts a
+          // MiniBrowser (about 1 in 20 journeys, 2026-11-26; docs/contributing.md#tests). No page
+          // exists yet, so nothing of the widget is skipped or retried: the service is started again
+          // and asked once more, and the run says so. A second silence fails the test.
+          console.warn(`${failed.message}: WebKitWebDriver started again`);
+          await service.stop().catch(() => undefined);
+          service = await startWebKitService();
+          return webkitDriver(service);
+        }
+      };
       stop = () => service.stop();
     }
   });

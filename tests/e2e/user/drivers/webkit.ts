@@ -134,6 +134,9 @@ const PAGE_STATE = `
   const open = root ? Array.from(root.querySelectorAll('dialog[open]')).map((d) => d.getAttribute('aria-labelledby')) : [];
   return JSON.stringify({ url: location.href, readyState: document.readyState, focused: el ? el.tagName + (el.id ? '#' + el.id : '') : null, dialogs: open });`;
 
+/** New Session went unanswered: no page exists yet (see webkitDriver). */
+export class NewSessionUnanswered extends Error {}
+
 /** A new MiniBrowser session (fresh storage) with a 1280 x 900 window. */
 export async function webkitDriver(service: WebKitService): Promise<Driver> {
   const session: WebDriver = new Builder()
@@ -147,10 +150,16 @@ export async function webkitDriver(service: WebKitService): Promise<Driver> {
   // on 2026-11-26 (the dialog journey, in 1 of 5 core runs: no screenshot, as no session existed yet):
   // it fails at once, named, at the same limit as every command.
   let started: NodeJS.Timeout | undefined;
+  const asked = session.getSession();
+  // Answered or not, it is settled when the service stops: never an unhandled rejection then.
+  asked.catch(() => undefined);
   await Promise.race([
-    session.getSession(),
+    asked,
     new Promise<never>((_, reject) => {
-      started = setTimeout(() => reject(new Error(`webkit: WebKitWebDriver left newSession unanswered for ${COMMAND_MS} ms`)), COMMAND_MS);
+      started = setTimeout(
+        () => reject(new NewSessionUnanswered(`webkit: WebKitWebDriver left newSession unanswered for ${COMMAND_MS} ms`)),
+        COMMAND_MS,
+      );
     }),
   ]).finally(() => clearTimeout(started));
   // The first command that went unanswered: every later one fails at once with it.
