@@ -160,24 +160,16 @@ async function payingByDirectDebit(u: User, origin: string) {
 export function defineQuickJourneys(setup: EngineSetup, deliveries: Array<Exclude<Delivery, 'pointer'>> = ['element', 'dom']) {
   const engine = useEngine(setup);
   const repeat = Number(process.env.MQ_REPEAT ?? 1);
-  // Known to fail at times today, for causes in the widget not yet found (issue 33 stays open;
-  // docs/contributing.md, "Quick presses", has the measurements): WebKit's element click, where the
-  // page still moved under 3 radio answers in 10 journeys at load 6-12. Every other engine and
-  // delivery runs, each since its causes were fixed (a step's panel scrolled inside as it grew open,
-  // a jump to the car found a frame late, a typeahead list that flipped, the car found taking focus
-  // from a field; WebKit's click() 14 in a row after the last). Shown as skipped in CI, which must
-  // not pass or fail by chance; MQ_QUICK=all runs them, as the next fix must.
-  const knownToFail = (press: Delivery) => process.env.MQ_QUICK !== 'all' && setup === 'webkit' && press === 'element';
   describe(`core journeys, quick presses (${setup})`, () => {
     for (const press of deliveries) {
       for (let run = 1; run <= repeat; run += 1) {
         const nth = repeat > 1 ? ` (run ${run} of ${repeat})` : '';
-        it.skipIf(knownToFail(press))(
+        it(
           `by ${press} click: paying in full by card${nth}`,
           async () => payingByCard(await engine.user({ press }), engine.origin()),
           JOURNEY_MS,
         );
-        it.skipIf(knownToFail(press))(
+        it(
           `by ${press} click: paying monthly by Direct Debit${nth}`,
           async () => payingByDirectDebit(await engine.user({ press }), engine.origin()),
           JOURNEY_MS,
