@@ -41,6 +41,12 @@ export function focusById(from: Node, id: string): boolean {
 const FOCUSABLE =
   'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), [tabindex]';
 
+/** Whether focus is in a field she can type or choose in (only she puts it there after a failed press). */
+function inField(container: ParentNode): boolean {
+  const active = ((container as Node).getRootNode?.() as Document | ShadowRoot | undefined)?.activeElement;
+  return Boolean(active?.matches('input, select, textarea'));
+}
+
 /** Focuses the control of the first field showing an error inside the container. */
 function focusFirstError(container: ParentNode): HTMLElement | null {
   const field = container.querySelector<HTMLElement>('[data-invalid], [aria-invalid="true"]');
@@ -59,10 +65,11 @@ function focusFirstError(container: ParentNode): HTMLElement | null {
 export function scrollToFirstError(container: ParentNode | null, delayMs = SCROLL_DELAY_MS): Promise<HTMLElement | null> {
   const planned = pressCount();
   return new Promise((resolve) => {
-    // A press in the pause (a link of the error summary, a field she went to herself) is where she
-    // chose to go: the page neither scrolls nor takes focus from under it (issue 33: a press acts
-    // once, on what it was aimed at).
-    setTimeout(() => resolve(container && pressCount() === planned ? focusFirstError(container) : null), delayMs);
+    // A press in the pause (a link of the error summary, a field she went to herself), or focus in a
+    // field she reached by keys or by a script that fills it (Playwright's fill, a password manager),
+    // is where she chose to be: the page neither scrolls nor takes focus from under her keys (issue
+    // 33: a date typed on after a failed Continue lost its last keys to the first error's field).
+    setTimeout(() => resolve(container && pressCount() === planned && !inField(container) ? focusFirstError(container) : null), delayMs);
   });
 }
 

@@ -94,6 +94,8 @@ describe('add-ons and summary', () => {
     await tick(page, /excesses and endorsements that apply/);
     await page.getByLabel('Mobile number').fill('0123 456');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // The press's errors join the summary once its click has acted (ui/use-form-state.ts), a task later.
+    await summary.getByRole('link', { name: /^Enter a UK mobile number/ }).waitFor();
     await expect(summary.getByRole('link').allInnerTexts()).resolves.toEqual([expect.stringMatching(/^Enter a UK mobile number/)]);
     expect(page.url()).toContain('/quote/summary');
 

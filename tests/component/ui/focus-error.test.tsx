@@ -59,6 +59,19 @@ describe('scrollToFirstError', () => {
     stop();
   });
 
+  // Issue 33: keys typed on into a field after a failed Continue (no pointer press: a keyboard, a
+  // script that fills fields) went to the first error's field once it took focus.
+  it('leaves focus in a field she went to by keys, and does not scroll', async () => {
+    render(<Step />);
+    const done = scrollToFirstError(screen.getByTestId('step'), 300);
+    const first = screen.getByRole('textbox', { name: /First name/ });
+    first.focus();
+    vi.advanceTimersByTime(300);
+    await expect(done).resolves.toBeNull();
+    expect(document.activeElement).toBe(first);
+    expect(scrolls).toHaveLength(0);
+  });
+
   it('does not animate the scroll when the user prefers reduced motion', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
     render(<Step />);
