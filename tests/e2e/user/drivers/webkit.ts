@@ -139,13 +139,17 @@ export class NewSessionUnanswered extends Error {}
 
 /** A new MiniBrowser session (fresh storage) with a 1280 x 900 window. */
 export async function webkitDriver(service: WebKitService): Promise<Driver> {
-  const session: WebDriver = new Builder()
+  const built = new Builder()
     .usingServer(service.url)
     .withCapabilities({
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
     })
     .build();
+  // The driver is itself a promise of its session: once an unanswered New Session is abandoned and
+  // its service stopped, it rejects (ECONNREFUSED) with nobody waiting on it but this.
+  built.catch(() => undefined);
+  const session: WebDriver = built;
   // New Session (WebKitWebDriver starting a MiniBrowser) is where a journey hung until its 240 s limit
   // on 2026-11-26 (the dialog journey, in 1 of 5 core runs: no screenshot, as no session existed yet):
   // it fails at once, named, at the same limit as every command.
