@@ -52,7 +52,7 @@ describe('Retrieve a Quote', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('replaces the fields with SPEC’s not-found message; Try again brings them back as typed', async () => {
+  it('replaces the fields with the product’s not-found message; Try again brings them back as typed', async () => {
     const user = userEvent.setup();
     setup(() => reply(404, { code: 'not_found', message: 'No quote matches' }));
     await fill(user);

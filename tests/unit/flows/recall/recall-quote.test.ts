@@ -51,7 +51,7 @@ describe('recallQuote', () => {
     expect(api.recallProposal).not.toHaveBeenCalled();
   });
 
-  it('reports not_found so the screen can say so, and routes other failures by SPEC’s rule', async () => {
+  it('reports not_found so the screen can say so, and routes other failures by the product’s rule', async () => {
     const { widget, api } = purchaseWidget();
     api.recallProposal.mockRejectedValueOnce(apiError(404, 'not_found'));
     await expect(recallQuote(widget, FORM)).resolves.toEqual({ kind: 'not-found' });
