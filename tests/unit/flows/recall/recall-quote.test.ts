@@ -26,6 +26,12 @@ describe('recallErrors', () => {
     expect(errors.dob).toMatch(/real date/);
     expect(recallErrors(FORM)).toEqual({});
   });
+
+  it('catches a hidden character pasted into the reference, which the API would refuse', () => {
+    expect(recallErrors({ ...FORM, reference: 'MQ-7KQ4-2P9D\u202e' }).reference).toBe(
+      'Remove the line break or hidden formatting character from this answer',
+    );
+  });
 });
 
 describe('recallQuote', () => {
