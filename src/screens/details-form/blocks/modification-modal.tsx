@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { Option } from '../../../api/contract/lists';
 import type { Modification } from '../../../api/contract/vehicle';
 
@@ -27,8 +27,8 @@ export function ModificationModal({ open, initial, options, onSave, onClose }: M
   const [description, setDescription] = useState(initial?.description ?? '');
   // Every form's error timing and summary (docs/product/validation.md#when-an-error-shows): a refused
   // Save lists the problem at the top and takes focus there, as the claim, conviction and driver forms do.
-  const errors = useMemo(() => (type ? {} : { type: t('error.modificationType') }), [type, t]);
-  const form = useFormState({ errors, fieldId: () => TYPE_ID });
+  // A new object each render is fine: the form state compares errors as text.
+  const form = useFormState({ errors: type ? {} : { type: t('error.modificationType') }, fieldId: () => TYPE_ID });
   const error = form.error('type');
   const save = () => {
     if (!type) return form.attempt();
@@ -56,10 +56,8 @@ export function ModificationModal({ open, initial, options, onSave, onClose }: M
         label={t('modification.type')}
         options={options}
         value={type}
-        onChange={(value) => {
-          setType(value);
-          form.touch('type');
-        }}
+        onChange={setType}
+        // A type chosen is valid: only leaving it empty reveals the error.
         onBlur={() => form.touch('type')}
         error={error}
         touched={Boolean(error)}
