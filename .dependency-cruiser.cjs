@@ -82,7 +82,7 @@ module.exports = {
     },
     {
       name: 'screen-no-other-screen',
-      comment: 'A screen folder is one screen of SPEC.md section 2: what two screens share belongs in ui/, hooks/ or flows/.',
+      comment: 'A screen folder is one screen of docs/product/screens.md#routes: what two screens share belongs in ui/, hooks/ or flows/.',
       severity: 'error',
       from: { path: '^src/screens/([^/]+)/' },
       to: { path: '^src/screens/', pathNot: '^src/screens/$1/' },

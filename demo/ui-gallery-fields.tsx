@@ -137,7 +137,7 @@ export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
   );
 }
 
-/** Every mask SPEC names, a loading select and a value missing from its list. */
+/** Every mask preset (src/ui/mask-definitions.ts), a loading select and a value missing from its list. */
 export function GalleryMasks() {
   const [v, setV] = useState({ registration: 'AB12CDE', sortCode: '', account: '', value: '12500', other: '' });
   const set = (key: keyof typeof v) => (value: string) => setV((s) => ({ ...s, [key]: value }));

@@ -13,7 +13,7 @@ export const PROPERTY = {
 
 /** Guesses sent at once: far past any sensible per-reference limit (the sandbox allows 5). */
 const BURST = 30;
-/** Of the burst, at most this many may be answered other than 429 (README's requirement: 10 a window at most). */
+/** Of the burst, at most this many may be answered other than 429 (docs/api-team.md#the-contract-as-openapi-and-a-conformance-checker: 10 at most). */
 const BURST_MAX_ANSWERED = 10;
 
 export interface PropertyInput {

@@ -1,5 +1,5 @@
-// The whole journey's script, dist/motor-quote.js, in KB of gzip (level 9), as README's Performance
-// section states them. tests/e2e/size.test.ts fails when the script passes the ceiling, scripts/size.mjs
+// The whole journey's script, dist/motor-quote.js, in KB of gzip (level 9), as docs/performance.md#size-and-speed
+// states them. tests/e2e/size.test.ts fails when the script passes the ceiling, scripts/size.mjs
 // prints both, and `npm run bench` gates on the budget.
 /** The budget of issue 20: the whole journey in one script. Not met yet. */
 export const GZIP_BUDGET_KB = 170;

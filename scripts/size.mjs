@@ -1,4 +1,4 @@
-// Prints the built script's size against README's budget; tests/e2e/size.test.ts fails over it
+// Prints the built script's size against its budget (docs/performance.md#size-and-speed); tests/e2e/size.test.ts fails over it
 // (the e2e run builds dist/), and `npm run bench` prints where the bytes come from.
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';

@@ -39,7 +39,7 @@ export interface AccessTokens {
   forget(uuid: string): void;
 }
 
-// README: Data that ends with the sale. A dead token is dropped from the tab at once, not kept for later.
+// docs/security.md#data-that-ends-with-the-sale. A dead token is dropped from the tab at once, not kept for later.
 const DEAD_TOKEN: ReadonlySet<string> = new Set([SERVER_ERROR_CODES.tokenExpired, SERVER_ERROR_CODES.tokenRevoked]);
 
 /**

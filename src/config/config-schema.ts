@@ -111,7 +111,7 @@ export const ConfigSchema = v.object({
       /** Source-of-business code, as text or a number (105 is read as '105'): '105', '114', '112', '115', '104' are aggregators; 'Website' or empty is direct. */
       sourceOfBusiness: v.optional(
         v.pipe(
-          // README's table and embed-snippet.html write the codes as numbers (105): read as text "105".
+          // docs/configuration.md's table and embed-snippet.html write the codes as numbers (105): read as text "105".
           v.union(
             [v.string(), v.custom<number>((code) => Number.isSafeInteger(code) && (code as number) >= 0)],
             'partner.sourceOfBusiness must be a code like "105", 105 or "Website"',

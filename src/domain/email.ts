@@ -1,6 +1,6 @@
 import { isPlainText } from './plain-text';
 
-// Deliberately loose, as SPEC asks: something@something.something with no spaces. The real check is
+// Deliberately loose, as docs/product/validation.md#what-is-checked asks: something@something.something with no spaces. The real check is
 // the confirmation e-mail arriving; a strict pattern only turns away valid addresses.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

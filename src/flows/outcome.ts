@@ -2,7 +2,7 @@ import { hasHttpStatus, isApiError } from '../api/api-error';
 import { SERVER_ERROR_CODES } from '../api/contract/responses';
 import { RECALL_REASONS, ROUTES } from '../widget/routes';
 
-/** Why a 401 happened, as Retrieve a Quote explains it (README: Data that ends with the sale). */
+/** Why a 401 happened, as Retrieve a Quote explains it (docs/security.md#data-that-ends-with-the-sale). */
 const REASON_OF_401: Record<string, string> = {
   [SERVER_ERROR_CODES.tokenExpired]: RECALL_REASONS.expired,
   [SERVER_ERROR_CODES.tokenRevoked]: RECALL_REASONS.revoked,

@@ -9,7 +9,7 @@ export interface CalendarLimits {
   isDisabled: (day: Dayjs) => boolean;
 }
 
-/** SPEC: the calendar allows 100 years back to today unless the field gives its own min and max. */
+/** docs/product/validation.md#what-is-checked: the calendar allows 100 years back to today unless the field gives its own min and max. */
 export function calendarLimits(min?: string, max?: string, disabled?: (iso: string) => boolean, today: Dayjs = dayjs()): CalendarLimits {
   const lo = min ? dayjs(min) : today.subtract(CALENDAR_YEARS_BACK, 'year');
   const hi = max ? dayjs(max) : today;

@@ -28,7 +28,7 @@ export interface CalendarProps {
 type View = 'day' | 'month' | 'year';
 
 /**
- * The calendar picker of SPEC: day, month and year views, with Cancel and Ok. Nothing reaches the
+ * The calendar picker of docs/product/screens.md#the-details-form: day, month and year views, with Cancel and Ok. Nothing reaches the
  * field until Ok, so Cancel (or Escape) leaves the typed date as it was.
  */
 export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, autoFocus = false, opensOn }: CalendarProps) {

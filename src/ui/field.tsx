@@ -29,8 +29,8 @@ interface FieldProps extends Omit<FieldBaseProps, 'disabled' | 'required'> {
 }
 
 /**
- * A visible bold label, an optional hint, the control and its error underneath (SPEC: errors show
- * under the field), then any "Why we ask this". The wrapper carries
+ * A visible bold label, an optional hint, the control and its error underneath (docs/product/validation.md#what-is-checked: an error
+ * shows under its field), then any "Why we ask this". The wrapper carries
  * data-invalid so scrollToFirstError can find any kind of field, fieldsets included.
  */
 export function Field({ id, label, hint, why, error, touched, className, children }: FieldProps) {

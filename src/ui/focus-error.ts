@@ -58,8 +58,8 @@ function focusFirstError(container: ParentNode): HTMLElement | null {
 }
 
 /**
- * After a failed Continue: waits for the accordion and error messages to render (SPEC: 200 ms,
- * 300 ms in Chrome, so the caller passes the delay), then scrolls to and focuses the first error.
+ * After a failed Continue: waits for the accordion and error messages to render (docs/product/validation.md#when-an-error-shows:
+ * 200 ms, 300 ms in Chrome, so the caller passes the delay), then scrolls to and focuses the first error.
  * Resolves with the element focused, or null when there was nothing to go to or she pressed meanwhile.
  */
 export function scrollToFirstError(container: ParentNode | null, delayMs = SCROLL_DELAY_MS): Promise<HTMLElement | null> {

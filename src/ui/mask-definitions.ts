@@ -4,14 +4,14 @@ import type { FactoryOpts } from 'imask/esm/masked/factory';
 // imports keep the rest of imask (dates, ranges, enums, contenteditable...) out of the bundle.
 import 'imask/esm/masked/pattern';
 
-/** SPEC's mask tokens: # a digit, @ a letter, * a letter or digit. */
+/** The mask tokens: # a digit, @ a letter, * a letter or digit. */
 const MASK_TOKENS: Readonly<Record<string, RegExp>> = { '#': /\d/, '@': /[A-Za-z]/, '*': /[A-Za-z0-9]/ };
 
 // imask gives these characters a meaning of its own in a pattern; as literals they need escaping.
 const IMASK_SPECIAL = new Set(['0', 'a', '*', '{', '}', '[', ']', '`', '\\']);
 
 /**
- * Turns a mask written in SPEC's tokens (e.g. '##-##-##') into imask pattern options. Extra tokens
+ * Turns a mask written in those tokens (e.g. '##-##-##') into imask pattern options. Extra tokens
  * may be added for a preset that needs one (the phone's leading digit-or-plus).
  */
 export function tokenMask(mask: string, tokens: Readonly<Record<string, RegExp>> = MASK_TOKENS): FactoryOpts {
@@ -23,7 +23,7 @@ export function tokenMask(mask: string, tokens: Readonly<Record<string, RegExp>>
 const upper = (chars: string) => chars.toUpperCase();
 
 /**
- * The masks SPEC names. The value reported to onChange is the unmasked one: sort code without
+ * The masks of docs/product/validation.md#what-is-checked's answers. The value reported to onChange is the unmasked one: sort code without
  * hyphens, money without commas, registration uppercase without spaces.
  */
 export const MASK_PRESETS = {

@@ -16,7 +16,7 @@ const PRESET_INPUT: Record<MaskPreset, { inputMode: InputMode; type: 'text' | 't
 };
 
 export interface MaskedInputProps extends FieldBaseProps {
-  /** A preset SPEC names, or a mask in SPEC's tokens (# digit, @ letter, * letter or digit). */
+  /** A preset (mask-definitions.ts), or a mask in its tokens (# digit, @ letter, * letter or digit). */
   mask: MaskPreset | (string & {});
   /** The unmasked value: no hyphens in a sort code, no commas in money. */
   value: string | null;

@@ -26,7 +26,7 @@ const TONE_WORDS = {
 } as const satisfies Record<NoticeTone, LabelKey>;
 
 /**
- * An information, warning, success or error block. The error tone is SPEC's bordered red block for
+ * An information, warning, success or error block. The error tone is a bordered red block for
  * server messages; pass a ref to scroll it into view.
  */
 export function Notice({ tone = 'info', title, children, live, className, ref }: NoticeProps) {

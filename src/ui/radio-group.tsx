@@ -24,7 +24,7 @@ export interface RadioGroupProps<T extends RadioValue> extends FieldBaseProps {
 /**
  * A question answered by one of a few choices: a fieldset whose legend is the question, each choice
  * a large card the whole of which is clickable (its label stretches over it in CSS). The first radio carries the group's id so an error
- * summary link lands on it. SPEC: every radio question is required; that is said by the question
+ * summary link lands on it. docs/product/validation.md#what-is-checked: every radio question is required; that is said by the question
  * and checked by its rules, never by native `required`, which makes an unanswered group ':invalid'
  * at once, so NVDA and VoiceOver read 'invalid' before the customer has answered anything.
  */

@@ -28,7 +28,7 @@ export const RECALL_REASONS = {
   rateLimited: 'rate-limited',
   /** A quote's address opened without its access token (another device, a shared link). */
   locked: 'locked',
-  /** The API ended the quote's access after a while unused (README: Data that ends with the sale). */
+  /** The API ended the quote's access after a while unused (docs/security.md#data-that-ends-with-the-sale). */
   expired: 'expired',
   /** The API withdrew the access: the quote was retrieved again elsewhere, or the policy was bought. */
   revoked: 'revoked',

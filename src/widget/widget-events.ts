@@ -16,10 +16,6 @@ const ALLOWED: (keyof WidgetEventDetail)[] = [
   'attribution',
 ];
 
-/**
- * Builds the emitter of one widget. The detail is rebuilt from an allow-list so a caller cannot
- * leak personal data by accident, and a host callback that throws never breaks the journey.
- */
 /** Calls the host's onError, never letting a handler that throws break the journey. */
 export function reportError(onError: WidgetErrorHandler | undefined, error: WidgetError): void {
   try {
@@ -29,6 +25,10 @@ export function reportError(onError: WidgetErrorHandler | undefined, error: Widg
   }
 }
 
+/**
+ * Builds the emitter of one widget. The detail is rebuilt from an allow-list so a caller cannot
+ * leak personal data by accident, and a host callback that throws never breaks the journey.
+ */
 export function createEmitter(host: Element, onEvent?: WidgetEventHandler, onError?: WidgetErrorHandler): EmitEvent {
   return (name, detail = {}) => {
     // An error screen is also an error for the host's alerting: its stable code is the screen's name.

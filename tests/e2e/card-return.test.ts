@@ -29,7 +29,7 @@ function watchAccepts(page: Page) {
   return accepts;
 }
 
-// The insurer's own record: after the sale the token opens nothing (README: Data that ends with the sale).
+// The insurer's own record: after the sale the token opens nothing (docs/security.md#data-that-ends-with-the-sale).
 const serverProposal = async (uuid: string) => storedProposal(uuid);
 
 /** Requests for the integrator's own pages made from inside a frame: the host page loaded in the card frame. */

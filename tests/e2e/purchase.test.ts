@@ -20,7 +20,7 @@ async function fillOwnAccount(page: Page, { name = 'Mrs A Hart', sortCode = '309
   await page.getByLabel('Sort code').pressSequentially(sortCode);
 }
 
-// The insurer's own record: after the sale the token opens nothing (README: Data that ends with the sale).
+// The insurer's own record: after the sale the token opens nothing (docs/security.md#data-that-ends-with-the-sale).
 const serverProposal = async (uuid: string) => storedProposal(uuid);
 
 describe('buying a quote', () => {

@@ -63,7 +63,7 @@ describe('Retrieve a Quote', () => {
     await page.waitForFunction((uuid) => location.hash === `#/quote/payment-option?uuid=${uuid}`, sibling.uuid);
   });
 
-  it('asks for every detail, and replaces the fields with SPEC’s message when nothing matches', async () => {
+  it('asks for every detail, and replaces the fields with the product’s message when nothing matches', async () => {
     const { proposal } = await createQuotedProposal(origin());
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/recall`);

@@ -9,7 +9,7 @@ const SCRIPT = 'dist/motor-quote.js';
 const gzipKb = () => gzipSync(readFileSync(SCRIPT), { level: 9 }).length / 1024;
 
 describe('the built script’s size', () => {
-  // The gate: the script may not grow past README's Performance ceiling, which is lowered as it shrinks.
+  // The gate: the script may not grow past the ceiling of docs/performance.md#size-and-speed, which is lowered as it shrinks.
   it(`stays under the ${GZIP_CEILING_KB} KB gzip ceiling`, () => {
     expect(gzipKb(), `${SCRIPT} is ${gzipKb().toFixed(1)} KB gzip`).toBeLessThan(GZIP_CEILING_KB);
   });

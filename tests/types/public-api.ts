@@ -109,7 +109,7 @@ mount('#motor-quote', {
 // update() changes brand, theme and labels while the widget runs; other fields are not accepted.
 widget.update({ brand: { name: 'Renamed', theme: { '--mq-color-primary': '#004b87' } }, labels: { 'header.testMode': 'Demo' } });
 widget.update({ partner: { sourceOfBusiness: '105' } });
-// A partner code may be a number, as README's table writes it (read as text).
+// A partner code may be a number, as docs/configuration.md's table writes it (read as text).
 widget.update({ partner: { sourceOfBusiness: 105 } });
 // @ts-expect-error update() does not change the routing
 widget.update({ routing: 'memory' });

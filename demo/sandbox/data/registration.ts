@@ -1,5 +1,5 @@
 import { normaliseRegistration } from '../../../src/domain/registration';
-/** UK registration formats the widget accepts (SPEC section 5), checked after normalising. */
+/** UK registration formats the widget accepts (docs/product/validation.md#what-is-checked), checked after normalising. */
 const CURRENT_STYLE = /^[A-Z]{2}([0-9]{2})[A-Z]{3}$/;
 const PREFIX_STYLE = /^([A-Z])[0-9]{1,3}[A-Z]{3}$/;
 const SUFFIX_STYLE = /^[A-Z]{3}[0-9]{1,3}([A-Z])$/;

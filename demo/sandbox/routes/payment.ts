@@ -105,7 +105,7 @@ export const paymentHandlers: EndpointHandlers = {
         sandbox.accepted_at = services.now();
         sandbox.accepted_reference = proposal.quote.reference;
         accepted = true;
-        // The sale ends the proposal's tokens; after-sale lives in the portal (README: Data that ends with the sale).
+        // The sale ends the proposal's tokens; after-sale lives in the portal (docs/security.md#data-that-ends-with-the-sale).
         endAccessAfterSale(sandbox, req, services.now());
       },
       ifMatch,

@@ -2,7 +2,7 @@
  * Proposal access tokens: handed out by create and recall, carried as `Authorization: Bearer` on
  * every later call for that proposal. Only their SHA-256 is stored, as a password would be.
  *
- * A token's life (README: Data that ends with the sale): it dies after ACCESS_TOKEN_IDLE_MINUTES
+ * A token's life (docs/security.md#data-that-ends-with-the-sale): it dies after ACCESS_TOKEN_IDLE_MINUTES
  * without an authorised call (each call starts the period again, on the sandbox's clock); a recall
  * revokes every older token, so the customer who proves who she is holds the only live one; the
  * accepted policy revokes them all, except that the accepting token may finish the thank-you page

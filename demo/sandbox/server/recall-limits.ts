@@ -7,8 +7,8 @@
  * answers 429 with Retry-After until the window ends, even for the right answer.
  *
  * The counters live in this process's memory: enough for the sandbox. An API run as several
- * instances must keep them in a store they share, with an atomic increment and an expiry (README
- * "Security: for the insurer's API team": for example Redis INCR then EXPIRE on first use).
+ * instances must keep them in a store they share, with an atomic increment and an expiry (docs/security.md#what-the-api-must-hold-to:
+ * for example Redis INCR then EXPIRE on first use).
  */
 export const RECALL_WINDOW_MS = 15 * 60_000;
 /** Attempts allowed per reference in a window: enough for a customer's typos, far too few to guess. */

@@ -26,7 +26,7 @@ export const ProposalDataEnvelopeSchema = v.object({
 export const RecallResponseSchema = v.object({
   proposal: SavedProposalSchema,
   quote: answer(QuoteSchema),
-  /** A fresh access token for the recalled proposal; every earlier one is revoked (README: Data that ends with the sale). */
+  /** A fresh access token for the recalled proposal; every earlier one is revoked (docs/security.md#data-that-ends-with-the-sale). */
   access_token: AccessTokenSchema,
 });
 
@@ -66,7 +66,7 @@ export const SERVER_ERROR_CODES = {
   rateLimited: 'rate_limited', // 429 from recall after too many failures; retry_after says when
   unauthorized: 'unauthorized', // 401: a proposal call without its access token
   internal: 'internal_error', // 500
-  tokenExpired: 'token_expired', // 401: the access token went unused for ACCESS_TOKEN_IDLE_MINUTES (README: Data that ends)
+  tokenExpired: 'token_expired', // 401: the access token went unused for ACCESS_TOKEN_IDLE_MINUTES (docs/security.md#data-that-ends-with-the-sale)
   tokenRevoked: 'token_revoked', // 401: the access token was withdrawn: the policy was bought, or a later recall replaced it
   invalidText: 'invalid_text', // 422: well-formed, but a text breaks the widget's rules (contract/text-rules.ts); errors[] names each field
   // Optimistic concurrency (docs/api-team.md#versions): a write's If-Match names an older version.

@@ -1,4 +1,4 @@
-// The way back after a session expired or a quote's access ended (README: Data that ends with the sale).
+// The way back after a session expired or a quote's access ended (docs/security.md#data-that-ends-with-the-sale).
 export const SESSION_DATA_LABELS = {
   'expired.bodySaved':
     'For your security, your session timed out after a period of inactivity and your details have been removed from this device. Your quote {reference} is saved: enter your postcode and date of birth to open it again.',

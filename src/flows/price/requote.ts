@@ -74,7 +74,7 @@ export function requoteExcess(deps: PriceDeps, excess: number): Promise<RequoteR
   );
 }
 
-/** Confirm & requote of a new start date (and the expired-start-date modal): SPEC's start-date update, then re-quote. */
+/** Confirm & requote of a new start date (and the expired-start-date modal): the start-date update, then its re-quote (docs/product/api.md#two-re-quotes). */
 export function requoteStartDate(deps: PriceDeps, startDate: string): Promise<RequoteResult> {
   return requoteAfter(
     deps,

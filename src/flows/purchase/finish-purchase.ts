@@ -53,7 +53,7 @@ async function checkDevice({ api, deviceRisk }: Deps, proposal: SavedProposal): 
 }
 
 /**
- * The sale ends the data (README: Data that ends with the sale): the portal link is asked for first
+ * The sale ends the data (docs/security.md#data-that-ends-with-the-sale): the portal link is asked for first
  * (the API lets the token that bought the policy ask once), then the draft, the form's place and the
  * token leave the tab, in memory and in storage at once, and only the receipt stays for a reload.
  */

@@ -64,7 +64,7 @@ export async function startPayment(
       return { kind: 'route', to: to ?? withUuid(ROUTES.summary, uuid) };
     }
     // docs/product/transitions.md's Declined ('unable to provide a quotation') would be untrue here: the quote stands and
-    // only the card page failed to open, so any failure is the technical issue it is (README, Decisions).
+    // only the card page failed to open, so any failure is the technical issue it is (docs/decisions.md#decisions).
     return { kind: 'route', to: ROUTES.exception };
   }
   const url = frameableAddress(address, apiOrigin(config.apiBase, pageUrl));

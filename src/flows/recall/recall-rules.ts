@@ -5,8 +5,8 @@ import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
 import { postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
-
-const text = (...rules: v.PipeItem<unknown, unknown, v.BaseIssue<unknown>>[]) => v.pipe(v.unknown(), ...rules);
+// Every form's rule pipe: plain text first, since the API refuses a hidden character in any field (docs/security.md).
+import { rules as text } from '../../domain/validation/form-rules';
 
 /**
  * The three things the insurer matches a saved quote on. docs/product/transitions.md shows no rules for them; the

@@ -3,7 +3,7 @@ import type { Widget } from '../../widget/widget';
 import { ROUTES } from '../../widget/routes';
 
 /**
- * The session ended for inactivity (README: Data that ends with the sale): everything personal in
+ * The session ended for inactivity (docs/security.md#data-that-ends-with-the-sale): everything personal in
  * this tab is forgotten, in memory and in session storage, the access token with it. What is left is
  * the way back: a quoted proposal's reference (Retrieve a Quote asks her postcode and date of birth
  * and restores the rest from the API), or, for a form not quoted yet, the answers about the car and

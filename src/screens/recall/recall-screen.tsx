@@ -41,6 +41,9 @@ export function RecallScreen() {
   const back = () => navigate(ROUTES.create);
   const submit = async () => {
     if (busy) return;
+    // Refused by the rules, nothing is sent: the summary shows at once, as on every form, with no
+    // 'Please wait' dialog taking focus first (docs/product/validation.md#when-an-error-shows).
+    if (Object.keys(errors).length > 0) return state.attempt(errors);
     setBusy(true);
     const result = await recallQuote(widget, form);
     setBusy(false);

@@ -13,7 +13,7 @@ import { useUiText } from '../../ui/ui-text';
 import { DemandsNeedsCopy } from './demands-needs-copy';
 
 interface ConfirmationProps {
-  /** What the tab keeps after the sale (README: Data that ends with the sale). */
+  /** What the tab keeps after the sale (docs/security.md#data-that-ends-with-the-sale). */
   receipt: Receipt;
   /** Where the documents went; null after a reload (the address is not kept), when the text says 'to you'. */
   email: string | null;

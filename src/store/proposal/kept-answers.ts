@@ -4,8 +4,8 @@ import type { Proposal } from '../../api/contract/proposal';
 const CAR_DUQS = /^(vehicle_|is_pay_monthly$)/;
 
 /**
- * The answers a session that expired before its quote was saved keeps in the tab (README: Data that
- * ends with the sale): the car, how it is used and the cover asked for, which say nothing about who
+ * The answers a session that expired before its quote was saved keeps in the tab
+ * (docs/security.md#data-that-ends-with-the-sale): the car, how it is used and the cover asked for, which say nothing about who
  * she is. Everything about a person (her, her address, licence, job, claims, convictions, medical
  * conditions, the other drivers, contact details and consents) and where the car is kept are
  * dropped; she enters that handful again. `fresh` is the empty draft to fill.

@@ -14,7 +14,7 @@ import { withoutBankDetails } from './without-bank-details';
 
 /**
  * What the thank-you page shows again after a reload, once the sale has ended the draft and the token
- * (README: Data that ends with the sale): nothing personal.
+ * (docs/security.md#data-that-ends-with-the-sale): nothing personal.
  */
 export interface Receipt {
   uuid: string;
@@ -25,7 +25,7 @@ export interface Receipt {
 }
 
 /**
- * The way back after the session expired (README: Data that ends with the sale): the saved quote's
+ * The way back after the session expired (docs/security.md#data-that-ends-with-the-sale): the saved quote's
  * reference, to prefill Retrieve a Quote, or that the answers about the car and cover were kept.
  */
 export interface Resume {

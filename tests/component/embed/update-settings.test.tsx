@@ -44,6 +44,8 @@ describe('update() on the price screen', () => {
     await user.selectOptions(page.getByLabelText('Voluntary excess'), '500');
     expect(page.getByRole('button', { name: 'Confirm & requote' })).toBeTruthy();
     expect(proposalGets()).toBe(1);
+    // Every request so far (the proposal, its lists): update() must add none, of any kind.
+    const requestsBefore = api.calls.map((call) => `${call.method} ${call.path}`);
 
     mounted.update({ labels: { 'price.title': 'Your price today' } });
     await page.findByRole('heading', { level: 1, name: 'Your price today' });
@@ -51,6 +53,7 @@ describe('update() on the price screen', () => {
     await waitFor(() => expect(themeText(shadow)).toContain('--mq-color-primary:#004b87'));
 
     expect(proposalGets()).toBe(1);
+    expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(requestsBefore);
     expect(page.getByRole('button', { name: 'Confirm & requote' })).toBeTruthy();
     expect((page.getByLabelText('Voluntary excess') as HTMLSelectElement).value).toBe('500');
     expect(page.getByRole('radio', { name: 'Pay monthly' })).toHaveProperty('checked', true);

@@ -68,7 +68,7 @@ describe('MaskedInput', () => {
     expect(reported).toBe('12345678');
   });
 
-  it("reads SPEC's tokens in a custom mask: # digit, @ letter, * either", async () => {
+  it('reads the mask tokens in a custom mask: # digit, @ letter, * either', async () => {
     const { input, reported } = await typeInto('@#*-#', 'a1b2');
     expect(input.value).toBe('a1b-2');
     expect(reported).toBe('a1b2');

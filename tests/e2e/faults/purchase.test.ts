@@ -149,7 +149,7 @@ describe('the browser Back button after a payment', () => {
         ).resolves.toBe(0);
       }
       expect([counts.requestPayment(), counts.acceptQuote(), counts.payMonthly()]).toEqual([0, 1, 0]);
-      // The insurer's own record: after the sale the token opens nothing (README: Data that ends with the sale).
+      // The insurer's own record: after the sale the token opens nothing (docs/security.md#data-that-ends-with-the-sale).
       expect(storedProposal(uuid)).toMatchObject({ is_accepted: true, is_purchased: true });
     });
   }

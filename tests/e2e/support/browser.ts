@@ -14,7 +14,7 @@ let serverDataDir: string | undefined;
 
 /**
  * The sandbox's own record of a proposal (what the insurer holds), read from its data folder: after
- * the sale no access token opens it through the API (README: Data that ends with the sale).
+ * the sale no access token opens it through the API (docs/security.md#data-that-ends-with-the-sale).
  */
 export function storedProposal(uuid: string): unknown {
   return JSON.parse(readFileSync(path.join(serverDataDir!, 'proposals', `${uuid}.json`), 'utf8')).proposal;

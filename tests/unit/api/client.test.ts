@@ -292,7 +292,7 @@ describe('createApiClient: the proposal access token', () => {
     expect(sent(fetch, 1).headers).toMatchObject({ Authorization: `Bearer ${TOKEN}` });
   });
 
-  it('drops a token the API calls expired or revoked, and keeps it on any other 401 (README: Data that ends with the sale)', async () => {
+  it('drops a token the API calls expired or revoked, and keeps it on any other 401 (docs/security.md#data-that-ends-with-the-sale)', async () => {
     for (const [code, dropped] of [
       ['token_expired', true],
       ['token_revoked', true],

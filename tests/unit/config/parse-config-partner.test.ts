@@ -6,7 +6,7 @@ describe('parseConfig with a partner code', () => {
     [105, '105'],
     ['114', '114'],
     ['Website', 'Website'],
-  ])('reads %j as the code %j, as README and embed-snippet.html write it, with no console message', (given, read) => {
+  ])('reads %j as the code %j, as docs/configuration.md and embed-snippet.html write it, with no console message', (given, read) => {
     const logs: string[] = [];
     expect(parseConfig({ partner: { sourceOfBusiness: given } }, (m) => logs.push(m)).partner.sourceOfBusiness).toBe(read);
     expect(logs).toEqual([]);

@@ -14,7 +14,7 @@ const failed = (status: number, code = 'x') =>
   });
 
 describe('where a failed call leads', () => {
-  it('SPEC: a status other than 200 goes to Exception, no answer at all to Declined', () => {
+  it('a status other than 200 goes to Exception, no answer at all to Declined', () => {
     expect(routeForFailure(failed(500))).toBe('/error/exception');
     expect(routeForFailure(failed(404, 'not_found'))).toBe('/error/exception');
     expect(routeForFailure(failed(0))).toBe('/quote/declined');

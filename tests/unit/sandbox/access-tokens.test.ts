@@ -88,7 +88,7 @@ describe('proposal access tokens', () => {
     expect(res.status).toBe(401);
   });
 
-  it('hands out a fresh token on recall and revokes the older one (README: Data that ends with the sale)', async () => {
+  it('hands out a fresh token on recall and revokes the older one (docs/security.md#data-that-ends-with-the-sale)', async () => {
     const fixture = proposal((p) => {
       p.risk.proposer.address.postcode = 'TA1 1AA';
     });

@@ -50,7 +50,7 @@ describe('bank details after pay-monthly', () => {
     // Sent again with accept, as older widgets do: the stored mandate is the one used.
     const accepted = await keep('POST', `${p}/quote/accept`, { direct_debit: { ...directDebit, account_number: '00000000' } });
     expect(accepted.proposal.is_accepted).toBe(true);
-    // The sale revoked the token (README: Data that ends with the sale): a recall hands out a new one.
+    // The sale revoked the token (docs/security.md#data-that-ends-with-the-sale): a recall hands out a new one.
     await keep('POST', '/api/proposal/recall', {
       reference: res.json.proposal.quote.reference,
       postcode: 'TA1 1AA',

@@ -133,7 +133,7 @@ describe('the sandbox test data (docs/testing.md)', () => {
     const first = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`, { direct_debit: directDebit('J Driver') });
     const second = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/accept`);
     expect(first.json.proposal.is_accepted).toBe(true);
-    // The sale ended the token (README: Data that ends with the sale): accepting again is refused, nothing changes.
+    // The sale ended the token (docs/security.md#data-that-ends-with-the-sale): accepting again is refused, nothing changes.
     expect(second.status).toBe(401);
     expect(second.json.code).toBe('token_revoked');
     expect((await openPortal(app.base, uuid)).html.match(/by card ending 4242/g)).toHaveLength(1);

@@ -8,6 +8,9 @@ import { Modal } from '../../../ui/modal';
 import { Select } from '../../../ui/select';
 import { TextInput } from '../../../ui/text-input';
 import { useUiText } from '../../../ui/ui-text';
+import { useFormState } from '../../../ui/use-form-state';
+
+const TYPE_ID = 'mq-modification-type';
 
 interface ModificationModalProps {
   open: boolean;
@@ -22,13 +25,14 @@ export function ModificationModal({ open, initial, options, onSave, onClose }: M
   const { t } = useUiText();
   const [type, setType] = useState(initial?.type ?? null);
   const [description, setDescription] = useState(initial?.description ?? '');
-  // Save presses so far: a failed one lists the problem at the top and takes focus there, as the
-  // claim, conviction and driver forms do.
-  const [tries, setTries] = useState(0);
-  const error = tries > 0 && !type ? t('error.modificationType') : null;
+  // Every form's error timing and summary (docs/product/validation.md#when-an-error-shows): a refused
+  // Save lists the problem at the top and takes focus there, as the claim, conviction and driver forms do.
+  // A new object each render is fine: the form state compares errors as text.
+  const form = useFormState({ errors: type ? {} : { type: t('error.modificationType') }, fieldId: () => TYPE_ID });
+  const error = form.error('type');
   const save = () => {
-    setTries((n) => n + 1);
-    if (type) onSave({ type, description: description.trim() || null });
+    if (!type) return form.attempt();
+    onSave({ type, description: description.trim() || null });
   };
   return (
     <Modal
@@ -44,15 +48,17 @@ export function ModificationModal({ open, initial, options, onSave, onClose }: M
         </>
       }
     >
-      {error && (
-        <ErrorSummary errors={[{ id: 'mq-modification-type', message: error }]} title={t('repeater.errorTitle')} focusKey={tries} />
+      {form.summary.errors.length > 0 && (
+        <ErrorSummary errors={form.summary.errors} title={t('repeater.errorTitle')} focusKey={form.summary.focusKey} />
       )}
       <Select
-        id="mq-modification-type"
+        id={TYPE_ID}
         label={t('modification.type')}
         options={options}
         value={type}
         onChange={setType}
+        // A type chosen is valid: only leaving it empty reveals the error.
+        onBlur={() => form.touch('type')}
         error={error}
         touched={Boolean(error)}
       />

@@ -1,6 +1,6 @@
 /**
  * The timeout that loses nothing (issue 32 item 2) and a dead token's notice (issue 27 item 5):
- * README, Data that ends with the sale.
+ * docs/security.md#data-that-ends-with-the-sale.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -40,11 +40,9 @@ describe('Retrieve a Quote', () => {
     await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
     const summary = await screen.findByRole('alert');
     expect(within(summary).getAllByRole('link')).toHaveLength(3);
-    // The summary keeps focus once the 'Please wait' modal has come and gone (it used to go back to the button).
-    // The modal gives focus back as it closes, and its close event comes a task later: after both.
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(document.activeElement).toBe(summary);
+    // Nothing is sent, so no 'Please wait' dialog comes between the press and the summary taking focus.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(summary));
     await fill(user);
     expect(screen.queryByRole('alert')).toBeNull();
     await user.keyboard('{Enter}');
@@ -52,7 +50,7 @@ describe('Retrieve a Quote', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('replaces the fields with SPEC’s not-found message; Try again brings them back as typed', async () => {
+  it('replaces the fields with the product’s not-found message; Try again brings them back as typed', async () => {
     const user = userEvent.setup();
     setup(() => reply(404, { code: 'not_found', message: 'No quote matches' }));
     await fill(user);

@@ -25,7 +25,7 @@ function setup(saved: ReturnType<typeof proposal>, config = {}, portalUrl = PORT
 }
 
 describe('Thank-you screen', () => {
-  it('confirms a paid quote after the device check and accept, with everything SPEC lists', async () => {
+  it('confirms a paid quote after the device check and accept, with everything the product lists', async () => {
     const { calls, widget } = setup(proposal((p) => (p.is_purchased = true)));
     expect(screen.getByRole('dialog', { name: 'Please wait' }).textContent).toContain('We are confirming your policy');
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });

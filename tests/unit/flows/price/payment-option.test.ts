@@ -30,7 +30,7 @@ const named = () =>
   });
 
 describe('paymentOptionRequest', () => {
-  it('sends SPEC’s fields: check null from the price screen, consent, pay monthly, registration and the authority', () => {
+  it('sends the product’s fields: check null from the price screen, consent, pay monthly, registration and the authority', () => {
     expect(paymentOptionRequest(named())).toEqual({
       check: null,
       has_email_consent: true,

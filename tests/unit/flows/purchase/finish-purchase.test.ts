@@ -105,7 +105,7 @@ describe('finishPurchase', () => {
     expect(api.acceptQuote).toHaveBeenCalledWith(UUID, { ...OWN_ACCOUNT, account_name: 'Amelia Hart' });
   });
 
-  it('carries on when the fingerprint script times out, logging SPEC’s error', async () => {
+  it('carries on when the fingerprint script times out, logging the product’s error', async () => {
     const { widget, api, deviceRisk } = scripted();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     deviceRisk.blackbox.mockRejectedValue(new Error('IGLOO initialization timed out'));

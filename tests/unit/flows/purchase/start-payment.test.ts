@@ -82,7 +82,7 @@ describe('startPayment', () => {
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: `/quote/instalments?uuid=${UUID}` });
   });
 
-  it('loading the quote follows SPEC’s failure rule; the card page failing to open is always Exception; no uuid goes to the form', async () => {
+  it('loading the quote follows the product’s failure rule; the card page failing to open is always Exception; no uuid goes to the form', async () => {
     const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValue(proposal());
     api.requestPayment.mockRejectedValueOnce(apiError(500, 'internal_error'));

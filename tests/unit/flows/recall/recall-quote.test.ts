@@ -26,6 +26,12 @@ describe('recallErrors', () => {
     expect(errors.dob).toMatch(/real date/);
     expect(recallErrors(FORM)).toEqual({});
   });
+
+  it('catches a hidden character pasted into the reference, which the API would refuse', () => {
+    expect(recallErrors({ ...FORM, reference: 'MQ-7KQ4-2P9D\u202e' }).reference).toBe(
+      'Remove the line break or hidden formatting character from this answer',
+    );
+  });
 });
 
 describe('recallQuote', () => {
@@ -51,7 +57,7 @@ describe('recallQuote', () => {
     expect(api.recallProposal).not.toHaveBeenCalled();
   });
 
-  it('reports not_found so the screen can say so, and routes other failures by SPEC’s rule', async () => {
+  it('reports not_found so the screen can say so, and routes other failures by the product’s rule', async () => {
     const { widget, api } = purchaseWidget();
     api.recallProposal.mockRejectedValueOnce(apiError(404, 'not_found'));
     await expect(recallQuote(widget, FORM)).resolves.toEqual({ kind: 'not-found' });

@@ -8,7 +8,7 @@ import { FULL_TIME_EDUCATION_STATUS, NON_WORKING_STATUSES, WORKING_STATUSES } fr
 import { PROPOSER_OWNER } from '../../../../demo/sandbox/data/lists/vehicle-keeping';
 import { BLANK_BODY_STYLE } from '../../../../demo/sandbox/data/lists/vehicle-specs';
 
-const SPEC_LISTS = [
+const PRODUCT_LISTS = [
   'vehicle_fuel_type',
   'vehicle_transmission',
   'vehicle_body_style',
@@ -36,11 +36,11 @@ const SPEC_LISTS = [
 const values = (list: string) => LISTS[list].map((option) => option.value);
 
 describe('reference lists', () => {
-  it('serves exactly the lists SPEC names', () => {
-    expect(Object.keys(LISTS).sort()).toEqual([...SPEC_LISTS].sort());
+  it('serves exactly the lists the product names', () => {
+    expect(Object.keys(LISTS).sort()).toEqual([...PRODUCT_LISTS].sort());
   });
 
-  it.each(SPEC_LISTS)('%s has named entries with unique values', (list) => {
+  it.each(PRODUCT_LISTS)('%s has named entries with unique values', (list) => {
     const options = LISTS[list];
     expect(options.length).toBeGreaterThanOrEqual(2);
     for (const option of options) {
