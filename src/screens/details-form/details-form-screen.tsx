@@ -60,7 +60,8 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
 
   useEffect(() => {
     if (mode !== 'edit') return;
-    loadForEdit(widget, uuid, step).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));
+    // void: loadForEdit never rejects; it answers a failed call with where to go (README.md#architecture).
+    void loadForEdit(widget, uuid, step).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));
   }, [mode, uuid, step, widget, navigate]);
 
   // Once a saved quote being edited has loaded, and the 'Please wait' has closed (closing gives focus
