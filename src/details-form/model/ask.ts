@@ -50,8 +50,11 @@ export function questionError(
   return (form ? validateOwner(form, context, answers.raw) : validateQuestions([question], context, answers.raw))[path] ?? null;
 }
 
+// A saved proposal has no look-up gaps: one list, so each step of one proposal finds its context built (context.ts).
+const NO_GAPS: readonly string[] = [];
+
 /** The questions of `questions` that `draft` was asked (shown ones only), each with its answer's whole path. */
 export function askedQuestions(draft: ContextSource['draft'], owner: Owner, questions: Question[]) {
-  const context = contextFor({ draft, vehicleMissing: [] }, owner);
+  const context = contextFor({ draft, vehicleMissing: NO_GAPS }, owner);
   return questions.filter((question) => isShown(question, context)).map((question) => ({ question, path: answerPath(question, context) }));
 }
