@@ -6,12 +6,13 @@
 // A rule names what a layer must NOT import, so a new folder is free until a rule names it.
 const REACT = 'node_modules/(react|react-dom|wouter|@floating-ui/react-dom|imask)/';
 const API_CALLS = '^src/api/(client|request|transport|query)\\.ts$';
-// What the rest of the widget may import from the details-form engine: its question tables, context,
-// checks and form store (model/), and its transitions (flows/). Its rule builders, wording and caches stay inside.
+// What the rest of the widget may import from the details-form engine: its entry files, each saying
+// in its head comment what it offers. model/: the form store, what a question is, the step model, the
+// other tables a screen renders, how a question is asked; flows/: the form's actions. Its question
+// contexts, checks and their caches, rule builders, wording and step checks stay inside.
 const DETAILS_FORM_PUBLIC = [
-  '^src/details-form/model/(question|context|form-store|steps|validate)\\.ts$',
-  '^src/details-form/model/questions/(rules|address-rules|cover-details|additional-drivers|driver-questions|claim-questions|conviction-questions)\\.ts$',
-  '^src/details-form/flows/(?!prepare-proposal)[^/]+\\.ts$',
+  '^src/details-form/model/(form-store|question|steps|tables|ask)\\.ts$',
+  '^src/details-form/flows/actions\\.ts$',
 ];
 
 module.exports = {

@@ -4,7 +4,7 @@ import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-input';
 import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
 import { readConfig } from '../config/parse-config';
-import { prefetchFirstStepLists } from '../details-form/flows/prefetch-lists';
+import { prefetchFirstStepLists } from '../details-form/flows/actions';
 import { flushDeferredWrites } from '../store/deferred-storage';
 import { createWidget, settingsOf } from './create-widget';
 import { adoptShell } from './adopt-shell';

@@ -15,7 +15,8 @@ export function useSavedProposal(): { uuid: string | null; ready: boolean } {
   useEffect(() => {
     let live = true;
     setReady(false);
-    loadProposal(widget, uuid).then((to) => {
+    // void: loadProposal never rejects; it answers a failed call with where to go (README.md#architecture).
+    void loadProposal(widget, uuid).then((to) => {
       if (!live) return;
       if (to) navigate(to, { replace: true });
       else setReady(true);

@@ -7,13 +7,12 @@ import { longDate } from '../domain/dates';
 import { formatMoney, formatThousands, formatWholePounds, parseAmount } from '../domain/money';
 import { displayRegistration } from '../domain/registration';
 import { isBlank } from '../domain/validation/required';
-import { answerPath, type Choice, type Question, type QuestionContext } from '../details-form/model/question';
+import type { Choice, Question } from '../details-form/model/question';
 import { STEPS } from '../details-form/model/steps';
-import { contextFor } from '../details-form/model/context';
-import { isShown } from '../details-form/model/validate';
+import { askedQuestions } from '../details-form/model/ask';
 import { getPath } from '../store/proposal/path';
 import { withUuid, ROUTES } from '../widget/routes';
-import { driverName } from '../details-form/flows/validate-steps';
+import { driverName } from '../details-form/flows/actions';
 
 /** An option's name from its list; the caller says which lists it needs loaded. */
 export type OptionName = (list: ListName, code: unknown) => string;
@@ -46,10 +45,10 @@ const money = (value: unknown) => {
  * One answer as text lines a person reads: option names, not codes; dates and money as written in
  * the UK; an address on lines; a list (claims, drivers) an item a line. None when left blank.
  */
-function answerLines(question: Question, value: unknown, context: QuestionContext, t: UiText['t'], name: OptionName): unknown[] {
+function answerLines(question: Question, value: unknown, draft: Proposal, t: UiText['t'], name: OptionName): unknown[] {
   const { control } = question;
   const items = (Array.isArray(value) ? value : []) as Item[];
-  const { vehicle } = context.draft.risk;
+  const { vehicle } = draft.risk;
   if (isBlank(value) && control.kind !== 'block') return [];
   switch (control.kind === 'block' ? control.block : control.kind) {
     case 'yesno':
@@ -86,7 +85,7 @@ function answerLines(question: Question, value: unknown, context: QuestionContex
     case 'drivers':
       return items.map(
         (driver, index) =>
-          `${driverName(context.draft, index) ?? t('driver.unnamed', { number: index + 1 })}, ${name('duq_relationship_to_proposer_driver', driver.relationship_to_proposer)}`,
+          `${driverName(draft, index) ?? t('driver.unnamed', { number: index + 1 })}, ${name('duq_relationship_to_proposer_driver', driver.relationship_to_proposer)}`,
       );
     default:
       return [value];
@@ -103,22 +102,17 @@ const ITEM_LISTS = ['claims', 'convictions', 'drivers'];
  * so only the questions she was asked appear, each with the step and field its Change link opens.
  */
 export function checkAnswers(proposal: Proposal, t: UiText['t'], name: OptionName): AnswerGroup[] {
-  const source = { draft: proposal, vehicleMissing: [] };
   return STEPS.map(({ number, title, owner, questions }) => {
-    const context = contextFor(source, owner);
-    const rows = questions
-      .filter((question) => isShown(question, context))
-      .map((question): AnswerRow => {
-        const path = answerPath(question, context);
-        const block = question.control.kind === 'block' ? question.control.block : '';
-        return {
-          label: question.label,
-          lines: answerLines(question, getPath(proposal, path), context, t, name).filter(Boolean).map(String),
-          items: block === 'modifications' || ITEM_LISTS.includes(block),
-          step: number,
-          path: ITEM_LISTS.includes(block) ? `${path}.0` : path,
-        };
-      });
+    const rows = askedQuestions(proposal, owner, questions).map(({ question, path }): AnswerRow => {
+      const block = question.control.kind === 'block' ? question.control.block : '';
+      return {
+        label: question.label,
+        lines: answerLines(question, getPath(proposal, path), proposal, t, name).filter(Boolean).map(String),
+        items: block === 'modifications' || ITEM_LISTS.includes(block),
+        step: number,
+        path: ITEM_LISTS.includes(block) ? `${path}.0` : path,
+      };
+    });
     return { step: number, title, rows };
   });
 }

@@ -1,3 +1,8 @@
+/*
+ * Entry file of the details-form engine (README.md#architecture): the form's store and its types.
+ * Public because the widget creates one per instance (embed/create-widget.ts), its services name
+ * its type (widget/widget.ts) and the screens read the open step, ticks and error visibility from it.
+ */
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { createDeferredStorage } from '../../store/deferred-storage';

@@ -1,3 +1,9 @@
+/*
+ * Entry file of the details-form engine (README.md#architecture): what a question is (its path,
+ * label, control, when it shows, its rules) and who it is asked of. Public because the screens
+ * render a question by its control and the summary names its answer; how a question's context is
+ * built and its rules are checked stays inside (context.ts, validate.ts; asked through ask.ts).
+ */
 import type * as v from 'valibot';
 import type { AdditionalDriver } from '../../api/contract/additional-driver';
 import type { Proposal } from '../../api/contract/proposal';

@@ -1,3 +1,8 @@
+/*
+ * Entry file of the details-form engine (README.md#architecture): the step model, the seven steps
+ * in order with their titles and question tables. Public because the form screen draws a section
+ * per step and the summary groups her answers by them; the tables themselves stay in questions/.
+ */
 import type { LabelKey } from '../../config/labels';
 import type { Question } from './question';
 import { ABOUT_YOU } from './questions/about-you';

@@ -16,7 +16,8 @@ export function DeepLinkScreen() {
   const [, navigate] = useLocation();
   useEffect(() => {
     let live = true;
-    deepLinkRecall(widget).then((to) => {
+    // void: deepLinkRecall never rejects; it answers a failed call with where to go (README.md#architecture).
+    void deepLinkRecall(widget).then((to) => {
       if (live) navigate(to, { replace: true });
     });
     return () => {

@@ -1,10 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useSearch } from 'wouter';
-import { continueStep } from '../../details-form/flows/continue-step';
-import { loadForEdit } from '../../details-form/flows/load-for-edit';
-import { submitQuote } from '../../details-form/flows/submit-quote';
-import { watchStepAnswers } from '../../details-form/flows/watch-step-answers';
+import { continueStep, loadForEdit, submitQuote, watchStepAnswers } from '../../details-form/flows/actions';
 import { FORM_STEPS, STEPS } from '../../details-form/model/steps';
 import { useDetailsForm, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
@@ -63,7 +60,8 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
 
   useEffect(() => {
     if (mode !== 'edit') return;
-    loadForEdit(widget, uuid, step).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));
+    // void: loadForEdit never rejects; it answers a failed call with where to go (README.md#architecture).
+    void loadForEdit(widget, uuid, step).then((to) => (to ? navigate(to, { replace: true }) : setBusy(null)));
   }, [mode, uuid, step, widget, navigate]);
 
   // Once a saved quote being edited has loaded, and the 'Please wait' has closed (closing gives focus

@@ -10,7 +10,11 @@ import { useUiText } from '../../ui/ui-text';
 interface StepBodyProps {
   step: number;
   busy: boolean;
-  onContinue: () => void;
+  /**
+   * A promise: Continue stays busy until it settles (ui/button.tsx). It never rejects: the flows it
+   * runs answer a failed call with where to go (README.md#architecture).
+   */
+  onContinue: () => Promise<void>;
   onBack: () => void;
 }
 

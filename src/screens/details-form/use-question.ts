@@ -1,10 +1,8 @@
 import { useCallback, useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { getPath } from '../../store/proposal/path';
-import { answerPath, type Owner, type Question } from '../../details-form/model/question';
-import { contextFor } from '../../details-form/model/context';
-import { isShown, validateOwner, validateQuestions } from '../../details-form/model/validate';
-import { tidyAnswer } from '../../details-form/flows/tidy-answer';
+import type { Owner, Question } from '../../details-form/model/question';
+import { askQuestion, questionError } from '../../details-form/model/ask';
+import { tidyAnswer } from '../../details-form/flows/actions';
 import { useAfterPress } from '../../ui/after-press';
 import { useSettledErrors } from '../../ui/use-form-state';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
@@ -29,33 +27,14 @@ export function useQuestion(
   // One selector for what the answers decide (a driver's form has 45 fields, each run on every
   // store change): one subscription and one context look-up per field, not six, and a hidden
   // field stops at its path. useShallow keeps the previous object when every part is unchanged.
-  const { path, shown, value, allowed, min, max } = useProposal(
-    useShallow((s) => {
-      const context = contextFor(s, owner, driverIndex);
-      const path = answerPath(question, context);
-      if (!isShown(question, context)) return { path, shown: false, value: undefined, allowed: null, min: undefined, max: undefined };
-      const { control } = question;
-      return {
-        path,
-        shown: true,
-        value: s.raw[path] ?? getPath(s.draft, path),
-        allowed: 'allowed' in control && control.allowed ? control.allowed(context) : null,
-        min: control.kind === 'date' ? control.min?.(context) : undefined,
-        max: control.kind === 'date' ? control.max?.(context) : undefined,
-      };
-    }),
-  );
+  const { path, shown, value, allowed, min, max } = useProposal(useShallow((s) => askQuestion(s, question, owner, driverIndex)));
   const attempted = useDetailsForm((s) => Boolean(s.attempted[step]));
   const revealed = useDetailsForm((s) => Boolean(s.touched[path])) || attempted;
   // Only a revealed error is shown, so only then is it worked out: validating every field of the
   // step on each keystroke in any of them was most of the typing cost on a throttled phone. In an
   // item's modal (a driver, a claim) the item is checked whole once per change, a check its line
-  // in the list behind the modal needs too (validateOwner keeps it): every field reads from it.
-  const error = useProposal((s) => {
-    if (!revealed || !shown) return null;
-    const context = contextFor(s, owner, driverIndex);
-    return (form ? validateOwner(form, context, s.raw) : validateQuestions([question], context, s.raw))[path] ?? null;
-  });
+  // in the list behind the modal needs too (the engine remembers it: details-form/model/ask.ts): every field reads from it.
+  const error = useProposal((s) => (revealed && shown ? questionError(s, question, path, owner, driverIndex, form) : null));
   // The shared error timing (ui/use-form-state.ts): a typed field's error after a pause, at once
   // when she leaves it or when a press reveals it (its step's Continue, an item's Save or Continue).
   const { settledError, flush } = useSettledErrors(error === null ? NO_ERRORS : { [path]: error }, typed);

@@ -36,7 +36,8 @@ export function PaymentScreen() {
   useEffect(() => {
     let live = true;
     setPayment(null);
-    startPayment(widget, uuid, window.location.href).then((result) => {
+    // void: startPayment never rejects; it answers a failed call with where to go (README.md#architecture).
+    void startPayment(widget, uuid, window.location.href).then((result) => {
       if (!live) return;
       if (result.kind === 'route') navigate(result.to, { replace: true });
       else setPayment(result);

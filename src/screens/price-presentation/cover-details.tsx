@@ -1,5 +1,5 @@
 import { isCoverType } from '../../domain/constants';
-import { COVER_BENEFIT_LABELS } from '../../details-form/model/questions/cover-details';
+import { COVER_BENEFIT_LABELS } from '../../details-form/model/tables';
 import { displayRegistration } from '../../domain/registration';
 import { useProposal } from '../../hooks/widget-context';
 import { TickIcon } from '../../ui/icons';

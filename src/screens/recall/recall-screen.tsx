@@ -39,6 +39,8 @@ export function RecallScreen() {
   useEffect(() => heading.current?.focus(), [notFound]);
 
   const back = () => navigate(ROUTES.create);
+  // Pressed with void (RecallFields' onSubmit below): recallQuote never rejects, it answers a failed
+  // call with what went wrong or where to go (README.md#architecture), and the rest only sets state.
   const submit = async () => {
     if (busy) return;
     // Refused by the rules, nothing is sent: the summary shows at once, as on every form, with no
@@ -91,7 +93,7 @@ export function RecallScreen() {
               <p>{t('recall.locked')}</p>
             </Notice>
           ) : null}
-          <RecallFields form={form} onChange={setForm} state={state} onSubmit={submit} onBack={back} />
+          <RecallFields form={form} onChange={setForm} state={state} onSubmit={() => void submit()} onBack={back} />
         </>
       )}
       {notFound ? (

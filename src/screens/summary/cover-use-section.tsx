@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
 import { isCoverType } from '../../domain/constants';
-import { COVER_BENEFIT_LABELS } from '../../details-form/model/questions/cover-details';
+import { COVER_BENEFIT_LABELS } from '../../details-form/model/tables';
 import { formatThousands } from '../../domain/money';
 import { displayRegistration } from '../../domain/registration';
 import { excessView } from '../../view/summary-view';

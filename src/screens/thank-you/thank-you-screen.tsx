@@ -22,7 +22,8 @@ export function ThankYouScreen() {
   useEffect(() => {
     let live = true;
     setConfirmed(null);
-    finishPurchase(widget, uuid).then((outcome) => {
+    // void: finishPurchase never rejects; it answers a failed call with where to go (README.md#architecture).
+    void finishPurchase(widget, uuid).then((outcome) => {
       if (!live) return;
       if (outcome.kind === 'route') navigate(outcome.to, { replace: true });
       else setConfirmed(outcome);

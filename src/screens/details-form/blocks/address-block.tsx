@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../api/contract/address';
 import { emptyAddress } from '../../../api/contract/address';
-import { addressErrors, isEmptyAddress } from '../../../details-form/model/questions/address-rules';
+import { addressErrors, isEmptyAddress } from '../../../details-form/model/tables';
 import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { fieldId } from '../use-question';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Address } from '../../../api/contract/address';
 import { normalisePostcode, isValidPostcode } from '../../../domain/postcode';
-import { addressErrors, type AddressField } from '../../../details-form/model/questions/address-rules';
+import { addressErrors, type AddressField } from '../../../details-form/model/tables';
 import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import { useDetailsForm, useProposal, useWidget } from '../../../hooks/widget-context';
 import { Notice } from '../../../ui/notice';

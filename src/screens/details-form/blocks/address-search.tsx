@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Address } from '../../../api/contract/address';
-import { findAddresses } from '../../../details-form/flows/address-lookup';
+import { findAddresses } from '../../../details-form/flows/actions';
 import { useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';
 import { Select } from '../../../ui/select';

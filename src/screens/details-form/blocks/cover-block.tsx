@@ -1,5 +1,5 @@
 import { COVER_TYPES } from '../../../api/contract/vehicle';
-import { COVER_BENEFIT_LABELS } from '../../../details-form/model/questions/cover-details';
+import { COVER_BENEFIT_LABELS } from '../../../details-form/model/tables';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { cx } from '../../../ui/cx';
 import { Fieldset } from '../../../ui/fieldset';

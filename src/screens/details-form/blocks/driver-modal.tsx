@@ -1,8 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { cancelEdit, checkEditPart, saveEdit } from '../../../details-form/flows/item-edit';
-import { driverName } from '../../../details-form/flows/validate-steps';
+import { cancelEdit, checkEditPart, saveEdit, driverName } from '../../../details-form/flows/actions';
 import type { ItemEdit } from '../../../details-form/model/form-store';
-import { DRIVER_FORM, DRIVER_PARTS } from '../../../details-form/model/questions/driver-questions';
+import { DRIVER_FORM, DRIVER_PARTS } from '../../../details-form/model/tables';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { MedicalLimitModal } from '../medical-limit-modal';
 import { ItemModal } from './item-modal';

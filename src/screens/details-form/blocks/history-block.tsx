@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { REPEATER_MAX } from '../../../domain/constants';
 import { canAddItem } from '../../../domain/validation/repeater';
-import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit } from '../../../details-form/flows/item-edit';
+import { beginChange, beginNewItem, cancelEdit, removeListItem, saveEdit } from '../../../details-form/flows/actions';
 import type { ItemEdit } from '../../../details-form/model/form-store';
-import { driverIndexOf } from '../../../details-form/model/questions/additional-drivers';
+import { driverIndexOf } from '../../../details-form/model/tables';
 import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { useOptions } from '../use-options';

@@ -1,8 +1,7 @@
 import { emptyClaim, type Claim } from '../../../api/contract/claim';
 import { emptyConviction, type Conviction } from '../../../api/contract/conviction';
 import { formatDisplayDate } from '../../../domain/dates';
-import { CLAIM_QUESTIONS } from '../../../details-form/model/questions/claim-questions';
-import { CONVICTION_QUESTIONS } from '../../../details-form/model/questions/conviction-questions';
+import { CLAIM_QUESTIONS, CONVICTION_QUESTIONS } from '../../../details-form/model/tables';
 import type { UiText } from '../../../config/ui-text';
 import type { ListItem } from './item-list';
 

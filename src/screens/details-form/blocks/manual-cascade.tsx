@@ -6,7 +6,7 @@ import {
   searchManualVehicles,
   visibleCascadeFields,
   type CascadeSelections,
-} from '../../../details-form/flows/manual-cascade';
+} from '../../../details-form/flows/actions';
 import type { LabelKey } from '../../../config/labels';
 import { useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { findCar } from '../../../details-form/flows/vehicle-lookup';
+import { findCar } from '../../../details-form/flows/actions';
 import { isValidRegistration } from '../../../domain/registration';
 import { focusAndReveal } from '../../../ui/focus-error';
 import { VEHICLE_PANEL_ID } from './vehicle-panel';

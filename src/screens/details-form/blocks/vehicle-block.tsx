@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LabelKey } from '../../../config/labels';
-import { clearCar } from '../../../details-form/flows/vehicle-lookup';
+import { clearCar } from '../../../details-form/flows/actions';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { fieldId } from '../use-question';
 import { ManualCascade } from './manual-cascade';
