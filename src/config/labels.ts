@@ -85,7 +85,7 @@ export function resolveLabels(overrides: Record<string, string>, log: (message: 
   }
   // A label file from another version can hold hundreds of stale keys: name the first few, count the rest.
   for (const key of unknown.slice(0, UNKNOWN_NAMED).map(shortKey))
-    log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see the Labels section of the README.`);
+    log(`MotorQuote config: "labels.${key}" is not a label of this widget and was ignored; see docs/labels.md in the package.`);
   if (unknown.length > UNKNOWN_NAMED)
     log(`MotorQuote config: ${unknown.length - UNKNOWN_NAMED} more keys of "labels" are not labels of this widget and were ignored.`);
   return labels as Labels;

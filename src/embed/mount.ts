@@ -2,51 +2,16 @@ import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-input';
-import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
 import { readConfig } from '../config/parse-config';
 import { prefetchFirstStepLists } from '../details-form/flows/actions';
 import { flushDeferredWrites } from '../store/deferred-storage';
 import { createWidget, settingsOf } from './create-widget';
 import { adoptShell } from './adopt-shell';
 import { applyStyles } from './styles';
+import { listen, type MountedWidget } from './mounted-widget';
+import { whenAdded } from './when-added';
 
-export interface MountedWidget {
-  /**
-   * Resolves `true` once the first screen is shown and can be used (the moment `widget_ready`
-   * fires), or `false` if the widget is unmounted before that or nothing could be mounted (the
-   * console says why). Never rejects, so an unawaited `ready` cannot throw into the page.
-   */
-  readonly ready: Promise<boolean>;
-  /**
-   * Changes the brand (name, logo, theme, contacts, documents), labels and partner while the widget
-   * runs, keeping the customer's answers and place: `update({ brand: { theme: { '--mq-color-primary':
-   * '#004b87' } }, labels: { 'price.title': 'Your price' }, partner: { sourceOfBusiness: '105' } })`.
-   * The values are merged into the config given to mount() and checked as mount() checks them. A new
-   * partner applies to a quote not yet saved (and to every new one); a saved quote keeps the partner it
-   * was quoted with. Other fields are reported and ignored.
-   */
-  update(settings: Pick<ConfigInput, 'brand' | 'labels' | 'partner'>): void;
-  /** Removes the widget and everything it added: DOM, styles, listeners, timers. */
-  unmount(): void;
-  /**
-   * Listens to one milestone of this widget, its `detail` typed by the name (a misspelt name is a
-   * type error): `widget.on('purchase_completed', (detail) => record(detail.amount))`. The same as
-   * the host element's `motorquote:<name>` event. Returns the function that stops listening.
-   */
-  on<N extends WidgetEventName>(name: N, listener: (detail: WidgetEventMap[N]) => void): () => void;
-}
-
-/** on() for a handle whose element is `host` (none: nothing is ever heard). */
-const listen =
-  (host?: Element): MountedWidget['on'] =>
-  (name, listener) => {
-    const heard = (event: Event) => listener((event as CustomEvent).detail);
-    host?.addEventListener(`motorquote:${name}`, heard);
-    return () => host?.removeEventListener(`motorquote:${name}`, heard);
-  };
-
-/** How long the script's own mount waits for a target not yet on the page (docs/embedding.md#loading-signals). */
-const TARGET_WAIT_MS = 10_000;
+export type { MountedWidget } from './mounted-widget';
 
 // One widget per element: mounting again replaces the first instead of stacking a second.
 const mounted = new WeakMap<Element, MountedWidget>();
@@ -99,58 +64,6 @@ export interface MountDefaults {
   paymentReturnUrl?: string;
   /** The script's own mount: a target not on the page yet is waited for, up to TARGET_WAIT_MS. */
   waitForTarget?: boolean;
-}
-
-/**
- * A handle for a widget whose target is not on the page yet: it mounts as soon as the target is
- * added (a single-page app's route change, a tag manager's block), or, after TARGET_WAIT_MS, says on
- * the console that it never came. unmount() before then stops the wait; listeners and the last
- * update() are passed on to the widget once it mounts.
- */
-function whenAdded(find: () => Element | null, start: (host: Element) => MountedWidget, missing: () => void): MountedWidget {
-  let widget: MountedWidget | undefined;
-  let settings: Parameters<MountedWidget['update']>[0] | undefined;
-  let settle: (shown: boolean) => void = () => {};
-  const ready = new Promise<boolean>((resolve) => (settle = resolve));
-  // Each listener: how to attach it to the widget, and how to take it off once attached.
-  const listeners = new Set<{ attach: (to: MountedWidget) => () => void; off: () => void }>();
-  const stop = () => {
-    observer.disconnect();
-    clearTimeout(timer);
-  };
-  const observer = new MutationObserver(() => {
-    const host = find();
-    if (!host) return;
-    stop();
-    widget = start(host);
-    if (settings) widget.update(settings);
-    for (const entry of listeners) entry.off = entry.attach(widget);
-    void widget.ready.then(settle);
-  });
-  observer.observe(document, { childList: true, subtree: true });
-  const timer = setTimeout(() => {
-    stop();
-    missing();
-    settle(false);
-  }, TARGET_WAIT_MS);
-  return {
-    ready,
-    update: (next) => (widget ? widget.update(next) : (settings = next)),
-    unmount() {
-      stop();
-      settle(false);
-      widget?.unmount();
-    },
-    on(name, listener) {
-      const entry = { attach: (to: MountedWidget) => to.on(name, listener), off: () => {} };
-      listeners.add(entry);
-      if (widget) entry.off = entry.attach(widget);
-      return () => {
-        listeners.delete(entry);
-        entry.off();
-      };
-    },
-  };
 }
 
 /** Mounts the journey into `target` (a selector or element). Never throws into the host page. */

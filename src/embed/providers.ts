@@ -1,5 +1,5 @@
 import type { Config } from '../config/config-schema';
-import type { CaptchaProvider, DeviceRiskProvider } from '../widget/providers';
+import type { CaptchaProvider, DeviceRiskProvider } from '../widget/provider-types';
 import { loadScript, waitFor } from './load-script';
 
 // A provider's script is waited for up to 10 s, checked every 100 ms (docs/product/constants.md's timings).

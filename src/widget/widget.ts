@@ -1,7 +1,7 @@
 import type { ApiClient } from '../api/client';
 import type { Config } from '../config/config-schema';
 import type { Labels } from '../config/labels';
-import type { CaptchaProvider, DeviceRiskProvider } from './providers';
+import type { CaptchaProvider, DeviceRiskProvider } from './provider-types';
 import type { DetailsFormStore } from '../details-form/model/form-store';
 import type { ListsStore } from '../store/lists-store';
 import type { ProposalStore } from '../store/proposal/proposal-store';
