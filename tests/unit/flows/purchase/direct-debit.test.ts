@@ -13,7 +13,7 @@ import { proposal, UUID } from '../../../support/purchase-proposal';
 import { apiError, purchaseWidget } from './fixtures';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/README.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const directDebitErrors: typeof directDebitErrorsOf = (...args) => inWords(directDebitErrorsOf(...args));
 const saveDirectDebit: typeof saveDirectDebitOf = (...args) => saveDirectDebitOf(...args).then(inWords);
 
