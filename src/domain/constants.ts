@@ -88,7 +88,7 @@ export const PLACEHOLDER_MOBILE = '01000000000';
 /** Under 18s cannot hold a direct debit. */
 export const DIRECT_DEBIT_MIN_AGE = 18;
 /**
- * The name on the account, at most (docs/product/validation.md#what-is-checked): Bacs prints 18
+ * The name on the account, at most (docs/product/validation.md#direct-debit): Bacs prints 18
  * characters of it, banks take a little more as typed. The input stops there and the rule says so.
  */
 export const ACCOUNT_NAME_MAX_LENGTH = 40;
