@@ -25,7 +25,7 @@ interface ApiErrorInit {
 }
 
 /**
- * Every failed call rejects with this. Flows apply docs/product/api.md's rule on `status`: present and not 200
+ * Every failed call rejects with this. Flows apply the rule on `status` (docs/product/transitions.md#a-failed-quote-call): present and not 200
  * means Exception, 0 (network, time-out, malformed) means Declined.
  */
 export class ApiError extends Error {
@@ -58,5 +58,5 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** True when the server answered with a status other than 200 (docs/product/api.md: go to Exception). */
+/** True when the server answered with a status other than 200 (docs/product/transitions.md#a-failed-quote-call: go to Exception). */
 export const hasHttpStatus = (error: unknown): boolean => isApiError(error) && error.status !== 0 && error.status !== 200;

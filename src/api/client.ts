@@ -27,7 +27,7 @@ export interface ApiClientOptions {
 /**
  * One typed function per call of docs/product/api.md#the-calls. Each resolves with the validated answer (the
  * envelope unwrapped where it holds one thing) or rejects with an ApiError. Look-ups send the
- * registration and postcode in docs/product/api.md's form (domain/registration, domain/postcode) whatever the caller passed.
+ * registration and postcode in the form of docs/product/api.md#the-car-look-up and docs/product/api.md#the-address-look-up (domain/registration, domain/postcode) whatever the caller passed.
  */
 export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl, accessTokens, versions, onFailure }: ApiClientOptions) {
   // Bound lazily: a bare reference to window.fetch throws 'Illegal invocation' in browsers.

@@ -2,7 +2,7 @@ import { sortCodeForRequest } from '../domain/bank';
 import type { SubmittedDirectDebit } from './contract/requests';
 
 /**
- * docs/product/api.md: the sort code travels without hyphens, and the third party block is left out when the
+ * docs/product/validation.md#direct-debit and docs/product/transitions.md#an-under-18-proposer: the sort code travels without hyphens, and the third party block is left out when the
  * proposer holds the account (a stale block from an earlier answer must not reach the bank check).
  */
 export function normalizeDirectDebit(directDebit: SubmittedDirectDebit): SubmittedDirectDebit {

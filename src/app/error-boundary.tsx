@@ -7,7 +7,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** docs/product/screens.md: any render error shows the Exception screen instead of a blank widget. */
+/** docs/product/screens.md#technical-issue: any render error shows the Exception screen instead of a blank widget. */
 export class ErrorBoundary extends Component<Props, { failedAt: string | null }> {
   override state = { failedAt: null as string | null };
 

@@ -14,7 +14,7 @@ export const DEEP_LINK_EXTRA_MAX_LENGTH = 200;
 const DEEP_LINK_EXTRA_MAX_KEYS = 20;
 
 /**
- * A partner's recall request. It is sent on to the API whole (docs/product/README.md), so every extra key must be
+ * A partner's recall request. It is sent on to the API whole (docs/product/transitions.md#a-partners-deep-link), so every extra key must be
  * short plain text: an object, a function or a megabyte string from a hostile page never leaves.
  */
 const DeepLinkSchema = v.pipe(

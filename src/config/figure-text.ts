@@ -4,7 +4,7 @@ import type { EndorsementNote } from '../domain/endorsements';
 import type { ExcessRow } from '../domain/excess';
 import type { ExampleFigure, ExampleRow } from '../domain/instalments';
 
-/** The words of the notes docs/product/constants.md adds after the insurer's endorsements. */
+/** The words of the notes docs/product/constants.md#endorsement-notes adds after the insurer's endorsements. */
 export const NOTE_LABELS: Readonly<Record<EndorsementNote, LabelKey>> = { drivingOtherCarsExcluded: 'excess.drivingOtherCarsExcluded' };
 
 type Translate = (key: LabelKey, vars?: LabelVars) => string;

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of docs/product/constants.md: the one place every layer reads them
+ * Business constants and limits of docs/product/constants.md#constants: the one place every layer reads them
  * from. Timings and placeholders of the screens live beside the code that uses them (src/ui, src/embed).
  */
 import { COVER_TYPES, type CoverType } from '../api/contract/vehicle';
@@ -15,14 +15,14 @@ export const START_DATE_MAX_DAYS = 30;
 export const MAX_MODIFICATIONS = 10;
 
 /**
- * Claims and convictions per driver: docs/product/constants.md's up to 5 items in a repeater.
+ * Claims and convictions per driver: up to 5 items in a repeater (docs/product/constants.md#repeaters-and-drivers).
  * Additional drivers and modifications have their own limits below and above.
  */
 export const REPEATER_MAX = 5;
 
 /**
  * At most 4 additional drivers, 5 drivers in all with the proposer: what most UK private car
- * insurers accept on one policy. docs/product/constants.md leaves the number to us.
+ * insurers accept on one policy. docs/product/constants.md#repeaters-and-drivers leaves the number to us.
  */
 export const MAX_ADDITIONAL_DRIVERS = 4;
 
@@ -55,7 +55,7 @@ export const NCD_YEARS_OPTIONS: readonly { value: string; name: string }[] = Arr
 /** Occupation codes with special handling (see occupation.ts). */
 export const FULL_TIME_EDUCATION_STATUS = 'FTEdu';
 export const FULL_TIME_EDUCATION_INDUSTRY = '950';
-// docs/product/constants.md names five; the option list's other non-working statuses (carers, disabled, independent means) behave the same.
+// docs/product/questions.md#full-time-education-and-work names five; the option list's other non-working statuses (carers, disabled, independent means) behave the same.
 export const NON_WORKING_STATUSES: readonly string[] = [
   'Retired',
   'UnEmploy',
@@ -88,7 +88,7 @@ export const PLACEHOLDER_MOBILE = '01000000000';
 /** Under 18s cannot hold a direct debit. */
 export const DIRECT_DEBIT_MIN_AGE = 18;
 /**
- * The name on the account, at most (docs/product/validation.md#what-is-checked): Bacs prints 18
+ * The name on the account, at most (docs/product/validation.md#direct-debit): Bacs prints 18
  * characters of it, banks take a little more as typed. The input stops there and the rule says so.
  */
 export const ACCOUNT_NAME_MAX_LENGTH = 40;

@@ -141,7 +141,7 @@ export function ordinalDate(value: unknown): string {
 }
 
 /**
- * Cover start as docs/product/constants.md shows it: the ordinal date, and whether cover begins at 00:01 that day
+ * Cover start as docs/product/constants.md#cover-start shows it: the ordinal date, and whether cover begins at 00:01 that day
  * (any day but today; cover starting today starts at once). Null for no valid date.
  */
 export function coverStart(startDate: unknown, today: string = todayIso()): { date: string; fromMidnight: boolean } | null {

@@ -1,4 +1,4 @@
-/** Shown where a price is still being worked out (docs/product/constants.md: '---.--' while loading). */
+/** Shown where a price is still being worked out (docs/product/constants.md#steps-money-and-dates: '---.--' while loading). */
 export const MONEY_PLACEHOLDER = '---.--';
 
 /**

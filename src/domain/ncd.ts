@@ -21,7 +21,7 @@ export const NCD_STEP_BACK_MAX_CLAIMS = 6;
  * The step-back scale (years lost per claim in one policy year):
  * - unprotected: each claim steps back 2 years, never below 0 (2 years -> 0 after 1 claim);
  * - protected: each claim steps back 1 year, never below 0 (2 years -> 1 after 1 claim).
- * Both match docs/product/constants.md's example; protection halves the loss rather than freezing the
+ * Both match the example of docs/product/constants.md#no-claims-step-back; protection halves the loss rather than freezing the
  * discount, so a driver with many claims still loses some of it.
  */
 const STEP_BACK_PER_CLAIM = { unprotected: 2, protected: 1 } as const;

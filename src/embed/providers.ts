@@ -2,7 +2,7 @@ import type { Config } from '../config/config-schema';
 import type { CaptchaProvider, DeviceRiskProvider } from '../widget/provider-types';
 import { loadScript, waitFor } from './load-script';
 
-// A provider's script is waited for up to 10 s, checked every 100 ms (docs/product/constants.md's timings).
+// A provider's script is waited for up to 10 s, checked every 100 ms (docs/product/constants.md#timings).
 const SCRIPT_WAIT_MS = 10_000;
 const SCRIPT_POLL_MS = 100;
 
@@ -31,7 +31,7 @@ export function createCaptchaProvider(config: Config): CaptchaProvider {
   };
 }
 
-/** iovation's IGLOO: docs/product/transitions.md waits up to 10 s for it, polling every 100 ms. */
+/** iovation's IGLOO: docs/product/transitions.md#the-thank-you-page waits up to 10 s for it, polling every 100 ms. */
 export function createDeviceRiskProvider(config: Config): DeviceRiskProvider {
   return {
     async blackbox() {

@@ -9,7 +9,7 @@ const REASON_OF_401: Record<string, string> = {
 };
 
 /**
- * docs/product/transitions.md: a failed request with a response status other than 200 goes to
+ * docs/product/transitions.md#a-failed-quote-or-re-quote: a failed request with a response status other than 200 goes to
  * Exception; any other failure (network, time-out, a malformed answer) goes to Declined. One
  * exception: a 401 means this browser has no access token for the quote (its link was opened on
  * another device, or shared), which is no technical issue: Retrieve a Quote opens it with the

@@ -5,7 +5,7 @@ import { useWidget } from './widget-context';
 
 /**
  * For screens whose route carries ?uuid=: loads that saved proposal into the proposal store on
- * arrival (redirecting per docs/product/transitions.md's error rules when it cannot), and says when it is ready.
+ * arrival (redirecting per the error rules of docs/product/transitions.md#when-things-fail when it cannot), and says when it is ready.
  */
 export function useSavedProposal(): { uuid: string | null; ready: boolean } {
   const widget = useWidget();

@@ -13,7 +13,7 @@ export interface ListsState {
   ensure(name: ListName, retry?: boolean): void;
 }
 
-/** The option lists (docs/product/api.md#what-a-proposal-holds), fetched by name from the API and cached for the session. */
+/** The option lists (docs/product/api.md#option-lists), fetched by name from the API and cached for the session. */
 export function createListsStore(fetchList: (name: ListName) => Promise<{ options: Option[] }>) {
   return createStore<ListsState>()((set, get) => ({
     lists: {},

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
-/** The calendar's year list starts this many years back (docs/product/validation.md#what-is-checked). */
+/** The calendar's year list starts this many years back (docs/product/validation.md#calendars). */
 const CALENDAR_YEARS_BACK = 100;
 
 export interface CalendarLimits {

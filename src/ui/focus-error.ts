@@ -1,6 +1,6 @@
 import { afterPress, pressCount, smoothScrollStarted } from './after-press';
 
-/** Scrolling waits this long for what a press opened (docs/product/constants.md's timings). */
+/** Scrolling waits this long for what a press opened (docs/product/constants.md#timings). */
 const SCROLL_DELAY_MS = 200;
 
 /**

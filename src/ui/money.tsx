@@ -11,7 +11,7 @@ interface MoneyProps {
   className?: string;
 }
 
-/** Shown for a figure that is unknown (docs/product/constants.md: '-'). */
+/** Shown for a figure that is unknown (docs/product/constants.md#steps-money-and-dates: '-'). */
 const VALUE_PLACEHOLDER = '-';
 
 function PriceLoading() {

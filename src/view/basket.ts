@@ -24,7 +24,7 @@ export interface BasketView {
   /** The car insurance alone: the quote's premium_subtotal. */
   insurance: number;
   extras: BasketLine[];
-  /** premium_subtotal plus the selected extras' premiums (docs/product/constants.md). */
+  /** premium_subtotal plus the selected extras' premiums (docs/product/constants.md#extras-total). */
   total: number;
   payMonthly: boolean;
   /**

@@ -10,7 +10,7 @@ export interface StepBackLine {
 export interface NcdView {
   years: number;
   isProtected: boolean;
-  /** Only when protected (docs/product/transitions.md: protection data and step-back procedures then). */
+  /** Only when protected (docs/product/screens.md#the-summary: protection data and step-back procedures then). */
   protection: { discountPercent: number; stepBack: StepBackLine[] } | null;
 }
 

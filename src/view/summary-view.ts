@@ -39,7 +39,7 @@ export function extrasView(proposal: Proposal): ExtrasView {
   };
 }
 
-/** Endorsements in ascending numeric order of extra_info, then the notes docs/product/constants.md adds (driving other cars). */
+/** Endorsements in ascending numeric order of extra_info, then the notes docs/product/constants.md#endorsement-notes adds (driving other cars). */
 export function endorsementsView(proposal: Proposal): { endorsements: Endorsement[]; notes: EndorsementNote[] } {
   const list = proposal.quote?.endorsements ?? [];
   return { endorsements: sortEndorsements(list), notes: endorsementNotes(list) };

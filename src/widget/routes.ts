@@ -1,4 +1,4 @@
-/** Every route of docs/product/screens.md; screens and flows navigate with these, never with string literals. */
+/** Every route of docs/product/screens.md#routes; screens and flows navigate with these, never with string literals. */
 export const ROUTES = {
   create: '/quote/create',
   edit: '/quote/edit',
@@ -51,5 +51,5 @@ const STAGES: Partial<Record<string, ProgressStage>> = {
 /** The progress-bar heading a route belongs to; end-state pages have none. */
 export const stageOf = (path: string): ProgressStage | undefined => STAGES[path];
 
-/** A route with the quote's uuid in its query, as docs/product/transitions.md's screens expect. */
+/** A route with the quote's uuid in its query, as docs/product/screens.md#routes gives it. */
 export const withUuid = (path: RoutePath, uuid: string) => `${path}?uuid=${encodeURIComponent(uuid)}`;

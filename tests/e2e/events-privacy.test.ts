@@ -30,7 +30,7 @@ describe('a whole journey seen from the host page', () => {
     const consoleLines: string[] = [];
     const urls: string[] = [];
     page.on('console', (message) => consoleLines.push(message.text()));
-    // Page addresses (the host's URL and history): API calls follow docs/product/README.md's own paths, e.g. ?postcode= for the address look-up.
+    // Page addresses (the host's URL and history): API calls follow docs/product/api.md#the-calls' own paths, e.g. ?postcode= for the address look-up.
     page.on('framenavigated', (frame) => urls.push(frame.url()));
     // The host page fills config.attribution from its own records, after demo/pages/demo-config.js's settings.
     await page.route('**/demo-config.js', async (route) => {

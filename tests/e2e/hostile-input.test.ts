@@ -27,7 +27,7 @@ const HOSTILE_ENDORSEMENT = [
 const endorsements = (page: Page, selector: string) =>
   page.evaluate((sel) => {
     const root = document.querySelector('#motor-quote')!.shadowRoot!;
-    // The injected endorsement only: the summary lists docs/product/README.md's own notes beside it.
+    // The injected endorsement only: the summary lists the notes of docs/product/constants.md#endorsement-notes beside it.
     const items = Array.from(root.querySelectorAll(sel)).filter((li) => li.textContent?.includes('41 - Tracking device'));
     return {
       count: items.length,

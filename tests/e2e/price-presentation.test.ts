@@ -47,7 +47,7 @@ describe('price presentation', () => {
     const extra = pounds(await figure(page, 'Representative example', 'Cost of paying monthly'));
     const cash = pounds(await figure(page, 'Representative example', 'Total cash price'));
     expect(cash).toBe(premium);
-    // docs/product/README.md: the figures may vary by a few pence.
+    // docs/product/constants.md#monthly-plan: the figures may vary by a few pence.
     expect(Math.abs(deposit + Number(count) * pounds(each) - total)).toBeLessThanOrEqual(0.05);
     expect(extra).toBeCloseTo(total - premium, 2);
     expect(await figure(page, 'Representative example', 'Representative APR')).toMatch(/^\d+(\.\d+)?%$/);

@@ -8,7 +8,7 @@ const browser = useBrowser();
 /**
  * The integration page with the product's own 20-minute session (the warning shows 2 minutes before
  * the end), on Playwright's clock: time flows as usual and the test jumps it forward, so nothing
- * waits on the real clock and the figures are docs/product/README.md's, not a test's shortened ones.
+ * waits on the real clock and the figures are the product's (docs/decisions.md, Session expiry), not a test's shortened ones.
  */
 async function session(route: string): Promise<Page> {
   const page = await browser.newPage();

@@ -10,7 +10,7 @@ import type { StoredRecord } from '../server/store';
 import { newQuoteReference } from '../rating/reference';
 import { priceProposal } from './price-proposal';
 
-/** docs/product/constants.md: cover starts between today and 30 days ahead. */
+/** docs/product/constants.md#cover-start: cover starts between today and 30 days ahead. */
 const START_WINDOW_DAYS = 30;
 
 export function startDateProblem(startDate: string | null, today: string): string | null {

@@ -37,7 +37,7 @@ function youngDriverExcess(proposerAge: number): number {
 }
 
 /**
- * Policy-wide items carry driver null and add up to the compulsory excess (docs/product/constants.md), so
+ * Policy-wide items carry driver null and add up to the compulsory excess (docs/product/constants.md#excesses), so
  * each amount appears once; the windscreen excess is listed per driver (index 0 is the proposer).
  * TPO gives no cover for the car itself, so it has no excess at all.
  */

@@ -1,4 +1,4 @@
-/** Claims and convictions count only inside the five-year look-back of docs/product/constants.md. */
+/** Claims and convictions count only inside the five-year look-back of docs/product/constants.md#claims-and-convictions. */
 import dayjs from 'dayjs';
 import { own } from '../server/own';
 

@@ -1,4 +1,4 @@
-/** The no-claims discount table of docs/product/constants.md, as a fraction off the premium. */
+/** The no-claims discount table of docs/product/constants.md#no-claims-discount-table, as a fraction off the premium. */
 const NCD_STEPS: ReadonlyArray<readonly [minYears: number, discount: number]> = [
   [17, 0.2],
   [16, 0.19],

@@ -41,7 +41,7 @@ export function readVersionTag(value: string | undefined): number | null {
  * because the widget never validates its own bodies, so their schemas stay out of its script), so
  * neither side can drift.
  *
- * Envelopes (one per call, following docs/product/api.md's wording):
+ * Envelopes (one per call, following docs/product/api.md#the-calls):
  * - calls that change a proposal answer `{ proposal }` (the whole saved proposal, quote inside);
  *   a decline is still 200 with proposal.is_quoted false;
  * - GET /api/proposal/{uuid} and the legacy /json calls answer `{ data: ... }`;
@@ -49,7 +49,7 @@ export function readVersionTag(value: string | undefined): number | null {
  *   captcha, device risk and quote e-mail `{ success }`; lists `{ list }`; look-ups `{ addresses }`,
  *   `{ vehicles }` or `{ options, vehicles }` (an empty list is 'none found', not an error).
  * - any failure answers a non-200 status with ErrorBodySchema `{ code, message?, errors? }`.
- * Paths docs/product/api.md does not state: GET /api/vehicle/search, GET /api/vehicle/manual and
+ * Paths docs/product/api.md#two-re-quotes does not state: GET /api/vehicle/search, GET /api/vehicle/manual and
  * POST /api/proposal/{uuid}/requote.
  */
 export const ENDPOINTS = {
@@ -125,7 +125,7 @@ export const ENDPOINTS = {
     query: ManualVehicleQuerySchema,
     response: rs.ManualVehicleSearchResponseSchema,
   },
-  // docs/product/api.md's POST forms of the two look-ups, same shapes as their GET twins.
+  // The POST forms of the two look-ups (docs/product/api.md#the-calls), same shapes as their GET twins.
   vehicleRegistrationLookup: { method: 'POST', path: '/api/vehicle/registration', response: rs.VehicleSearchResponseSchema },
   vehicleLookup: { method: 'POST', path: '/api/vehicle', response: rs.ManualVehicleSearchResponseSchema },
   listAll: { method: 'GET', path: '/api/list', response: rs.ListsResponseSchema },

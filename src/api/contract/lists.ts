@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CodeSchema, text, list, LIST_MAX, TEXT_MAX } from './common';
 
-/** The option lists of docs/product/api.md#what-a-proposal-holds, fetched as 'insurer.{name}'. */
+/** The option lists of docs/product/api.md#option-lists, fetched as 'insurer.{name}'. */
 export const LIST_NAMES = [
   'vehicle_fuel_type',
   'vehicle_transmission',

@@ -23,7 +23,7 @@ export const REQUEST_BODIES = {
   payMonthly: rq.PayMonthlyRequestSchema,
   deviceRisk: rq.DeviceRiskRequestSchema,
   recaptcha: rq.RecaptchaRequestSchema,
-  // docs/product/api.md's POST forms of the two look-ups send what their GET twins put in the query.
+  // The POST forms of the two look-ups (docs/product/api.md#the-calls) send what their GET twins put in the query.
   vehicleRegistrationLookup: RegistrationQuerySchema,
   vehicleLookup: ManualVehicleQuerySchema,
   updateStartDate: rq.UpdateStartDateRequestSchema,

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { answer, CountSchema, IsoDateSchema, MoneySchema, text, list, LIST_MAX } from './common';
 
-/** docs/product/constants.md: comprehensive, third party fire and theft, third party only. */
+/** docs/product/constants.md#covers-and-benefits: comprehensive, third party fire and theft, third party only. */
 export const COVER_TYPES = ['C', 'TPFT', 'TPO'] as const;
 export type CoverType = (typeof COVER_TYPES)[number];
 
-/** type is a duq_vehicle_modification code; at most 10 are kept (docs/product/validation.md). */
+/** type is a duq_vehicle_modification code; at most 10 are kept (docs/product/validation.md#repeaters). */
 export const ModificationSchema = v.object({
   type: answer(text()),
   description: answer(text()),

@@ -9,7 +9,7 @@ const STEPS: { stage: ProgressStage; label: LabelKey }[] = [
   { stage: 'complete', label: 'progress.complete' },
 ];
 
-/** The four progress headings of docs/product/screens.md; the current one carries aria-current for screen readers. */
+/** The four progress headings of docs/product/screens.md#the-progress-bar; the current one carries aria-current for screen readers. */
 export function ProgressBar({ stage }: { stage: ProgressStage }) {
   const { t } = useUiText();
   const current = STEPS.findIndex((step) => step.stage === stage);

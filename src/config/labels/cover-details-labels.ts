@@ -1,4 +1,4 @@
-// Step 6 'Cover Details': the cover cards and their standard benefits (docs/product/constants.md), excess, NCD.
+// Step 6 'Cover Details': the cover cards and their standard benefits (docs/product/constants.md#covers-and-benefits), excess, NCD.
 export const COVER_DETAILS_LABELS = {
   'q.coverType': 'Level of cover',
   'q.coverTypeHint': 'Each level includes these standard benefits.',

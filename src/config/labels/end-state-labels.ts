@@ -1,4 +1,4 @@
-// Copy of the end-state screens, with docs/product/screens.md's exact wording as the default.
+// Copy of the end-state screens, with docs/product/screens.md#end-states' exact wording as the default.
 export const END_STATE_LABELS = {
   'declined.title': 'Sorry, we can’t give you a quote',
   'declined.body': 'We are unable to provide a quotation at the moment, please try again later.',

@@ -1,4 +1,4 @@
-// Copy of the price presentation screen. docs/product/screens.md's exact wording is the default where it gives one.
+// Copy of the price presentation screen. The exact wording of docs/product/screens.md#the-price-screen is the default where it gives one.
 export const PRICE_LABELS = {
   'price.title': 'Your car insurance quote',
   'price.loading': 'Loading your quote…',
@@ -139,7 +139,7 @@ export const PRICE_LABELS = {
   'price.trackerEdit': 'If your car already has a tracker, edit your details to tell us and we will update your price.',
   'price.trackerOk': 'I understand',
 
-  // One withdrawn extra is named (docs/product/screens.md's case is enhanced personal accident cover); several are listed below the title.
+  // One withdrawn extra is named (docs/product/screens.md#the-price-screen's case is enhanced personal accident cover); several are listed below the title.
   'price.removedTitleOne': '{addon} is no longer available',
   'price.removedTitle': 'Some of your cover is no longer available',
   'price.removedBody': 'We can no longer offer the following on your quote, so we have removed it and updated your premium:',

@@ -1,4 +1,4 @@
-// Copy of the Summary screen (Quote Summary then Policy Summary), docs/product/screens.md's wording as the default.
+// Copy of the Summary screen (Quote Summary then Policy Summary), docs/product/screens.md#the-summary's wording as the default.
 export const SUMMARY_LABELS = {
   'summary.title': 'Quote Summary',
   // Any start date but today: cover begins at one minute past midnight (docs/product/screens.md#the-summary).

@@ -12,7 +12,7 @@ type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 export type AddonsContinueResult = { kind: 'undecided' } | { kind: 'route'; to: string };
 
 /**
- * Add-ons Continue (docs/product/transitions.md): every card extra must be decided; if any choice differs
+ * Add-ons Continue (docs/product/transitions.md#the-extras-continue): every card extra must be decided; if any choice differs
  * from the saved one, send the selected codes and re-quote before going on to the summary. A
  * re-quote that is not quoted goes to Declined; a non-200 answer to Exception, any other failure
  * to Declined.

@@ -9,7 +9,7 @@ export type EmailQuoteResult =
   | { kind: 'rate-limited'; minutes: number }
   | { kind: 'failed' };
 
-/** The quote e-mail on request: docs/product/questions.md says a 200 means sent; any other failure only leaves the button to press again. */
+/** The quote e-mail on request: docs/product/questions.md#email-yourself-this-quote says a 200 means sent; any other failure only leaves the button to press again. */
 export const emailQuote = (widget: Pick<Widget, 'api'>, uuid: string): Promise<EmailQuoteResult> =>
   widget.api.sendQuoteEmail(uuid).then(
     (sent): EmailQuoteResult => (sent ? { kind: 'sent' } : { kind: 'failed' }),

@@ -36,7 +36,7 @@ const NAME_FIELDS = new Set<string>(['tpa_forename', 'tpa_surname']);
 export type PriceContinueResult = { kind: 'expired' } | { kind: 'invalid'; errors: TpaErrors } | { kind: 'route'; to: string };
 
 /**
- * Continue on the price screen (docs/product/transitions.md): a start date that has passed opens the expired
+ * Continue on the price screen (docs/product/transitions.md#the-price-screens-continue): a start date that has passed opens the expired
  * modal and nothing else happens; otherwise the payment options are saved, then Addons, or
  * SiraDeclined when the quote is referred. A failed save follows the usual outcome routing.
  */
@@ -64,7 +64,7 @@ export async function continueFromPrice(
   }
 }
 
-/** Pay in full or monthly (docs/product/transitions.md: switching on click); the host hears which, never who. */
+/** Pay in full or monthly (docs/product/transitions.md#pay-in-full-or-monthly: switching on click); the host hears which, never who. */
 export function choosePayMonthly({ stores, emit }: Pick<PriceDeps, 'stores' | 'emit'>, monthly: boolean): void {
   const state = stores.proposal.getState();
   if (state.draft.is_pay_monthly === monthly) return;

@@ -3,7 +3,7 @@ import { normaliseRegistration } from '../../domain/registration';
 import { requoteAfter, type PriceDeps, type RequoteResult } from './requote';
 
 /**
- * The missing-registration check (docs/product/transitions.md): the plate must find the very car that was
+ * The missing-registration check (docs/product/transitions.md#the-registration-check): the plate must find the very car that was
  * quoted (same abi_code), otherwise the quote is for a different car and the form must be edited.
  */
 export type RegistrationCheck =

@@ -12,7 +12,7 @@ export type PriceDeps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 /**
  * A re-quote either lands back on the price screen with the new quote, or says where to go instead.
  * `addonsWithdrawn`: this re-quote withdrew extras the proposal had none withdrawn before, so the
- * screen shows the removed add-on notice (docs/product/transitions.md).
+ * screen shows the removed add-on notice (docs/product/transitions.md#dialogs-on-arrival).
  */
 export type RequoteResult =
   { kind: 'quoted'; previous: Quote | null; quote: Quote; addonsWithdrawn: boolean } | { kind: 'route'; to: string };
@@ -26,7 +26,7 @@ export function keepLocalChoices(fresh: Proposal, local: Proposal): Proposal {
 }
 
 /**
- * docs/product/transitions.md: store the change, re-quote, and route by the outcome: not quoted -> Declined;
+ * docs/product/transitions.md#confirm-and-requote: store the change, re-quote, and route by the outcome: not quoted -> Declined;
  * a non-200 answer -> Exception; any other failure -> Declined.
  */
 export async function requoteAfter(

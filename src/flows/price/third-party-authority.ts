@@ -11,7 +11,7 @@ import { NAME_MESSAGES, rules } from '../../domain/validation/form-rules';
 export type TpaField = (typeof TPA_FIELDS)[number];
 export type TpaErrors = Partial<Record<TpaField, string>>;
 
-/** docs/product/validation.md, third party authority: every field is required while the toggle is on. */
+/** docs/product/validation.md#third-party-authority: every field is required while the toggle is on. */
 export const TPA_RULES: Readonly<Record<TpaField, v.GenericSchema<unknown, unknown>>> = {
   tpa_title: rules(required(msg('error.tpa.title'))),
   tpa_forename: rules(required(msg('error.tpa.forename')), name(NAME_MESSAGES.first)),

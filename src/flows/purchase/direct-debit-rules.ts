@@ -11,7 +11,7 @@ import { name, postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
 import { NAME_MESSAGES, rules as text } from '../../domain/validation/form-rules';
 
-/** docs/product/README.md#who-may-do-what and docs/product/constants.md: under 18s may not hold a direct debit, so the proposer needs an adult account holder. */
+/** docs/product/README.md#who-may-do-what and docs/product/constants.md#direct-debit: under 18s may not hold a direct debit, so the proposer needs an adult account holder. */
 export const isMinor = (dateOfBirth: unknown, today?: string) => {
   const age = ageOn(dateOfBirth, today);
   return age !== null && age < DIRECT_DEBIT_MIN_AGE;
@@ -52,7 +52,7 @@ const ThirdPartyFormSchema = v.object({
 });
 
 /**
- * docs/product/validation.md's direct-debit rules, one message per field keyed by its path in the draft
+ * docs/product/validation.md#direct-debit's rules, one message per field keyed by its path in the draft
  * ('account_number', 'third_party.date_of_birth'). The third party is checked only when the proposer
  * does not hold the account. `dobText` is a date of birth typed but not yet a real date.
  */

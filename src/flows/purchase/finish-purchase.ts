@@ -32,7 +32,7 @@ function bankDetails(...candidates: (DirectDebit | null | undefined)[]): Submitt
 
 /**
  * The device fingerprint goes with the purchase. When the provider's script never gets ready
- * (docs/product/transitions.md: 'IGLOO initialization timed out' after 10 s) the customer has already paid, so the
+ * (docs/product/transitions.md#the-device-risk-script-times-out: 'IGLOO initialization timed out' after 10 s) the customer has already paid, so the
  * purchase carries on with an empty fingerprint and the insurer reviews the device by hand.
  */
 async function checkDevice({ api, deviceRisk }: Deps, proposal: SavedProposal): Promise<void> {
@@ -132,7 +132,7 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
 const running = new WeakMap<object, Map<string, Promise<PurchaseOutcome>>>();
 
 /**
- * The thank-you page's arrival (docs/product/transitions.md): already accepted -> confirmation; purchased ->
+ * The thank-you page's arrival (docs/product/transitions.md#the-thank-you-page): already accepted -> confirmation; purchased ->
  * device-risk check, then accept (with the direct debit when paying monthly): accepted ->
  * confirmation, otherwise Exception; not purchased -> Failed. A reload finds the quote accepted
  * and only shows the confirmation again, from the receipt.

@@ -20,7 +20,7 @@ export const HOLDER_DOB_PATH = 'direct_debit.third_party.date_of_birth';
 
 export type DirectDebitResult =
   | { kind: 'invalid'; errors: Record<string, string> }
-  /** The server's own words (docs/product/transitions.md: shown in a bordered red block), or null when it gave none. */
+  /** The server's own words (docs/product/transitions.md#direct-debit-not-saved: shown in a bordered red block), or null when it gave none. */
   | { kind: 'message'; message: string | null }
   | { kind: 'route'; to: string };
 
@@ -54,7 +54,7 @@ export function submittedDirectDebit(dd: DirectDebit, startDate: unknown): Submi
 }
 
 /**
- * Instalments' Continue (docs/product/transitions.md): validate, save the direct debit with is_pay_monthly
+ * Instalments' Continue (docs/product/transitions.md#the-direct-debits-continue): validate, save the direct debit with is_pay_monthly
  * true, then SiraDeclined when the quote is referred, else on to the card payment of the deposit.
  * A declined credit check goes to InstalmentsDeclined; any other failure stays on the page with
  * the server's message.

@@ -20,7 +20,7 @@ const DIRECT_DEBIT_REQUIRED = 'direct_debit_required';
 type Deps = Pick<Widget, 'api' | 'stores' | 'config' | 'paymentReturnPage'>;
 
 /**
- * The Payment screen's arrival (docs/product/transitions.md): load the proposal, then request the hosted card
+ * The Payment screen's arrival (docs/product/transitions.md#the-card-payment): load the proposal, then request the hosted card
  * page with the widget's return page as its return address, bound to this payment by a new nonce. A quote already bought goes to the
  * thank-you page (never paid twice), a referred one to SiraDeclined, one whose start date has passed
  * back to the price screen to pick a new date; a card page address that is not https (nor the
@@ -63,7 +63,7 @@ export async function startPayment(
       const to = await reloadChangedElsewhere({ api, stores }, uuid, ROUTES.summary);
       return { kind: 'route', to: to ?? withUuid(ROUTES.summary, uuid) };
     }
-    // docs/product/transitions.md's Declined ('unable to provide a quotation') would be untrue here: the quote stands and
+    // Declined (docs/product/screens.md#no-quote-available: 'unable to provide a quotation') would be untrue here: the quote stands and
     // only the card page failed to open, so any failure is the technical issue it is (docs/decisions.md#decisions).
     return { kind: 'route', to: ROUTES.exception };
   }

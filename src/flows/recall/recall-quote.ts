@@ -24,14 +24,14 @@ export const minutesToWait = (seconds: number | undefined): number =>
 type Deps = Pick<Widget, 'api' | 'stores'>;
 
 /**
- * Sends a recall request (docs/product/transitions.md): success opens the saved quote on the price screen;
+ * Sends a recall request (docs/product/transitions.md#retrieving-a-quote): success opens the saved quote on the price screen;
  * the insurer's not_found answer is reported so the screen can say so; any other failure follows
  * the usual rule (non-200 -> Exception, else Declined).
  */
 async function recallRequest({ api, stores }: Deps, request: RecallRequest): Promise<Exclude<RecallResult, { kind: 'invalid' }>> {
   try {
     const { proposal, quote } = await api.recallProposal(request);
-    // docs/product/transitions.md reads the add-ons from the recall answer's quote, which is the current one.
+    // docs/product/transitions.md#retrieving-a-quote reads the add-ons from the recall answer's quote, which is the current one.
     stores.proposal.getState().load({ ...proposal, quote: quote ?? proposal.quote });
     stores.detailsForm.getState().reset();
     return { kind: 'route', to: withUuid(ROUTES.pricePresentation, proposal.uuid) };
@@ -53,7 +53,7 @@ export async function recallQuote(deps: Deps, form: RecallForm): Promise<RecallR
 
 /**
  * A partner's deep link (config.deepLink, already validated): the whole request is passed on, as
- * docs/product/transitions.md asks. A missing or malformed request, or one that finds no quote, lands on Recall with the
+ * docs/product/transitions.md#a-partners-deep-link asks. A missing or malformed request, or one that finds no quote, lands on Recall with the
  * reason in its query so the screen can explain; nothing personal goes into the address.
  */
 export async function deepLinkRecall(deps: Deps & Pick<Widget, 'config'>): Promise<string> {

@@ -9,7 +9,7 @@ import { fieldErrors } from '../../domain/validation/validate-field';
 import { rules as text } from '../../domain/validation/form-rules';
 
 /**
- * The three things the insurer matches a saved quote on. docs/product/transitions.md shows no rules for them; the
+ * The three things the insurer matches a saved quote on. docs/product/transitions.md#retrieving-a-quote shows no rules for them; the
  * widget still asks for all three in a form the API can read, so a typo is caught before the call.
  */
 const RecallFormSchema = v.object({

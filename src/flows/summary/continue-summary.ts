@@ -12,7 +12,7 @@ export type SummaryContinueResult =
   { kind: 'invalid'; errors: Partial<Record<SummaryField, string>> } | { kind: 'route'; to: string; replace: boolean };
 
 /**
- * Summary Continue (docs/product/transitions.md): stop on an invalid answer; otherwise store the contact
+ * Summary Continue (docs/product/transitions.md#the-summarys-continue): stop on an invalid answer; otherwise store the contact
  * details if they changed, confirm the details, save the payment options, then go to SiraDeclined
  * when the quote is referred, to Instalments (replacing history) when paying monthly, else to
  * Payment. A non-200 answer goes to Exception, any other failure to Declined.

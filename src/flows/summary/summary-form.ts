@@ -7,7 +7,7 @@ import { email, mobile } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
 
 /**
- * The summary's answers (docs/product/validation.md): contact details, the auto-renew choice and the three
+ * The summary's answers (docs/product/validation.md#the-summarys-answers): contact details, the auto-renew choice and the three
  * final points to confirm. Keys are in page order, so the error summary lists them as they appear.
  */
 export const SummaryAnswersSchema = v.object({

@@ -7,7 +7,7 @@ import { useUiText } from '../../ui/ui-text';
 
 /**
  * #/quote/deeplink: a partner's page passed a recall request in config.deepLink. Nothing to fill
- * in, only docs/product/screens.md's 'Please wait / Recalling quote...' while the quote is found; then the price
+ * in, only docs/product/screens.md#partner-deep-link's 'Please wait / Recalling quote...' while the quote is found; then the price
  * screen, or Recall explaining what went wrong.
  */
 export function DeepLinkScreen() {

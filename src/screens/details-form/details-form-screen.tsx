@@ -28,7 +28,7 @@ function revealStep(root: HTMLElement | null, step: number) {
   if (root) focusAndReveal(root, `mq-step-${step}-heading`);
 }
 
-/** docs/product/screens.md's details form (create and edit): one page, seven numbered steps in an accordion. */
+/** docs/product/screens.md#seven-sections' details form (create and edit): one page, seven numbered steps in an accordion. */
 export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const widget = useWidget();
   const { t } = useUiText();

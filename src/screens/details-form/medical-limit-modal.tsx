@@ -4,7 +4,7 @@ import { Modal } from '../../ui/modal';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * docs/product/transitions.md#when-things-fail: the 'Sorry!' modal when a second driver is given a medical condition. While
+ * docs/product/transitions.md#a-second-medical-condition: the 'Sorry!' modal when a second driver is given a medical condition. While
  * the driver form is open the form renders its own, so the Sorry modal stacks inside that dialog.
  */
 export function MedicalLimitModal({ inDriverModal = false }: { inDriverModal?: boolean }) {

@@ -3,7 +3,7 @@ import { useProposal } from '../../hooks/widget-context';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * docs/product/screens.md's price info block, shown once there is a price: editing a saved quote, its
+ * The price info block of docs/product/screens.md#the-price-box, shown once there is a price: editing a saved quote, its
  * current price and that saving changed answers re-quotes. A new quote has no price yet, and a box
  * that says so kept the first question below a phone's first screenful (docs/layout.md).
  * A plain block under its heading, not a landmark: the host page owns the landmarks (app.tsx), and a

@@ -2,7 +2,7 @@ import { EndStatePage } from './end-state-page';
 import { StartOrRetrieve } from './start-or-retrieve';
 import { useUiText } from '../../ui/ui-text';
 
-/** docs/product/screens.md#end-states: no quotation available; then who to call, and that other insurers may quote. */
+/** docs/product/screens.md#no-quote-available: no quotation available; then who to call, and that other insurers may quote. */
 export function Declined() {
   const { t } = useUiText();
   return (

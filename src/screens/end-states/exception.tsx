@@ -3,7 +3,7 @@ import { StartOrRetrieve } from './start-or-retrieve';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * docs/product/screens.md#end-states: a technical issue (a non-200 answer, a failed captcha, a render error). Her answers on
+ * docs/product/screens.md#technical-issue: a technical issue (a non-200 answer, a failed captcha, a render error). Her answers on
  * this device are kept, so Start a quote carries on with them; a saved quote can be retrieved.
  */
 export function Exception() {

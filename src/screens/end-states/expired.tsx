@@ -6,7 +6,7 @@ import { NavButton } from './nav-button';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * docs/product/screens.md#end-states: timed out for security after inactivity. Everything personal has left the tab; what is
+ * docs/product/screens.md#session-expired: timed out for security after inactivity. Everything personal has left the tab; what is
  * left is the way back (docs/security.md#data-that-ends-with-the-sale): a saved quote is retrieved with its
  * reference already filled in, a form not yet quoted continues with its car and cover answers kept.
  */

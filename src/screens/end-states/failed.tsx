@@ -5,7 +5,7 @@ import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { useUiText } from '../../ui/ui-text';
 
-/** docs/product/screens.md#end-states: the card payment did not go through; the proposer may try again, now or later from her saved quote. */
+/** docs/product/screens.md#payment-failed: the card payment did not go through; the proposer may try again, now or later from her saved quote. */
 export function Failed() {
   const { t } = useUiText();
   const { phone } = useSetting('brand');

@@ -6,7 +6,7 @@ import { NavButton } from './nav-button';
 import { StartOrRetrieve } from './start-or-retrieve';
 import { useUiText } from '../../ui/ui-text';
 
-/** docs/product/screens.md#end-states: the credit check for monthly payments failed; paying in full is still possible, here or from her saved quote. */
+/** docs/product/screens.md#credit-declined: the credit check for monthly payments failed; paying in full is still possible, here or from her saved quote. */
 export function InstalmentsDeclined() {
   const { t } = useUiText();
   const uuid = new URLSearchParams(useSearch()).get('uuid');

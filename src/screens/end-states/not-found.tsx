@@ -4,7 +4,7 @@ import { EndStatePage } from './end-state-page';
 import { StartOrRetrieve } from './start-or-retrieve';
 import { useUiText } from '../../ui/ui-text';
 
-/** Any other path: docs/product/screens.md#end-states shows the requested path; then the ways on. */
+/** Any other path: docs/product/screens.md#page-not-found shows the requested path; then the ways on. */
 export function NotFound() {
   const { t } = useUiText();
   const [path] = useLocation();

@@ -5,7 +5,7 @@ import { NavButton } from './nav-button';
 import { OpeningHours } from '../../ui/opening-hours';
 import { useUiText } from '../../ui/ui-text';
 
-/** docs/product/screens.md#end-states: a referred quote; the purchase cannot proceed online. Her web reference is shown to quote when she calls. */
+/** docs/product/screens.md#referred: a referred quote; the purchase cannot proceed online. Her web reference is shown to quote when she calls. */
 export function SiraDeclined() {
   const { t } = useUiText();
   const brand = useSetting('brand');

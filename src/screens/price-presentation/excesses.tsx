@@ -9,7 +9,7 @@ const NONE: never[] = [];
 const fullName = (name: { forenames: string | null; surname: string | null }) => [name.forenames, name.surname].filter(Boolean).join(' ');
 
 /**
- * docs/product/constants.md's excesses: compulsory (the non-windscreen items with no driver), voluntary
+ * docs/product/constants.md#excesses: compulsory (the non-windscreen items with no driver), voluntary
  * (N/A when 0), their total, any driver's own excess, and the windscreen items on their own lines.
  */
 export function Excesses({ selector }: { selector: ReactNode }) {

@@ -14,7 +14,7 @@ interface MissingRegistrationProps {
 }
 
 /**
- * Shown only while the vehicle has no registration (docs/product/transitions.md): the plate must find the
+ * Shown only while the vehicle has no registration (docs/product/transitions.md#the-registration-check): the plate must find the
  * car that was quoted before Confirm appears; a different car sends the proposer to edit the quote.
  */
 export function MissingRegistration({ onConfirm, onEdit }: MissingRegistrationProps) {

@@ -41,7 +41,7 @@ function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: 
   );
 }
 
-/** docs/product/constants.md's NCD explainer: the discount bands and the step-back tables, with and without protection. */
+/** The NCD explainer: the discount bands (docs/product/constants.md#no-claims-discount-table) and the step-back tables, with and without protection (docs/product/constants.md#no-claims-step-back). */
 export function NcdModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useUiText();
   const years = useProposal((s) =>

@@ -14,7 +14,7 @@ interface StartDateProps {
   onConfirm: (iso: string) => unknown;
 }
 
-/** Update start date: a new date shows Confirm & requote (docs/product/transitions.md). */
+/** Update start date: a new date shows Confirm & requote (docs/product/transitions.md#confirm-and-requote). */
 export function StartDate({ pending, onPending, onConfirm }: StartDateProps) {
   const { t } = useUiText();
   const current = useProposal((s) => s.draft.risk.start_date);

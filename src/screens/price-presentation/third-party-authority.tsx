@@ -19,7 +19,7 @@ const NO_OPTIONS: Option[] = [];
 const path = (field: TpaField): Path => `risk.userfields.${field}`;
 export const tpaFieldId = (field: TpaField) => `mq-${field.replace(/_/g, '-')}`;
 
-/** A third party the proposer names (docs/product/transitions.md and docs/product/validation.md); turning the toggle off forgets them. */
+/** A third party the proposer names (docs/product/transitions.md#third-party-authority-off and docs/product/validation.md#third-party-authority); turning the toggle off forgets them. */
 export function ThirdPartyAuthority({ form }: { form: FormState<TpaField> }) {
   const { t } = useUiText();
   const { stores } = useWidget();

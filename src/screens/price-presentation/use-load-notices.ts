@@ -5,7 +5,7 @@ import { useWidget } from '../../hooks/widget-context';
 export type LoadNotice = 'tracker' | 'removed';
 
 /**
- * The modals that open by themselves on arrival (docs/product/transitions.md): the tracking-device warning
+ * The modals that open by themselves on arrival (docs/product/transitions.md#dialogs-on-arrival): the tracking-device warning
  * (endorsement 41) and the removed add-on notice (removed_addons not empty), one after the other.
  */
 export function useLoadNotices() {

@@ -15,7 +15,7 @@ const EMPTY: RecallForm = { reference: '', postcode: '', dob: '' };
 
 /**
  * #/quote/recall: Retrieve a Quote by reference, postcode and date of birth. A quote that cannot be
- * found replaces the fields with docs/product/screens.md's message (Try again brings them back); a deep link that
+ * found replaces the fields with the message of docs/product/screens.md#retrieve-a-quote (Try again brings them back); a deep link that
  * failed arrives here with its reason in the query.
  */
 export function RecallScreen() {

@@ -6,7 +6,7 @@ import { NOTE_LABELS } from '../../config/figure-text';
 import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
 import { useUiText } from '../../ui/ui-text';
 
-/** The insurer's endorsements in numeric order of their code, sanitised, then the notes docs/product/constants.md adds. */
+/** The insurer's endorsements in numeric order of their code, sanitised, then the notes docs/product/constants.md#endorsement-notes adds. */
 export function EndorsementsSection({ proposal }: { proposal: Proposal }) {
   const { t } = useUiText();
   const view = useMemo(() => endorsementsView(proposal), [proposal]);

@@ -8,7 +8,7 @@ import { getPath, setPath, type Path } from './path';
 
 const BEHAVIOURS: Behaviour[] = [...VEHICLE_BEHAVIOURS, ...PERSON_BEHAVIOURS, ...COVER_BEHAVIOURS, ...ADDITIONAL_DRIVER_BEHAVIOURS];
 
-/** Stores one answer and applies every field behaviour of docs/product/questions.md that depends on it. */
+/** Stores one answer and applies every field behaviour of docs/product/questions.md#how-answers-behave that depends on it. */
 export function applyAnswer(draft: Proposal, path: Path, value: unknown): { draft: Proposal; notice: BehaviourNotice | null } {
   const previous = getPath(draft, path);
   let next = setPath(draft, path, value);

@@ -3,7 +3,7 @@ import { MAX_MODIFICATIONS } from '../../domain/constants';
 import { setPath } from './path';
 
 /**
- * docs/product/questions.md: leaving step 2 copies the modification types into duqs vehicle_modification_1..n
+ * docs/product/transitions.md#leaving-step-2: leaving step 2 copies the modification types into duqs vehicle_modification_1..n
  * (at most 10), and drops the slots of modifications that were removed.
  */
 export function copyModificationsToDuqs(draft: Proposal): Proposal {

@@ -48,7 +48,7 @@ export interface ProposalState {
   draft: Proposal;
   /** Text typed into a date field that is not a real date yet, so it is neither lost nor sent. */
   raw: Record<string, string>;
-  /** Vehicle fields the registration look-up did not return (docs/product/questions.md: asked only then). */
+  /** Vehicle fields the registration look-up did not return (docs/product/questions.md#asked-when-the-look-up-did-not-give-it). */
   vehicleMissing: string[];
   /**
    * The saved proposal's access token (from create or recall): every call for it carries it. Kept in
@@ -74,7 +74,7 @@ export interface ProposalState {
   setSourceOfBusiness(code: string): void;
   /** A message a behaviour asks the screen to show (the one-medical-condition modal). */
   notice: BehaviourNotice | null;
-  /** Sets one answer and applies docs/product/questions.md's field behaviours; a written-out path's value is type-checked. */
+  /** Sets one answer and applies the field behaviours of docs/product/questions.md#how-answers-behave; a written-out path's value is type-checked. */
   setAnswer<P extends Path>(path: P, value: AnswerValue<P>): void;
   setRaw(path: string, text: string | null): void;
   /**
@@ -86,14 +86,14 @@ export interface ProposalState {
   replaceItem(path: Path, index: number, item: unknown): void;
   /** Removes item `index` of a list; the date text typed into later items moves down with them. */
   removeItem(path: Path, index: number): void;
-  /** docs/product/questions.md: removing an additional driver renumbers the rest, their duqs answers included. */
+  /** docs/product/questions.md#additional-drivers: removing an additional driver renumbers the rest, their duqs answers included. */
   removeDriver(index: number): void;
   /** Forgets the date text typed under a path (an item whose edit was cancelled). */
   clearRaw(prefix: string): void;
   dismissNotice(): void;
   /** A car chosen by look-up or by the manual cascade: its details, and which ones are still to ask. */
   setVehicle(vehicle: Record<string, unknown>, missing: string[]): void;
-  /** Leaving step 2: docs/product/questions.md's copy of modification types into duqs. */
+  /** Leaving step 2 (docs/product/transitions.md#leaving-step-2): the copy of modification types into duqs. */
   leaveCarStep(): void;
   /** A saved proposal loaded for editing, recall or the price screens. */
   load(proposal: Proposal): void;

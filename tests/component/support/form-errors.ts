@@ -33,7 +33,7 @@ interface Refusal {
   /** The error summary's title, and the messages it must list, in page order. */
   title: string;
   messages: string[];
-  /** The details form then moves focus to the first field in error (docs/product/screens.md). */
+  /** The details form then moves focus to the first field in error (docs/product/screens.md#steps-in-order). */
   thenFirstError?: boolean;
 }
 

@@ -47,7 +47,7 @@ interface RouteCase {
   does: string;
   open: () => Promise<void>;
   act: () => Promise<unknown>;
-  /** docs/product/README.md: a failed captcha check is a technical issue, whatever the failure. */
+  /** docs/product/transitions.md#the-bot-check: a failed captcha check is a technical issue, whatever the failure. */
   landing?: (kind: FaultKind) => EndScreen;
 }
 

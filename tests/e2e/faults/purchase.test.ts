@@ -73,7 +73,7 @@ describe('faults in the purchase', () => {
         await fault.trip();
         const alert = page.getByRole('alert').filter({ hasText: 'Your Direct Debit hasn’t been set up' });
         await alert.waitFor();
-        // docs/product/README.md: the server's own message when it gave one, else the widget's own words.
+        // docs/product/transitions.md#direct-debit-not-saved: the server's own message when it gave one, else the widget's own words.
         const words = kind === '500' || kind === '422' ? `Injected fault: HTTP ${kind}` : 'We couldn’t set up your Direct Debit.';
         await expect(alert.textContent()).resolves.toContain(words);
         expect(new URL(page.url()).hash).toBe(`#/quote/instalments?uuid=${uuid}`);

@@ -1,6 +1,6 @@
 /**
  * Issue #10, faults on Retrieve a Quote and on a partner's deep link: the recall call failing five
- * ways lands where docs/product/README.md says, and the answers typed on the form before are still there.
+ * ways lands where docs/product/transitions.md#retrieving says, and the answers typed on the form before are still there.
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';

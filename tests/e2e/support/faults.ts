@@ -98,7 +98,7 @@ export async function armFault(page: Page, origin: string, key: EndpointKey, kin
   };
 }
 
-/** Where docs/product/transitions.md send a failed call: a non-200 answer to Exception, anything else to Declined. */
+/** Where docs/product/transitions.md#a-failed-quote-or-re-quote sends a failed call: a non-200 answer to Exception, anything else to Declined. */
 export const landingFor = (kind: FaultKind): 'exception' | 'declined' => (kind === '500' || kind === '422' ? 'exception' : 'declined');
 
 export const END_HEADINGS = {

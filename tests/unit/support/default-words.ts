@@ -3,7 +3,7 @@ import { messageText } from '../../../src/config/message-text';
 
 /**
  * A rule's result as the widget shows it with the default labels: label messages (and the strings
- * inside records and lists) are resolved, so tests keep asserting docs/product/README.md's own words.
+ * inside records and lists) are resolved, so tests keep asserting docs/product/README.md#required-wording's own words.
  */
 export function inWords<T>(value: T): T {
   if (typeof value === 'string') return messageText(DEFAULT_LABELS, value) as T;

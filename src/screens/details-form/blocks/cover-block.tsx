@@ -8,7 +8,7 @@ import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
 import { type Path } from '../../../store/proposal/path';
 
-/** Level of cover as three cards, each listing its standard benefits (docs/product/constants.md). */
+/** Level of cover as three cards, each listing its standard benefits (docs/product/constants.md#covers-and-benefits). */
 export function CoverBlock({ path, error }: { path: Path; error: string | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();

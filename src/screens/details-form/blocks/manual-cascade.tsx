@@ -33,7 +33,7 @@ interface ManualCascadeProps {
   reason?: LabelKey | null;
 }
 
-/** docs/product/screens.md's manual look-up: manufacturer, model, fuel, year, transmission, doors, then the car and Confirm. */
+/** The manual look-up (docs/product/questions.md#manual-look-up): manufacturer, model, fuel, year, transmission, doors, then the car and Confirm. */
 export function ManualCascade({ id, error, onSearchByRegistration, reason }: ManualCascadeProps) {
   const { t } = useUiText();
   const widget = useWidget();

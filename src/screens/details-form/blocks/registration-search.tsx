@@ -13,7 +13,7 @@ import { useUiText } from '../../../ui/ui-text';
 interface RegistrationSearchProps {
   id: string;
   error: string | null;
-  /** The final failure (docs/product/screens.md shows the manual mode), with the label saying why; null when she chose it. */
+  /** The final failure (docs/product/questions.md#registration: the manual look-up opens), with the label saying why; null when she chose it. */
   onGiveUp: (reason: 'vehicle.registrationLookupFailed' | 'vehicle.notFoundTitle' | null) => void;
 }
 

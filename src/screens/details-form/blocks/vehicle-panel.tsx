@@ -12,7 +12,7 @@ interface VehiclePanelProps {
 /** The panel's id: Find car moves focus to it once the car is found. */
 export const VEHICLE_PANEL_ID = 'mq-vehicle-panel';
 
-/** The chosen car, with the two ways to change it docs/product/screens.md names. */
+/** The chosen car, with the two ways to change it docs/product/screens.md#finding-the-car names. */
 export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProps) {
   const { t } = useUiText();
   const vehicle = useProposal((s) => s.draft.risk.vehicle);

@@ -5,7 +5,7 @@ import { at, type Behaviour } from './behaviour';
 const DRIVER_KEY = /^(marital_status|relationship_to_proposer)_driver_(\d+)$/;
 
 /**
- * docs/product/questions.md: removing a driver renumbers the rest. The driver leaves the list, their duqs answers
+ * docs/product/questions.md#additional-drivers: removing a driver renumbers the rest. The driver leaves the list, their duqs answers
  * (marital_status_driver_N, relationship_to_proposer_driver_N) go, and those of later drivers move
  * down one number, so driver 3's answers become driver 2's with them.
  */

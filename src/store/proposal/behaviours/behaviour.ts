@@ -21,7 +21,7 @@ export interface BehaviourResult {
 }
 
 /**
- * One field behaviour of docs/product/questions.md: when an answer at a path matching `match` changes,
+ * One field behaviour of docs/product/questions.md#how-answers-behave: when an answer at a path matching `match` changes,
  * `apply` returns the draft with the dependent answers set or cleared.
  */
 export interface Behaviour {

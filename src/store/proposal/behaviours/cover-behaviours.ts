@@ -2,7 +2,11 @@ import { BUSINESS_USE_CLASSES, VOLUNTARY_EXCESS_DEFAULT_C } from '../../../domai
 import { getPath, setPath } from '../path';
 import { at, type Behaviour } from './behaviour';
 
-/** docs/product/questions.md and docs/product/constants.md: cover, excess, previous insurance and use of the car. */
+/**
+ * Cover, excess, previous insurance and use of the car: docs/product/questions.md#step-6-cover-details,
+ * docs/product/questions.md#business-miles and docs/product/questions.md#additional-drivers, with the numbers of
+ * docs/product/constants.md#voluntary-excess and docs/product/constants.md#business-use.
+ */
 export const COVER_BEHAVIOURS: Behaviour[] = [
   {
     // The voluntary excess applies to comprehensive cover only; switching to C with none offers £100.

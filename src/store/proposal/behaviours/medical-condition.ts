@@ -12,7 +12,7 @@ function drivers(draft: Proposal) {
 }
 
 /**
- * docs/product/questions.md: only one medical condition is allowed across all drivers. A second 'Yes' is reset to
+ * docs/product/questions.md#one-medical-condition: only one medical condition is allowed across all drivers. A second 'Yes' is reset to
  * 'No' and the screen shows the 'Sorry!' modal; 'No' clears the condition.
  */
 export const medicalConditionBehaviour = (match: RegExp): Behaviour => ({

@@ -3,7 +3,7 @@ import { normaliseRegistration } from '../../../domain/registration';
 import { setPath } from '../path';
 import { at, type Behaviour } from './behaviour';
 
-/** docs/product/questions.md, "Form field behaviours", for the car. */
+/** docs/product/questions.md#step-2-about-your-car: the field behaviours for the car. */
 export const VEHICLE_BEHAVIOURS: Behaviour[] = [
   {
     // 'No' to "do you know the registration" resets the vehicle to its defaults.

@@ -33,7 +33,7 @@ describe('a brand’s own validation messages (config.labels)', () => {
     expect(links).not.toContain('Select your title');
     expect(errorOf(screen.getByLabelText('Title'))).toBe('Problem: Please choose a title');
     expect(errorOf(screen.getByLabelText('Date of birth'))).toBe('Problem: Drivers must be at least 17');
-    // Messages not overridden keep docs/product/README.md's words.
+    // Messages not overridden keep docs/product/README.md#required-wording's words.
     expect(links).toContain('Enter your last name');
   });
 

@@ -144,7 +144,7 @@ describe('PricePresentationScreen', () => {
     const withIt = within(dialog).getByRole('table', { name: /with protection/ });
     expect(within(without).getAllByRole('row')).toHaveLength(22);
     const two = (table: HTMLElement) => within(table).getByRole('rowheader', { name: '2' }).parentElement!.textContent;
-    // docs/product/constants.md: 2 years unprotected become 0 after 1 claim; protected keep 1.
+    // docs/product/constants.md#no-claims-step-back: 2 years unprotected become 0 after 1 claim; protected keep 1.
     expect(two(without)).toBe('2000000');
     expect(two(withIt)).toBe('2100000');
     const yours = within(without)

@@ -4,7 +4,7 @@ import { findAddresses as findAddressesOf } from '../../../../src/details-form/f
 import type { Widget } from '../../../../src/widget/widget';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/questions.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const findAddresses: typeof findAddressesOf = (...args) => findAddressesOf(...args).then(inWords);
 
 const withApi = (addressLookup: (postcode: string) => Promise<unknown>) => ({ api: { addressLookup } }) as unknown as Pick<Widget, 'api'>;

@@ -13,7 +13,7 @@ import { DRIVER_FORM } from '../../../../src/details-form/model/questions/driver
 import { freshStores } from './helpers';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/questions.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const saveEdit: typeof saveEditOf = (...args) => inWords(saveEditOf(...args));
 
 const CLAIMS = 'risk.proposer.driver_details.claims';

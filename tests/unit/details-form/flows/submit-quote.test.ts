@@ -7,7 +7,7 @@ import { createProposalStore } from '../../../../src/store/proposal/proposal-sto
 import { freshStores } from './helpers';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/questions.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const submitQuote: typeof submitQuoteOf = (...args) => submitQuoteOf(...args).then(inWords);
 
 function widgetWith(draft: Proposal) {

@@ -8,7 +8,7 @@ import {
 import { proposal } from '../../../support/proposal';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/questions.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const driverErrors: typeof driverErrorsOf = (...args) => inWords(driverErrorsOf(...args));
 const firstInvalidStep: typeof firstInvalidStepOf = (...args) => inWords(firstInvalidStepOf(...args));
 const stepErrors: typeof stepErrorsOf = (...args) => inWords(stepErrorsOf(...args));

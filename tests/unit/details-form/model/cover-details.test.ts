@@ -7,7 +7,7 @@ import { draftWith, errorsOf, shownPaths } from './helpers';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe('step 6 Cover Details', () => {
-  it('lists the standard benefits of docs/product/constants.md for each cover type', () => {
+  it('lists the standard benefits of docs/product/constants.md#covers-and-benefits for each cover type', () => {
     const words = (type: keyof typeof COVER_BENEFIT_LABELS) => COVER_BENEFIT_LABELS[type].map((key) => DEFAULT_LABELS[key]);
     expect(words('C')).toEqual([
       'Windscreen',

@@ -8,7 +8,7 @@ import { quote } from '../../../support/proposal';
 import { priceWidget, httpError, savedProposal, UUID } from './fake-widget';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/README.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const continueFromPrice: typeof continueFromPriceOf = (...args) => continueFromPriceOf(...args).then(inWords);
 
 const BEFORE_START = new Date('2026-03-09T12:00:00');

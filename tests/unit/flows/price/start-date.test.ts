@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startDateError as startDateErrorOf } from '../../../../src/flows/price/start-date';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/README.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const startDateError: typeof startDateErrorOf = (...args) => inWords(startDateErrorOf(...args));
 
 beforeEach(() => vi.setSystemTime(new Date('2026-06-15T10:00:00')));

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tpaErrors as tpaErrorsOf } from '../../../../src/flows/price/third-party-authority';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/README.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const tpaErrors: typeof tpaErrorsOf = (...args) => inWords(tpaErrorsOf(...args));
 
 const complete = {

@@ -13,7 +13,7 @@ import { proposal, UUID } from '../../../support/purchase-proposal';
 import { apiError, purchaseWidget } from './fixtures';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/README.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const directDebitErrors: typeof directDebitErrorsOf = (...args) => inWords(directDebitErrorsOf(...args));
 const saveDirectDebit: typeof saveDirectDebitOf = (...args) => saveDirectDebitOf(...args).then(inWords);
 
@@ -58,7 +58,7 @@ describe('directDebitErrors', () => {
     expect(directDebitErrors(ownAccount({ sort_code: '30-94-30' }), ADULT)).toEqual({});
   });
 
-  it('takes a name on the account of up to 40 characters (docs/product/validation.md#what-is-checked)', () => {
+  it('takes a name on the account of up to 40 characters (docs/product/validation.md#direct-debit)', () => {
     expect(directDebitErrors(ownAccount({ account_name: 'A'.repeat(40) }), ADULT)).toEqual({});
     expect(directDebitErrors(ownAccount({ account_name: 'A'.repeat(41) }), ADULT).account_name).toBe(
       'Name on the account must be 40 characters or fewer',

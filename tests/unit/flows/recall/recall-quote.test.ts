@@ -5,7 +5,7 @@ import { proposal, UUID } from '../../../support/purchase-proposal';
 import { apiError, purchaseWidget } from '../purchase/fixtures';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/README.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const recallErrors: typeof recallErrorsOf = (...args) => inWords(recallErrorsOf(...args));
 const recallQuote: typeof recallQuoteOf = (...args) => recallQuoteOf(...args).then(inWords);
 

@@ -3,7 +3,7 @@ import { initialAnswers, summaryErrors as summaryErrorsOf, type SummaryAnswers }
 import { quotedProposal } from '../../../support/addons-proposal';
 import { inWords } from '../../support/default-words';
 
-// Rules return label messages; these read them in the default words docs/product/README.md gives.
+// Rules return label messages; these read them in the default words docs/product/README.md#required-wording gives.
 const summaryErrors: typeof summaryErrorsOf = (...args) => inWords(summaryErrorsOf(...args));
 
 const valid: SummaryAnswers = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { canProtectNcd, ncdDiscount } from '../../../../demo/sandbox/rating/ncd';
 
 describe('ncdDiscount', () => {
-  it('follows the docs/product/constants.md table for every year from 0 to 25', () => {
+  it('follows the docs/product/constants.md#no-claims-discount-table table for every year from 0 to 25', () => {
     const expected = [0, 8, 8, 8, 9, 9, 9, 9, 12, 15, 15, 16, 17, 17, 18, 18, 19, 20, 20, 20, 20, 20, 20, 20, 20, 20];
     const actual = expected.map((_, years) => Math.round(ncdDiscount(years) * 100));
     expect(actual).toEqual(expected);
