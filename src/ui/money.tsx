@@ -6,7 +6,7 @@ import { useUiText } from './ui-text';
 interface MoneyProps {
   /** A number or the API's numeric string; anything else shows '-'. */
   value: number | string | null | undefined;
-  /** While a price is being worked out it shows '---.--' (docs/product/constants.md). */
+  /** While a price is being worked out it shows '---.--' (docs/product/constants.md#steps-money-and-dates). */
   loading?: boolean;
   className?: string;
 }

@@ -20,7 +20,7 @@ describe('ncdDiscountPercent', () => {
 });
 
 describe('step back', () => {
-  it("matches docs/product/constants.md's example: 2 years -> 0 unprotected, 1 protected, after 1 claim", () => {
+  it("matches docs/product/constants.md#no-claims-step-back's example: 2 years -> 0 unprotected, 1 protected, after 1 claim", () => {
     expect(ncdAfterClaims(2, 1, false)).toBe(0);
     expect(ncdAfterClaims(2, 1, true)).toBe(1);
   });
