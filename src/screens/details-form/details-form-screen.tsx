@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { useLocation, useSearch } from 'wouter';
 import { continueStep } from '../../details-form/flows/continue-step';
 import { loadForEdit } from '../../details-form/flows/load-for-edit';
+import { prefetchStepLists } from '../../details-form/flows/prefetch-lists';
 import { submitQuote } from '../../details-form/flows/submit-quote';
 import { watchStepAnswers } from '../../details-form/flows/watch-step-answers';
 import { FORM_STEPS, STEPS } from '../../details-form/model/steps';
@@ -52,6 +53,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => watchStepAnswers(widget), [widget]);
+  useEffect(() => prefetchStepLists(widget, current), [widget, current]);
 
   // The host's funnel (docs/events.md): each step as it opens, once a
   // saved quote being edited has loaded.
