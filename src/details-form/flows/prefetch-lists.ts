@@ -19,3 +19,13 @@ export function listsOfStep(number: number): ListName[] {
 export function prefetchFirstStepLists(widget: Pick<Widget, 'stores'>): void {
   for (const name of listsOfStep(1)) widget.stores.lists.getState().ensure(name);
 }
+
+/**
+ * Asks for an open step's option lists as it opens, those of questions an answer reveals too: the
+ * Job title appears only once she is Employed, and its list, first asked for then, arrived on a
+ * slow phone network while she typed the title, so her first keys found no matches
+ * (docs/performance.md#interactions). A list that failed is left to its field's Try again.
+ */
+export function prefetchStepLists(widget: Pick<Widget, 'stores'>, number: number): void {
+  for (const name of listsOfStep(number)) widget.stores.lists.getState().ensure(name, false);
+}

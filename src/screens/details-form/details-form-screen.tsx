@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useSearch } from 'wouter';
-import { continueStep, loadForEdit, submitQuote, watchStepAnswers } from '../../details-form/flows/actions';
+import { continueStep, loadForEdit, prefetchStepLists, submitQuote, watchStepAnswers } from '../../details-form/flows/actions';
 import { FORM_STEPS, STEPS } from '../../details-form/model/steps';
 import { useDetailsForm, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
@@ -49,6 +49,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => watchStepAnswers(widget), [widget]);
+  useEffect(() => prefetchStepLists(widget, current), [widget, current]);
 
   // The host's funnel (docs/events.md): each step as it opens, once a
   // saved quote being edited has loaded.

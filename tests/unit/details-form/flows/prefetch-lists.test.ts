@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listsOfStep, prefetchFirstStepLists } from '../../../../src/details-form/flows/prefetch-lists';
+import { listsOfStep, prefetchFirstStepLists, prefetchStepLists } from '../../../../src/details-form/flows/prefetch-lists';
 import { createListsStore } from '../../../../src/store/lists-store';
 
 describe('the first step’s option lists, asked for as the widget mounts', () => {
@@ -27,5 +27,28 @@ describe('a list whose early fetch failed', () => {
     // Try again does.
     lists.getState().ensure('person_title');
     expect(fetchList).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('a step’s option lists, asked for as the step opens', () => {
+  it('include those of questions an answer reveals: Your Details asks for the job lists before she is Employed', () => {
+    const fetchList = vi.fn(async (_name: string) => ({ options: [] }));
+    const lists = createListsStore(fetchList);
+    prefetchStepLists({ stores: { lists } } as never, 3);
+    expect(fetchList.mock.calls.map(([name]) => name)).toEqual(expect.arrayContaining(['occupation_role', 'occupation_industry']));
+    // Opening the step again asks for nothing more.
+    prefetchStepLists({ stores: { lists } } as never, 3);
+    expect(fetchList).toHaveBeenCalledTimes(listsOfStep(3).length);
+  });
+
+  it('leave a list that failed to its field’s Try again', async () => {
+    const fetchList = vi.fn(async (_name: string) => {
+      throw new Error('network');
+    });
+    const lists = createListsStore(fetchList);
+    prefetchStepLists({ stores: { lists } } as never, 1);
+    await vi.waitFor(() => expect(lists.getState().lists.person_title?.status).toBe('failed'));
+    prefetchStepLists({ stores: { lists } } as never, 1);
+    expect(fetchList).toHaveBeenCalledTimes(2);
   });
 });
