@@ -1,4 +1,4 @@
-import { parseLabelMessage } from './label-message';
+import type { Message } from './label-message';
 import { fillLabel, labelOrFallback, type LabelKey, type LabelVars } from './labels';
 import { additionalDriverMessage } from '../domain/validation/additional-driver';
 
@@ -6,19 +6,16 @@ import { additionalDriverMessage } from '../domain/validation/additional-driver'
 const FALLBACK_KEY: LabelKey = 'error.checkAnswer';
 
 /**
- * The text of a validation message: a label reference (src/config/label-message.ts) is looked up in
- * the brand's labels and filled, nested references first; plain text is shown as it is. The
- * additional-driver wording is applied to the brand's own text, so one override serves both.
+ * The text of a validation message (docs/labels.md#validation-messages): a label's message is looked
+ * up in the brand's labels and filled with its values, a nested message worded first; plain words are
+ * shown as they are. The additional-driver wording is applied to the brand's own text, so one override
+ * serves both.
  */
-export function messageText(labels: Readonly<Record<string, string>>, message: string, brandVars: LabelVars = {}): string {
-  const parsed = parseLabelMessage(message);
-  if (!parsed) return message;
+export function messageText(labels: Readonly<Record<string, string>>, message: Message, brandVars: LabelVars = {}): string {
+  if (typeof message === 'string') return message;
   const vars: LabelVars = { ...brandVars };
-  for (const [name, value] of Object.entries(parsed.vars)) {
-    const nested = parseLabelMessage(String(value));
-    vars[name] = nested && Object.hasOwn(labels, nested.key) ? messageText(labels, String(value), brandVars) : value;
-  }
-  const template = labelOrFallback(labels, parsed.key, labels[FALLBACK_KEY] ?? '');
-  const text = fillLabel(template, vars);
-  return parsed.forThem ? additionalDriverMessage(text) : text;
+  for (const [name, value] of Object.entries(message.vars ?? {}))
+    vars[name] = typeof value === 'object' ? messageText(labels, value, brandVars) : value;
+  const text = fillLabel(labelOrFallback(labels, message.key, labels[FALLBACK_KEY] ?? ''), vars);
+  return message.them ? additionalDriverMessage(text) : text;
 }

@@ -1,3 +1,5 @@
+import type { Message } from '../../config/label-message';
+
 // Object pronoun after these words: 'for you' -> 'for them'; everywhere else 'you' is the subject.
 const PREPOSITIONS = /\b(for|to|with|at|about|from|by|of) $/i;
 
@@ -18,3 +20,10 @@ export function additionalDriverMessage(message: string): string {
     return matchCase(word, PREPOSITIONS.test(whole.slice(0, offset)) ? 'them' : 'they');
   });
 }
+
+/**
+ * A message said of an additional driver: a label's message is marked, to be worded for them once the
+ * brand's text is known (config/message-text.ts); plain words are reworded now.
+ */
+export const saidOfThem = (message: Message): Message =>
+  typeof message === 'string' ? additionalDriverMessage(message) : { ...message, them: true };
