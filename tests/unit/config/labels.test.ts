@@ -23,10 +23,10 @@ describe('resolveLabels', () => {
     const log = vi.fn();
     const labels = resolveLabels({ 'error.title': '', 'error.surname': '   ' }, log);
     expect(labels['error.title']).toBe(DEFAULT_LABELS['error.title']);
-    expect(labels['error.surname']).toBe('Enter your last name');
+    expect(labels['error.surname']).toBe('Enter {your} last name');
     expect(log.mock.calls.map(([message]) => message)).toEqual([
-      'MotorQuote config: "labels.error.title" is empty, so the widget keeps its default text "Select your title".',
-      'MotorQuote config: "labels.error.surname" is empty, so the widget keeps its default text "Enter your last name".',
+      'MotorQuote config: "labels.error.title" is empty, so the widget keeps its default text "Select {your} title".',
+      'MotorQuote config: "labels.error.surname" is empty, so the widget keeps its default text "Enter {your} last name".',
     ]);
   });
 });

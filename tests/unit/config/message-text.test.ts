@@ -37,15 +37,25 @@ describe('messageText', () => {
     );
   });
 
-  it('words an additional driver’s message for them after the brand’s text is known', () => {
-    const brand = resolveLabels({ 'error.title': 'Please tell us your title' });
+  it('words an additional driver’s message for them with the label set’s words for {you}, {You} and {your}', () => {
+    expect(messageText(DEFAULT_LABELS, msg('error.title'))).toBe('Select your title');
     expect(messageText(DEFAULT_LABELS, saidOfThem(msg('error.title')))).toBe('Select their title');
+    // One override serves the proposer and every driver when it says {your}; words it writes out are shown as written.
+    const brand = resolveLabels({ 'error.title': 'Please tell us {your} title', 'error.surname': 'Please give your surname' });
+    expect(messageText(brand, msg('error.title'))).toBe('Please tell us your title');
     expect(messageText(brand, saidOfThem(msg('error.title')))).toBe('Please tell us their title');
+    expect(messageText(brand, saidOfThem(msg('error.surname')))).toBe('Please give your surname');
+    const formal = resolveLabels({ 'them.your': 'the driver’s' });
+    expect(messageText(formal, saidOfThem(msg('error.title')))).toBe('Select the driver’s title');
     expect(messageText(DEFAULT_LABELS, saidOfThem(msg('error.minAge', { age: 17 })))).toBe('They must be 17 or over to get a quote');
     // The driver's line in the list names them; the problem inside is theirs.
     expect(
       messageText(DEFAULT_LABELS, msg('error.driverItem', { driver: 'Jo Smith', message: saidOfThem(msg('error.licenceDate')) })),
     ).toBe('Jo Smith: Enter the date they got their licence');
+    // A message said of them words the messages it holds for them too: a claim in a driver's list.
+    expect(
+      messageText(DEFAULT_LABELS, saidOfThem(msg('error.claimItem', { number: 1, message: msg('error.claim.underPolicyholder') }))),
+    ).toBe('Claim 1: Select yes if it was claimed on their own policy');
   });
 
   it('shows plain words as they are, and never a raw key: an unknown one is reported and error.checkAnswer’s words shown', () => {

@@ -104,10 +104,6 @@ const COVERAGE: Record<string, [Record<string, unknown>, Record<string, Rule | H
   'additional-driver': [
     additionalDriver,
     {
-      additionalDriverMessage: {
-        helper: (_, text) =>
-          expect(typeof additionalDriver.additionalDriverMessage(typeof text === 'string' ? text : 'Enter your name')).toBe('string'),
-      },
       saidOfThem: {
         helper: (_, text) => {
           expect(typeof additionalDriver.saidOfThem(typeof text === 'string' ? text : M)).toBe('string');

@@ -6,11 +6,11 @@ import { rewordedRules } from '../caches';
 import { rulesFor, type Question, type RuleSchema as Schema } from '../question';
 
 /**
- * docs/product/validation.md's requiredAdditionalDriver:{field} variants: for an additional driver every rule of a
- * shared question speaks of them ('Enter their date of birth', 'They must be 17 or over'); for
- * the proposer the rule is unchanged. A label's message is only marked (FieldMessage's `them`): the
- * pronouns are swapped in the text the brand's label gives when shown, so one override serves the
- * proposer and every driver.
+ * docs/product/validation.md#additional-drivers: for an additional driver every rule of a shared
+ * question speaks of them ('Enter their date of birth', 'They must be 17 or over'); for the proposer
+ * the rule is unchanged. Its message is only marked (FieldMessage's `them`): the label's {your} and
+ * {you} are filled with the driver's words when shown (docs/labels.md#validation-messages), so one
+ * override serves the proposer and every driver.
  */
 export function forAdditionalDriver(questions: readonly Question[]): Question[] {
   return questions.map((question) => {
