@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../src/ui/button';
 import { DateInput } from '../src/ui/date-input';
-import { ErrorSummary, type SummaryError } from '../src/ui/error-summary';
+import { ErrorSummary } from '../src/ui/error-summary';
 import { scrollToFirstError } from '../src/ui/focus-error';
 import { MaskedInput } from '../src/ui/masked-input';
 import { Select } from '../src/ui/select';
 import { TextInput } from '../src/ui/text-input';
 import { Typeahead } from '../src/ui/typeahead';
-import { useDelayedValidation } from '../src/ui/use-delayed-validation';
+import { useFormState } from '../src/ui/use-form-state';
 import { YesNo } from '../src/ui/yes-no';
 import type { Option } from '../src/api/contract/lists';
 
@@ -34,7 +34,10 @@ function problem(name: FieldName, value: Values[FieldName]): string | null {
   return value === null || value === '' ? MESSAGES[name] : null;
 }
 
-/** A live little form: typed fields validate after a pause, choices at once, Check answers shows the summary. */
+/**
+ * A live little form on the widget's own form-state hook (src/ui/use-form-state.ts): a typed field's
+ * error shows once she leaves it, a choice's at once, Check answers shows them all with the summary.
+ */
 export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
   const [values, setValues] = useState<Values>({
     title: null,
@@ -45,56 +48,43 @@ export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
     occupation: '',
     ukBorn: null,
   });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string | null>>>({ email: MESSAGES.email, dob: MESSAGES.dob });
-  const [attempt, setAttempt] = useState(1);
   const formRef = useRef<HTMLFormElement>(null);
-  const latest = useRef(values);
+  const errors: Partial<Record<FieldName, string>> = {};
+  for (const name of FIELDS) {
+    const message = problem(name, values[name]);
+    if (message) errors[name] = message;
+  }
+  const form = useFormState<FieldName>({ errors, fieldId: (name) => `g-${name}` });
+  const { touch } = form;
+  // The two answers given wrong from the start show their errors, as if she had left them.
   useEffect(() => {
-    latest.current = values;
-  }, [values]);
-  const report = useCallback(
-    ([name, value]: [FieldName, Values[FieldName]]) => setErrors((e) => ({ ...e, [name]: problem(name, value) })),
-    [],
-  );
-  const timing = useDelayedValidation(report);
+    touch('email');
+    touch('dob');
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // One stable handler per field, so typing re-renders only that field.
-  const handlers = useMemo(() => {
-    const make = (name: FieldName, typed: boolean) => ({
-      onChange: (value: Values[FieldName]) => {
-        setValues((v) => ({ ...v, [name]: value }));
-        if (typed) timing.later([name, value]);
-        else timing.now([name, value]);
-      },
-      onBlur: () => timing.now([name, latest.current[name]]),
-    });
-    return Object.fromEntries(FIELDS.map((name) => [name, make(name, !['title', 'ukBorn', 'occupation'].includes(name))])) as Record<
-      FieldName,
-      { onChange: (value: Values[FieldName]) => void; onBlur: () => void }
-    >;
-  }, [timing]);
+  const field = (name: FieldName, choice = false) => ({
+    onChange: (value: Values[FieldName]) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      if (choice) form.touch(name);
+    },
+    onBlur: () => form.touch(name),
+    error: form.error(name),
+  });
+  const handlers = Object.fromEntries(
+    FIELDS.map((name) => [name, field(name, ['title', 'ukBorn', 'occupation'].includes(name))]),
+  ) as Record<FieldName, ReturnType<typeof field>>;
 
-  const summary: SummaryError[] = FIELDS.flatMap((name) => (errors[name] ? [{ id: `g-${name}`, message: errors[name]! }] : []));
   const check = (event: FormEvent) => {
     event.preventDefault();
-    setErrors(Object.fromEntries(FIELDS.map((name) => [name, problem(name, values[name])])));
-    setAttempt((n) => n + 1);
+    form.attempt();
     void scrollToFirstError(formRef.current, 200);
   };
-  const err = (name: FieldName) => errors[name] ?? null;
 
   return (
     <form ref={formRef} noValidate onSubmit={check}>
-      <ErrorSummary errors={summary} focusKey={attempt} />
-      <Select id="g-title" label="Title" options={TITLES} value={values.title as string | null} {...handlers.title} error={err('title')} />
-      <TextInput
-        id="g-forenames"
-        label="First name"
-        autoComplete="given-name"
-        value={values.forenames as string}
-        {...handlers.forenames}
-        error={err('forenames')}
-      />
+      <ErrorSummary {...form.summary} />
+      <Select id="g-title" label="Title" options={TITLES} value={values.title as string | null} {...handlers.title} />
+      <TextInput id="g-forenames" label="First name" autoComplete="given-name" value={values.forenames as string} {...handlers.forenames} />
       <TextInput
         id="g-email"
         label="Email address"
@@ -104,9 +94,8 @@ export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
         hint="We'll send your quote to this address"
         value={values.email as string}
         {...handlers.email}
-        error={err('email')}
       />
-      <DateInput id="g-dob" label="Date of birth" autoComplete="bday" value={values.dob as string} {...handlers.dob} error={err('dob')} />
+      <DateInput id="g-dob" label="Date of birth" autoComplete="bday" value={values.dob as string} {...handlers.dob} />
       <MaskedInput
         id="g-mobile"
         label="Mobile number"
@@ -114,7 +103,6 @@ export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
         autoComplete="tel"
         value={values.mobile as string}
         {...handlers.mobile}
-        error={err('mobile')}
       />
       <Typeahead
         id="g-occupation"
@@ -123,15 +111,8 @@ export function GalleryFields({ jobTitles }: { jobTitles: readonly Option[] }) {
         options={jobTitles}
         value={values.occupation as string}
         {...handlers.occupation}
-        error={err('occupation')}
       />
-      <YesNo
-        id="g-ukBorn"
-        label="Were you born in the UK?"
-        value={values.ukBorn as boolean | null}
-        {...handlers.ukBorn}
-        error={err('ukBorn')}
-      />
+      <YesNo id="g-ukBorn" label="Were you born in the UK?" value={values.ukBorn as boolean | null} {...handlers.ukBorn} />
       <Button type="submit">Check answers</Button>
     </form>
   );

@@ -1,15 +1,16 @@
 import { fillLabel, labelOrFallback, type LabelKey, type LabelVars } from './labels';
+import type { Message } from './label-message';
 import { messageText } from './message-text';
 
 /**
  * Every text the widget shows comes through one of these: `t(key, vars, fallback)` is a label of
  * the brand's set with {phone}, {email} and {brand} filled in (a key built from data that the set
- * lacks is reported and `fallback` shown); `message(text)` turns a validation message, a label
- * reference or plain text, into what the field error and the error summary show.
+ * lacks is reported and `fallback` shown); `message(message)` turns a validation message, a label's
+ * message or plain words, into what the field error and the error summary show.
  */
 export interface UiText {
   t(key: LabelKey, vars?: LabelVars, fallback?: string): string;
-  message(text: string): string;
+  message(message: Message): string;
 }
 
 export interface BrandWords {
@@ -22,6 +23,6 @@ export function createUiText(labels: Readonly<Record<string, string>>, brand?: B
   const brandVars: LabelVars = brand ? { phone: brand.phone, email: brand.email, brand: brand.name } : {};
   return {
     t: (key, vars = {}, fallback = '') => fillLabel(labelOrFallback(labels, key, fallback), { ...brandVars, ...vars }),
-    message: (text) => messageText(labels, text, brandVars),
+    message: (message) => messageText(labels, message, brandVars),
   };
 }

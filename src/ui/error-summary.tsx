@@ -1,11 +1,12 @@
 import { memo, useId, useLayoutEffect, useRef } from 'react';
 import { focusById } from './focus-error';
 import { useUiText } from './ui-text';
+import type { Message } from '../config/label-message';
 
 export interface SummaryError {
   /** The id of the field's control (for radios, the first radio). */
   id: string;
-  message: string;
+  message: Message;
 }
 
 interface ErrorSummaryProps {

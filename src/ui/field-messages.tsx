@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorIcon } from './icons';
 import { useUiText } from './ui-text';
+import type { Message } from '../config/label-message';
 
 /** Ids and flags shared by every labelled control: the hint and error it is described by. */
 export interface FieldIds {
@@ -14,7 +15,7 @@ export interface FieldIds {
  * An error is shown once the field is touched; callers that decide visibility themselves may omit
  * `touched`. The hint comes before the error in aria-describedby, as it does on screen.
  */
-export function fieldIds(id: string, hint: ReactNode, error: string | null | undefined, touched = true): FieldIds {
+export function fieldIds(id: string, hint: ReactNode, error: Message | null | undefined, touched = true): FieldIds {
   const showError = Boolean(error) && touched;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = showError ? `${id}-error` : undefined;
@@ -35,7 +36,7 @@ export function FieldHint({ id, children }: { id: string | undefined; children: 
  * The error text with an icon and a hidden "Error:" prefix, so it never relies on colour. The
  * polite live region stays mounted so an error that appears after a typing pause is announced.
  */
-export function FieldError({ id, message }: { id: string | undefined; message: string | null | undefined }) {
+export function FieldError({ id, message }: { id: string | undefined; message: Message | null | undefined }) {
   const text = useUiText();
   return (
     <div className="mq-error-slot" aria-live="polite">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from './cx';
 import { FieldError, FieldHint, fieldIds } from './field-messages';
 import { WhyWeAsk } from './why-we-ask';
+import type { Message } from '../config/label-message';
 
 /** Props every labelled primitive shares. Primitives are controlled: the form owns value and error. */
 export interface FieldBaseProps {
@@ -10,7 +11,7 @@ export interface FieldBaseProps {
   hint?: ReactNode;
   /** What the answer is used for: a "Why we ask this" disclosure under the answer (Field and Fieldset show it). */
   why?: string;
-  error?: string | null;
+  error?: Message | null;
   touched?: boolean;
   disabled?: boolean;
   required?: boolean;

@@ -2,13 +2,14 @@ import type { FocusEvent, ReactNode } from 'react';
 import { cx } from './cx';
 import { FieldError, FieldHint, fieldIds } from './field-messages';
 import { WhyWeAsk } from './why-we-ask';
+import type { Message } from '../config/label-message';
 
 interface FieldsetProps {
   id: string;
   legend: ReactNode;
   hint?: ReactNode;
   why?: string;
-  error?: string | null;
+  error?: Message | null;
   touched?: boolean;
   className?: string;
   /** Called when focus leaves the whole group, not when it moves between its radios. */

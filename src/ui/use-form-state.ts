@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { VALIDATION_DELAY_MS } from './use-delayed-validation';
 import { afterPress, useAfterPress } from './after-press';
 import type { SummaryError } from './error-summary';
+import type { Message } from '../config/label-message';
+
+/** Checks run this long after typing stops (docs/product/validation.md#what-is-checked). */
+export const VALIDATION_DELAY_MS = 300;
 
 /**
  * Every form's error timing in one place (docs/product/validation.md#when-an-error-shows): the
@@ -9,7 +12,7 @@ import type { SummaryError } from './error-summary';
  * Retrieve a quote all show an error at the same moments.
  */
 
-type Errors<F extends string> = Partial<Record<F, string>>;
+type Errors<F extends string> = Partial<Record<F, Message>>;
 
 /**
  * The errors as she should see them while typing: a new or changed error waits for a 300 ms pause
@@ -19,7 +22,7 @@ type Errors<F extends string> = Partial<Record<F, string>>;
  * `flush` shows the current errors at once: she left a field, or pressed the form's button.
  */
 export function useSettledErrors<F extends string>(errors: Errors<F>, typed = true) {
-  // Compared as text: a new object saying the same must not restart the pause.
+  // Compared as text: a new object saying the same (a message is a value, rebuilt by each check) must not restart the pause.
   const now = JSON.stringify(errors);
   const [settled, setSettled] = useState(now);
   const [flushes, setFlushes] = useState(0);
@@ -32,9 +35,9 @@ export function useSettledErrors<F extends string>(errors: Errors<F>, typed = tr
   useEffect(() => setSettled(now), [flushes]); // eslint-disable-line react-hooks/exhaustive-deps
   const shown: Errors<F> = settled === now ? errors : JSON.parse(settled);
   return {
-    settledError: (field: F): string | null => {
+    settledError: (field: F): Message | null => {
       const error = errors[field] ?? null;
-      return error && typed && shown[field] !== error ? null : error;
+      return error && typed && shown !== errors && JSON.stringify(shown[field]) !== JSON.stringify(error) ? null : error;
     },
     flush: useCallback(() => setFlushes((count) => count + 1), []),
   };

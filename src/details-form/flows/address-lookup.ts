@@ -1,10 +1,10 @@
 import type { Address } from '../../api/contract/address';
-import { msg } from '../../config/label-message';
+import { msg, type FieldMessage } from '../../config/label-message';
 import { isValidPostcode, postcodeForLookup } from '../../domain/postcode';
 import type { Widget } from '../../widget/widget';
 
 export type AddressLookup =
-  { kind: 'found'; addresses: Address[] } | { kind: 'none' } | { kind: 'failed' } | { kind: 'invalid'; message: string };
+  { kind: 'found'; addresses: Address[] } | { kind: 'none' } | { kind: 'failed' } | { kind: 'invalid'; message: FieldMessage };
 
 /**
  * docs/product/api.md#the-calls: the address look-up by postcode, spaces removed. Nothing found and a failed call both

@@ -1,8 +1,9 @@
 import type { Widget } from '../../widget/widget';
 import { ROUTES } from '../../widget/routes';
 import { stepErrors } from './validate-steps';
+import type { Message } from '../../config/label-message';
 
-export type ContinueResult = { kind: 'invalid'; errors: Record<string, string> } | { kind: 'advanced' } | { kind: 'route'; to: string };
+export type ContinueResult = { kind: 'invalid'; errors: Record<string, Message> } | { kind: 'advanced' } | { kind: 'route'; to: string };
 
 /** docs/product/screens.md: the earlier sections that must validate before any later step is left. */
 const REQUIRED_BEFORE_MOVING_ON = 2;

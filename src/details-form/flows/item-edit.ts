@@ -1,3 +1,4 @@
+import type { Message } from '../../config/label-message';
 import type { Question } from '../model/question';
 import type { ItemEdit } from '../model/form-store';
 import { DRIVERS_PATH } from '../model/questions/additional-drivers';
@@ -44,20 +45,20 @@ export function cancelEdit(deps: Deps, edit: ItemEdit): void {
 }
 
 /** The item's errors by whole path; `driverIndex` words them for an additional driver. */
-function itemErrors({ stores }: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
+function itemErrors({ stores }: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, Message> {
   const state = stores.proposal.getState();
   return validateQuestions(questions, contextFor(state, childPath(edit.list, String(edit.index)), driverIndex), state.raw);
 }
 
 /** One part of the item's form (a driver's, asked a part at a time): its errors, each shown on its field. */
-export function checkEditPart(deps: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
+export function checkEditPart(deps: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, Message> {
   const errors = itemErrors(deps, edit, questions, driverIndex);
   Object.keys(errors).forEach((path) => deps.stores.detailsForm.getState().touch(path));
   return errors;
 }
 
 /** Save: kept when complete; otherwise every error of the item is shown and it stays open. */
-export function saveEdit(deps: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, string> {
+export function saveEdit(deps: Deps, edit: ItemEdit, questions: Question[], driverIndex: number | null): Record<string, Message> {
   const errors = checkEditPart(deps, edit, questions, driverIndex);
   if (Object.keys(errors).length === 0) deps.stores.detailsForm.getState().touch(edit.list);
   return errors;

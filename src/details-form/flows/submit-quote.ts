@@ -10,10 +10,11 @@ import { isPriced } from '../../flows/priced-proposal';
 import { ROUTES, withUuid } from '../../widget/routes';
 import { prepareProposal } from './prepare-proposal';
 import { firstInvalidStep } from './validate-steps';
+import type { Message } from '../../config/label-message';
 
 /** changed: another window changed the quote first; the latest is loaded and the form stays open. */
 export type SubmitResult =
-  { kind: 'invalid'; step: number; errors: Record<string, string> } | { kind: 'route'; to: string } | { kind: 'changed' };
+  { kind: 'invalid'; step: number; errors: Record<string, Message> } | { kind: 'route'; to: string } | { kind: 'changed' };
 
 /**
  * The latest proposal with the answers of the open step as she typed them (docs/api-team.md#versions): what is in front of her is kept; every other step shows the other window's answers.

@@ -5,6 +5,7 @@
  * the question context these are worked out in, and the remembered checks behind an error
  * (context.ts, validate.ts, caches.ts), stay inside, so no screen builds a context or keeps a check.
  */
+import type { Message } from '../../config/label-message';
 import { getPath } from '../../store/proposal/path';
 import { contextFor, type ContextSource } from './context';
 import { answerPath, type Owner, type Question } from './question';
@@ -45,7 +46,7 @@ export function questionError(
   owner: Owner,
   driverIndex: number | null,
   form: Question[] | null,
-): string | null {
+): Message | null {
   const context = contextFor(answers, owner, driverIndex);
   return (form ? validateOwner(form, context, answers.raw) : validateQuestions([question], context, answers.raw))[path] ?? null;
 }

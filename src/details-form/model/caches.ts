@@ -1,3 +1,4 @@
+import type { Message } from '../../config/label-message';
 import type { Proposal } from '../../api/contract/proposal';
 import type { Question, QuestionContext, RuleSchema } from './question';
 
@@ -12,7 +13,7 @@ export interface OwnerCheck {
   questions: Question[];
   today: string;
   inputs: unknown[];
-  errors: Record<string, string>;
+  errors: Record<string, Message>;
   /** The last context and typed text seen with these inputs: the same again needs no comparing. */
   context: QuestionContext;
   raw: Record<string, string>;

@@ -1,3 +1,4 @@
+import type { Message } from '../../config/label-message';
 import { todayIso } from '../../domain/dates';
 import { validateField } from '../../domain/validation/validate-field';
 import { getPath } from '../../store/proposal/path';
@@ -10,8 +11,8 @@ export const isShown = (question: Question, context: QuestionContext) => !questi
  * First error per whole path for the shown questions. A date typed but not yet real is checked
  * as typed (the raw text), so the proposer hears 'must be a real date', not 'enter a date'.
  */
-export function validateQuestions(questions: Question[], context: QuestionContext, raw: Record<string, string>): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function validateQuestions(questions: Question[], context: QuestionContext, raw: Record<string, string>): Record<string, Message> {
+  const errors: Record<string, Message> = {};
   for (const question of questions) {
     if (!question.rules || !isShown(question, context)) continue;
     const path = answerPath(question, context);
@@ -62,7 +63,7 @@ const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((i
  * Holds because a question asked of an owner reads only the owner's answers (answerOf, relative
  * paths) and what inputsOf lists; the answer is shared, so callers must not change it.
  */
-export function validateOwner(questions: Question[], context: QuestionContext, raw: Record<string, string>): Record<string, string> {
+export function validateOwner(questions: Question[], context: QuestionContext, raw: Record<string, string>): Record<string, Message> {
   // contextFor's person (context.ts) is the object at the owner's path (an empty one when there is none yet).
   const owner = context.owner ? context.person : null;
   if (owner === null) return validateQuestions(questions, context, raw);

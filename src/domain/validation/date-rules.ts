@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Message } from '../../config/label-message';
+import { ruleMessage } from './rule-message';
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../constants';
 import { ageOn, shiftDate, startDateWindow, toIsoDate, todayIso } from '../dates';
 import { isBlank } from './required';
@@ -6,36 +8,36 @@ import { isBlank } from './required';
 /** A limit fixed when the schema is built, or read when the value is checked (so 'today' stays today). */
 export type DateBound = string | null | undefined | (() => string | null | undefined);
 /** A fixed message, or one built from the limit ('... after 1st March 2026'). */
-export type BoundMessage = string | ((limit: string) => string);
+export type BoundMessage = Message | ((limit: string) => Message);
 
 function resolve(bound: DateBound): string | null {
   return toIsoDate(typeof bound === 'function' ? bound() : bound);
 }
 
-function say(message: BoundMessage, limit: string): string {
+function say(message: BoundMessage, limit: string): Message {
   return typeof message === 'function' ? message(limit) : message;
 }
 
 // Range rules only judge real dates: blank and malformed values are for required() and date().
-function onDate<TInput>(test: (iso: string) => boolean, message: v.ErrorMessage<v.CheckIssue<TInput>>) {
+function onDate<TInput>(test: (iso: string) => boolean, message: Message | (() => Message)) {
   return v.check<TInput, v.ErrorMessage<v.CheckIssue<TInput>>>((input) => {
     const iso = toIsoDate(input);
     return iso === null || test(iso);
-  }, message);
+  }, ruleMessage(message));
 }
 
 /** date: a real date typed as DD/MM/YYYY (or stored as YYYY-MM-DD). */
-export function date<TInput>(message: string) {
-  return v.check<TInput, string>((input) => isBlank(input) || toIsoDate(input) !== null, message);
+export function date<TInput>(message: Message) {
+  return v.check<TInput, string>((input) => isBlank(input) || toIsoDate(input) !== null, ruleMessage(message));
 }
 
 /** minAge: at least `years` old today (checked on the date of birth). */
-export function minAge<TInput>(years: number = MIN_DRIVING_AGE, message: string) {
+export function minAge<TInput>(years: number = MIN_DRIVING_AGE, message: Message) {
   return onDate<TInput>((dob) => (ageOn(dob, todayIso()) ?? -1) >= years, message);
 }
 
 /** The maximum driving age: born no earlier than `years` ago today, the calendar's earliest day too. */
-export function maxAge<TInput>(years: number = MAX_DRIVING_AGE, message: string) {
+export function maxAge<TInput>(years: number = MAX_DRIVING_AGE, message: Message) {
   return onDate<TInput>((dob) => dob >= shiftDate(todayIso(), -years, 'year'), message);
 }
 
@@ -73,7 +75,7 @@ export function purchaseDate<TInput>(vehicleYear: () => unknown, message: BoundM
 }
 
 /** The cover start date: today to 30 days ahead, read from the clock when checked. */
-export function coverStartDate<TInput>(message: string) {
+export function coverStartDate<TInput>(message: Message) {
   return onDate<TInput>((iso) => {
     const { min, max } = startDateWindow(todayIso());
     return iso >= min && iso <= max;

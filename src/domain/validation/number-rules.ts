@@ -1,23 +1,25 @@
 import * as v from 'valibot';
+import type { Message } from '../../config/label-message';
+import { ruleMessage } from './rule-message';
 import { parseAmount } from '../money';
 import { isBlank } from './required';
 
 /** min_value: an amount (typed with or without thousands separators) of at least `min` pounds. */
-export function minValue<TInput>(min: number, message: string) {
+export function minValue<TInput>(min: number, message: Message) {
   return v.check<TInput, string>((input) => {
     if (isBlank(input)) return true;
     const amount = parseAmount(input);
     return amount !== null && amount >= min;
-  }, message);
+  }, ruleMessage(message));
 }
 
 /** min_mileage:{min}: a whole number of miles of at least `min` (0 by default). */
-export function minMileage<TInput>(min: number, message: string) {
+export function minMileage<TInput>(min: number, message: Message) {
   return v.check<TInput, string>((input) => {
     if (isBlank(input)) return true;
     const miles = parseAmount(input);
     return miles !== null && Number.isInteger(miles) && miles >= min;
-  }, message);
+  }, ruleMessage(message));
 }
 
 /** The two mileage fields a business_mileage check compares (any object holding them will do). */
@@ -31,7 +33,7 @@ export type MileageFields = {
  * that holds both fields; the message is reported on business_mileage. Either mileage missing or
  * not a number: nothing to compare, so it passes (their own rules report that).
  */
-export function businessMileage<TInput extends MileageFields>(message: string) {
+export function businessMileage<TInput extends MileageFields>(message: Message) {
   const action = v.forward(
     v.partialCheck(
       [['business_mileage'], ['total_mileage']],
@@ -42,7 +44,7 @@ export function businessMileage<TInput extends MileageFields>(message: string) {
         const total = parseAmount(input.total_mileage);
         return business === null || total === null || business <= total;
       },
-      message,
+      ruleMessage(message),
     ),
     ['business_mileage'],
   );

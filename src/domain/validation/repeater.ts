@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { REPEATER_MAX } from '../constants';
+import type { Message } from '../../config/label-message';
+import { ruleMessage } from './rule-message';
 
 export interface RepeaterOptions {
   /** Most items allowed: REPEATER_MAX (5) unless given, e.g. MAX_MODIFICATIONS for modifications. */
   max?: number;
   /** Shown when the question is Yes and nothing was added, e.g. 'Add a claim, or answer No'. */
-  emptyMessage: string;
-  maxMessage: string;
+  emptyMessage: Message;
+  maxMessage: Message;
 }
 
 /** The repeater rule on its own: at least one item when the answer is Yes (true), never more than max. */
@@ -14,7 +16,7 @@ export function repeaterIssue(
   answer: unknown,
   items: unknown,
   { max = REPEATER_MAX, emptyMessage, maxMessage }: RepeaterOptions,
-): string | null {
+): Message | null {
   const count = Array.isArray(items) ? items.length : 0;
   if (answer === true && count === 0) return emptyMessage;
   return count > max ? maxMessage : null;
@@ -41,7 +43,7 @@ export function repeater<TInput extends Record<string, unknown>>(answerKey: stri
     v.partialCheck(
       [[answerKey], [itemsKey]],
       (input: Record<string, unknown>) => issueOf(input) === null,
-      (issue) => issueOf(issue.input) ?? '',
+      ruleMessage((issue: v.PartialCheckIssue<Record<string, unknown>>) => issueOf(issue.input) ?? ''),
     ),
     [itemsKey],
   );

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { additionalDriverMessage } from './additional-driver';
+import type { Message } from '../../config/label-message';
+import { ruleMessage } from './rule-message';
+import { saidOfThem } from './additional-driver';
 
 /** Not answered: null, undefined, NaN, an empty or all-space string, or an empty list. */
 export function isBlank(value: unknown): boolean {
@@ -13,16 +15,16 @@ export function isBlank(value: unknown): boolean {
  * required:{field}. Works for text, selects and Yes/No radios (false is an answer). Pass the
  * GOV.UK-style message: 'Enter your first name', 'Select your title', 'Select if you smoke'.
  */
-export function required<TInput>(message: string) {
-  return v.check<TInput, string>((input) => !isBlank(input), message);
+export function required<TInput>(message: Message) {
+  return v.check<TInput, string>((input) => !isBlank(input), ruleMessage(message));
 }
 
 /** requiredAdditionalDriver:{field}: the same rule worded for another driver ('Enter their first name'). */
-export function requiredAdditionalDriver<TInput>(message: string) {
-  return required<TInput>(additionalDriverMessage(message));
+export function requiredAdditionalDriver<TInput>(message: Message) {
+  return required<TInput>(saidOfThem(message));
 }
 
 /** A tick box that must be ticked, e.g. the summary's three final points to confirm. */
-export function ticked<TInput>(message: string) {
-  return v.check<TInput, string>((input) => input === true, message);
+export function ticked<TInput>(message: Message) {
+  return v.check<TInput, string>((input) => input === true, ruleMessage(message));
 }

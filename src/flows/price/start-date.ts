@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { msg } from '../../config/label-message';
+import { msg, type Message } from '../../config/label-message';
 import { coverStartDate, date } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
 import { validateField } from '../../domain/validation/validate-field';
@@ -12,6 +12,6 @@ const START_DATE_RULES = v.pipe(
   coverStartDate(msg('error.startDateWindow')),
 );
 
-export function startDateError(value: unknown): string | null {
+export function startDateError(value: unknown): Message | null {
   return validateField(START_DATE_RULES, value);
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TPA_FIELDS, type Userfields } from '../../api/contract/userfields';
-import { msg } from '../../config/label-message';
+import { msg, type Message } from '../../config/label-message';
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../../domain/constants';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
@@ -9,7 +9,7 @@ import { validateField } from '../../domain/validation/validate-field';
 import { NAME_MESSAGES, rules } from '../../domain/validation/form-rules';
 
 export type TpaField = (typeof TPA_FIELDS)[number];
-export type TpaErrors = Partial<Record<TpaField, string>>;
+export type TpaErrors = Partial<Record<TpaField, Message>>;
 
 /** docs/product/validation.md#third-party-authority: every field is required while the toggle is on. */
 export const TPA_RULES: Readonly<Record<TpaField, v.GenericSchema<unknown, unknown>>> = {

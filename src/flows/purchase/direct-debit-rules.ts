@@ -1,7 +1,8 @@
 import * as v from 'valibot';
+import { ruleMessage } from '../../domain/validation/rule-message';
 import { emptyThirdParty, type DirectDebit } from '../../api/contract/direct-debit';
 import { emptyAddress } from '../../api/contract/address';
-import { msg } from '../../config/label-message';
+import { msg, type Message } from '../../config/label-message';
 import { ACCOUNT_NAME_MAX_LENGTH, DIRECT_DEBIT_MIN_AGE, MAX_DRIVING_AGE } from '../../domain/constants';
 import { ageOn } from '../../domain/dates';
 import { accountNumber, sortCode } from '../../domain/validation/bank-rules';
@@ -21,13 +22,13 @@ const bankSchema = (proposerIsMinor: boolean) =>
   v.object({
     is_proposer_account_holder: text(
       required(msg('error.dd.holder')),
-      v.check((holder) => !(proposerIsMinor && holder === true), msg('error.dd.holderMinor')),
+      v.check((holder) => !(proposerIsMinor && holder === true), ruleMessage(msg('error.dd.holderMinor'))),
     ),
     account_name: text(
       required(msg('error.dd.accountName')),
       v.check(
         (value) => String(value).trim().length <= ACCOUNT_NAME_MAX_LENGTH,
-        msg('error.dd.accountNameLength', { max: ACCOUNT_NAME_MAX_LENGTH }),
+        ruleMessage(msg('error.dd.accountNameLength', { max: ACCOUNT_NAME_MAX_LENGTH })),
       ),
     ),
     account_number: text(required(msg('error.dd.accountNumber')), accountNumber(msg('error.dd.accountNumberFormat'))),
@@ -56,7 +57,7 @@ const ThirdPartyFormSchema = v.object({
  * ('account_number', 'third_party.date_of_birth'). The third party is checked only when the proposer
  * does not hold the account. `dobText` is a date of birth typed but not yet a real date.
  */
-export function directDebitErrors(dd: DirectDebit, proposerDateOfBirth: unknown, dobText?: string | null): Record<string, string> {
+export function directDebitErrors(dd: DirectDebit, proposerDateOfBirth: unknown, dobText?: string | null): Record<string, Message> {
   const errors = fieldErrors(bankSchema(isMinor(proposerDateOfBirth)), dd);
   if (dd.is_proposer_account_holder !== false) return errors;
   // The draft's third_party is null until a detail is typed (and after Yes): the rules check a blank

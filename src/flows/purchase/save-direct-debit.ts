@@ -1,3 +1,4 @@
+import type { Message } from '../../config/label-message';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { isApiError } from '../../api/api-error';
 import { emptyAddress } from '../../api/contract/address';
@@ -19,7 +20,7 @@ import { directDebitErrors } from './direct-debit-rules';
 export const HOLDER_DOB_PATH = 'direct_debit.third_party.date_of_birth';
 
 export type DirectDebitResult =
-  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'invalid'; errors: Record<string, Message> }
   /** The server's own words (docs/product/transitions.md#direct-debit-not-saved: shown in a bordered red block), or null when it gave none. */
   | { kind: 'message'; message: string | null }
   | { kind: 'route'; to: string };

@@ -1,3 +1,4 @@
+import type { Message } from '../../config/label-message';
 import { isApiError } from '../../api/api-error';
 import type { RecallRequest } from '../../api/contract/requests';
 import { SERVER_ERROR_CODES } from '../../api/contract/responses';
@@ -8,7 +9,7 @@ import { RECALL_REASONS, ROUTES, withUuid } from '../../widget/routes';
 import { recallErrors, type RecallForm } from './recall-rules';
 
 export type RecallResult =
-  | { kind: 'invalid'; errors: Record<string, string> }
+  | { kind: 'invalid'; errors: Record<string, Message> }
   | { kind: 'not-found' }
   /** Too many failed attempts: the insurer says when recall may be tried again. */
   | { kind: 'rate-limited'; minutes: number }

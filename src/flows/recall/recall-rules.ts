@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { msg } from '../../config/label-message';
+import { msg, type Message } from '../../config/label-message';
 import { MAX_DRIVING_AGE } from '../../domain/constants';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
@@ -31,4 +31,4 @@ export interface RecallForm {
 }
 
 /** One message per field ('reference', 'postcode', 'dob'); empty when the form can be sent. */
-export const recallErrors = (form: RecallForm): Record<string, string> => fieldErrors(RecallFormSchema, form);
+export const recallErrors = (form: RecallForm): Record<string, Message> => fieldErrors(RecallFormSchema, form);

@@ -18,6 +18,7 @@ import { fieldId } from './use-question';
 import { useUiText } from '../../ui/ui-text';
 import { yieldToPaint } from '../../ui/yield-to-paint';
 import { useErrorSummary } from '../../ui/use-form-state';
+import type { Message } from '../../config/label-message';
 
 /**
  * After Continue or Back the step that closed takes its questions (and the focused button) with it:
@@ -81,7 +82,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   }, [busy, widget]);
 
   const showErrors = useCallback(
-    (errors: Record<string, string>) => {
+    (errors: Record<string, Message>) => {
       showSummary(errors);
       void scrollToFirstError(root.current);
     },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Owner, Question } from '../../details-form/model/question';
 import { askQuestion, questionError } from '../../details-form/model/ask';
@@ -6,8 +6,9 @@ import { tidyAnswer } from '../../details-form/flows/actions';
 import { useAfterPress } from '../../ui/after-press';
 import { useSettledErrors } from '../../ui/use-form-state';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
+import type { Message } from '../../config/label-message';
 
-const NO_ERRORS: Readonly<Record<string, string>> = {};
+const NO_ERRORS: Readonly<Record<string, Message>> = {};
 
 /**
  * Everything one field needs, each selected on its own so typing into one field re-renders that
@@ -34,7 +35,15 @@ export function useQuestion(
   // step on each keystroke in any of them was most of the typing cost on a throttled phone. In an
   // item's modal (a driver, a claim) the item is checked whole once per change, a check its line
   // in the list behind the modal needs too (the engine remembers it: details-form/model/ask.ts): every field reads from it.
-  const error = useProposal((s) => (revealed && shown ? questionError(s, question, path, owner, driverIndex, form) : null));
+  // A message is a value each check builds anew (an item's number, a date's limit, a driver's
+  // wording): one saying the same as the last is kept, so the field does not render again on every
+  // change to the store, as zustand's useShallow keeps an equal object.
+  const last = useRef<Message | null>(null);
+  const error = useProposal((s) => {
+    if (!revealed || !shown) return null;
+    const next = questionError(s, question, path, owner, driverIndex, form);
+    return JSON.stringify(next) === JSON.stringify(last.current) ? last.current : (last.current = next);
+  });
   // The shared error timing (ui/use-form-state.ts): a typed field's error after a pause, at once
   // when she leaves it or when a press reveals it (its step's Continue, an item's Save or Continue).
   const { settledError, flush } = useSettledErrors(error === null ? NO_ERRORS : { [path]: error }, typed);

@@ -1,4 +1,5 @@
 import type { SummaryAnswers, SummaryField } from '../../flows/summary/summary-form';
+import type { Message } from '../../config/label-message';
 
 /** The ids of the summary's controls: error-summary links land on them. */
 export const FIELD_IDS: Readonly<Record<SummaryField, string>> = {
@@ -14,7 +15,7 @@ export const FIELD_IDS: Readonly<Record<SummaryField, string>> = {
 export interface FormPartProps {
   answers: SummaryAnswers;
   /** A field's error as it shows now (after a blur or a Continue), or null. */
-  error: (field: SummaryField) => string | null;
+  error: (field: SummaryField) => Message | null;
   onChange: <K extends SummaryField>(field: K, value: SummaryAnswers[K]) => void;
   onBlur: (field: SummaryField) => void;
 }

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
-import { VALIDATION_DELAY_MS } from '../../../src/ui/use-delayed-validation';
+import { VALIDATION_DELAY_MS } from '../../../src/ui/use-form-state';
 
 type User = ReturnType<typeof userEvent.setup>;
 

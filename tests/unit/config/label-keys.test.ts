@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyAdditionalDriver } from '../../../src/api/contract/additional-driver';
 import { emptyDirectDebit, emptyThirdParty } from '../../../src/api/contract/direct-debit';
 import { emptyProposal, type Proposal } from '../../../src/api/contract/proposal';
-import { parseLabelMessage } from '../../../src/config/label-message';
+import type { Message } from '../../../src/config/label-message';
 import { DEFAULT_LABELS } from '../../../src/config/labels';
 import { createUiText } from '../../../src/config/ui-text';
 import { demandsNeeds } from '../../../src/view/demands-needs';
@@ -53,11 +53,10 @@ const SAMPLES: unknown[] = [
 ];
 
 /** Every key a message refers to, nested references included; a plain-text message gives ''. */
-function keysOf(message: string): string[] {
-  const parsed = parseLabelMessage(message);
-  if (!parsed) return [''];
-  const nested = Object.values(parsed.vars).flatMap((value) => (parseLabelMessage(String(value)) ? keysOf(String(value)) : []));
-  return [parsed.key, ...nested];
+function keysOf(message: Message): string[] {
+  if (typeof message === 'string') return [''];
+  const nested = Object.values(message.vars ?? {}).flatMap((value) => (typeof value === 'object' ? keysOf(value) : []));
+  return [message.key, ...nested];
 }
 
 function draft(answers: Partial<Record<Path, unknown>>): Proposal {
@@ -74,10 +73,10 @@ const DRAFT = draft({
 });
 const source = { draft: DRAFT, sourceOfBusiness: 'Website', vehicleMissing: [] };
 
-function messagesOf(questions: Question[], context: QuestionContext): string[] {
+function messagesOf(questions: Question[], context: QuestionContext): Message[] {
   return questions.flatMap((question) =>
     question.rules
-      ? SAMPLES.map((value) => validateField(rulesFor(question.rules!, context), value)).filter((m): m is string => m !== null)
+      ? SAMPLES.map((value) => validateField(rulesFor(question.rules!, context), value)).filter((m): m is Message => m !== null)
       : [],
   );
 }
@@ -120,7 +119,7 @@ describe('every label the question tables and rules use', () => {
     // The additional driver's messages are the proposer's, marked for their wording; the relationship is theirs already.
     const driver = Object.entries(driverErrors(0, source, {})).filter(([path]) => !path.includes('relationship_to_proposer'));
     expect(driver.length).toBeGreaterThan(5);
-    expect(driver.filter(([, message]) => !parseLabelMessage(message)?.forThem)).toEqual([]);
+    expect(driver.filter(([, message]) => typeof message === 'string' || !message.them)).toEqual([]);
   });
 
   it('gives the messages after the form (third party, start date, summary, direct debit, recall, address) as labels too', () => {
@@ -141,7 +140,7 @@ describe('every label the question tables and rules use', () => {
       ),
       ...Object.values(recallErrors({ reference: '', postcode: 'x', dob: '31/02/2000' })),
       ...Object.values(addressErrors({ postcode: 'x' })),
-    ].filter((message): message is string => typeof message === 'string');
+    ].filter((message): message is Message => message !== null && message !== undefined);
     expect(messages.length).toBeGreaterThan(25);
     expect(messages.flatMap(keysOf).filter((key) => !has(key))).toEqual([]);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { markForThem, msg, parseLabelMessage } from '../../../src/config/label-message';
 import { DEFAULT_LABELS, labelOrFallback, resolveLabels } from '../../../src/config/labels';
 
 describe('resolveLabels', () => {
@@ -24,10 +23,10 @@ describe('resolveLabels', () => {
     const log = vi.fn();
     const labels = resolveLabels({ 'error.title': '', 'error.surname': '   ' }, log);
     expect(labels['error.title']).toBe(DEFAULT_LABELS['error.title']);
-    expect(labels['error.surname']).toBe('Enter your last name');
+    expect(labels['error.surname']).toBe('Enter {your} last name');
     expect(log.mock.calls.map(([message]) => message)).toEqual([
-      'MotorQuote config: "labels.error.title" is empty, so the widget keeps its default text "Select your title".',
-      'MotorQuote config: "labels.error.surname" is empty, so the widget keeps its default text "Enter your last name".',
+      'MotorQuote config: "labels.error.title" is empty, so the widget keeps its default text "Select {your} title".',
+      'MotorQuote config: "labels.error.surname" is empty, so the widget keeps its default text "Enter {your} last name".',
     ]);
   });
 });
@@ -40,30 +39,5 @@ describe('labelOrFallback', () => {
     expect(log).toHaveBeenCalledTimes(1);
     expect(log.mock.calls[0][0]).toContain('"cover.XYZ"');
     expect(labelOrFallback(DEFAULT_LABELS, 'cover.C', 'C', log)).toBe('Comprehensive');
-  });
-});
-
-describe('label messages', () => {
-  it('carry a key and its values through valibot’s text, and read back', () => {
-    const message = msg('error.minAge', { age: 17 });
-    expect(parseLabelMessage(message)).toEqual({ key: 'error.minAge', vars: { age: '17' }, forThem: false });
-    expect(parseLabelMessage(msg('error.title'))).toEqual({ key: 'error.title', vars: {}, forThem: false });
-  });
-
-  it('keep a nested message and odd characters intact', () => {
-    const inner = msg('error.licenceDateMin', { date: '1st March 2026' });
-    const outer = msg('error.claimItem', { number: 2, message: inner });
-    expect(parseLabelMessage(outer)?.vars).toEqual({ number: '2', message: inner });
-  });
-
-  it('treat plain text as plain text', () => {
-    expect(parseLabelMessage('Enter a real date')).toBeNull();
-    expect(parseLabelMessage('')).toBeNull();
-    expect(markForThem('Enter your name')).toBeNull();
-  });
-
-  it('mark a message for an additional driver without losing its values', () => {
-    const marked = markForThem(msg('error.minAge', { age: 17 }));
-    expect(parseLabelMessage(marked!)).toEqual({ key: 'error.minAge', vars: { age: '17' }, forThem: true });
   });
 });

@@ -104,9 +104,11 @@ const COVERAGE: Record<string, [Record<string, unknown>, Record<string, Rule | H
   'additional-driver': [
     additionalDriver,
     {
-      additionalDriverMessage: {
-        helper: (_, text) =>
-          expect(typeof additionalDriver.additionalDriverMessage(typeof text === 'string' ? text : 'Enter your name')).toBe('string'),
+      saidOfThem: {
+        helper: (_, text) => {
+          expect(typeof additionalDriver.saidOfThem(typeof text === 'string' ? text : M)).toBe('string');
+          expect(additionalDriver.saidOfThem({ key: 'error.title' })).toEqual({ key: 'error.title', them: true });
+        },
       },
     },
   ],

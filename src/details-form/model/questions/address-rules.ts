@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Address } from '../../../api/contract/address';
-import { msg } from '../../../config/label-message';
+import { msg, type Message } from '../../../config/label-message';
+import { ruleMessage } from '../../../domain/validation/rule-message';
 import { isPlainText } from '../../../domain/plain-text';
 import { isValidPostcode } from '../../../domain/postcode';
 import { isBlank } from '../../../domain/validation/required';
@@ -15,8 +16,8 @@ export const isEmptyAddress = (address: Partial<Address> | null | undefined) => 
  * docs/product/validation.md's postcode rule (address-list or EDIT variant): a chosen address, or one typed by hand
  * with its first line, town and a real postcode. Messages per typed field, first one first.
  */
-export function addressErrors(address: Partial<Address> | null | undefined): Partial<Record<AddressField, string>> {
-  const errors: Partial<Record<AddressField, string>> = {};
+export function addressErrors(address: Partial<Address> | null | undefined): Partial<Record<AddressField, Message>> {
+  const errors: Partial<Record<AddressField, Message>> = {};
   // Plain text, as the API takes it (docs/security.md): no line breaks or right-to-left marks.
   if (isBlank(address?.line_1)) errors.line_1 = msg('error.addressLine1');
   else if (!isPlainText(address?.line_1)) errors.line_1 = msg('error.plainText');
@@ -27,7 +28,7 @@ export function addressErrors(address: Partial<Address> | null | undefined): Par
   return errors;
 }
 
-const firstError = (address: unknown): string | null => {
+const firstError = (address: unknown): Message | null => {
   const typed = address as Partial<Address> | null;
   if (isEmptyAddress(typed)) return msg('error.address');
   return Object.values(addressErrors(typed))[0] ?? null;
@@ -39,6 +40,6 @@ export const addressRule = () =>
     v.unknown(),
     v.check(
       (address) => firstError(address) === null,
-      (issue) => firstError(issue.input) ?? '',
+      ruleMessage((issue: v.CheckIssue<unknown>) => firstError(issue.input) ?? ''),
     ),
   );

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ruleMessage } from '../../../domain/validation/rule-message';
 import { msg } from '../../../config/label-message';
 import type { LabelKey } from '../../../config/labels';
 import type { CoverType } from '../../../api/contract/vehicle';
@@ -46,7 +47,7 @@ const excessStep = v.check<unknown, string>(
       Number.isInteger(amount) && amount >= VOLUNTARY_EXCESS_MIN && amount <= VOLUNTARY_EXCESS_MAX && amount % VOLUNTARY_EXCESS_STEP === 0
     );
   },
-  msg('error.voluntaryExcess', { step: VOLUNTARY_EXCESS_STEP }),
+  ruleMessage(msg('error.voluntaryExcess', { step: VOLUNTARY_EXCESS_STEP })),
 );
 
 /** Step 6 'Cover Details': level of cover, excess (comprehensive only), start date, NCD, documents, payment, consent. */

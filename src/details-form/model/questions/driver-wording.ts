@@ -1,15 +1,16 @@
 import * as v from 'valibot';
-import { markForThem } from '../../../config/label-message';
-import { additionalDriverMessage } from '../../../domain/validation/additional-driver';
+import { saidOfThem } from '../../../domain/validation/additional-driver';
+import { ruleMessage } from '../../../domain/validation/rule-message';
 import { validateField } from '../../../domain/validation/validate-field';
 import { rewordedRules } from '../caches';
 import { rulesFor, type Question, type RuleSchema as Schema } from '../question';
 
 /**
- * docs/product/validation.md's requiredAdditionalDriver:{field} variants: for an additional driver every rule of a
- * shared question speaks of them ('Enter their date of birth', 'They must be 17 or over'); for
- * the proposer the rule is unchanged. A label message is only marked: the pronouns are swapped in
- * the text the brand's label gives when shown, so one override serves the proposer and every driver.
+ * docs/product/validation.md#additional-drivers: for an additional driver every rule of a shared
+ * question speaks of them ('Enter their date of birth', 'They must be 17 or over'); for the proposer
+ * the rule is unchanged. Its message is only marked (FieldMessage's `them`): the label's {your} and
+ * {you} are filled with the driver's words when shown (docs/labels.md#validation-messages), so one
+ * override serves the proposer and every driver.
  */
 export function forAdditionalDriver(questions: readonly Question[]): Question[] {
   return questions.map((question) => {
@@ -30,13 +31,13 @@ function forThem(schema: Schema): Schema {
   if (them) return them;
   const message = (value: unknown) => {
     const own = validateField(schema, value);
-    return own === null ? null : (markForThem(own) ?? additionalDriverMessage(own));
+    return own === null ? null : saidOfThem(own);
   };
   them = v.pipe(
     v.unknown(),
     v.check(
       (value) => message(value) === null,
-      (issue) => message(issue.input) ?? '',
+      ruleMessage((issue: v.CheckIssue<unknown>) => message(issue.input) ?? ''),
     ),
   );
   rewordedRules.set(schema, them);

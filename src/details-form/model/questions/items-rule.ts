@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { msg, type MessageKey } from '../../../config/label-message';
+import { msg, type FieldMessage, type MessageKey } from '../../../config/label-message';
+import { ruleMessage } from '../../../domain/validation/rule-message';
 import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
 import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import type { Question, QuestionContext } from '../question';
@@ -16,7 +17,7 @@ interface ItemsOptions extends RepeaterOptions {
 const itemContext = (context: QuestionContext, list: Path, index: number) =>
   contextFor(context, childPath(list, String(index)), context.driverNumber === null ? null : context.driverNumber - 1);
 
-function itemIssue(context: QuestionContext, list: Path, items: unknown, questions: Question[], item: MessageKey): string | null {
+function itemIssue(context: QuestionContext, list: Path, items: unknown, questions: Question[], item: MessageKey): FieldMessage | null {
   const all = Array.isArray(items) ? items : [];
   for (let index = 0; index < all.length; index += 1) {
     // Remembered per item: a key typed anywhere in the driver's form checks this list again, but
@@ -37,7 +38,7 @@ export function itemsRule(context: QuestionContext, relative: string, questions:
   return rules(
     v.check(
       (items) => issue(items ?? getPath(context.draft, list)) === null,
-      (failure) => issue(failure.input) ?? '',
+      ruleMessage((failure: v.CheckIssue<unknown>) => issue(failure.input) ?? ''),
     ),
   );
 }

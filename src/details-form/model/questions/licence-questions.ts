@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ruleMessage } from '../../../domain/validation/rule-message';
 import { msg } from '../../../config/label-message';
 import { licenceDateRange, ordinalDate, todayIso } from '../../../domain/dates';
 import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
@@ -19,12 +20,17 @@ const earliest = (context: QuestionContext) => licenceDateRange(answerOf(context
 
 /** A UK licence number must look like one; a foreign licence's number is taken as written. */
 const licenceNumber = (context: QuestionContext) =>
-  v.check<unknown, string>((input) => {
-    const text = String(input ?? '')
-      .replace(/\s+/g, '')
-      .toUpperCase();
-    return isBlank(input) || (UK_LICENCES.includes(String(licenceType(context))) ? DVLA_NUMBER.test(text) : /^[A-Z\d-]{5,20}$/.test(text));
-  }, msg('error.licenceNumberFormat'));
+  v.check<unknown, string>(
+    (input) => {
+      const text = String(input ?? '')
+        .replace(/\s+/g, '')
+        .toUpperCase();
+      return (
+        isBlank(input) || (UK_LICENCES.includes(String(licenceType(context))) ? DVLA_NUMBER.test(text) : /^[A-Z\d-]{5,20}$/.test(text))
+      );
+    },
+    ruleMessage(msg('error.licenceNumberFormat')),
+  );
 
 /** The licence: type, date (from age 17 to today, not asked without one), number, Pass Plus. */
 export const LICENCE_QUESTIONS: Question[] = [

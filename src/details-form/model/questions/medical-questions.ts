@@ -1,4 +1,5 @@
-import { msg } from '../../../config/label-message';
+import { msg, type FieldMessage, type Message } from '../../../config/label-message';
+import { ruleMessage } from '../../../domain/validation/rule-message';
 import { todayIso } from '../../../domain/dates';
 import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
 import { required } from '../../../domain/validation/required';
@@ -28,7 +29,7 @@ const of = (context: QuestionContext, field: string) => answerOf(context, `${CON
 const hasCondition = (context: QuestionContext) => answerOf(context, 'driver_details.has_medical_condition') === true;
 const isCode = (code: string) => (context: QuestionContext) => hasCondition(context) && of(context, 'code') === code;
 const follows = (when: (context: QuestionContext) => boolean = hasCondition) => ({ indent: true, when });
-const yesNo = (field: string, label: Question['label'], message: string, when?: (context: QuestionContext) => boolean): Question => ({
+const yesNo = (field: string, label: Question['label'], message: Message, when?: (context: QuestionContext) => boolean): Question => ({
   path: `${CONDITION}.${field}`,
   label,
   control: { kind: 'yesno' },
@@ -36,7 +37,7 @@ const yesNo = (field: string, label: Question['label'], message: string, when?: 
   rules: rules(required(message)),
 });
 // {when} holds a label message of its own ('it was diagnosed'), so a brand words both halves.
-const pastDate = (when: string, context: QuestionContext) =>
+const pastDate = (when: FieldMessage, context: QuestionContext) =>
   rules(
     required(msg('error.medical.date', { when })),
     date(msg('error.medical.dateReal', { when })),
@@ -88,7 +89,7 @@ export const MEDICAL_QUESTIONS: Question[] = [
     ...yesNo(
       'has_dvla_restriction',
       'medical.dvlaRestriction',
-      msg('error.medical.dvlaRestriction'),
+      ruleMessage(msg('error.medical.dvlaRestriction')),
       (c) => hasCondition(c) && of(c, 'is_dvla_notified') === true,
     ),
     hint: 'medical.dvlaRestrictionHint',

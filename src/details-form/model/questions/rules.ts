@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Message } from '../../../config/label-message';
+import { ruleMessage } from '../../../domain/validation/rule-message';
 import { repeaterIssue, type RepeaterOptions } from '../../../domain/validation/repeater';
 import { rules } from '../../../domain/validation/form-rules';
 
@@ -10,17 +12,17 @@ export const listRule = (options: RepeaterOptions) =>
   rules(
     v.check(
       (items) => repeaterIssue(true, items, options) === null,
-      (issue) => repeaterIssue(true, issue.input, options) ?? '',
+      ruleMessage((issue: v.CheckIssue<unknown>) => repeaterIssue(true, issue.input, options) ?? ''),
     ),
   );
 
 /** A whole number from min to max (points, months, units): blank passes, required() reports that. */
-export const wholeNumber = (min: number, max: number, message: string) =>
+export const wholeNumber = (min: number, max: number, message: Message) =>
   v.check<unknown, string>(
     (input) =>
       input === null ||
       input === undefined ||
       input === '' ||
       (Number.isInteger(input) && (input as number) >= min && (input as number) <= max),
-    message,
+    ruleMessage(message),
   );

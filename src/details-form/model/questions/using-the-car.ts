@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ruleMessage } from '../../../domain/validation/rule-message';
 import { msg } from '../../../config/label-message';
 import { BUSINESS_USE_CLASSES } from '../../../domain/constants';
 import { parseAmount } from '../../../domain/money';
@@ -12,11 +13,14 @@ const isBusinessUse = ({ draft }: QuestionContext) => BUSINESS_USE_CLASSES.inclu
 
 /** docs/product/validation.md's business_mileage rule, on the business miles question: never more than the total. */
 const notAboveTotal = ({ draft }: QuestionContext) =>
-  v.check<unknown, string>((input) => {
-    const business = parseAmount(input);
-    const total = parseAmount(draft.risk.total_mileage);
-    return business === null || total === null || business <= total;
-  }, msg('error.businessAboveTotal'));
+  v.check<unknown, string>(
+    (input) => {
+      const business = parseAmount(input);
+      const total = parseAmount(draft.risk.total_mileage);
+      return business === null || total === null || business <= total;
+    },
+    ruleMessage(msg('error.businessAboveTotal')),
+  );
 
 /**
  * Step 5 'Using the car'. Total miles come before business miles (the question set has them the other

@@ -8,13 +8,14 @@ import { fieldId } from '../use-question';
 import { AddressManual } from './address-manual';
 import { AddressSearch } from './address-search';
 import { useUiText } from '../../../ui/ui-text';
+import type { Message } from '../../../config/label-message';
 
 /**
  * The proposer's address: found by postcode and picked from a list, or typed by hand when the
  * look-up finds nothing, fails, or the proposer prefers to (a half-typed one reopens there after a
  * reload). Once complete it shows with a Change link.
  */
-export function AddressBlock({ path, error }: { path: Path; error: string | null }) {
+export function AddressBlock({ path, error }: { path: Path; error: Message | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);

@@ -11,10 +11,11 @@ import { AddressSchema } from '../../../api/contract/address';
 import { maxLengthAt } from '../../../api/contract/max-length';
 import { useAfterPress } from '../../../ui/after-press';
 import { useUiText } from '../../../ui/ui-text';
+import type { Message } from '../../../config/label-message';
 
 interface AddressManualProps {
   path: Path;
-  error: string | null;
+  error: Message | null;
   notice: string | null;
   onSearch: () => void;
   /**

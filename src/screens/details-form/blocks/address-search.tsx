@@ -8,10 +8,11 @@ import { TextInput } from '../../../ui/text-input';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
 import { type Path } from '../../../store/proposal/path';
+import type { Message } from '../../../config/label-message';
 
 interface AddressSearchProps {
   path: Path;
-  error: string | null;
+  error: Message | null;
   /** Manual entry, with the postcode searched and a notice when the look-up found nothing. */
   onManual: (postcode: string | null, notice: string | null) => void;
   /** An address was chosen: this search is about to be replaced by it. */
@@ -29,7 +30,7 @@ export function AddressSearch({ path, error, onManual, onChosen }: AddressSearch
   const { t } = useUiText();
   const widget = useWidget();
   const [postcode, setPostcode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Message | null>(null);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const id = fieldId(path);
   const search = async () => {

@@ -1,6 +1,7 @@
 import { createContext, type ComponentType } from 'react';
 import type { Control } from '../../../details-form/model/question';
 import type { Path } from '../../../store/proposal/path';
+import type { Message } from '../../../config/label-message';
 
 /** A block's name in the question tables: 'vehicle', 'drivers'… */
 export type BlockName = Extract<Control, { kind: 'block' }>['block'];
@@ -8,7 +9,7 @@ export type BlockName = Extract<Control, { kind: 'block' }>['block'];
 /** What every block is given by the question it answers. */
 export interface BlockProps {
   path: Path;
-  error: string | null;
+  error: Message | null;
   why?: string;
 }
 

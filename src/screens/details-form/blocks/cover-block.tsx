@@ -7,9 +7,10 @@ import { TickIcon } from '../../../ui/icons';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
 import { type Path } from '../../../store/proposal/path';
+import type { Message } from '../../../config/label-message';
 
 /** Level of cover as three cards, each listing its standard benefits (docs/product/constants.md#covers-and-benefits). */
-export function CoverBlock({ path, error }: { path: Path; error: string | null }) {
+export function CoverBlock({ path, error }: { path: Path; error: Message | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const chosen = useProposal((s) => s.draft.risk.vehicle.cover_type);

@@ -13,20 +13,21 @@ import type { BlockProps } from './blocks-context';
 
 /** Step 7's drivers: each named with their relationship, changed or added in the driver form modal. */
 export function DriversBlock({ path, error }: BlockProps) {
-  const { t } = useUiText();
+  const { t, message } = useUiText();
   const widget = useWidget();
   const { options } = useOptions('duq_relationship_to_proposer_driver');
   const editing = useDetailsForm((s) => s.driverEdit);
   const revealed = useDetailsForm((s) => Boolean(s.touched[path] || s.attempted[FORM_STEPS]));
-  // A line per driver (name, relationship code, first problem): plain strings, so useShallow sees
-  // when nothing changed and typing elsewhere does not re-render the list.
+  // A line per driver (name, relationship code, first problem in words): plain strings, so useShallow
+  // sees when nothing changed and typing elsewhere does not re-render the list.
   const items = useProposal(
     useShallow((s) => {
       const problems = additionalDriversErrors(s, s.raw);
-      return (s.draft.risk.additional_drivers ?? []).map(
-        (driver, index) =>
-          `${driverName(s.draft, index) ?? t('driver.unnamed', { number: index + 1 })}\n${driver.relationship_to_proposer ?? ''}\n${problems[`${path}.${index}`] ?? ''}`,
-      );
+      return (s.draft.risk.additional_drivers ?? []).map((driver, index) => {
+        const problem = problems[`${path}.${index}`];
+        const name = driverName(s.draft, index) ?? t('driver.unnamed', { number: index + 1 });
+        return `${name}\n${driver.relationship_to_proposer ?? ''}\n${problem ? message(problem) : ''}`;
+      });
     }),
   );
   const list = items.map((line) => {

@@ -4,9 +4,10 @@ import { ExcessSelector } from '../../../ui/excess-selector';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
 import { type Path } from '../../../store/proposal/path';
+import type { Message } from '../../../config/label-message';
 
 /** The voluntary excess slider: comprehensive cover only, £0 to £2,000 in steps of £25. */
-export function ExcessBlock({ path, error, why }: { path: Path; error: string | null; why?: string }) {
+export function ExcessBlock({ path, error, why }: { path: Path; error: Message | null; why?: string }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const value = useProposal((s) => s.draft.risk.voluntary_excess);

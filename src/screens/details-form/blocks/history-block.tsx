@@ -11,13 +11,14 @@ import { HISTORY_KINDS as KINDS, type Describe, type Name } from './history-kind
 import { ItemList } from './item-list';
 import { ItemModal } from './item-modal';
 import { useUiText } from '../../../ui/ui-text';
+import type { Message } from '../../../config/label-message';
 
 const NONE: unknown[] = [];
 
 interface HistoryBlockProps {
   kind: keyof typeof KINDS;
   path: Path;
-  error: string | null;
+  error: Message | null;
 }
 
 /** A driver's claims or convictions: the list, and the modal that adds or changes one (at most 5). */

@@ -2,12 +2,13 @@ import { Button } from '../../../ui/button';
 import { FieldError } from '../../../ui/field-messages';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
+import type { Message } from '../../../config/label-message';
 
 export interface ListItem {
   title: string;
   detail?: string;
   /** A problem with this item, shown on it (an additional driver's missing answers). */
-  error?: string | null;
+  error?: Message | null;
 }
 
 interface ItemListProps {
@@ -15,7 +16,7 @@ interface ItemListProps {
   path: string;
   heading: string;
   items: ListItem[];
-  error: string | null;
+  error: Message | null;
   addLabel: string;
   canAdd: boolean;
   limitText: string;

@@ -7,6 +7,7 @@ import { QuestionField } from '../question-field';
 import { fieldId } from '../use-question';
 import { useUiText } from '../../../ui/ui-text';
 import { useErrorSummary } from '../../../ui/use-form-state';
+import type { Message } from '../../../config/label-message';
 
 interface ItemModalProps {
   title: ReactNode;
@@ -16,7 +17,7 @@ interface ItemModalProps {
   driverIndex: number | null;
   saveLabel: string;
   /** Keeps the item and answers nothing, or answers its errors by whole path. */
-  onSave: () => Record<string, string>;
+  onSave: () => Record<string, Message>;
   onCancel: () => void;
   size?: 'medium' | 'large';
   children?: ReactNode;

@@ -15,6 +15,7 @@ import { RadioGroup } from '../../../ui/radio-group';
 import { Select } from '../../../ui/select';
 import { useUiText } from '../../../ui/ui-text';
 import { readableCarName } from '../../../domain/car-name';
+import type { Message } from '../../../config/label-message';
 
 const LABELS: Record<ManualVehicleField, LabelKey> = {
   manufacturer: 'vehicle.manufacturer',
@@ -27,7 +28,7 @@ const LABELS: Record<ManualVehicleField, LabelKey> = {
 
 interface ManualCascadeProps {
   id: string;
-  error: string | null;
+  error: Message | null;
   onSearchByRegistration?: () => void;
   /** Why the manual look-up replaced the registration search: said first, so it never swaps in silently. */
   reason?: LabelKey | null;

@@ -9,9 +9,10 @@ import { ModificationModal } from './modification-modal';
 import { useOptions } from '../use-options';
 import { useUiText } from '../../../ui/ui-text';
 import { type Path } from '../../../store/proposal/path';
+import type { Message } from '../../../config/label-message';
 
 /** The car's modifications: a list with Change and Remove, added in a modal, at most 10. */
-export function ModificationsBlock({ path, error }: { path: Path; error: string | null }) {
+export function ModificationsBlock({ path, error }: { path: Path; error: Message | null }) {
   const { t } = useUiText();
   const { stores } = useWidget();
   const items = useProposal((s) => s.draft.risk.vehicle.modifications ?? []);

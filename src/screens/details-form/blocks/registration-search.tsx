@@ -9,10 +9,11 @@ import { Button } from '../../../ui/button';
 import { MaskedInput } from '../../../ui/masked-input';
 import { Notice } from '../../../ui/notice';
 import { useUiText } from '../../../ui/ui-text';
+import type { Message } from '../../../config/label-message';
 
 interface RegistrationSearchProps {
   id: string;
-  error: string | null;
+  error: Message | null;
   /** The final failure (docs/product/questions.md#registration: the manual look-up opens), with the label saying why; null when she chose it. */
   onGiveUp: (reason: 'vehicle.registrationLookupFailed' | 'vehicle.notFoundTitle' | null) => void;
 }

@@ -7,12 +7,13 @@ import { ManualCascade } from './manual-cascade';
 import { RegistrationSearch } from './registration-search';
 import { VehiclePanel } from './vehicle-panel';
 import { useUiText } from '../../../ui/ui-text';
+import type { Message } from '../../../config/label-message';
 
 /**
  * Step 2's car: a registration look-up (or the manual cascade when the registration is not known,
  * or the look-up finally fails), then the vehicle panel once a car is chosen.
  */
-export function VehicleBlock({ path, error }: { path: string; error: string | null }) {
+export function VehicleBlock({ path, error }: { path: string; error: Message | null }) {
   const { t } = useUiText();
   const widget = useWidget();
   const hasRegistration = useProposal((s) => s.draft.risk.vehicle.has_registration);

@@ -34,5 +34,6 @@ export function errorsOf(
   driverIndex: number | null = null,
   raw: Record<string, string> = {},
 ): Record<string, string> {
-  return inWords(validateQuestions(questions, contextFor(source(draft), owner, driverIndex), raw));
+  // Worded, every message is its text.
+  return inWords(validateQuestions(questions, contextFor(source(draft), owner, driverIndex), raw)) as Record<string, string>;
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { additionalDriverMessage } from '../../../../src/domain/validation/additional-driver';
+import { msg } from '../../../../src/config/label-message';
+import { inWords } from '../../support/default-words';
 import { isBlank, required, requiredAdditionalDriver, ticked } from '../../../../src/domain/validation/required';
 import { validateField } from '../../../../src/domain/validation/validate-field';
 
@@ -22,8 +23,9 @@ describe('required', () => {
   });
 
   it('words the additional-driver variant for them', () => {
-    const dob = v.pipe(v.unknown(), requiredAdditionalDriver('Enter your date of birth'));
-    expect(validateField(dob, '')).toBe('Enter their date of birth');
+    const dob = v.pipe(v.unknown(), requiredAdditionalDriver(msg('error.dob')));
+    expect(inWords(validateField(dob, ''))).toBe('Enter their date of birth');
+    expect(inWords(validateField(v.pipe(v.unknown(), required(msg('error.dob'))), ''))).toBe('Enter your date of birth');
   });
 
   it('needs a tick box to be ticked', () => {
@@ -37,18 +39,4 @@ describe('required', () => {
     expect(isBlank(0)).toBe(false);
     expect(isBlank({})).toBe(false);
   });
-});
-
-describe('additionalDriverMessage', () => {
-  it.each([
-    ['Enter your date of birth', 'Enter their date of birth'],
-    ['You must be 17 or over', 'They must be 17 or over'],
-    ['Select if you were born in the UK', 'Select if they were born in the UK'],
-    ['Your licence date must be after you turned 17', 'Their licence date must be after they turned 17'],
-    ["Select if you're a smoker", "Select if they're a smoker"],
-    ['Select the vehicles available to you', 'Select the vehicles available to them'],
-    ['Enter the value yourself', 'Enter the value themselves'],
-    ['Select a title', 'Select a title'],
-    ['Enter a youthful name', 'Enter a youthful name'],
-  ])('%j -> %j', (message, expected) => expect(additionalDriverMessage(message)).toBe(expected));
 });
