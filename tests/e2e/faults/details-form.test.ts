@@ -124,6 +124,10 @@ describe('faults on the details form', () => {
     for (const kind of FAULT_KINDS) {
       it(kind, async () => {
         await seed(realisticProposal(), { current: 1, furthest: 1, captchaVerified: true });
+        // This page's lists are in first (Title shows its answer, no list still loading): one still
+        // on its way could take the one-time fault, and the reloaded page would load every list.
+        await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Mrs');
+        await expect.poll(() => page.locator('select[aria-busy="true"]').count()).toBe(0);
         const fault = await armFault(page, origin(), 'listOne', kind);
         // A fresh widget fetches its lists again.
         await page.reload();
