@@ -1,4 +1,4 @@
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { ROUTES } from '../widget/routes';
 import { AddonsScreen } from '../screens/addons/addons-screen';
 import { DetailsFormScreen } from '../screens/details-form/details-form-screen';
@@ -20,6 +20,11 @@ import { ThankYouScreen } from '../screens/thank-you/thank-you-screen';
 
 /** docs/product/screens.md: one route per screen; / and /quote start a new quote. */
 export function RouteTable() {
+  // Edit a quote (docs/product/screens.md#routes) mounts its form afresh for each saved quote, so
+  // it opens behind Please wait as it does from any other screen. Reached from the new quote's form
+  // in the same tab (only the hash changes), the form stayed up and pressable while the quote
+  // loaded, and the load then undid her presses: a step she opened shut (docs/contributing.md#tests).
+  const editing = new URLSearchParams(useSearch()).get('uuid');
   return (
     <Switch>
       <Route path="/">
@@ -32,7 +37,7 @@ export function RouteTable() {
         <DetailsFormScreen mode="create" />
       </Route>
       <Route path={ROUTES.edit}>
-        <DetailsFormScreen mode="edit" />
+        <DetailsFormScreen key={`edit:${editing}`} mode="edit" />
       </Route>
       <Route path={ROUTES.pricePresentation} component={PricePresentationScreen} />
       <Route path={ROUTES.addons} component={AddonsScreen} />

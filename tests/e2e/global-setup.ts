@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { precompress } from '../../demo/static';
 import { findChromium } from './support/chromium-path';
 
 declare module 'vitest' {
@@ -21,7 +23,11 @@ export default async function setup(project: TestProject) {
     );
   }
   // execFileSync blocks: a second project's setup, run beside this one, finds the flag already set.
-  if (!process.env.SKIP_BUILD && !built[BUILT]) execFileSync('npm', ['run', '-s', 'build:demo'], { stdio: 'inherit' });
-  built[BUILT] = true;
+  if (!built[BUILT]) {
+    if (!process.env.SKIP_BUILD) execFileSync('npm', ['run', '-s', 'build:demo'], { stdio: 'inherit' });
+    built[BUILT] = true;
+    // Each test file's server then finds the script compressed (demo/static.ts).
+    await precompress(fileURLToPath(new URL('../../dist', import.meta.url)));
+  }
   project.provide('chromiumPath', chromiumPath);
 }
