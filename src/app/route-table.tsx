@@ -18,7 +18,7 @@ import { PaymentScreen } from '../screens/payment/payment-screen';
 import { RecallScreen } from '../screens/recall/recall-screen';
 import { ThankYouScreen } from '../screens/thank-you/thank-you-screen';
 
-/** docs/product/screens.md: one route per screen; / and /quote start a new quote. */
+/** docs/product/screens.md#routes: one route per screen; / and /quote start a new quote. */
 export function RouteTable() {
   // Edit a quote (docs/product/screens.md#routes) mounts its form afresh for each saved quote, so
   // it opens behind Please wait as it does from any other screen. Reached from the new quote's form

@@ -1,6 +1,6 @@
 /*
  * Entry file of the details-form engine (README.md#architecture): the form's actions, the one file
- * a screen calls to act on the details form (docs/product/transitions.md). Each is a plain function
+ * a screen calls to act on the details form (docs/product/transitions.md#getting-a-quote). Each is a plain function
  * of the widget's services; those that call the API return what happened, never throw for an
  * answer the API gave. Public because a screen's button runs them; how a step is checked
  * (validate-steps.ts), a proposal is readied for the insurer (prepare-proposal.ts) and a car from

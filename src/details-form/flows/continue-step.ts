@@ -5,7 +5,7 @@ import type { Message } from '../../config/label-message';
 
 export type ContinueResult = { kind: 'invalid'; errors: Record<string, Message> } | { kind: 'advanced' } | { kind: 'route'; to: string };
 
-/** docs/product/screens.md: the earlier sections that must validate before any later step is left. */
+/** docs/product/screens.md#steps-in-order: the earlier sections that must validate before any later step is left. */
 const REQUIRED_BEFORE_MOVING_ON = 2;
 
 type Deps = Pick<Widget, 'api' | 'captcha' | 'stores' | 'emit'>;
@@ -24,7 +24,7 @@ export async function continueStep({ api, captcha, stores, emit }: Deps): Promis
     return { kind: 'invalid', errors };
   }
   // Earlier steps changed since they were completed are checked again (their ticks went with the
-  // change). docs/product/questions.md: moving on requires steps 1 and 2 to validate, so a problem there opens that step;
+  // change). docs/product/screens.md#steps-in-order: moving on requires steps 1 and 2 to validate, so a problem there opens that step;
   // a later one only stays without its tick, and Get my quote opens it.
   for (let earlier = 1; earlier < step; earlier += 1) {
     if (form.completed[earlier]) continue;

@@ -10,7 +10,7 @@ import { vehicleFromManual } from './vehicle-lookup';
 
 export type CascadeSelections = Partial<Record<ManualVehicleField, string>>;
 
-/** docs/product/questions.md: changing a choice of the manual cascade clears every later one. */
+/** docs/product/questions.md#manual-look-up: changing a choice of the manual cascade clears every later one. */
 export function chooseInCascade(selections: CascadeSelections, field: ManualVehicleField, value: string): CascadeSelections {
   const next: CascadeSelections = {};
   for (const name of MANUAL_VEHICLE_FIELDS) {

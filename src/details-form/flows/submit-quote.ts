@@ -33,7 +33,7 @@ function keepOpenStep(latest: Proposal, local: Proposal, step: number): Proposal
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 
 /**
- * Submit on step 7 (docs/product/transitions.md): create the proposal and request a quote, or, for a saved
+ * Submit on step 7 (docs/product/transitions.md#a-new-quote, #editing-a-saved-quote): create the proposal and request a quote, or, for a saved
  * proposal (edit), update it and re-quote. Not quoted -> Declined; quoted -> PricePresentation;
  * a non-200 answer -> Exception; any other failure -> Declined.
  */

@@ -5,7 +5,7 @@ import type { Widget } from '../../widget/widget';
 export type LookupResult =
   { kind: 'found'; vehicle: Record<string, unknown>; missing: string[] } | { kind: 'not-found' } | { kind: 'failed' };
 
-/** docs/product/questions.md: fuel, seats, doors and body style are asked only where the look-up did not return them. */
+/** docs/product/questions.md#asked-when-the-look-up-did-not-give-it: fuel, seats, doors and body style are asked only where the look-up did not return them. */
 function missingFields(match: Pick<VehicleMatch, 'fuel_type' | 'seats' | 'doors' | 'body_style'>): string[] {
   const missing: string[] = [];
   if (!match.fuel_type) missing.push('fuel_type');

@@ -89,7 +89,7 @@ export interface Question {
    */
   when?: (context: QuestionContext) => boolean;
   /**
-   * The rules of docs/product/validation.md, as a valibot schema of the answer. They declare what
+   * The rules of docs/product/validation.md#named-rules, as a valibot schema of the answer. They declare what
    * they read: a schema reads no answers and is built once, with the table; a function reads the
    * context and is built for each context it is asked in (a licence number checked against the
    * name, a date after another). However a function is written ((...args) =>, a default parameter),

@@ -21,7 +21,7 @@ export interface FormStep {
   questions: Question[];
 }
 
-/** The seven numbered sections of docs/product/questions.md's details form, in order. */
+/** The seven numbered sections of docs/product/screens.md#seven-sections's details form, in order. */
 export const STEPS: FormStep[] = [
   { number: 1, title: 'form.step1', owner: 'risk.proposer', questions: ABOUT_YOU },
   { number: 2, title: 'form.step2', owner: '', questions: ABOUT_YOUR_CAR },

@@ -6,7 +6,7 @@
  * additional driver (questions/*) stay inside.
  */
 
-/** An additional driver's form (docs/product/questions.md), and its parts: the modal asks one part at a time. */
+/** An additional driver's form (docs/product/questions.md#additional-drivers), and its parts: the modal asks one part at a time. */
 export { DRIVER_FORM, DRIVER_PARTS } from './questions/driver-questions';
 /** Which additional driver a whole path belongs to: a claim in a driver's form is worded for them. */
 export { driverIndexOf } from './questions/additional-drivers';

@@ -13,7 +13,7 @@ export type AddressField = 'line_1' | 'line_3' | 'postcode';
 export const isEmptyAddress = (address: Partial<Address> | null | undefined) => !address || Object.values(address).every(isBlank);
 
 /**
- * docs/product/validation.md's postcode rule (address-list or EDIT variant): a chosen address, or one typed by hand
+ * docs/product/validation.md#postcode's postcode rule (address-list or EDIT variant): a chosen address, or one typed by hand
  * with its first line, town and a real postcode. Messages per typed field, first one first.
  */
 export function addressErrors(address: Partial<Address> | null | undefined): Partial<Record<AddressField, Message>> {

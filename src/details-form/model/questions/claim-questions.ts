@@ -8,7 +8,7 @@ import type { Question } from '../question';
 import { answered } from './answers';
 import { rules } from './rules';
 
-/** The earliest date a claim or conviction is asked about: the 5-year look-back of docs/product/constants.md. */
+/** The earliest date a claim or conviction is asked about: the 5-year look-back of docs/product/constants.md#claims-and-convictions. */
 export const lookBackStart = () => shiftDate(todayIso(), -LOOK_BACK_YEARS, 'year');
 
 /** One claim, accident or loss (the claims modal), asked of the item at 'driver_details.claims.N'. */

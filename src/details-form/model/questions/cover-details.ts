@@ -10,7 +10,7 @@ import { required } from '../../../domain/validation/required';
 import type { Choice, Question } from '../question';
 import { rules } from './rules';
 
-/** docs/product/constants.md's standard benefits of each level of cover, as labels: their words are the label set's (config/labels). */
+/** docs/product/constants.md#covers-and-benefits's standard benefits of each level of cover, as labels: their words are the label set's (config/labels). */
 export const COVER_BENEFIT_LABELS: Readonly<Record<CoverType, readonly LabelKey[]>> = {
   C: [
     'benefit.windscreen',

@@ -29,7 +29,7 @@ function itemIssue(context: QuestionContext, list: Path, items: unknown, questio
 }
 
 /**
- * docs/product/validation.md's repeater rule for a list asked because its question was answered Yes (at least one, at
+ * docs/product/validation.md#repeaters's repeater rule for a list asked because its question was answered Yes (at least one, at
  * most max), and every item complete: an item left half-done by a reload is caught here.
  */
 export function itemsRule(context: QuestionContext, relative: string, questions: Question[], options: ItemsOptions) {

@@ -5,7 +5,7 @@ import type { Question, QuestionContext } from '../question';
 import { answerOf, answered } from './answers';
 import { rules } from './rules';
 
-/** docs/product/constants.md: someone in full-time education picks from these 15 job titles only. */
+/** docs/product/constants.md#full-time-education: someone in full-time education picks from these 15 job titles only. */
 export const FULL_TIME_EDUCATION_ROLES: readonly string[] = [
   'S30',
   'S06',

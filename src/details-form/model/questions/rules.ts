@@ -7,7 +7,7 @@ import { rules } from '../../../domain/validation/form-rules';
 // Every form's shared rules (domain/validation/form-rules.ts), under the names the questions use.
 export { NAME_MESSAGES, rules } from '../../../domain/validation/form-rules';
 
-/** docs/product/validation.md's repeater rule for a list asked because its question was answered Yes: at least one, at most max. */
+/** docs/product/validation.md#repeaters's repeater rule for a list asked because its question was answered Yes: at least one, at most max. */
 export const listRule = (options: RepeaterOptions) =>
   rules(
     v.check(

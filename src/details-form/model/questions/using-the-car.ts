@@ -11,7 +11,7 @@ import { rules } from './rules';
 
 const isBusinessUse = ({ draft }: QuestionContext) => BUSINESS_USE_CLASSES.includes(String(draft.risk.vehicle.class_of_use));
 
-/** docs/product/validation.md's business_mileage rule, on the business miles question: never more than the total. */
+/** docs/product/validation.md#business-miles's business_mileage rule, on the business miles question: never more than the total. */
 const notAboveTotal = ({ draft }: QuestionContext) =>
   v.check<unknown, string>(
     (input) => {

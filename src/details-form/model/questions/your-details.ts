@@ -10,7 +10,7 @@ import { OCCUPATION_QUESTIONS } from './occupation-questions';
 import { rules } from './rules';
 
 const dateOfBirth = (context: QuestionContext) => answerOf(context, 'date_of_birth') as string | null;
-// docs/product/questions.md: asked only for direct quotes (source of business empty or Website), never for a partner's.
+// docs/product/questions.md#highest-education: asked only for direct quotes (source of business empty or Website), never for a partner's.
 const isDirect = ({ sourceOfBusiness }: QuestionContext) => !sourceOfBusiness || sourceOfBusiness === DIRECT_SOURCE_OF_BUSINESS;
 
 /** Every driver's own details (the proposer's step 3 and the additional-driver form): residence, job, declarations. */
