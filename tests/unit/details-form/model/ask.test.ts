@@ -63,7 +63,7 @@ describe('questionError: the error a revealed field shows', () => {
     const title = byLabel(DRIVER_FORM, 'q.title');
     const path = 'risk.additional_drivers.0.name.title';
     const untitled = answers({ 'risk.has_additional_drivers': true, 'risk.additional_drivers': [{}] });
-    expect(questionError(untitled, title, path, 'risk.additional_drivers.0', 0, DRIVER_FORM)).toEqual(expect.any(String));
+    expect(inWords(questionError(untitled, title, path, 'risk.additional_drivers.0', 0, DRIVER_FORM))).toBe('Select their title');
     const titled = answers({ 'risk.has_additional_drivers': true, 'risk.additional_drivers': [{ name: { title: 'MR' } }] });
     expect(questionError(titled, title, path, 'risk.additional_drivers.0', 0, DRIVER_FORM)).toBeNull();
   });
