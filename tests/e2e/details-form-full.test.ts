@@ -109,7 +109,11 @@ describe('details form, steps 3 to 7', () => {
     await next('Claims and convictions');
     await yes(form, 'Have they had any claims, accidents or losses in the last 5 years?', false);
     await yes(form, 'Any motoring convictions, endorsements or bans in the last 5 years?', false);
-    await yes(form, 'Do they have a medical condition the DVLA should know about?', true);
+    // A Yes the form refuses (the Sorry modal puts No back), so a plain click: yes() checks the answer is kept.
+    await form
+      .getByRole('group', { name: 'Do they have a medical condition the DVLA should know about?' })
+      .getByText('Yes', { exact: true })
+      .click();
     const sorry = dialog(page, 'Sorry!');
     await sorry.getByText('Unfortunately there is a limit of one medical condition per quote between all drivers on the policy.').waitFor();
     await expectNoAxeViolations(page, 'Sorry modal over the driver form');

@@ -1,41 +1,40 @@
 import type { Locator, Page } from 'playwright-core';
+import { pageDriver } from '../user/drivers/chromium';
+import { aboutYou, aboutYourCarByRegistration, carQuestions, type CarAnswers } from '../user/steps';
+import { User } from '../user/user';
 
-/** Where to look for a question: the page, an open step's panel or a modal dialog. */
+/**
+ * Where to look for a question: the page, an open step's panel (stepPanel) or a modal dialog
+ * (dialog), in details-form-steps.ts: each knows the User scoped to it.
+ */
 export type Scope = Page | Locator;
 
-/** Step 1 as a new proposer would fill it in. */
-export async function fillAboutYou(page: Page, person: { surname?: string; dob?: string } = {}) {
-  await page.getByLabel('Title').selectOption({ label: 'Mrs' });
-  await page.getByLabel('First name').fill('Amelia');
-  await page.getByLabel('Last name').fill(person.surname ?? 'Hughes');
-  await page.getByLabel('Date of birth').pressSequentially(person.dob ?? '14/03/1988');
-  await page.getByLabel('Marital status').selectOption({ label: 'Married' });
-  await page.getByLabel('Email address').fill('amelia.hughes@example.com');
-  await page.getByLabel('Mobile number').pressSequentially('07700900982');
+const scopes = new WeakMap<Locator, (u: User) => User>();
+
+/** A Playwright locator for a step's panel or a dialog that also knows the same place for a User. */
+export function scoped(locator: Locator, within: (u: User) => User): Locator {
+  scopes.set(locator, within);
+  return locator;
 }
+
+/**
+ * The customer at this page or scope, for the answers written once in the user layer (user/steps.ts):
+ * the helpers here and in details-form-steps.ts are one-line wrappers over them.
+ */
+export function userIn(scope: Scope): User {
+  if (!('page' in scope)) return new User(pageDriver(scope));
+  const within = scopes.get(scope);
+  if (!within) throw new Error('userIn: a scope must be the page, stepPanel(page, n) or dialog(page, title)');
+  return within(new User(pageDriver(scope.page())));
+}
+
+/** Step 1 as a new proposer would fill it in. */
+export const fillAboutYou = (page: Page, person: { surname?: string; dob?: string } = {}) => aboutYou(userIn(page), person);
 
 /** Step 2 by registration: AB12CDE is the sandbox's known car. */
-export async function fillAboutYourCarByRegistration(page: Page, options: { value?: string; tracker?: boolean } = {}) {
-  await yes(page, 'Do you know the car’s registration?', true);
-  await page.getByLabel('Registration number').pressSequentially('AB12 CDE');
-  await page.getByRole('button', { name: 'Find car' }).click();
-  await page.getByText('Your chosen car').waitFor();
-  await answerCarQuestions(page, options);
-}
+export const fillAboutYourCarByRegistration = (page: Page, answers: CarAnswers = {}) => aboutYourCarByRegistration(userIn(page), answers);
 
-export async function answerCarQuestions(page: Page, { value = '6500', tracker = false }: { value?: string; tracker?: boolean } = {}) {
-  await page.getByLabel('How much is the car worth?').pressSequentially(value);
-  await yes(page, 'Have you bought the car yet?', false);
-  await yes(page, 'Are you the registered keeper?', true);
-  await yes(page, 'Does the car have a tracking device?', tracker);
-  await yes(page, 'Is the car left-hand drive?', false);
-  await yes(page, 'Has the car been modified?', false);
-}
+export const answerCarQuestions = (page: Page, answers: CarAnswers = {}) => carQuestions(userIn(page), answers);
 
 /** Answers a Yes/No question by its legend, clicking the big label as a person does. */
-export async function yes(page: Scope, question: string, answer: boolean) {
-  await page
-    .getByRole('group', { name: question })
-    .getByText(answer ? 'Yes' : 'No', { exact: true })
-    .click();
-}
+export const yes = (scope: Scope, question: string, answer: boolean) => userIn(scope).yes(question, answer);
