@@ -50,15 +50,7 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
   );
 
   return (
-    <Field
-      id={props.id}
-      label={props.label}
-      hint={props.hint ?? text.t('ui.dateHint')}
-      why={props.why}
-      error={props.error}
-      touched={props.touched}
-      className={cx('mq-date', props.className)}
-    >
+    <Field {...props} hint={props.hint ?? text.t('ui.dateHint')} className={cx('mq-date', props.className)}>
       {(control) => (
         <div className="mq-date__row">
           <input

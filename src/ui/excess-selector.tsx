@@ -39,15 +39,7 @@ export const ExcessSelector = memo(function ExcessSelector(props: ExcessSelector
   const amounts: number[] = [];
   for (let amount = min; amount <= max; amount += step) amounts.push(amount);
   return (
-    <Field
-      id={props.id}
-      label={props.label}
-      hint={props.hint}
-      why={props.why}
-      error={props.error}
-      touched={props.touched}
-      className={props.className}
-    >
+    <Field {...props}>
       {(control) => (
         <div className="mq-range">
           <output className="mq-range__value" htmlFor={props.id} aria-hidden="true">

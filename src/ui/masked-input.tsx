@@ -40,15 +40,7 @@ export const MaskedInput = memo(function MaskedInput(props: MaskedInputProps) {
   const inputRef = useImask(options, value ?? '', onChange);
   const preset = isPreset(mask) ? PRESET_INPUT[mask] : { inputMode: undefined, type: 'text' as const };
   return (
-    <Field
-      id={props.id}
-      label={props.label}
-      hint={props.hint}
-      why={props.why}
-      error={props.error}
-      touched={props.touched}
-      className={props.className}
-    >
+    <Field {...props}>
       {(control) => (
         <div className={cx('mq-input-wrap', prefix && 'mq-input-wrap--prefixed')}>
           {prefix ? (

@@ -29,15 +29,7 @@ export const Select = memo(function Select(props: SelectProps) {
   const current = value ?? '';
   const unknown = current !== '' && !options.some((option) => option.value === current);
   return (
-    <Field
-      id={props.id}
-      label={props.label}
-      hint={props.hint}
-      why={props.why}
-      error={props.error}
-      touched={props.touched}
-      className={props.className}
-    >
+    <Field {...props}>
       {(control) => (
         <div className="mq-select-wrap">
           <select

@@ -20,15 +20,7 @@ export interface TextInputProps extends FieldBaseProps {
 export const TextInput = memo(function TextInput(props: TextInputProps) {
   const { value, onChange, onBlur, name, type = 'text', autoComplete, inputMode, spellCheck, maxLength, width = 'full' } = props;
   return (
-    <Field
-      id={props.id}
-      label={props.label}
-      hint={props.hint}
-      why={props.why}
-      error={props.error}
-      touched={props.touched}
-      className={props.className}
-    >
+    <Field {...props}>
       {(control) => (
         <input
           {...control}

@@ -16,15 +16,7 @@ export const Toggle = memo(function Toggle(props: ToggleProps) {
   const on = Boolean(checked);
   const text = useUiText();
   return (
-    <Field
-      id={props.id}
-      label={props.label}
-      hint={props.hint}
-      why={props.why}
-      error={props.error}
-      touched={props.touched}
-      className={cx('mq-toggle-field', props.className)}
-    >
+    <Field {...props} className={cx('mq-toggle-field', props.className)}>
       {(control) => (
         <button
           {...control}
