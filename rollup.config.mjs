@@ -94,7 +94,7 @@ const plugins = (compile, mangle = true) => [
   // the script is compiled on a background thread while it streams in, instead of on the main
   // thread at its first call. At 4x CPU that lazy compiling was about 50 ms of the task evaluating
   // the script and as much of the one mounting the widget; almost all of the script runs on load.
-  terser({ format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' }, compress: { passes: 2 }, mangle }),
+  terser({ format: { comments: false, preamble: '//# allFunctionsCalledOnLoad' }, compress: { passes: 3 }, mangle }),
 ];
 
 // The script tag build holds its own React, react-dom and imask, so their private properties (named
