@@ -117,7 +117,7 @@ const REACT_DOM_INTERNALS = [
   ...['isDehydrated', 'retryLane', 'lastEffect', 'firstContext', 'renderingStartTime', 'retryQueue', 'tailMode'],
   ...['treeForkCount', 'baseLanes', 'memoCache', 'lanes', 'unsuspend', 'paired', 'attachedListener', 'reactFragments'],
   ...['hoistableScripts', 'hoistableStyles', 'sortIndex', 'imgCount', 'imgBytes', 'waitingForImages', 'suspenseyImages'],
-  ...['targetContainers', 'hydrationErrors', 'treeContext', 'fragmentInstance'],
+  ...['targetContainers', 'hydrationErrors', 'treeContext', 'fragmentInstance', 'optionsOrUseCapture'],
 ];
 // imask's inner workings (0.3 KB): names of its masks' and cursor's methods and state that src/ never
 // names (src/ui/use-imask.ts uses on, value, unmaskedValue, cursorPos, destroy). imask reads and
@@ -127,7 +127,7 @@ const IMASK_INTERNALS = [
   ...['oldSelection', 'isFilled', 'tailShift', 'appendTail', 'doCommit', 'isOptional', 'updateControl', 'alignCursorFriendly'],
   ...['extractInput', 'extractTail', 'currentMaskFlags', 'popState', 'pushRightBeforeInput', 'insertedCount', 'doValidate'],
   ...['pushRightBeforeRequired', 'pushRightBeforeFilled', 'pushLeftBeforeInput', 'displayChar', 'mapToRadix', 'blockIndex'],
-  ...['removeDirection', 'doPrepareChar', 'doSkipInvalid', 'removedCount', 'isUnmasking', 'bindBlock'],
+  ...['removeDirection', 'doPrepareChar', 'doSkipInvalid', 'removedCount', 'isUnmasking', 'bindBlock', 'typedValue', 'typedValueEquals'],
 ];
 const OWN_LIBRARIES_MANGLE = {
   properties: {
