@@ -4,7 +4,9 @@
 /** The budget of issue 20: the whole journey in one script. Not met yet. */
 export const GZIP_BUDGET_KB = 170;
 /** What npm test enforces until the budget is met: today's size and a little room, lowered as it shrinks. */
-// 189.1, measured on 2026-11-26 (the script 189.0 KB, and 0.1 KB of room), down from the 192.6 that
+// 188.9, measured on 2026-11-26 09:33 (the script 193,385 bytes, 188.85 KB: validation messages as
+// values, terser's third pass and three more library internals shortened won 0.15 KB), down from
+// 189.1 the stop before (the script 189.0 KB), and from the 192.6 that
 // landed before: 7.0 KB was won by leaving out of the script tag build the parts of React DOM the
 // widget can never reach (scripts/react-dom-trim-plugin.mjs: view transitions, hoisted and singleton
 // elements, resource hints, form action state hooks, hydration, Activity and SuspenseList;
@@ -20,4 +22,4 @@ export const GZIP_BUDGET_KB = 170;
 //   allow: won back by the React DOM trims above.
 // The rule's own ceiling is 191.7 (190 + the 1.7 KB of legal and help labels); this one sits below
 // it, below 190 too, and only moves down, except by the labels a new legal or help text needs.
-export const GZIP_CEILING_KB = 189.1;
+export const GZIP_CEILING_KB = 188.9;
