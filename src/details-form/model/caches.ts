@@ -24,8 +24,10 @@ export interface OwnerCheck {
  * replace rather than change (setPath copies only the objects along a changed answer's path), so
  * an answer found is still true; each is weak, so what a draft, a driver or a rule no longer
  * holds goes with it. What a cache's answer reads besides its key is compared where it is read.
- * (One more memo sits below the engine, where the engine cannot own it: store/proposal/path.ts
- * keeps each dot path split into its keys, bounded, as every answer read splits one.)
+ * (Two more memos sit below the engine, where the engine cannot own them, each answering by its
+ * arguments alone and bounded: store/proposal/path.ts keeps each dot path split into its keys, as
+ * every answer read splits one; domain/dates.ts keeps parsed and shifted dates, as every date rule
+ * and calendar reads the same few dates on each key.)
  *
  * A question's rules declare what they read (question.ts): a schema reads no answers and is built
  * once with its table; a function of the context is built for each context it is asked in. No

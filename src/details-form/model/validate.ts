@@ -61,9 +61,13 @@ const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((i
  * every date, made each key typed in one driver's form slower with every driver and item (issue 20).
  *
  * Holds because a question asked of an owner reads only the owner's answers (answerOf, relative
- * paths) and what inputsOf lists; the answer is shared, so callers must not change it.
+ * paths) and what inputsOf lists; the answer is shared, so it is read-only to its callers.
  */
-export function validateOwner(questions: Question[], context: QuestionContext, raw: Record<string, string>): Record<string, Message> {
+export function validateOwner(
+  questions: Question[],
+  context: QuestionContext,
+  raw: Record<string, string>,
+): Readonly<Record<string, Message>> {
   // contextFor's person (context.ts) is the object at the owner's path (an empty one when there is none yet).
   const owner = context.owner ? context.person : null;
   if (owner === null) return validateQuestions(questions, context, raw);
