@@ -21,7 +21,7 @@ export const SALE_PROPERTY = {
   writesVersioned: 'writes versioned',
 } as const;
 
-export interface SaleCheckDeps {
+interface SaleCheckDeps {
   base: string;
   call: (id: string, path: string, body?: unknown, opts?: CallOptions) => Promise<Json | null>;
   last: () => { status: number; json: Json | null };

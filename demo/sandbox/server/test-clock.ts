@@ -11,7 +11,7 @@ const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London',
 /** The day an instant falls on in London, as YYYY-MM-DD. */
 export const londonDay = (iso: string): string => LONDON_DAY.format(new Date(iso));
 
-export type Clock = Pick<Services, 'today' | 'now'>;
+type Clock = Pick<Services, 'today' | 'now'>;
 
 export class TestClock {
   private offsetMs = 0;
