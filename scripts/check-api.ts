@@ -13,6 +13,7 @@ import { proposal } from '../tests/support/proposal';
 import { checkTokenAfterSale } from './check-token-after-sale';
 import { checkProperties } from './check-api-properties';
 import { checkPriceBinding, type CallOptions } from './check-api-versions';
+import { checkSale } from './check-api-sale';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
 type Json = Record<string, any>;
@@ -134,6 +135,8 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   await callApi('vehicleSearch', '/api/vehicle/search?registration=AB12CDE');
   await callApi('manualVehicleSearch', '/api/vehicle/manual?manufacturer=Ford');
   await callApi('recaptcha', '/api/recaptcha', { response: 'sandbox-captcha.quote.0123456789abcdef' });
+  // The sale's properties (check-api-sale.ts), before the recall burst spends this client's recall attempts.
+  await checkSale({ base, call: callApi, last: () => last, fetch: doFetch, result });
   // A scripted proposal: the tests' own (tests/support/proposal.ts), a 37-year-old driver of a 2012 Ford Fiesta.
   const scripted = proposal();
   const created = await callApi('createProposal', '/api/proposal', scripted);

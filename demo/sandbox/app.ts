@@ -19,6 +19,7 @@ import { PortalLinks } from './server/portal-links';
 import { RecallLimits } from './server/recall-limits';
 import { clock, type Services } from './server/services';
 import { ProposalStore } from './server/store';
+import { TestClock } from './server/test-clock';
 
 export interface SandboxOptions {
   /** Proposals and the outbox live here; reuse the folder to keep them across restarts. */
@@ -38,7 +39,10 @@ export interface SandboxOptions {
    * (a loopback address): it lists every customer's mail. Default off; `npm start` turns it on.
    */
   outbox?: boolean;
-  /** The sandbox's clock (services.ts); tests pass their own to move time on (payment session expiry). */
+  /**
+   * The sandbox's clock (services.ts); tests pass their own to move time on (payment session expiry),
+   * or move it through POST /sandbox/clock (server/test-clock.ts).
+   */
   clock?: Pick<Services, 'today' | 'now'>;
 }
 
@@ -55,6 +59,7 @@ const apiPathKnown = (path: string): boolean => Object.values(ENDPOINTS).some((e
 
 export function createSandbox(options: SandboxOptions): Sandbox {
   mkdirSync(options.dataDir, { recursive: true });
+  const testClock = new TestClock(options.clock ?? clock);
   const services: Services = {
     store: new ProposalStore(options.dataDir),
     outbox: new Outbox(options.dataDir),
@@ -62,7 +67,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     portalLinks: new PortalLinks(),
     recallLimits: new RecallLimits(),
     emailLimits: new EmailLimits(),
-    ...(options.clock ?? clock),
+    testClock,
+    today: () => testClock.today(),
+    now: () => testClock.now(),
   };
   let closed = false;
 

@@ -32,6 +32,8 @@ export const RECALL_REASONS = {
   expired: 'expired',
   /** The API withdrew the access: the quote was retrieved again elsewhere, or the policy was bought. */
   revoked: 'revoked',
+  /** The link named a policy already bought: it opens only in the insurer's portal. */
+  bought: 'bought',
 } as const;
 
 export type ProgressStage = 'details' | 'quote' | 'payment' | 'complete';

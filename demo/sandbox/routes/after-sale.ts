@@ -9,8 +9,11 @@ export const SANDBOX_BLACKBOX_PREFIX = 'sandbox-bb.';
 export const afterSaleHandlers: EndpointHandlers = {
   deviceRisk: async ({ params, body, services }) => {
     const received = body.blackbox.trim().length > 0;
-    await changeRecord(services, params.uuid, ({ proposal, sandbox }) => {
-      if (body.consent_to_auto_renew !== null) proposal.consent_to_auto_renew = body.consent_to_auto_renew;
+    // Every write to the proposal is versioned (docs/api-team.md#versions): this unversioned call
+    // records only the insurer's own fingerprint note and never touches the proposal. The body's
+    // consent_to_auto_renew is ignored: she gave it with the versioned payment-option and confirm
+    // calls. An accepted proposal is refused before this (access-tokens.ts, sale_closed).
+    await changeRecord(services, params.uuid, ({ sandbox }) => {
       sandbox.device_risk = {
         at: services.now(),
         blackbox_length: body.blackbox.length,

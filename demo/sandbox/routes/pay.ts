@@ -59,8 +59,22 @@ function donePage(ctx: PageContext, returnUrl: string): void {
 const backLink = (returnUrl: string): string =>
   `<p><a class="button" href="${escapeHtml(new URL(returnUrl).href)}">Go back to your quote</a></p>`;
 
-/** Nothing is taken: the price moved since this page opened, or the page is too old to pay. */
-function closedPage(ctx: PageContext, state: 'price_changed' | 'expired', returnUrl: string): void {
+type Closed = 'price_changed' | 'expired' | 'start_passed';
+const isClosed = (state: string): state is Closed => state === 'price_changed' || state === 'expired' || state === 'start_passed';
+
+/** Nothing is taken: the price moved since this page opened, the cover start has passed, or the page is too old to pay. */
+function closedPage(ctx: PageContext, state: Closed, returnUrl: string): void {
+  if (state === 'start_passed') {
+    // docs/product/regulation.md#cover-start-and-a-bought-policy: cover never starts before the day it is bought.
+    sendPage(
+      ctx.res,
+      422,
+      'Your cover start date has passed',
+      `<h1>Your cover start date has passed</h1><p>Cover can’t start on a day that has already passed, so this quote can’t be bought as it is. Nothing has been taken from your card. Go back to choose today or a later date.</p>${backLink(returnUrl)}`,
+      ...framed(ctx, returnUrl),
+    );
+    return;
+  }
   if (state === 'price_changed') {
     sendPage(
       ctx.res,
@@ -84,8 +98,8 @@ async function showForm(ctx: PageContext): Promise<void> {
   const found = await findSession(ctx);
   if (!found) return notFoundPage(ctx);
   if (found.session.paid || found.proposal.is_purchased) return donePage(ctx, found.session.return_url);
-  const state = sessionState(found.session, found.proposal, ctx.services.now());
-  if (state === 'price_changed' || state === 'expired') return closedPage(ctx, state, found.session.return_url);
+  const state = sessionState(found.session, found.proposal, ctx.services.now(), ctx.services.today());
+  if (isClosed(state)) return closedPage(ctx, state, found.session.return_url);
   sendPage(ctx.res, 200, 'Card payment', payFormHtml(found.session.amount, EMPTY_FORM, {}), ...framed(ctx, found.session.return_url));
 }
 
@@ -100,15 +114,15 @@ const framed = (ctx: PageContext, returnUrl: string): [string, string] => [formA
  * last 4, nothing is taken yet) or closed (null).
  */
 async function charge(ctx: PageContext, found: Found, last4: string, succeeded: boolean, challenge: string | null = null): Promise<void> {
-  let closed: 'price_changed' | 'expired' | null = null;
+  let closed: Closed | null = null;
   await changeRecord(ctx.services, found.uuid, ({ proposal, sandbox }) => {
     const session = sandbox.sessions[found.nonce];
     // A repeated submit (double click, back button) must never charge twice.
     if (session.paid || proposal.is_purchased) return;
     // Checked again under the proposal's lock: a change that landed while the form was open (or
     // races this submit) wins, and no money is taken at the old price.
-    const state = sessionState(session, proposal, ctx.services.now());
-    if (state === 'price_changed' || state === 'expired') {
+    const state = sessionState(session, proposal, ctx.services.now(), ctx.services.today());
+    if (isClosed(state)) {
       closed = state;
       return;
     }
@@ -139,8 +153,8 @@ function showChallenge(ctx: PageContext, found: Found, status: number, error = '
 /** A session that cannot take money now answers for itself; null when it still can. */
 function closedAnswer(ctx: PageContext, found: Found): (() => void) | null {
   if (found.session.paid || found.proposal.is_purchased) return null;
-  const state = sessionState(found.session, found.proposal, ctx.services.now());
-  return state === 'price_changed' || state === 'expired' ? () => closedPage(ctx, state, found.session.return_url) : null;
+  const state = sessionState(found.session, found.proposal, ctx.services.now(), ctx.services.today());
+  return isClosed(state) ? () => closedPage(ctx, state, found.session.return_url) : null;
 }
 
 async function takePayment(ctx: PageContext): Promise<void> {

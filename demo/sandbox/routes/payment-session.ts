@@ -5,6 +5,7 @@
  * hold and it has not expired.
  */
 import type { SavedProposal } from '../../../src/api/contract/proposal';
+import { startPassed } from '../server/cover-start';
 import type { PaymentSession } from '../server/records';
 import { amountDue } from './payment-amount';
 
@@ -16,7 +17,7 @@ import { amountDue } from './payment-amount';
  */
 export const PAYMENT_SESSION_TTL_MS = 30 * 60_000;
 
-export type SessionState = 'open' | 'paid' | 'price_changed' | 'expired';
+export type SessionState = 'open' | 'paid' | 'price_changed' | 'expired' | 'start_passed';
 
 const pence = (amount: number): number => Math.round(amount * 100);
 
@@ -24,9 +25,14 @@ const pence = (amount: number): number => Math.round(amount * 100);
 export const pricedAsNow = (session: Pick<PaymentSession, 'version' | 'amount'>, proposal: SavedProposal): boolean =>
   session.version === proposal.version && pence(session.amount) === pence(amountDue(proposal));
 
-/** Whether the session can take a payment now; a paid one answers 'paid' whatever changed since. */
-export function sessionState(session: PaymentSession, proposal: SavedProposal, now: string): SessionState {
+/**
+ * Whether the session can take a payment now; a paid one answers 'paid' whatever changed since.
+ * `today` (the insurer's, Europe/London): a cover start before it takes nothing (server/cover-start.ts).
+ */
+export function sessionState(session: PaymentSession, proposal: SavedProposal, now: string, today?: string): SessionState {
   if (session.paid) return 'paid';
+  if (session.voided_at) return 'expired';
+  if (today !== undefined && startPassed(proposal, today)) return 'start_passed';
   if (!pricedAsNow(session, proposal)) return 'price_changed';
   // A session from before versions (no expires_at) is treated as expired: it was never bound to a price.
   if (!session.expires_at || Date.parse(now) >= Date.parse(session.expires_at)) return 'expired';

@@ -1,6 +1,5 @@
 /** Paying: the hosted card page address, monthly instalments with a credit check, and accepting the quote. */
 import { randomBytes } from 'node:crypto';
-import dayjs from 'dayjs';
 import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
 import { wholeYears } from '../rating/from-risk';
 import { endAccessAfterSale } from '../server/access-tokens';
@@ -9,6 +8,7 @@ import { conflict, invalid } from '../server/errors';
 import { HttpError } from '../server/http';
 import { assertNotBought, assertQuoted, changeRecord, envelope } from '../server/proposals';
 import { maskedDirectDebit } from '../server/bank-details';
+import { startDatePassed, startPassed, voidPayments } from '../server/cover-start';
 import { confirmationEmail } from './confirmation-email';
 import { newSession, pricedAsNow } from './payment-session';
 
@@ -32,9 +32,7 @@ export const paymentHandlers: EndpointHandlers = {
         assertNotBought(proposal);
         assertQuoted(proposal);
         if (proposal.quote.is_referred) throw conflict('referred', 'This quote needs a review before it can be bought');
-        if (dayjs(proposal.risk.start_date ?? services.today()).isBefore(services.today(), 'day')) {
-          throw new HttpError(410, { code: SERVER_ERROR_CODES.expired, message: 'The cover start date has passed: please requote' });
-        }
+        if (startPassed(proposal, services.today())) throw startDatePassed(services.today());
         if (proposal.is_pay_monthly && sandbox.credit_check?.outcome !== 'approved') {
           throw conflict('direct_debit_required', 'Set up the direct debit before paying the deposit');
         }
@@ -83,12 +81,21 @@ export const paymentHandlers: EndpointHandlers = {
 
   acceptQuote: async ({ params, req, services, ifMatch }) => {
     let accepted = false;
+    let startRefused = false;
+    const today = services.today();
     const record = await changeRecord(
       services,
       params.uuid,
       ({ proposal, sandbox }) => {
         if (proposal.is_accepted) return;
         assertQuoted(proposal);
+        // Cover never starts before the day it is bought: no policy, and the money taken goes back
+        // (saved, not thrown, so the refund is written before the refusal is answered).
+        if (startPassed(proposal, today)) {
+          startRefused = true;
+          voidPayments(proposal, sandbox, services.now(), SERVER_ERROR_CODES.startDatePassed);
+          return;
+        }
         const creditOk = !proposal.is_pay_monthly || sandbox.credit_check?.outcome === 'approved';
         if (!proposal.is_purchased || proposal.quote.is_referred || !creditOk) return;
         // Never a policy at a price she did not pay: the session that took the money must have been
@@ -110,6 +117,7 @@ export const paymentHandlers: EndpointHandlers = {
       },
       ifMatch,
     );
+    if (startRefused) throw startDatePassed(today);
     // Once, at the sale: her copy of the demands-and-needs statement (docs/configuration.md#what-the-customer-is-told-before-she-pays).
     const { proposal } = record;
     const to = proposal.risk.proposer.email_address;

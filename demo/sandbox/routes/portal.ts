@@ -48,12 +48,18 @@ const notFound = (res: PageContext['res']): void =>
     '<h1>This link has expired</h1><p>Portal links work once and for 15 minutes. Please ask for a new one.</p>',
   );
 
+const SIGN_IN = `<h1>Sign in to your policy</h1>
+<p class="note">Sandbox portal. A real portal asks for the e-mail address and password of her account here, then shows her policy, its documents and how to change it.</p>`;
+
 export const portalPages: readonly PageRoute[] = [
   {
     method: 'GET',
     path: '/sandbox/portal',
     handle: async ({ res, url, services }) => {
-      const uuid = services.portalLinks.redeem(url.searchParams.get('token') ?? '');
+      const token = url.searchParams.get('token');
+      // No token: the portal's front door, where recall of a bought policy points (routes/proposal.ts).
+      if (token === null) return sendPage(res, 200, 'Sign in to your policy', SIGN_IN);
+      const uuid = services.portalLinks.redeem(token);
       const found = uuid ? await services.store.get(uuid) : null;
       if (!found) return notFound(res);
       sendPage(res, 200, `Policy ${found.proposal.quote?.reference ?? ''}`, policyHtml(found.proposal, found.sandbox));

@@ -61,7 +61,7 @@ export const proposalHandlers: EndpointHandlers = {
 
   getProposal: async ({ params, services }) => ({ data: envelope(await loadRecord(services, params.uuid)) }),
 
-  recallProposal: async ({ body, req, services }) => {
+  recallProposal: async ({ body, req, services, origin }) => {
     const started = Date.now();
     const reference = normaliseReference(body.reference);
     // The socket's address, not X-Forwarded-For, which the guesser would set: behind a proxy the
@@ -82,9 +82,21 @@ export const proposalHandlers: EndpointHandlers = {
     if (!found || !matches) throw notFound('No quote matches that reference, postcode and date of birth');
     services.recallLimits.release(reservation);
     let accessToken = '';
-    const record = await changeRecord(services, found.proposal.uuid, ({ sandbox }) => {
-      accessToken = grantAccess(sandbox, services.now());
+    // Decided under the proposal's lock: a recall racing the sale never hands out a token to a bought policy.
+    const record = await changeRecord(services, found.proposal.uuid, ({ proposal, sandbox }) => {
+      if (!proposal.is_accepted) accessToken = grantAccess(sandbox, services.now());
     });
-    return { proposal: record.proposal, quote: record.proposal.quote, access_token: accessToken };
+    const { proposal } = record;
+    // A sale is final (docs/product/regulation.md#cover-start-and-a-bought-policy): a bought policy
+    // answers its receipt and the portal's sign-in, never a token that reads or writes it.
+    if (proposal.is_accepted)
+      return {
+        receipt: {
+          reference: record.sandbox.accepted_reference ?? proposal.quote?.reference ?? reference,
+          start_date: proposal.risk.start_date,
+          portal_url: `${origin}/sandbox/portal`,
+        },
+      };
+    return { proposal, quote: proposal.quote, access_token: accessToken };
   },
 };

@@ -15,6 +15,7 @@ import { payPages } from './pay';
 import { portalPages } from './portal';
 import { scriptPages } from './scripts';
 import { testControlPages } from './test-controls';
+import { clockControlPages } from './clock-control';
 
 export const handlers: EndpointHandlers = {
   ...proposalHandlers,
@@ -34,4 +35,5 @@ export const pages: readonly PageRoute[] = [
   ...outboxPages,
   ...scriptPages,
   ...testControlPages,
+  ...clockControlPages,
 ];

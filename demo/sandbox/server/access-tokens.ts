@@ -29,6 +29,18 @@ const PORTAL_GRANT_MS = 10 * 60_000;
  * thank-you page, which reads it to confirm) and ask for that one link.
  */
 const AFTER_SALE: ReadonlySet<EndpointKey> = new Set(['getProposal', 'generatePortalLink']);
+
+/**
+ * A sale is final (docs/product/regulation.md#cover-start-and-a-bought-policy): whatever token is
+ * presented, an accepted proposal answers only the after-sale calls (AFTER_SALE: the confirmation
+ * the thank-you page reads, the portal link); every other call is refused 409 sale_closed. A bound
+ * policy is changed by the insurer's mid-term adjustment, in its portal, not by this API.
+ */
+const saleClosed = (): HttpError =>
+  new HttpError(409, {
+    code: SERVER_ERROR_CODES.saleClosed,
+    message: 'This policy is bought: it can no longer be changed here. Manage it in the customer portal',
+  });
 /** Withdrawn hashes remembered (to say 'revoked' rather than 'not found'); older ones answer 404. */
 const MAX_REVOKED = 20;
 
@@ -125,6 +137,7 @@ export async function authorise(services: Services, req: IncomingMessage, uuid: 
     if (among(sandbox.access_tokens, presented)) {
       const usedAt = Date.parse(sandbox.access_used_at?.[presented] ?? '');
       if (!(Date.parse(now) - usedAt < IDLE_MS)) throw expired();
+      if (record.proposal.is_accepted && !(key !== undefined && AFTER_SALE.has(key))) throw saleClosed();
       sandbox.access_used_at = { ...sandbox.access_used_at, [presented]: now };
       await services.store.put(record);
       return;

@@ -6,6 +6,9 @@ export interface PaymentRecord {
   amount: number;
   last4: string;
   outcome: 'succeeded' | 'failed';
+  /** When a succeeded payment was refunded in full (server/cover-start.ts), and why; absent while it stands. */
+  refunded_at?: string;
+  refund_reason?: string;
 }
 
 export interface PaymentSession {
@@ -20,6 +23,8 @@ export interface PaymentSession {
   paid: boolean;
   /** The card (its last 4) whose 3-D Secure challenge is open: the bank's code is awaited before any payment. */
   challenge?: string | null;
+  /** When the payment it took was refunded (server/cover-start.ts): a voided session never takes money again. */
+  voided_at?: string;
 }
 
 export interface SandboxState {

@@ -1,11 +1,11 @@
 /** What every route shares: the proposal store, the outbox, fault injection and the clock. */
-import dayjs from 'dayjs';
 import type { EmailLimits } from './email-limits';
 import type { Faults } from './faults';
 import type { Outbox } from './outbox';
 import type { PortalLinks } from './portal-links';
 import type { RecallLimits } from './recall-limits';
 import type { ProposalStore } from './store';
+import { londonDay, type TestClock } from './test-clock';
 
 export interface Services {
   store: ProposalStore;
@@ -14,12 +14,15 @@ export interface Services {
   portalLinks: PortalLinks;
   recallLimits: RecallLimits;
   emailLimits: EmailLimits;
-  /** Today as YYYY-MM-DD, read at call time so tests can fix the clock. */
+  /** The clock today() and now() read, which POST /sandbox/clock moves (test-clock.ts). */
+  testClock: TestClock;
+  /** Today in the insurer's time zone (Europe/London) as YYYY-MM-DD, read at call time so tests can fix the clock. */
   today(): string;
   now(): string;
 }
 
 export const clock = {
-  today: (): string => dayjs().format('YYYY-MM-DD'),
+  // The insurer's day, not the machine's: cover start is judged in UK time (docs/product/regulation.md#cover-start-and-a-bought-policy).
+  today: (): string => londonDay(new Date().toISOString()),
   now: (): string => new Date().toISOString(),
 };

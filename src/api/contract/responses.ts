@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AddressSchema } from './address';
 import { OptionListSchema } from './lists';
 import { SavedProposalSchema } from './proposal';
-import { answer, text, list, TEXT_MAX, LIST_MAX } from './common';
+import { answer, text, list, IsoDateSchema, TEXT_MAX, LIST_MAX } from './common';
 import { QuoteSchema } from './quote';
 import { ManualVehicleResultSchema, VehicleMatchSchema } from './vehicle-search';
 
@@ -23,12 +23,27 @@ export const ProposalDataEnvelopeSchema = v.object({
   data: v.object({ proposal: SavedProposalSchema }),
 });
 
-export const RecallResponseSchema = v.object({
-  proposal: SavedProposalSchema,
-  quote: answer(QuoteSchema),
-  /** A fresh access token for the recalled proposal; every earlier one is revoked (docs/security.md#data-that-ends-with-the-sale). */
-  access_token: AccessTokenSchema,
-});
+/**
+ * Recall answers one of two: a quote still for sale opens (the proposal and a fresh access token),
+ * a bought policy answers only its receipt (docs/product/regulation.md#cover-start-and-a-bought-policy):
+ * its reference, its cover start and where the insurer's portal signs her in, never a token.
+ */
+export const RecallResponseSchema = v.union([
+  v.object({
+    proposal: SavedProposalSchema,
+    quote: answer(QuoteSchema),
+    /** A fresh access token for the recalled proposal; every earlier one is revoked (docs/security.md#data-that-ends-with-the-sale). */
+    access_token: AccessTokenSchema,
+  }),
+  v.object({
+    receipt: v.object({
+      reference: text(),
+      start_date: answer(IsoDateSchema),
+      /** The portal's own sign-in page: it opens nothing by itself. */
+      portal_url: v.pipe(text(TEXT_MAX.url), v.url()),
+    }),
+  }),
+]);
 
 export const PaymentUrlResponseSchema = v.object({ payment_url: v.pipe(text(TEXT_MAX.url), v.url()) });
 export const PortalLinkResponseSchema = v.object({ portal_url: v.pipe(text(TEXT_MAX.url), v.url()) });
@@ -74,6 +89,11 @@ export const SERVER_ERROR_CODES = {
   versionRequired: 'version_required', // 428: a write without If-Match
   // Accept: what was paid is not what is due on the current version (never a policy at a price not paid).
   priceChanged: 'price_changed', // 409
+  // Cover starts when it is bought (docs/product/regulation.md#cover-start-and-a-bought-policy): the card page and accept
+  // refuse a start date before the insurer's today (Europe/London); a payment already taken is refunded.
+  startDatePassed: 'start_date_passed', // 422
+  // A sale is final: every call but the after-sale ones (read the bought proposal, the portal link) refuses an accepted proposal.
+  saleClosed: 'sale_closed', // 409
 } as const;
 
 export const ErrorBodySchema = v.object({

@@ -129,7 +129,8 @@ export const PRICE_LABELS = {
   'price.continueBlocked': 'Confirm or undo your change above before you continue.',
 
   'price.expiredTitle': 'Your quote start date has expired!',
-  'price.expiredBody': 'Please update your start date to continue with your quote.',
+  'price.expiredBody':
+    'Cover can’t start on a day that has already passed, so this quote can’t be bought as it is. You haven’t been charged for it: any payment taken has been refunded in full. Choose today or a later date and we’ll update your price.',
   'price.expiredLabel': 'New start date',
   'price.expiredSubmit': 'Update start date',
 

@@ -21,6 +21,9 @@ export const RECALL_LABELS = {
   'recall.rateLimitedTitle': 'Too many attempts',
   'recall.rateLimited':
     'For your security we’ve paused quote retrieval for these details. Please try again in {minutes} minutes, or call us on {phone} and we’ll continue your quote over the phone.',
+  'recall.boughtTitle': 'This policy is already bought',
+  'recall.bought':
+    'A bought policy can’t be opened or changed here. To see it, get its documents or make a change, sign in to your online account.',
   'deepLink.title': 'Please wait',
   'deepLink.message': 'Recalling quote...',
   'session.warningTitle': 'Are you still there?',

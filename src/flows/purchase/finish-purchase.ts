@@ -4,6 +4,9 @@ import type { SavedProposal } from '../../api/contract/proposal';
 import type { WidgetAttribution } from '../../config/widget-events';
 import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api/contract/requests';
 import { isApiError } from '../../api/api-error';
+import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import { isStartDateExpired } from '../../domain/dates';
+import { startPassedRoute } from '../price/start-date';
 import { flushDeferredWrites } from '../../store/deferred-storage';
 import type { Receipt } from '../../store/proposal/proposal-store';
 import type { Widget } from '../../widget/widget';
@@ -104,7 +107,9 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
       stores.proposal.getState().setChangeNotice({ kind: 'price', route: ROUTES.payment });
       return { kind: 'route', to: withUuid(ROUTES.payment, uuid) };
     }
-    if (!proposal.is_purchased) return { kind: 'route', to: withUuid(ROUTES.failed, uuid) };
+    // The card page takes nothing for a cover start that has passed: a new date, not a failed card.
+    if (!proposal.is_purchased)
+      return { kind: 'route', to: isStartDateExpired(proposal.risk.start_date) ? startPassedRoute(uuid) : withUuid(ROUTES.failed, uuid) };
     await checkDevice(deps, proposal);
     const directDebit = proposal.is_pay_monthly ? bankDetails(typed, proposal.direct_debit) : undefined;
     const accepted = await api.acceptQuote(uuid, directDebit);
@@ -122,6 +127,9 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
   } catch (error) {
     // A token the API ended (the sale elsewhere, a later recall) goes to Retrieve a Quote with a notice.
     if (isApiError(error) && error.status === 401) return { kind: 'route', to: routeForFailure(error) };
+    // Accept refused a cover start before the insurer's today, and refunded the payment: no policy,
+    // no charge; she picks a new date (docs/product/regulation.md#cover-start-and-a-bought-policy).
+    if (isApiError(error) && error.code === SERVER_ERROR_CODES.startDatePassed) return { kind: 'route', to: startPassedRoute(uuid) };
     // After a payment even a network failure is a technical issue, never 'no quotation available'.
     return { kind: 'route', to: ROUTES.exception };
   }

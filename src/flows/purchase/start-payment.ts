@@ -1,5 +1,7 @@
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { isApiError } from '../../api/api-error';
+import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import { startPassedRoute } from '../price/start-date';
 import { isStartDateExpired } from '../../domain/dates';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
@@ -23,7 +25,7 @@ type Deps = Pick<Widget, 'api' | 'stores' | 'config' | 'paymentReturnPage'>;
  * The Payment screen's arrival (docs/product/transitions.md#the-card-payment): load the proposal, then request the hosted card
  * page with the widget's return page as its return address, bound to this payment by a new nonce. A quote already bought goes to the
  * thank-you page (never paid twice), a referred one to SiraDeclined, one whose start date has passed
- * back to the price screen to pick a new date; a card page address that is not https (nor the
+ * (by this device's clock or the insurer's) back to the price screen to pick a new date; a card page address that is not https (nor the
  * API's own origin) is never framed.
  */
 export async function startPayment(
@@ -44,7 +46,7 @@ export async function startPayment(
   const unpriced = routeForUnpriced(proposal, uuid);
   if (unpriced || !proposal.quote || !due) return { kind: 'route', to: unpriced ?? withUuid(ROUTES.declined, uuid) };
   if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
-  if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: withUuid(ROUTES.pricePresentation, uuid) };
+  if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: startPassedRoute(uuid) };
   if (!paymentReturnPage) {
     console.error(
       'MotorQuote: no card payment return page is known, so the card page was not opened. Serve dist/motor-quote-return.html and dist/motor-quote-return.js from your site and set config.paymentReturnUrl to the page’s address.',
@@ -57,6 +59,8 @@ export async function startPayment(
     address = await api.requestPayment(uuid, returnUrl);
   } catch (error) {
     if (isApiError(error) && error.code === DIRECT_DEBIT_REQUIRED) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
+    // The insurer's day has moved past the cover start (its clock, not this device's, decides).
+    if (isApiError(error) && error.code === SERVER_ERROR_CODES.startDatePassed) return { kind: 'route', to: startPassedRoute(uuid) };
     // Changed in another window between reading the quote and opening the card page: the summary
     // shows the latest, with the reason, before she pays.
     if (isStaleWrite(error)) {

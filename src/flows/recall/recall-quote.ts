@@ -13,7 +13,11 @@ export type RecallResult =
   | { kind: 'not-found' }
   /** Too many failed attempts: the insurer says when recall may be tried again. */
   | { kind: 'rate-limited'; minutes: number }
-  | { kind: 'route'; to: string };
+  | { kind: 'route'; to: string }
+  /** A bought policy: only its receipt, never its details (docs/product/regulation.md#cover-start-and-a-bought-policy). */
+  | { kind: 'bought'; receipt: BoughtReceipt };
+
+export type BoughtReceipt = Extract<Awaited<ReturnType<Widget['api']['recallProposal']>>, { receipt: unknown }>['receipt'];
 
 /** A wait of unknown length is shown as the insurer's usual lock-out. */
 const DEFAULT_WAIT_MINUTES = 15;
@@ -31,7 +35,9 @@ type Deps = Pick<Widget, 'api' | 'stores'>;
  */
 async function recallRequest({ api, stores }: Deps, request: RecallRequest): Promise<Exclude<RecallResult, { kind: 'invalid' }>> {
   try {
-    const { proposal, quote } = await api.recallProposal(request);
+    const answer = await api.recallProposal(request);
+    if ('receipt' in answer) return { kind: 'bought', receipt: answer.receipt };
+    const { proposal, quote } = answer;
     // docs/product/transitions.md#retrieving-a-quote reads the add-ons from the recall answer's quote, which is the current one.
     stores.proposal.getState().load({ ...proposal, quote: quote ?? proposal.quote });
     stores.detailsForm.getState().reset();
@@ -62,5 +68,6 @@ export async function deepLinkRecall(deps: Deps & Pick<Widget, 'config'>): Promi
   if (!request) return `${ROUTES.recall}?reason=${RECALL_REASONS.invalidLink}`;
   const result = await recallRequest(deps, request);
   if (result.kind === 'rate-limited') return `${ROUTES.recall}?reason=${RECALL_REASONS.rateLimited}&minutes=${result.minutes}`;
+  if (result.kind === 'bought') return `${ROUTES.recall}?reason=${RECALL_REASONS.bought}`;
   return result.kind === 'route' ? result.to : `${ROUTES.recall}?reason=${RECALL_REASONS.notFound}`;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { monthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
 import { continueFromPrice } from '../../flows/price/payment-option';
@@ -49,7 +49,9 @@ export function PricePage({ uuid }: { uuid: string }) {
   const tpa = useMemo(() => tpaErrors(userfields, raw), [userfields, raw]);
   const [pendingExcess, setPendingExcess] = useState<number | null>(null);
   const [pendingStart, setPendingStart] = useState<string | null>(null);
-  const [explainer, setExplainer] = useState<Explainer>(null);
+  // Sent back because the cover start passed (flows/price/start-date.ts): the new-date dialog opens at once.
+  const startPassed = new URLSearchParams(useSearch()).has('start');
+  const [explainer, setExplainer] = useState<Explainer>(startPassed ? 'expired' : null);
   const tpaForm = useFormState<TpaField>({ errors: tpa, fieldId: tpaFieldId });
   const notices = useLoadNotices();
   const requote = useRequote();

@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { minutesToWait, recallQuote } from '../../flows/recall/recall-quote';
+import { minutesToWait, recallQuote, type BoughtReceipt } from '../../flows/recall/recall-quote';
 import { recallErrors, type RecallForm } from '../../flows/recall/recall-rules';
 import { RECALL_REASONS, ROUTES } from '../../widget/routes';
 import { useWidget } from '../../hooks/widget-context';
+import { coverStartText } from '../../config/figure-text';
+import { linkFromApi } from '../../domain/api-link';
+import { apiOrigin } from '../../domain/payment-address';
 import { Button } from '../../ui/button';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
@@ -34,9 +37,11 @@ export function RecallScreen() {
     reason === RECALL_REASONS.rateLimited ? minutesToWait(Number(search.get('minutes')) * 60 || undefined) : null,
   );
   const [busy, setBusy] = useState(false);
+  // A policy already bought: its receipt (a deep link's has none), never a way into it.
+  const [bought, setBought] = useState<Partial<BoughtReceipt> | null>(reason === RECALL_REASONS.bought ? {} : null);
   const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => heading.current?.focus(), [notFound]);
+  useEffect(() => heading.current?.focus(), [notFound, bought]);
 
   const back = () => navigate(ROUTES.create);
   // Pressed with void (RecallFields' onSubmit below): recallQuote never rejects, it answers a failed
@@ -53,6 +58,7 @@ export function RecallScreen() {
     if (result.kind === 'invalid') state.attempt(result.errors);
     else if (result.kind === 'not-found') setNotFound(true);
     else if (result.kind === 'rate-limited') heading.current?.focus();
+    else if (result.kind === 'bought') setBought(result.receipt);
     else navigate(result.to);
   };
 
@@ -61,7 +67,9 @@ export function RecallScreen() {
       <h1 id="mq-recall-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {t('recall.title')}
       </h1>
-      {notFound ? (
+      {bought ? (
+        <BoughtNotice receipt={bought} />
+      ) : notFound ? (
         <Notice tone="error" title={t('recall.notFoundTitle')} className="mq-recall__not-found">
           <p>{t('recall.notFound')}</p>
         </Notice>
@@ -106,5 +114,34 @@ export function RecallScreen() {
       ) : null}
       <LoadingModal open={busy} message={t('deepLink.message')} title={t('deepLink.title')} />
     </section>
+  );
+}
+
+/** docs/product/regulation.md#cover-start-and-a-bought-policy: a sale is final; the portal, which signs her in, is where the policy lives. */
+function BoughtNotice({ receipt }: { receipt: Partial<BoughtReceipt> }) {
+  const { t } = useUiText();
+  const { config } = useWidget();
+  const portal = linkFromApi(receipt.portal_url ?? null, apiOrigin(config.apiBase, location.href));
+  return (
+    <Notice tone="info" title={t('recall.boughtTitle')} className="mq-recall__bought">
+      {receipt.reference ? (
+        <dl className="mq-thanks__facts">
+          <div className="mq-thanks__fact">
+            <dt>{t('thankYou.reference')}</dt>
+            <dd>{receipt.reference}</dd>
+          </div>
+          <div className="mq-thanks__fact">
+            <dt>{t('thankYou.cover')}</dt>
+            <dd>{coverStartText(t, receipt.start_date ?? null)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <p>{t('recall.bought')}</p>
+      {portal ? (
+        <a className="mq-button mq-button--primary" href={portal} target="_blank" rel="noopener noreferrer">
+          {t('thankYou.portal')} <span className="mq-visually-hidden">{t('common.newTab')}</span>
+        </a>
+      ) : null}
+    </Notice>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { fillPath } from '../../../src/api/contract/path';
 import { proposal } from '../../support/proposal';
-import { expectContract, quoted } from './flow';
+import { expectContract, expectRecallOpened, quoted } from './flow';
 import { call, tokenFor, useSandbox } from './harness';
 
 const app = useSandbox();
@@ -99,7 +99,7 @@ describe('proposal access tokens', () => {
       postcode: 'TA1 1AA',
       dob: fixture.risk.proposer.date_of_birth,
     });
-    const second = expectContract('recallProposal', recall.json).access_token;
+    const second = expectRecallOpened(recall.json).access_token;
     expect(second).not.toBe(first);
     expect((await call(app.base, 'POST', `/api/proposal/${uuid}/requote`, undefined, { token: second })).status).toBe(200);
     const older = await call(app.base, 'GET', `/api/proposal/${uuid}`, undefined, { token: first });

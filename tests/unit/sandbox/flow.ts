@@ -12,6 +12,13 @@ export function expectContract<K extends EndpointKey>(key: K, json: unknown): v.
   return result.output;
 }
 
+/** A recall's answer that opened the quote (not a bought policy's receipt): asserted, and typed as such. */
+export function expectRecallOpened(json: unknown) {
+  const answer = expectContract('recallProposal', json);
+  if (!('access_token' in answer)) throw new Error(`recall answered a receipt, not the quote: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
 export async function createProposal(base: string, proposal: Proposal): Promise<string> {
   const res = await call(base, 'POST', '/api/proposal', proposal);
   expect(res.status).toBe(200);

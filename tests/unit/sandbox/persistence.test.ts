@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { proposal } from '../../support/proposal';
-import { expectContract, quoted } from './flow';
+import { expectRecallOpened, quoted } from './flow';
 import { call, removeDir, startSandbox, tempDataDir } from './harness';
 
 const dataDir = tempDataDir();
@@ -30,7 +30,7 @@ describe('proposals on disk', () => {
       dob: fixture.risk.proposer.date_of_birth,
     });
     expect(recall.status).toBe(200);
-    expect(expectContract('recallProposal', recall.json).proposal.uuid).toBe(uuid);
+    expect(expectRecallOpened(recall.json).proposal.uuid).toBe(uuid);
     expect(recall.json.quote.addons.length).toBeGreaterThan(0);
     await second.stop();
   });

@@ -33,6 +33,20 @@ describe('Retrieve a Quote', () => {
     expect(calls[0].body).toEqual({ reference: 'MQ-000123', postcode: 'LS6 2AB', dob: '1988-03-14' });
   });
 
+  it('says a bought policy is bought, with its receipt and the portal, and opens nothing', async () => {
+    const user = userEvent.setup();
+    const receipt = { reference: 'MQ-000123', start_date: '2030-03-14', portal_url: 'https://api.example.co.uk/sandbox/portal' };
+    const { current } = setup(() => ({ receipt }));
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
+    await screen.findByText('This policy is already bought');
+    expect(screen.getByText('MQ-000123').textContent).toBe('MQ-000123');
+    expect(screen.getByText(/14(th)? March 2030|14\/03\/2030/).textContent).toMatch(/2030/);
+    expect(screen.getByRole('link', { name: /Go to your online account|portal|account/i }).getAttribute('href')).toBe(receipt.portal_url);
+    expect(screen.queryByLabelText('Quote reference')).toBeNull();
+    expect(current()).toBe('/quote/recall');
+  });
+
   it('lists what is missing, and submits with Enter once fixed', async () => {
     const user = userEvent.setup();
     const saved = proposal();

@@ -123,6 +123,18 @@ describe('finishPurchase', () => {
     await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
   });
 
+  it('sends her to choose a new cover start when accept refuses a start date that has passed (the payment refunded)', async () => {
+    const { widget, api } = scripted();
+    api.acceptQuote.mockRejectedValueOnce(apiError(422, 'start_date_passed'));
+    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/quote/payment-option?uuid=${UUID}&start=passed` });
+  });
+
+  it('sends her to choose a new cover start when the card page took nothing because the start had passed', async () => {
+    const { widget, api } = scripted(proposal((p) => (p.risk.start_date = '2020-01-01')));
+    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/quote/payment-option?uuid=${UUID}&start=passed` });
+    expect(api.acceptQuote).not.toHaveBeenCalled();
+  });
+
   it('goes to Failed when the quote was not bought (a declined card)', async () => {
     const { widget, api } = scripted(proposal());
     await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/quote/payment/failed?uuid=${UUID}` });

@@ -50,12 +50,25 @@ describe('startPayment', () => {
     expect(api.requestPayment).not.toHaveBeenCalled();
   });
 
+  it('sends her to choose a new cover start when the insurer’s day has passed it (its clock, not this device’s)', async () => {
+    const { widget, api } = purchaseWidget();
+    api.getProposal.mockResolvedValue(proposal());
+    api.requestPayment.mockRejectedValue(apiError(422, 'start_date_passed'));
+    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({
+      kind: 'route',
+      to: `/quote/payment-option?uuid=${UUID}&start=passed`,
+    });
+  });
+
   it('sends a referred quote to SiraDeclined and a passed start date back to the price screen', async () => {
     const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValueOnce(proposal((p) => (p.quote!.is_referred = true)));
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/declined' });
     api.getProposal.mockResolvedValueOnce(proposal((p) => (p.risk.start_date = '2020-01-01')));
-    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: `/quote/payment-option?uuid=${UUID}` });
+    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({
+      kind: 'route',
+      to: `/quote/payment-option?uuid=${UUID}&start=passed`,
+    });
     expect(api.requestPayment).not.toHaveBeenCalled();
   });
 

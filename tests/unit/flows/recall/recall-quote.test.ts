@@ -48,6 +48,15 @@ describe('recallQuote', () => {
     expect(stores.proposal.getState().draft.quote?.premium).toBe(598.1);
   });
 
+  it('answers a bought policy’s receipt and opens nothing', async () => {
+    const { widget, api, stores } = purchaseWidget();
+    const receipt = { reference: 'MQ-7KQ4-2P9D', start_date: '2026-11-28', portal_url: 'https://api.example/portal' };
+    api.recallProposal.mockResolvedValue({ receipt });
+    await expect(recallQuote(widget, FORM)).resolves.toEqual({ kind: 'bought', receipt });
+    expect(stores.proposal.getState().draft.uuid).toBeNull();
+    expect(stores.proposal.getState().access).toBeNull();
+  });
+
   it('does not call the insurer with an incomplete form', async () => {
     const { widget, api } = purchaseWidget();
     await expect(recallQuote(widget, { ...FORM, reference: '' })).resolves.toEqual({
@@ -74,6 +83,12 @@ describe('deepLinkRecall', () => {
     api.recallProposal.mockResolvedValue({ proposal: proposal(), quote: null });
     await expect(deepLinkRecall(widget)).resolves.toBe(`/quote/payment-option?uuid=${UUID}`);
     expect(api.recallProposal).toHaveBeenCalledWith(deepLink);
+  });
+
+  it('lands on Recall saying the policy is bought when the link names one', async () => {
+    const { widget, api } = purchaseWidget({ deepLink });
+    api.recallProposal.mockResolvedValue({ receipt: { reference: 'MQ-7KQ4-2P9D', start_date: null, portal_url: 'https://api.example/p' } });
+    await expect(deepLinkRecall(widget)).resolves.toBe('/quote/recall?reason=bought');
   });
 
   it('lands on Recall with the reason when the link finds nothing or carries no valid request', async () => {
