@@ -1,5 +1,6 @@
 /** What every route shares: the proposal store, the outbox, fault injection and the clock. */
 import dayjs from 'dayjs';
+import type { ClientLimits } from './client-limits';
 import type { EmailLimits } from './email-limits';
 import type { Faults } from './faults';
 import type { Outbox } from './outbox';
@@ -14,6 +15,7 @@ export interface Services {
   portalLinks: PortalLinks;
   recallLimits: RecallLimits;
   emailLimits: EmailLimits;
+  clientLimits: ClientLimits;
   /** Today as YYYY-MM-DD, read at call time so tests can fix the clock. */
   today(): string;
   now(): string;
