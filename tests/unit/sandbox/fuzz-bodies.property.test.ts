@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { requestBodyOf } from '../../../src/api/contract/request-bodies';
 import { proposal } from '../../support/proposal';
 import { quoted } from './flow';
@@ -79,7 +79,7 @@ describe('no body makes a call of the contract answer 5xx', () => {
     const { uuid } = await quoted(app.base, proposal());
     // Each endpoint in turn, so every one meets its share of bodies.
     for (const key of KEYS) {
-      const endpoint = ENDPOINTS[key];
+      const endpoint: EndpointDefinition = ENDPOINTS[key];
       const schema = requestBodyOf(key);
       const valid = validBody(key, uuid);
       const body = schema
