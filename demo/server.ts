@@ -55,6 +55,8 @@ export interface DemoServerOptions {
   latencyMs?: number;
   /** Origins whose pages may call the sandbox API (CORS); default '*'. */
   allowedOrigins?: SandboxOptions['allowedOrigins'];
+  /** Origins registered for the brand's pages besides this server's own (SandboxOptions.returnOrigins). */
+  returnOrigins?: readonly string[];
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
@@ -63,6 +65,13 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     latencyMs: options.latencyMs,
     allowedOrigins: options.allowedOrigins,
     publicOrigin: () => publicOrigin,
+    // Its own pages under either loopback name (localhost or 127.0.0.1), and any the caller registers.
+    returnOrigins: () => [
+      publicOrigin,
+      publicOrigin.replace('//localhost:', '//127.0.0.1:'),
+      publicOrigin.replace('//127.0.0.1:', '//localhost:'),
+      ...(options.returnOrigins ?? []),
+    ],
     // The demo is the sandbox in sandbox mode: its outbox is a developer's tool, served to this machine only.
     outbox: true,
   });
@@ -115,14 +124,19 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 4173);
   // SANDBOX_ALLOWED_ORIGINS=https://a.example,https://b.example tries the API's CORS allow-list.
-  const listed = process.env.SANDBOX_ALLOWED_ORIGINS?.split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+  const list = (name: string) =>
+    process.env[name]
+      ?.split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  const listed = list('SANDBOX_ALLOWED_ORIGINS');
   startDemoServer({
     port,
     host: 'localhost',
     latencyMs: Number(process.env.SANDBOX_LATENCY_MS ?? 0),
     allowedOrigins: listed?.length ? listed : '*',
+    // SANDBOX_RETURN_ORIGINS=https://brand.example registers a brand page the card payment may return to.
+    returnOrigins: list('SANDBOX_RETURN_ORIGINS'),
   }).then(({ origin }) => {
     console.log(`Motor quote demo: ${origin}/  (UI primitives: ${origin}/ui.html)`);
   });

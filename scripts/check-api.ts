@@ -11,6 +11,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { proposal } from '../tests/support/proposal';
 import { checkTokenAfterSale } from './check-token-after-sale';
+import { checkFloodProperties } from './check-api-flood';
 import { checkProperties } from './check-api-properties';
 import { checkPriceBinding, type CallOptions } from './check-api-versions';
 import { checkSale } from './check-api-sale';
@@ -189,5 +190,14 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   await checkTokenAfterSale({ base, callApi, fetch: doFetch, tokens, proposal: proposal(), result });
   // The properties of issue 27 (docs/security.md): their own file.
   await checkPriceBinding({ base, call: callApi, last: () => last, versionOf: (id) => versions.get(id), fetch: doFetch, result });
+  // Limits, recipients, hostile bodies and the card page's origins (check-api-flood.ts): last, as the flood spends this client's limits.
+  await checkFloodProperties({
+    base,
+    fetch: doFetch,
+    proposal,
+    operations,
+    returnUrl: (id) => `${base}/#/quote/thankyou?uuid=${id}`,
+    result,
+  });
   return result;
 }

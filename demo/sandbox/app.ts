@@ -10,6 +10,7 @@ import { matchPath } from '../../src/api/contract/path';
 import { applyCors, type AllowedOrigins } from './server/cors';
 import { handlers, pages } from './routes/table';
 import { dispatch } from './server/dispatch';
+import { ClientLimits } from './server/client-limits';
 import { EmailLimits } from './server/email-limits';
 import { Faults, sleep } from './server/faults';
 import { listeningOrigin, requestUrl, sendJson, sendText } from './server/http';
@@ -40,6 +41,15 @@ export interface SandboxOptions {
    */
   outbox?: boolean;
   /**
+   * Origins the insurer registered for the brand's pages (where the widget runs and the card
+   * payment returns to). A card payment's return_url must be on one (else 422), and the card page
+   * is framed by and redirects to these only. Always added: the public origin, and allowedOrigins
+   * when it is a list. `npm start` reads SANDBOX_RETURN_ORIGINS (docs/security.md#what-the-api-must-hold-to).
+   */
+  returnOrigins?: readonly string[] | (() => readonly string[]);
+  /** Keys each limit's table holds (recall, e-mail, creation counters); default 50,000. Tests pass a small one to reach a full table. */
+  limitTableSize?: number;
+  /**
    * The sandbox's clock (services.ts); tests pass their own to move time on (payment session expiry),
    * or move it through POST /sandbox/clock (server/test-clock.ts).
    */
@@ -57,6 +67,15 @@ const owns = (path: string): boolean =>
 
 const apiPathKnown = (path: string): boolean => Object.values(ENDPOINTS).some((e) => matchPath(e.path, path) !== null);
 
+/** The public origin, the allow-listed origins and the registered ones: where the brand's pages are. */
+function registeredOrigins(origin: string, options: SandboxOptions): string[] {
+  const listed = typeof options.returnOrigins === 'function' ? options.returnOrigins() : (options.returnOrigins ?? []);
+  const allowed = options.allowedOrigins === '*' ? [] : (options.allowedOrigins ?? []);
+  // As origins (scheme://host[:port], no path or trailing slash), so a listed 'https://a.example/' matches.
+  const origins = [origin, ...allowed, ...listed].filter((item) => URL.canParse(item)).map((item) => new URL(item).origin);
+  return [...new Set(origins)];
+}
+
 export function createSandbox(options: SandboxOptions): Sandbox {
   mkdirSync(options.dataDir, { recursive: true });
   const testClock = new TestClock(options.clock ?? clock);
@@ -65,8 +84,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     outbox: new Outbox(options.dataDir),
     faults: new Faults(),
     portalLinks: new PortalLinks(),
-    recallLimits: new RecallLimits(),
-    emailLimits: new EmailLimits(),
+    recallLimits: new RecallLimits(Date.now, options.limitTableSize),
+    emailLimits: new EmailLimits(Date.now, options.limitTableSize),
+    clientLimits: new ClientLimits(Date.now, options.limitTableSize),
     testClock,
     today: () => testClock.today(),
     now: () => testClock.now(),
@@ -85,15 +105,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // Only the API answers CORS: the sandbox's pages and scripts are framed or loaded by <script>.
     if (API_PREFIXES.some((prefix) => path.startsWith(prefix)) && applyCors(req, res, options.allowedOrigins ?? '*')) return true;
     const origin = (typeof options.publicOrigin === 'function' ? options.publicOrigin() : options.publicOrigin) || listeningOrigin(req);
+    const returnOrigins = registeredOrigins(origin, options);
     const endpoint = findEndpoint(method, path);
     if (endpoint) {
       if (options.latencyMs) await sleep(options.latencyMs);
-      await dispatch({ ...endpoint, url, origin }, req, res, services, handlers);
+      await dispatch({ ...endpoint, url, origin, returnOrigins }, req, res, services, handlers);
       return true;
     }
     const page = findPage(pages, method, path);
     if (page) {
-      const pageOptions = { allowedOrigins: options.allowedOrigins ?? '*', outbox: options.outbox === true };
+      const pageOptions = { allowedOrigins: options.allowedOrigins ?? '*', returnOrigins, outbox: options.outbox === true };
       await page.route.handle({ req, res, url, params: page.params, origin, services, options: pageOptions });
       return true;
     }

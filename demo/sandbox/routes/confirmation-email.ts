@@ -11,6 +11,12 @@ import { createUiText } from '../../../src/config/ui-text';
 import { CANCELLATION_DAYS } from '../../../src/domain/disclosures';
 import { demandsNeeds, demandsNeedsText } from '../../../src/view/demands-needs';
 import { LISTS } from '../data/lists';
+import { mailText } from './mail-text';
+
+type Name = SavedProposal['risk']['proposer']['name'];
+/** Her names as an e-mail may show them: plain, without links (mail-text.ts). */
+const mailName = (name: Name): Name =>
+  name && { ...name, title: mailText(name.title ?? ''), forenames: mailText(name.forenames ?? ''), surname: mailText(name.surname ?? '') };
 
 const brand = v.parse(BrandSchema, {});
 const { t } = createUiText(DEFAULT_LABELS, brand);
@@ -19,7 +25,12 @@ export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable
   subject: string;
   body: string;
 } {
-  const { quote, risk } = proposal;
+  const { quote } = proposal;
+  const risk = {
+    ...proposal.risk,
+    proposer: { ...proposal.risk.proposer, name: mailName(proposal.risk.proposer.name) },
+    additional_drivers: proposal.risk.additional_drivers.map((driver) => ({ ...driver, name: mailName(driver.name) })),
+  };
   const name = risk.proposer.name;
   const greeting = name.title && name.surname ? `Dear ${name.title} ${name.surname},` : 'Hello,';
   const use = LISTS.pc_class_of_use?.find((option) => option.value === risk.vehicle.class_of_use)?.name ?? null;
@@ -33,7 +44,7 @@ export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable
         risk.start_date ? ` and your cover starts on ${risk.start_date}` : ''
       }.`,
       '',
-      demandsNeedsText(demandsNeeds(proposal, t, use), t('needs.title')),
+      demandsNeedsText(demandsNeeds({ ...proposal, risk }, t, use), t('needs.title')),
       '',
       t('buy.cancel', { days: CANCELLATION_DAYS }),
       t('firm.statement', { legalName: firm.legalName, address: firm.address, frn: firm.frn }),

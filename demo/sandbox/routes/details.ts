@@ -2,9 +2,19 @@
 import { TPA_FIELDS } from '../../../src/api/contract/userfields';
 import { normaliseRegistration } from '../../../src/domain/registration';
 import type { EndpointHandlers } from '../server/endpoint';
-import { invalid, tooManyAttempts } from '../server/errors';
+import { HttpError } from '../server/http';
+import { invalid, refused } from '../server/errors';
+import { mailboxKey } from '../server/mailbox';
 import { assertNotBought, assertQuoted, changeRecord, envelope, loadRecord } from '../server/proposals';
 import { quoteEmail } from './quote-email';
+
+/** 422: the body names a recipient the proposal does not hold; nothing is sent. */
+const notOnProposal = (): HttpError =>
+  new HttpError(422, {
+    code: 'recipient_not_on_proposal',
+    message: 'The quote e-mail goes only to the address on the proposal',
+    errors: [{ path: 'email_address', message: 'expected the e-mail address the proposal holds' }],
+  });
 
 export const detailsHandlers: EndpointHandlers = {
   updatePaymentOption: async ({ params, body, services, ifMatch }) =>
@@ -50,8 +60,9 @@ export const detailsHandlers: EndpointHandlers = {
     assertQuoted(proposal);
     const to = proposal.risk.proposer.email_address;
     if (!to) throw invalid([{ path: 'risk.proposer.email_address', message: 'the proposal has no e-mail address' }]);
+    if (body.email_address !== undefined && mailboxKey(body.email_address) !== mailboxKey(to)) throw notOnProposal();
     const limited = services.emailLimits.take(params.uuid, to);
-    if (limited) throw tooManyAttempts(limited.retryAfter);
+    if (limited) throw refused(limited);
     await services.outbox.send({ at: services.now(), to, ...quoteEmail(proposal, origin) });
     return { success: true };
   },

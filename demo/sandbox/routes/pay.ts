@@ -6,7 +6,7 @@
  * POST say so and link back to the return_url, where the widget reads the new price.
  */
 import { type CardForm, CHALLENGE_CARD, cardDigits, checkCard, readCardForm, SUCCESS_CARD } from '../pages/card-check';
-import { cardPageCsp, frameHeightScript } from '../pages/card-frame';
+import { cardPageCsp, frameHeightScript, isRegistered } from '../pages/card-frame';
 import { challengeHtml, FAILING_CODE } from '../pages/challenge-form';
 import { payFormHtml } from '../pages/pay-form';
 import { sendPage } from '../pages/shell';
@@ -23,6 +23,8 @@ const EMPTY_FORM: CardForm = { card_number: '', expiry: '', cvc: '', name: '' };
 async function findSession({
   params,
   services,
+  origin,
+  options,
 }: PageContext): Promise<{ uuid: string; nonce: string; session: PaymentSession; proposal: SavedProposal } | null> {
   const [spelt, nonce] = params.token.split('.');
   if (!spelt || !nonce) return null;
@@ -33,10 +35,14 @@ async function findSession({
   const session = record && Object.hasOwn(record.sandbox.sessions, nonce) ? record.sandbox.sessions[nonce] : undefined;
   if (!record || !session) return null;
   record.proposal.version ??= 1;
-  return { uuid, nonce, session, proposal: record.proposal };
+  // Links and the redirect go only to a registered origin (card-frame.ts); a session made before
+  // its origin was withdrawn goes back to the sandbox's own page instead.
+  const returnUrl = isRegistered(session.return_url, options.returnOrigins) ? session.return_url : `${origin}/sandbox`;
+  return { uuid, nonce, session: { ...session, return_url: returnUrl }, proposal: record.proposal };
 }
 
-const formAction = (returnUrl: string, ctx: PageContext): string => cardPageCsp(returnUrl, ctx.options.allowedOrigins);
+const formAction = (returnUrl: string, ctx: PageContext): string =>
+  cardPageCsp(returnUrl, ctx.options.allowedOrigins, ctx.options.returnOrigins);
 
 function notFoundPage(ctx: PageContext): void {
   sendPage(
@@ -106,7 +112,10 @@ async function showForm(ctx: PageContext): Promise<void> {
 type Found = NonNullable<Awaited<ReturnType<typeof findSession>>>;
 
 /** Every card page: its CSP additions and the script that tells the widget its height. */
-const framed = (ctx: PageContext, returnUrl: string): [string, string] => [formAction(returnUrl, ctx), frameHeightScript(returnUrl)];
+const framed = (ctx: PageContext, returnUrl: string): [string, string] => [
+  formAction(returnUrl, ctx),
+  frameHeightScript(returnUrl, ctx.options.returnOrigins),
+];
 
 /**
  * Takes the payment (or records its failure) and ends in a 303 to the return_url, as every test

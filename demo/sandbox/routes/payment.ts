@@ -11,6 +11,7 @@ import { maskedDirectDebit } from '../server/bank-details';
 import { startDatePassed, startPassed, voidPayments } from '../server/cover-start';
 import { confirmationEmail } from './confirmation-email';
 import { newSession, pricedAsNow } from './payment-session';
+import { isRegistered, returnNotRegistered } from '../pages/card-frame';
 
 const CREDIT_DECLINE_NAME = 'decline';
 const BAD_SORT_CODE = '000000';
@@ -20,10 +21,11 @@ const BAD_BANK_MESSAGE = 'We could not verify those bank details. Please check t
 const paymentToken = (uuid: string, nonce: string): string => `${uuid}.${nonce}`;
 
 export const paymentHandlers: EndpointHandlers = {
-  requestPayment: async ({ params, body, services, origin, ifMatch }) => {
-    // A real provider only returns to registered sites; the sandbox at least refuses non-web schemes.
+  requestPayment: async ({ params, body, services, origin, returnOrigins, ifMatch }) => {
     if (!/^https?:$/.test(new URL(body.return_url).protocol))
       throw invalid([{ path: 'return_url', message: 'expected an http(s) address' }]);
+    // As a card scheme's provider does: back only to a site the insurer registered for the brand.
+    if (!isRegistered(body.return_url, returnOrigins)) throw returnNotRegistered();
     const nonce = randomBytes(12).toString('hex');
     await changeRecord(
       services,

@@ -6,16 +6,19 @@ import { normaliseReference } from '../rating/reference';
 import { grantAccess } from '../server/access-tokens';
 import { maskedDirectDebit } from '../server/bank-details';
 import type { EndpointHandlers } from '../server/endpoint';
-import { notFound, tooManyAttempts } from '../server/errors';
+import { notFound, refused } from '../server/errors';
 import { assertNotBought, changeRecord, envelope, loadRecord } from '../server/proposals';
 import { sleep } from '../server/faults';
 import { RECALL_ANSWER_MS } from '../server/recall-limits';
 import { emptySandboxState } from '../server/records';
+import { refuseVehicleLinks } from './mail-text';
 
 /** What the client may set; the quote, add-ons and purchase flags are the insurer's. */
 function clientFields(
   body: Proposal,
 ): Pick<SavedProposal, 'risk' | 'consent_to_auto_renew' | 'is_pay_monthly' | 'direct_debit' | 'attribution'> {
+  // The car's words reach the brand's e-mails' readers: none may hold a link (mail-text.ts).
+  refuseVehicleLinks(body.risk.vehicle);
   // Bank details in a saved draft are kept masked: only pay-monthly's are the mandate's.
   return {
     risk: body.risk,
@@ -69,7 +72,7 @@ export const proposalHandlers: EndpointHandlers = {
     const client = req.socket.remoteAddress ?? 'unknown';
     // Counted before any other work (docs/security.md): a burst sent at once meets the limit too.
     const reservation = services.recallLimits.reserve(reference, client);
-    if ('retryAfter' in reservation) throw tooManyAttempts(reservation.retryAfter);
+    if ('retryAfter' in reservation) throw refused(reservation);
     const found = await services.store.byQuoteReference(reference);
     const matches =
       found !== null &&

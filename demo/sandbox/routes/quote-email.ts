@@ -1,5 +1,6 @@
 /** The text of the "your quote" e-mail the sandbox puts in its outbox. */
 import type { SavedProposal } from '../../../src/api/contract/proposal';
+import { carName, mailText } from './mail-text';
 
 const pounds = (amount: number): string => `£${amount.toFixed(2)}`;
 
@@ -9,8 +10,11 @@ export function quoteEmail(
 ): { subject: string; body: string } {
   const { quote, risk } = proposal;
   const name = risk.proposer.name;
-  const greeting = name.title && name.surname ? `Dear ${name.title} ${name.surname},` : 'Hello,';
-  const car = [risk.vehicle.manufacturer, risk.vehicle.model ?? risk.vehicle.description].filter(Boolean).join(' ');
+  // Her words plain and without links; the car as its vehicle record names it (mail-text.ts).
+  const title = mailText(name.title ?? '');
+  const surname = mailText(name.surname ?? '');
+  const greeting = title && surname ? `Dear ${title} ${surname},` : 'Hello,';
+  const car = carName(risk.vehicle);
   const monthly =
     quote.monthly_payment === null
       ? ''

@@ -11,7 +11,8 @@ import { requestBodyOf } from '../../../src/api/contract/request-bodies';
 import { textProblems } from '../../../src/api/contract/text-rules';
 import { authorise } from './access-tokens';
 import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
-import { internal, invalid, issuesToErrors, unacceptableText, validate } from './errors';
+import { CREATION_CALLS } from './client-limits';
+import { internal, invalid, issuesToErrors, refused, unacceptableText, validate } from './errors';
 import { faultBody, malformedBody, sleep } from './faults';
 import { HttpError, readJson, readNoBody, sendJson } from './http';
 import type { Services } from './services';
@@ -22,6 +23,8 @@ export interface DispatchInput {
   params: Record<string, string>;
   url: URL;
   origin: string;
+  /** Origins the insurer registered for the brand's pages (app.ts registeredOrigins). */
+  returnOrigins: readonly string[];
 }
 
 const queryObject = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams.entries());
@@ -31,6 +34,19 @@ const uuidOf = (raw: unknown): string | undefined => {
   const uuid = raw !== null && typeof raw === 'object' && Object.hasOwn(raw, 'uuid') ? (raw as { uuid: unknown }).uuid : undefined;
   return typeof uuid === 'string' ? uuid : undefined;
 };
+
+/**
+ * A body with only the keys its schema names. A loose schema (recall: a partner passes its whole
+ * request on) would keep the rest, and the text rules would walk them however deep: they are
+ * dropped first, so nothing walks what no schema reads (docs/security.md#what-the-api-must-hold-to).
+ */
+function knownKeys(schema: v.GenericSchema, raw: unknown): unknown {
+  const entries = (schema as { type: string; entries?: Record<string, unknown> }).entries;
+  if (schema.type !== 'loose_object' || !entries || raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  return Object.fromEntries(
+    Object.keys(entries).flatMap((key) => (Object.hasOwn(raw, key) ? [[key, (raw as Record<string, unknown>)[key]]] : [])),
+  );
+}
 
 /** Calls whose body is all optional (quote accept) may send none; for any other, no body is a bad request. */
 const BODY_OPTIONAL: ReadonlySet<EndpointKey> = new Set(['acceptQuote']);
@@ -74,10 +90,14 @@ async function answer(input: DispatchInput, req: IncomingMessage, services: Serv
   const ifMatch = endpoint.versioned ? versionOf(req) : undefined;
   const handler = handlers[input.key] as EndpointHandler<EndpointKey> | undefined;
   if (!handler) throw new HttpError(501, { code: 'not_implemented', message: `${input.key} is not implemented` });
-  const body = bodySchema ? validate(bodySchema, raw ?? {}) : undefined;
+  const body = bodySchema ? validate(bodySchema, knownKeys(bodySchema, raw ?? {})) : undefined;
   // The widget's text rules, on the server too: a request that skips the widget meets them here.
   const textErrors = textProblems(body);
   if (textErrors.length > 0) throw unacceptableText(textErrors);
+  // Per client, once the call is known to be well formed (client-limits.ts).
+  const kind = CREATION_CALLS[input.key];
+  const refusal = kind && services.clientLimits.take(kind, req.socket.remoteAddress ?? 'unknown');
+  if (refusal) throw refused(refusal);
   const ctx = {
     key: input.key,
     params: input.params,
@@ -86,6 +106,7 @@ async function answer(input: DispatchInput, req: IncomingMessage, services: Serv
     req,
     ifMatch,
     origin: input.origin,
+    returnOrigins: input.returnOrigins,
     services,
   } as EndpointContext<EndpointKey>;
   const answered = await handler(ctx);

@@ -25,6 +25,8 @@ export interface EndpointContext<K extends EndpointKey> {
   ifMatch: number | undefined;
   /** Where links handed back to the browser point: publicOrigin, else the request's own origin. */
   origin: string;
+  /** Origins the insurer registered for the brand's pages: a card payment's return_url must be on one. */
+  returnOrigins: readonly string[];
   services: Services;
 }
 

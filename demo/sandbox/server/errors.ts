@@ -34,6 +34,22 @@ export const tooManyAttempts = (seconds: number): HttpError =>
     { 'Retry-After': String(seconds) },
   );
 
+/**
+ * 503 with Retry-After: a limit's table is full of live counters, so the call is refused rather
+ * than counted nowhere (server/bounded-table.ts). The code is the sandbox's; the widget reads the
+ * status and says "try again later" as for any 5xx.
+ */
+export const limitsFull = (seconds: number): HttpError =>
+  new HttpError(
+    503,
+    { code: 'limits_full', message: 'Too many requests just now: please try again later', retry_after: seconds },
+    { 'Retry-After': String(seconds) },
+  );
+
+/** A limit's refusal: 429 past the limit, 503 when its table had no room. */
+export const refused = (refusal: { retryAfter: number; full?: true }): HttpError =>
+  refusal.full ? limitsFull(refusal.retryAfter) : tooManyAttempts(refusal.retryAfter);
+
 export const internal = (message = 'Something went wrong'): HttpError => new HttpError(500, { code: SERVER_ERROR_CODES.internal, message });
 
 /** Validates input with a contract schema, or throws the 400 listing every failing field. */

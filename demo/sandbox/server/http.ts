@@ -63,6 +63,31 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * Nesting allowed in a JSON body: the contract's deepest path (a driver's claim in a proposal) is
+ * under 10 levels, so 32 is room to spare. Deeper is 400 before JSON.parse builds it, so no walk
+ * of a body (validation, the text rules) ever meets a depth that overflows the stack.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/** The deepest nesting of a JSON text, counted by a loop (never by recursion), strings skipped. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92)
+        i += 1; // a backslash escapes the next character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) deepest = Math.max(deepest, ++depth);
+    else if (c === 125 || c === 93) depth -= 1;
+  }
+  return deepest;
+}
+
 const isJson = (req: IncomingMessage): boolean =>
   String(req.headers['content-type'] ?? '')
     .split(';')[0]
@@ -84,6 +109,8 @@ export async function readJson(req: IncomingMessage, options: { allowEmpty?: boo
     throw new HttpError(400, { code: 'invalid_request', message: 'The request needs a JSON body' });
   }
   if (!isJson(req)) throw unsupported();
+  if (jsonDepth(text) > MAX_JSON_DEPTH)
+    throw new HttpError(400, { code: 'invalid_request', message: `The request body is nested more than ${MAX_JSON_DEPTH} deep` });
   try {
     return JSON.parse(text) as unknown;
   } catch {

@@ -17,6 +17,8 @@ export interface PageContext {
 
 export interface PageOptions {
   allowedOrigins: AllowedOrigins;
+  /** Origins the insurer registered for the brand's pages: the card page is framed by and returns to these only. */
+  returnOrigins: readonly string[];
   outbox: boolean;
 }
 

@@ -1,3 +1,5 @@
+import { BoundedTable } from './bounded-table';
+
 /**
  * Recall attempts counted per quote reference and per client. A reference is shown on screen and in
  * e-mails and a postcode is easy to find, so without a limit the date of birth falls to guessing
@@ -8,7 +10,8 @@
  *
  * The counters live in this process's memory: enough for the sandbox. An API run as several
  * instances must keep them in a store they share, with an atomic increment and an expiry (docs/security.md#what-the-api-must-hold-to:
- * for example Redis INCR then EXPIRE on first use).
+ * for example Redis INCR then EXPIRE on first use), and the same two rules there: a refused attempt
+ * writes nothing, and a full store refuses rather than evicts a live counter (no LRU eviction policy).
  */
 export const RECALL_WINDOW_MS = 15 * 60_000;
 /** Attempts allowed per reference in a window: enough for a customer's typos, far too few to guess. */
@@ -20,8 +23,8 @@ export const MAX_FAILURES_PER_CLIENT = 20;
  * spread of a file read, so a known reference and an unknown one take the same time.
  */
 export const RECALL_ANSWER_MS = 150;
-/** Counters kept at most; the oldest go first, so failures cannot grow memory without end. */
-const MAX_KEYS = 50_000;
+/** Counters kept at most: a full table of live counters refuses new ones (bounded-table.ts). */
+export const MAX_LIMIT_KEYS = 50_000;
 
 interface Counter {
   attempts: number;
@@ -34,46 +37,52 @@ export interface Reservation {
   client: string;
 }
 
-export class RecallLimits {
-  private readonly counters = new Map<string, Counter>();
+/** An attempt refused: the seconds to wait; `full` when the table had no room (503, not 429). */
+export interface Refusal {
+  retryAfter: number;
+  full?: true;
+}
 
-  constructor(private readonly now: () => number = Date.now) {}
+export class RecallLimits {
+  private readonly counters: BoundedTable<Counter>;
+
+  constructor(
+    private readonly now: () => number = Date.now,
+    capacity = MAX_LIMIT_KEYS,
+  ) {
+    this.counters = new BoundedTable(capacity, (counter) => counter.windowEnds);
+  }
 
   /**
    * Counts one attempt for this reference and this client, synchronously (no await between the
-   * count and the check, so concurrent requests cannot all pass one check). Answers the
-   * reservation, or the seconds to wait when either count is past its limit (that attempt is not
-   * kept: a refused attempt guessed nothing).
+   * check and the count, so concurrent requests cannot all pass one check). Answers the
+   * reservation, or the seconds to wait when either count is at its limit. A refused attempt stores
+   * nothing, not even a counter for a reference never seen: a flood of junk references from a
+   * client past its limit cannot fill the table and push out the counters that hold it back.
    */
-  reserve(reference: string, client: string): Reservation | { retryAfter: number } {
+  reserve(reference: string, client: string): Reservation | Refusal {
     const now = this.now();
-    const ref = this.count(`ref:${reference}`, now);
-    const who = this.count(`client:${client}`, now);
-    if (ref.attempts <= MAX_FAILURES_PER_REFERENCE && who.attempts <= MAX_FAILURES_PER_CLIENT) return { reference, client };
-    ref.attempts -= 1;
-    who.attempts -= 1;
-    const waits = [ref, who].filter((c, i) => c.attempts >= [MAX_FAILURES_PER_REFERENCE, MAX_FAILURES_PER_CLIENT][i]);
-    return { retryAfter: Math.max(1, ...waits.map((c) => Math.ceil((c.windowEnds - now) / 1000))) };
+    const keys = [`ref:${reference}`, `client:${client}`];
+    const counters = keys.map((key) => this.counters.get(key, now));
+    const waits = counters.filter(
+      (c, i): c is Counter => c !== undefined && c.attempts >= [MAX_FAILURES_PER_REFERENCE, MAX_FAILURES_PER_CLIENT][i],
+    );
+    if (waits.length > 0) return { retryAfter: Math.max(1, ...waits.map((c) => Math.ceil((c.windowEnds - now) / 1000))) };
+    if (!this.counters.room(counters.filter((c) => c === undefined).length, now))
+      return { retryAfter: this.counters.secondsUntilRoom(now), full: true };
+    keys.forEach((key, i) => {
+      const counter = counters[i] ?? { attempts: 0, windowEnds: now + RECALL_WINDOW_MS };
+      counter.attempts += 1;
+      this.counters.set(key, counter);
+    });
+    return { reference, client };
   }
 
   /** A right answer gives its attempt back to both counts (the customer got there). */
   release({ reference, client }: Reservation): void {
     for (const key of [`ref:${reference}`, `client:${client}`]) {
-      const counter = this.counters.get(key);
+      const counter = this.counters.get(key, this.now());
       if (counter && counter.attempts > 0) counter.attempts -= 1;
     }
-  }
-
-  private count(key: string, now: number): Counter {
-    const counter = this.counters.get(key);
-    if (counter && counter.windowEnds > now) {
-      counter.attempts += 1;
-      return counter;
-    }
-    this.counters.delete(key);
-    while (this.counters.size >= MAX_KEYS) this.counters.delete(this.counters.keys().next().value as string);
-    const fresh = { attempts: 1, windowEnds: now + RECALL_WINDOW_MS };
-    this.counters.set(key, fresh);
-    return fresh;
   }
 }

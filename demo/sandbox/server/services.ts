@@ -1,4 +1,5 @@
 /** What every route shares: the proposal store, the outbox, fault injection and the clock. */
+import type { ClientLimits } from './client-limits';
 import type { EmailLimits } from './email-limits';
 import type { Faults } from './faults';
 import type { Outbox } from './outbox';
@@ -14,6 +15,7 @@ export interface Services {
   portalLinks: PortalLinks;
   recallLimits: RecallLimits;
   emailLimits: EmailLimits;
+  clientLimits: ClientLimits;
   /** The clock today() and now() read, which POST /sandbox/clock moves (test-clock.ts). */
   testClock: TestClock;
   /** Today in the insurer's time zone (Europe/London) as YYYY-MM-DD, read at call time so tests can fix the clock. */

@@ -19,7 +19,7 @@ export const REQUEST_BODIES = {
   requestPayment: rq.PaymentRequestSchema,
   acceptQuote: rq.AcceptQuoteRequestSchema,
   confirmDetails: rq.ConfirmDetailsRequestSchema,
-  sendQuoteEmail: rq.UuidSchema,
+  sendQuoteEmail: rq.SendQuoteEmailRequestSchema,
   payMonthly: rq.PayMonthlyRequestSchema,
   deviceRisk: rq.DeviceRiskRequestSchema,
   recaptcha: rq.RecaptchaRequestSchema,

@@ -5,7 +5,10 @@ import { UserfieldsSchema } from './userfields';
 
 const filled = v.pipe(text(), v.trim(), v.nonEmpty('expected a value'));
 
-/** Partners' deep links pass their whole request on, so extra keys are kept (looseObject). */
+/**
+ * Partners' deep links pass their whole request on, so extra keys are kept (looseObject); the API
+ * drops them before anything walks the body (docs/security.md#what-the-api-must-hold-to).
+ */
 export const RecallRequestSchema = v.looseObject({
   reference: filled,
   postcode: filled,
@@ -93,6 +96,13 @@ export type ConfirmDetailsRequest = v.InferInput<typeof ConfirmDetailsRequestSch
 
 /** A body or query that only names the proposal. */
 export const UuidSchema = v.object({ uuid: text() });
+
+/**
+ * The quote e-mail goes only to the address the proposal holds. A client may name the address it
+ * shows her, to be sure of it; one naming any other mailbox is refused (422), never sent there
+ * (docs/security.md#what-the-api-must-hold-to).
+ */
+export const SendQuoteEmailRequestSchema = v.object({ uuid: text(), email_address: v.optional(text()) });
 
 /** blackbox is the device fingerprint the risk provider's script produced. */
 export const DeviceRiskRequestSchema = v.object({

@@ -21,5 +21,5 @@ describe('the conformance checker: a token dead after the sale', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]!.call).toContain(TOKEN_AFTER_SALE);
     expect(problems[0]!.errors.join()).toContain('expected 401');
-  }, 60_000);
+  }, 120_000);
 });

@@ -71,7 +71,7 @@ describe('the outbox', () => {
         params: {},
         origin: 'https://sandbox.example',
         services: services as never,
-        options: { allowedOrigins: '*', outbox: true },
+        options: { allowedOrigins: '*', returnOrigins: [], outbox: true },
       });
       expect(status).toBe(404);
       expect(body).not.toContain('amelia');

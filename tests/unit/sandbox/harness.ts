@@ -17,9 +17,21 @@ export interface Running {
 
 export const tempDataDir = (): string => mkdtempSync(join(tmpdir(), 'sandbox-test-'));
 
+/**
+ * The brand pages the tests' card payments return to, registered as an insurer registers its
+ * brand's sites (SandboxOptions.returnOrigins); a test of the rule passes its own list.
+ */
+export const TEST_RETURN_ORIGINS = [
+  'https://brand.example',
+  'https://shop.example',
+  'https://cdn.brand.example',
+  'https://quotes.brand.example',
+  'http://x.test',
+];
+
 export async function startSandbox(options: Partial<SandboxOptions> = {}): Promise<Running> {
   const dataDir = options.dataDir ?? tempDataDir();
-  const sandbox = createSandbox({ ...options, dataDir });
+  const sandbox = createSandbox({ returnOrigins: TEST_RETURN_ORIGINS, ...options, dataDir });
   const server = createServer((req, res) => {
     void sandbox.handle(req, res).then((handled) => {
       if (!handled) {
