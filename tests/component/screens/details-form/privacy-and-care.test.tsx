@@ -1,5 +1,6 @@
 /**
- * Before the first question (docs/product/regulation.md): the privacy notice's short first layer above
+ * Before the first question (docs/product/regulation.md#privacy-when-her-answers-are-collected and
+ * #her-answers-and-misrepresentation): the privacy notice's short first layer above
  * step 1 (the checks and with whom, the automated decision and a person to review it, telling the
  * people she names, how long details are kept from config, the full notice linked), and the note to
  * take reasonable care; and the questions that are worded to what the law asks: a refusal by an
