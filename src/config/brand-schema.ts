@@ -132,10 +132,7 @@ export const BrandSchema = v.object(
       {},
     ),
     /** Renewal (docs/product/regulation.md#renewal): days before the policy ends that the renewal price is sent; the rule asks for "good time", the number is the insurer's. */
-    renewal: v.optional(
-      v.object({ noticeDays: DaysSchema('brand.renewal.noticeDays', 21) }),
-      {},
-    ),
+    renewal: v.optional(v.object({ noticeDays: DaysSchema('brand.renewal.noticeDays', 21) }), {}),
     /** Days after buying that proof of her no-claims discount must reach the insurer (docs/product/regulation.md#her-answers-and-misrepresentation). */
     ncdProofDays: DaysSchema('brand.ncdProofDays', 14),
     /** Opening hours, one row per line of the sidebar. */

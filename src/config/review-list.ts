@@ -20,5 +20,8 @@ export const PRODUCT_FACTS = [
  */
 export function defaultsInUse(input: Record<string, unknown>): string[] {
   const labels = (input.labels ?? {}) as Record<string, unknown>;
-  return [...PRODUCT_FACTS.filter((path) => !given(input, path)), ...Object.keys(DEFAULT_LABELS).filter((key) => !Object.hasOwn(labels, key))];
+  return [
+    ...PRODUCT_FACTS.filter((path) => !given(input, path)),
+    ...Object.keys(DEFAULT_LABELS).filter((key) => !Object.hasOwn(labels, key)),
+  ];
 }

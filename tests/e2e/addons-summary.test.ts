@@ -87,7 +87,9 @@ describe('add-ons and summary', () => {
     ]);
     await summary.getByRole('link').click();
     await expect(
-      page.getByLabel(/excesses and endorsements shown on this page/).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+      page
+        .getByLabel(/excesses and endorsements shown on this page/)
+        .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
     ).resolves.toBe(true);
     await expectNoAxeViolations(page, 'summary with an unticked declaration');
 

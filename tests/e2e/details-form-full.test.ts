@@ -115,7 +115,11 @@ describe('details form, steps 3 to 7', () => {
       .getByText('Yes', { exact: true })
       .click();
     const sorry = dialog(page, 'Sorry!');
-    await sorry.getByText('We can only quote online for one medical condition between all drivers on the policy. Call us on 0330 123 4567 and we can look at a quote with you.').waitFor();
+    await sorry
+      .getByText(
+        'We can only quote online for one medical condition between all drivers on the policy. Call us on 0330 123 4567 and we can look at a quote with you.',
+      )
+      .waitFor();
     await expectNoAxeViolations(page, 'Sorry modal over the driver form');
     await sorry.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(

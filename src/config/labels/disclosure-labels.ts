@@ -42,8 +42,10 @@ export const DISCLOSURE_LABELS = {
   'privacy.title': 'Your details and the checks we make',
   'privacy.checks':
     'To quote, we check your answers with credit reference and fraud prevention agencies, the insurance claims and motor insurance databases (CUE and MID) and the DVLA. A captcha service and a check of your device help stop fraud.',
-  'privacy.auto': 'Your price, and whether we can quote, are decided automatically from your answers. You can ask for a person to review a decision: call us on {phone}.',
-  'privacy.others': 'If you give us details of other people, such as named drivers, including their health or convictions, tell them and show them this notice.',
+  'privacy.auto':
+    'Your price, and whether we can quote, are decided automatically from your answers. You can ask for a person to review a decision: call us on {phone}.',
+  'privacy.others':
+    'If you give us details of other people, such as named drivers, including their health or convictions, tell them and show them this notice.',
   'privacy.keep': 'We keep your details for {retention}.',
   'privacy.full': 'Read our full privacy notice',
   'summary.renewal.stop': 'You can turn automatic renewal off at any time: call us on {phone}, e-mail {email} or use your online account.',

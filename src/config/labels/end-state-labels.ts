@@ -2,7 +2,8 @@
 export const END_STATE_LABELS = {
   'declined.title': 'Sorry, we can’t give you a quote',
   // Most often the insurer's rules: 'try again later' would promise a different answer to the same ones.
-  'declined.body': 'We can’t give you a quote online for these answers. Usually this is because they are outside the cover our insurer offers.',
+  'declined.body':
+    'We can’t give you a quote online for these answers. Usually this is because they are outside the cover our insurer offers.',
   // A refusal with no next step strands her: say who to call and that other insurers may quote.
   'declined.next':
     'To talk it through, call us on {phone}. Other insurers may be able to quote: try a price-comparison site or an insurance broker.',
