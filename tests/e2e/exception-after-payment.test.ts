@@ -29,7 +29,9 @@ describe('the technical-issue screen after a payment', () => {
     expect(await body.innerText()).toBe(
       'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on 0330 123 4567.',
     );
-    await page.getByText(`Your web reference is ${proposal.quote!.reference}.`).waitFor();
+    expect(await page.getByText(proposal.quote!.reference, { exact: true }).evaluate((el) => el.closest('p')?.textContent)).toBe(
+      `Your web reference ${proposal.quote!.reference}`,
+    );
     expect(await page.getByRole('button', { name: 'Start a quote' }).count()).toBe(0);
     expect(await page.getByText(/carry on with your quote/).count()).toBe(0);
     await expectNoAxeViolations(page, 'exception after payment');

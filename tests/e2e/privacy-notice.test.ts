@@ -18,7 +18,12 @@ async function readNotice(root: Locator) {
   await notice.waitFor();
   const items = await notice.getByRole('listitem').allInnerTexts();
   const link = notice.getByRole('link', { name: /Read our full privacy notice/ });
-  return { items, keep: await notice.getByText(/We keep your details for/).innerText(), href: await link.getAttribute('href') };
+  // Resolved as the browser follows it: the shell writes the sandbox's path, the script resolves it under apiBase.
+  return {
+    items,
+    keep: await notice.getByText(/We keep your details for/).innerText(),
+    href: await link.evaluate((a) => (a as HTMLAnchorElement).href),
+  };
 }
 
 /** Above the first question: the notice ends before First name begins. */
@@ -48,7 +53,7 @@ describe('the privacy notice before the first question', () => {
     expect(notice.keep).toMatch(
       /^We keep your details for 7 years after your policy ends, or after your quote if you do not buy \(the demo’s period\)\./,
     );
-    expect(notice.href).toBe('/sandbox/documents/privacy-notice.html');
+    expect(notice.href).toBe(`${origin()}/sandbox/documents/privacy-notice.html`);
     await aboveFirstQuestion(page, page.locator('#motor-quote'));
     await expectNoAxeViolations(page, 'the first screen with the privacy notice');
     // The full notice is the sandbox's document, with the detail the first layer leaves out.

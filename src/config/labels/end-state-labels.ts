@@ -32,7 +32,6 @@ export const END_STATE_LABELS = {
   // After her payment was taken: another try could take it twice, and no policy is confirmed yet.
   'exception.paid':
     'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on {phone}.',
-  'exception.reference': 'Your web reference is {reference}.',
   'instalmentsDeclined.title': 'Your credit application has been declined',
   'instalmentsDeclined.body':
     'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full.',

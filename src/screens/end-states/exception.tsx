@@ -17,7 +17,11 @@ export function Exception() {
   return (
     <EndStatePage screen="exception" tone="error" title={t('exception.title')} actions={paid ? null : <StartOrRetrieve />}>
       <p>{t(paid ? 'exception.paid' : 'exception.body')}</p>
-      {paid && reference ? <p className="mq-end-state__reference">{t('exception.reference', { reference })}</p> : null}
+      {paid && reference ? (
+        <p className="mq-end-state__reference">
+          {t('thankYou.reference')} <strong>{reference}</strong>
+        </p>
+      ) : null}
     </EndStatePage>
   );
 }
