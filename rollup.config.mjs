@@ -243,6 +243,16 @@ const checkApi = {
   onwarn,
 };
 
+// `npx motor-quote-check-config brand.json`: the reviewer's list of defaults a brand keeps
+// (docs/configuration.md#the-reviewers-checklist), with the config reader and the labels inside.
+const checkConfig = {
+  input: 'scripts/check-config-cli.ts',
+  output: { file: 'dist/check-config.mjs', format: 'es', banner: '#!/usr/bin/env node', inlineDynamicImports: true },
+  external: (id) => id.startsWith('node:'),
+  plugins: [transpilePlugin(), nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.mjs', '.js'] }), commonjs()],
+  onwarn,
+};
+
 // `npx motor-quote-shell --config brand.json --base …`: the first screen in the integrator's brand
 // (docs/embedding.md#the-first-screen-in-your-page) as one Node script, with React's server renderer
 // and the components inside, so the package needs no runtime dependency for it.
@@ -264,6 +274,7 @@ const TARGETS = {
   demo: [widget, returnPage, gallery],
   widget: [widget, returnPage],
   checkApi: [checkApi],
+  checkConfig: [checkConfig],
   shell: [shellCli],
   types: [types, reactTypes],
   react: [reactComponent, reactTypes],
@@ -277,5 +288,6 @@ export default TARGETS[process.env.TARGETS] ?? [
   types,
   reactTypes,
   checkApi,
+  checkConfig,
   shellCli,
 ];

@@ -48,7 +48,7 @@ export function GalleryChoices() {
       <Toggle id="g-tpa" label="Name a third party authority" hint="Someone who may speak to us for you" checked={tpa} onChange={setTpa} />
       <Checkbox
         id="g-honest"
-        label="I confirm I have answered all questions honestly and to the best of my knowledge"
+        label="I confirm that I have taken reasonable care to answer every question accurately and fully"
         checked={agreed}
         onChange={setAgreed}
         error={agreed ? null : 'Confirm you have answered all questions honestly'}

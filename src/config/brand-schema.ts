@@ -43,6 +43,11 @@ const ThemeValueSchema = v.pipe(
   v.check(isClosedCssValue, 'brand.theme values must close every quote and bracket they open, and hold no /* comments */'),
 );
 
+// A number of days an insurer sets (a notice, a deadline), never the law's.
+const DaysSchema = (field: string, fallback: number) => {
+  const message = `${field} must be a whole number of days from 1 to 90, like ${fallback}`;
+  return v.optional(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(90, message)), fallback);
+};
 const FEE_MESSAGE = 'brand.cancellation.fee must be a number of pounds from 0 to 1000, like 25';
 
 export const BrandSchema = v.object(
@@ -116,6 +121,20 @@ export const BrandSchema = v.object(
       }),
       {},
     ),
+    /** Her data (docs/product/regulation.md#privacy-when-her-answers-are-collected): how long it is kept, in words after "We keep them for", from the insurer's retention schedule. */
+    privacy: v.optional(
+      v.object({
+        retention: v.optional(
+          TextSchema('brand.privacy.retention', 200),
+          '7 years after your policy ends, or after your quote if you do not buy (the demo’s period)',
+        ),
+      }),
+      {},
+    ),
+    /** Renewal (docs/product/regulation.md#renewal): days before the policy ends that the renewal price is sent; the rule asks for "good time", the number is the insurer's. */
+    renewal: v.optional(v.object({ noticeDays: DaysSchema('brand.renewal.noticeDays', 21) }), {}),
+    /** Days after buying that proof of her no-claims discount must reach the insurer (docs/product/regulation.md#her-answers-and-misrepresentation). */
+    ncdProofDays: DaysSchema('brand.ncdProofDays', 14),
     /** Opening hours, one row per line of the sidebar. */
     openingHours: v.optional(
       v.pipe(

@@ -102,6 +102,16 @@ export interface ConfigInput {
       /** The fee kept when she cancels within 14 days, in pounds (0 for none). */
       fee?: number;
     };
+    /** Her data (docs/product/regulation.md#privacy-when-her-answers-are-collected): how long it is kept, in words after "We keep them for", from the insurer's retention schedule. */
+    privacy?: {
+      retention?: string;
+    };
+    /** Renewal (docs/product/regulation.md#renewal): days before the policy ends that the renewal price is sent; the rule asks for "good time", the number is the insurer's. */
+    renewal?: {
+      noticeDays?: number;
+    };
+    /** Days after buying that proof of her no-claims discount must reach the insurer (docs/product/regulation.md#her-answers-and-misrepresentation). */
+    ncdProofDays?: number;
     /** Opening hours, one row per line of the sidebar. */
     openingHours?: {
       days: string;

@@ -26,7 +26,8 @@ const LIVE_REQUIRED = [
   'deviceRisk.scriptUrl',
 ] as const;
 
-const given = (input: Record<string, unknown>, path: string): boolean => {
+/** The host gave this dot path a value (an empty text counts as none). */
+export const given = (input: Record<string, unknown>, path: string): boolean => {
   let node: unknown = input;
   for (const key of path.split('.')) {
     if (node === null || typeof node !== 'object') return false;

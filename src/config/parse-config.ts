@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ConfigSchema, type Config } from './config-schema';
 import { dotPath, dropUnknownKeys, fallbackFor, type ConfigPath } from './config-paths';
 import { missingForLive } from './live-mode';
+import { defaultsInUse } from './review-list';
 
 const PREFIX = 'MotorQuote config:';
 const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
@@ -60,12 +61,17 @@ export function parseConfig(raw: unknown, log: (message: string) => void = conso
 
 /**
  * parseConfig, and what live mode still lacks: the settings whose sandbox defaults were used
- * because the host left them out or gave them in a refused form (empty unless mode is 'live').
+ * because the host left them out or gave them in a refused form, and the product facts and labels
+ * still the widget's defaults, for the insurer's review (both empty unless mode is 'live').
  */
-export function readConfig(raw: unknown, log: (message: string) => void = console.error): { config: Config; missingForLive: string[] } {
+export function readConfig(
+  raw: unknown,
+  log: (message: string) => void = console.error,
+): { config: Config; missingForLive: string[]; review: string[] } {
   const input = copyOf(raw, log);
   const config = validate(input, log);
-  return { config, missingForLive: config.mode === 'live' ? missingForLive(input) : [] };
+  const live = config.mode === 'live';
+  return { config, missingForLive: live ? missingForLive(input) : [], review: live ? defaultsInUse(input) : [] };
 }
 
 // Each refused field is removed from `input`, so afterwards it holds only what the host gave validly.

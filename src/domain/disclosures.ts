@@ -1,9 +1,10 @@
 /**
- * The periods the law fixes for a non-advised general-insurance sale (docs/configuration.md#what-the-customer-is-told-before-she-pays): the right to cancel (FCA ICOBS 7.1, at least 14 days) and the notice of the
- * renewal price (ICOBS 6A.1, at least 21 days before the policy ends).
+ * The right to cancel a non-advised general-insurance sale: at least 14 days (FCA ICOBS 7.1,
+ * docs/configuration.md#what-the-customer-is-told-before-she-pays). The renewal notice is not fixed here: the
+ * rule asks for it "in good time" (ICOBS 6.5.1R), and its days are the insurer's, config.brand.renewal.noticeDays
+ * (docs/product/regulation.md#renewal).
  */
 export const CANCELLATION_DAYS = 14;
-export const RENEWAL_NOTICE_DAYS = 21;
 
 /**
  * The demands-and-needs statement of a non-advised sale, in words: what her answers asked for, that

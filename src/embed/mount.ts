@@ -71,7 +71,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
   try {
     // The host's object goes to parseConfig as it is, never spread here: a Proxy or a getter that
     // throws must cost the host its settings (defaults and a console message), not the widget.
-    const { config, missingForLive } = readConfig(rawConfig);
+    const { config, missingForLive, review } = readConfig(rawConfig);
     const wanted = target !== undefined ? target : config.target;
     const host = resolveTarget(wanted);
     const missing = () =>
@@ -115,6 +115,8 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
         removeStyles,
         `mode "live" needs the brand's own settings, and these are missing or not valid: ${missingForLive.join(', ')}. Use mode "sandbox" to try it with the sandbox’s.`,
       );
+    // The insurer signs off each default it keeps, knowingly (docs/configuration.md#the-reviewers-checklist).
+    if (review.length) console.warn(`MotorQuote: live, with these still the widget's defaults; review each: ${review.join(', ')}`);
     const widget = createWidget(config, host, { paymentReturnUrl });
     prefetchFirstStepLists(widget);
     let settle: (shown: boolean) => void = () => {};

@@ -19,6 +19,9 @@ export const ROUTES = {
   exception: '/error/exception',
 } as const;
 
+/** The technical-issue screen after her payment was taken: it says not to pay again (docs/product/regulation.md#her-answers-and-misrepresentation). */
+export const EXCEPTION_AFTER_PAYMENT = `${ROUTES.exception}?paid`;
+
 export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
 
 /** Why the Recall screen opened instead of the quote asked for (read from its query). */

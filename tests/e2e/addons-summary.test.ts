@@ -77,7 +77,7 @@ describe('add-ons and summary', () => {
     await expectNoAxeViolations(page, 'summary');
 
     await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
-    await tick(page, /completed the questions honestly and to the best/);
+    await tick(page, /taken reasonable care to answer every question/);
     await tick(page, /agree to the Administration Services Contract and the Terms/);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
@@ -87,11 +87,13 @@ describe('add-ons and summary', () => {
     ]);
     await summary.getByRole('link').click();
     await expect(
-      page.getByLabel(/excesses and endorsements that apply/).evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
+      page
+        .getByLabel(/excesses and endorsements shown on this page/)
+        .evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement),
     ).resolves.toBe(true);
     await expectNoAxeViolations(page, 'summary with an unticked declaration');
 
-    await tick(page, /excesses and endorsements that apply/);
+    await tick(page, /excesses and endorsements shown on this page/);
     await page.getByLabel('Mobile number').fill('0123 456');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     // The press's errors join the summary once its click has acted (ui/use-form-state.ts), a task later.

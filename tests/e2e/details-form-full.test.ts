@@ -102,7 +102,7 @@ describe('details form, steps 3 to 7', () => {
     await fillJob(page, form, false);
     await next('A few more questions about them');
     await yes(form, 'Do they smoke?', false);
-    await yes(form, 'Have they ever had insurance refused, cancelled or declined?', false);
+    await yes(form, 'Has an insurer ever refused them cover, cancelled or voided their policy, or applied special terms?', false);
     await yes(form, 'Do they have any unspent non-motoring criminal convictions?', false);
     await next('Their driving');
     await fillLicence(form, 20, false);
@@ -115,7 +115,11 @@ describe('details form, steps 3 to 7', () => {
       .getByText('Yes', { exact: true })
       .click();
     const sorry = dialog(page, 'Sorry!');
-    await sorry.getByText('Unfortunately there is a limit of one medical condition per quote between all drivers on the policy.').waitFor();
+    await sorry
+      .getByText(
+        'We can only quote online for one medical condition between all drivers on the policy. Call us on 0330 123 4567 and we can look at a quote with you.',
+      )
+      .waitFor();
     await expectNoAxeViolations(page, 'Sorry modal over the driver form');
     await sorry.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(

@@ -96,9 +96,9 @@ describe('what she is told before she pays', () => {
     await screenshots(page, 'summary-before-you-buy');
 
     await renewal.getByText('No', { exact: true }).click();
-    await page.getByText(/completed the questions honestly and to the best/).click();
+    await page.getByText(/taken reasonable care to answer every question/).click();
     await page.getByText(/agree to the Administration Services Contract and the Terms/).click();
-    await page.getByText(/excesses and endorsements that apply/).click();
+    await page.getByText(/excesses and endorsements shown on this page/).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();

@@ -147,7 +147,7 @@ describe('adding a driver on a 360 px phone', () => {
     await fillJob(page, form, false);
     await next('A few more questions about them');
     await yes(form, 'Do they smoke?', false);
-    await yes(form, 'Have they ever had insurance refused, cancelled or declined?', false);
+    await yes(form, 'Has an insurer ever refused them cover, cancelled or voided their policy, or applied special terms?', false);
     await yes(form, 'Do they have any unspent non-motoring criminal convictions?', false);
     await next('Their driving');
     await fillLicence(form, 20, false);

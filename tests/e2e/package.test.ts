@@ -146,6 +146,7 @@ describe('the npm package', () => {
       'dist/motor-quote-react.d.ts',
       'dist/openapi.json',
       'dist/check-api.mjs',
+      'dist/check-config.mjs',
       'dist/shell.mjs',
       'dist/motor-quote-shell.html',
       'dist/motor-quote.css',

@@ -126,7 +126,7 @@ describe('the CSS that ships is all used', () => {
     await typeahead(page, details, /^Industry you work in$/, 'Education', 'Education - State');
     await yes(details, 'Do you have a part-time or second job?', false);
     await yes(details, 'Do you smoke?', false);
-    await yes(details, 'Have you ever had insurance refused, cancelled or declined?', false);
+    await yes(details, 'Has an insurer ever refused you cover, cancelled or voided your policy, or applied special terms?', false);
     await yes(details, 'Do you have any unspent non-motoring criminal convictions?', false);
     await details.getByLabel('Highest level of education').selectOption({ label: "Bachelor's degree" });
     // One "Why we ask this" open (its triangle turns), the others closed.
@@ -354,7 +354,7 @@ describe('the CSS that ships is all used', () => {
     await cont(page);
     await problem(page).waitFor();
     await log.record(page, 'summary with errors');
-    await page.getByText(/completed the questions honestly and to the best/).click();
+    await page.getByText(/taken reasonable care to answer every question/).click();
     await log.record(page, 'summary, a declaration ticked');
 
     // No extra is included with third party, fire and theft, and driving other cars is not granted.

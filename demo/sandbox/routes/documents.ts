@@ -57,7 +57,11 @@ const LEGAL: Readonly<Record<string, { title: string; paragraphs: string[] }>> =
     paragraphs: [
       'Juniper Car Insurance Ltd (demo) uses your answers to give you a quote, to sell and run your policy and to handle claims.',
       'We check your details with credit reference and fraud prevention agencies, and share them with them. Paying monthly adds a hard search to your credit file.',
-      'We keep your details for 7 years after your policy ends, or after your quote if you do not buy. You can ask for a copy, or for a mistake to be put right.',
+      'We check claims history and cover with the Claims and Underwriting Exchange (CUE) and the Motor Insurance Database (MID), and driving licences with the DVLA.',
+      'To stop fraud and automated abuse, a captcha service checks the form is filled in by a person, and a device check reads details of your browser and device (a device fingerprint) before a purchase.',
+      'Your price, and whether we can offer a quote, are decided automatically from your answers and these checks. You can ask for a person to review the decision, give your view and contest it: call 0330 123 4567.',
+      'If you give us details of other people, such as named drivers, including their health or convictions, you must tell them and show them this notice.',
+      'We keep your details for 7 years after your policy ends, or after your quote if you do not buy (the demo’s period: an insurer sets its own). You can ask for a copy, or for a mistake to be put right, and complain to the Information Commissioner’s Office.',
     ],
   },
   'complaints.html': {

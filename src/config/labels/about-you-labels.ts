@@ -40,7 +40,8 @@ export const ABOUT_YOU_LABELS = {
   'q.mobile': 'Mobile number',
   'q.other': 'Other phone number (optional)',
   'medical.sorryTitle': 'Sorry!',
-  'medical.sorryBody': 'Unfortunately there is a limit of one medical condition per quote between all drivers on the policy.',
+  'medical.sorryBody':
+    'We can only quote online for one medical condition between all drivers on the policy. Call us on {phone} and we can look at a quote with you.',
   yes: 'Yes',
   no: 'No',
 } as const;

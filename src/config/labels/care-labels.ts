@@ -1,14 +1,14 @@
-// Issue 28 items 4 and 5: "Why we ask this" under the questions whose reason is not obvious or that
-// change the price or the cover, the reminder to answer with reasonable care (Consumer Insurance
-// (Disclosure and Representations) Act 2012), and the sidebar's line for customers who need more
+// "Why we ask this" under the questions whose reason is not obvious or that change the price or the
+// cover, the reminder to take reasonable care (docs/product/regulation.md#her-answers-and-misrepresentation:
+// only a careless, reckless or deliberate wrong answer has consequences), and the sidebar's line for customers who need more
 // support. Short and plain: a why is what the answer is used for, in a sentence or two. Worded for
 // any driver, as the driver form asks the same questions of each additional driver.
 export const CARE_LABELS = {
   'ui.whyWeAsk': 'Why we ask this',
   'form.takeCare':
-    'Answer every question accurately. A wrong or careless answer can mean a claim is not paid, the policy is cancelled or the price changes.',
+    'Please take reasonable care to answer every question accurately and fully. If an answer is wrong because it was given carelessly, recklessly or on purpose, a claim may be refused or paid in part, or the policy cancelled or its terms changed.',
   'summary.final.takeCare':
-    'Before you tick, check your answers are accurate. A wrong or careless answer can mean a claim is not paid, the policy is cancelled or the price changes.',
+    'Before you tick, check your answers. If one is wrong because it was given carelessly, recklessly or on purpose, a claim may be refused or paid in part, or the policy cancelled or its terms changed.',
   'why.employmentStatus': 'It helps insurers estimate how much and when the car is driven, so it can change the price.',
   'why.jobTitle': 'A driver’s job helps insurers estimate how and when the car is used, so it can change the price.',
   'why.industry': 'The same job can mean different driving in different industries. Choose the closest match.',

@@ -32,10 +32,21 @@ export const DISCLOSURE_LABELS = {
     'If you are unhappy, tell us on {phone} or at {email}. If we cannot settle your complaint, you can refer it to the Financial Ombudsman Service free of charge.',
   'buy.privacyTitle': 'Your data',
   'buy.privacy':
-    'We use your answers to quote for, sell and run your policy. We check them with credit reference and fraud prevention agencies, and keep them for 7 years after your policy ends.',
+    'We use your answers to quote for, sell and run your policy. We check them with credit reference and fraud prevention agencies, and keep them for {retention}.',
   'doc.privacy': 'Privacy notice',
   'doc.complaints': 'How to complain',
   'doc.accessibility': 'Accessibility',
   'payment.before': 'You are buying from {legalName} (FCA firm reference number {frn}). You can cancel within {days} days.',
+  // The short first layer of the privacy notice, above the first question (docs/product/regulation.md#privacy-when-her-answers-are-collected);
+  // the full notice (brand.documents.privacyNotice) has the detail.
+  'privacy.title': 'Your details and the checks we make',
+  'privacy.checks':
+    'To quote, we check your answers with credit reference and fraud prevention agencies, the insurance claims and motor insurance databases (CUE and MID) and the DVLA. A captcha service and a check of your device help stop fraud.',
+  'privacy.auto':
+    'Your price, and whether we can quote, are decided automatically from your answers. You can ask for a person to review a decision: call us on {phone}.',
+  'privacy.others':
+    'If you give us details of other people, such as named drivers, including their health or convictions, tell them and show them this notice.',
+  'privacy.keep': 'We keep your details for {retention}.',
+  'privacy.full': 'Read our full privacy notice',
   'summary.renewal.stop': 'You can turn automatic renewal off at any time: call us on {phone}, e-mail {email} or use your online account.',
 } as const;

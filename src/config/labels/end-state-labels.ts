@@ -1,7 +1,9 @@
 // Copy of the end-state screens, with docs/product/screens.md#end-states' exact wording as the default.
 export const END_STATE_LABELS = {
   'declined.title': 'Sorry, we can’t give you a quote',
-  'declined.body': 'We are unable to provide a quotation at the moment, please try again later.',
+  // Most often the insurer's rules: 'try again later' would promise a different answer to the same ones.
+  'declined.body':
+    'We can’t give you a quote online for these answers. Usually this is because they are outside the cover our insurer offers.',
   // A refusal with no next step strands her: say who to call and that other insurers may quote.
   'declined.next':
     'To talk it through, call us on {phone}. Other insurers may be able to quote: try a price-comparison site or an insurance broker.',
@@ -27,6 +29,9 @@ export const END_STATE_LABELS = {
   // again' made her think they were lost.
   'exception.body':
     'Sorry, something went wrong on our side. Your answers so far are saved on this device, so you can carry on with your quote, retrieve a saved quote, or call us on {phone}.',
+  // After her payment was taken: another try could take it twice, and no policy is confirmed yet.
+  'exception.paid':
+    'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on {phone}.',
   'instalmentsDeclined.title': 'Your credit application has been declined',
   'instalmentsDeclined.body':
     'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full.',

@@ -17,7 +17,7 @@ export const ERROR_YOU_LABELS = {
   'error.ukSinceAfterBirth': 'The date you started living in the UK must be after your date of birth',
   'error.ukSincePast': 'The date {you} started living in the UK must be today or in the past',
   'error.smoker': 'Select yes if {you} smoke',
-  'error.insuranceRefused': 'Select yes if {you} have ever had insurance refused, cancelled or declined',
+  'error.insuranceRefused': 'Select yes if an insurer has ever refused, cancelled or voided cover for {you}, or applied special terms',
   'error.nonMotoringConviction': 'Select yes if {you} have any unspent non-motoring criminal convictions',
   'error.education': 'Select {your} highest level of education',
   'error.employmentStatus': 'Select {your} employment status',

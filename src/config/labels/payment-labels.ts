@@ -9,7 +9,8 @@ export const PAYMENT_LABELS = {
   'payment.reference': 'Quote reference',
   'payment.loading': 'Loading the secure payment form…',
   'payment.frameTitle': 'Secure card payment',
-  'payment.secure': 'Your card details go straight to our secure payment provider. We never see or store them.',
+  'payment.secure':
+    'Your card details go straight to our secure payment provider; we never see them. If you chose automatic renewal, the provider keeps your card to pay the renewal: you can cancel that with us or your card issuer.',
   'payment.back': 'Back',
   'complete.title': 'Checking your payment',
   'complete.body': 'Please wait while we take you to the next step…',
@@ -67,7 +68,7 @@ export const PAYMENT_LABELS = {
   'thankYou.cover': 'Your cover starts',
   'thankYou.ncdTitle': 'Proof of your No Claims Discount',
   'thankYou.ncd':
-    'If you have a No Claims Discount, please send us proof of it from your previous insurer, such as a renewal notice. It must be less than {years} years old. If we don’t receive it, your policy may be cancelled.',
+    'If you have a No Claims Discount, please send us proof of it from your previous insurer, such as a renewal notice less than {years} years old, within {days} days of buying. If we don’t receive it by then, your policy may be cancelled.',
   'thankYou.documentsTitle': 'Your documents',
   'thankYou.documents':
     'We’ve emailed your policy documents to {address}. If they haven’t arrived within an hour, check your junk folder or call us on {phone}.',

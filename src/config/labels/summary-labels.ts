@@ -42,8 +42,6 @@ export const SUMMARY_LABELS = {
   'summary.cover.drivers': 'Drivers',
   'summary.cover.driversValue': 'You and {count} named driver(s)',
   'summary.cover.youOnly': 'You only',
-  'summary.cover.voluntaryExcess': 'Voluntary excess',
-  'summary.cover.compulsoryExcess': 'Compulsory excess',
   'summary.cover.benefits': 'Included as standard',
   'summary.cover.unknown': 'Unknown',
   'summary.documents.title': 'Your policy documents',
@@ -64,11 +62,13 @@ export const SUMMARY_LABELS = {
   'summary.renewal.title': 'Renewal Information',
   'summary.renewal.body':
     'We will tell you your renewal price at least {days} days before your policy ends. If you choose automatic renewal, your policy renews at that price using the payment details you give us today, unless you tell us otherwise.',
+  'summary.renewal.cpa':
+    'Keeping your card for renewal is a continuous payment authority. You can cancel it at any time by telling us, or your card issuer, who must then stop the payments.',
   'summary.renewal.question': 'Would you like your policy to renew automatically?',
   'summary.final.title': 'Final Points To Confirm',
-  'summary.final.honest': 'I confirm that I have completed the questions honestly and to the best of my knowledge.',
+  'summary.final.honest': 'I confirm that I have taken reasonable care to answer every question accurately and fully.',
   'summary.final.terms': 'I have read and agree to the Administration Services Contract and the Terms and Conditions.',
-  'summary.final.excesses': 'I have read and agree to the excesses and endorsements that apply to my policy.',
+  'summary.final.excesses': 'I have read and agree to the excesses and endorsements shown on this page.',
   'summary.errorSummary': 'There is a problem',
   'summary.continuing': 'We are now confirming your details.',
 } as const;

@@ -3,7 +3,7 @@ export const USING_THE_CAR_LABELS = {
   'q.classOfUse': 'What will you use the car for?',
   'q.classOfUseHint': 'Commuting means driving to a regular place of work or study.',
   'q.totalMileage': 'Total miles a year',
-  'q.totalMileageHint': 'An estimate is fine. Most people drive between 5,000 and 10,000 miles.',
+  'q.totalMileageHint': 'Your best estimate of the miles the car will do in a year, by every driver and for every use.',
   'q.businessMileage': 'Business miles a year',
   'q.businessMileageHint': 'Of the total, the miles driven for work, not counting commuting.',
   'q.nightLocation': 'Where is the car kept overnight?',

@@ -11,7 +11,7 @@ import { flushDeferredWrites } from '../../store/deferred-storage';
 import type { Receipt } from '../../store/proposal/proposal-store';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
-import { ROUTES, withUuid } from '../../widget/routes';
+import { EXCEPTION_AFTER_PAYMENT, ROUTES, withUuid } from '../../widget/routes';
 
 /**
  * A confirmed sale: the receipt (kept in the tab, nothing personal), the e-mail address the documents
@@ -97,6 +97,8 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
   // The version the card page was opened at (start-payment read it just before): if the quote has
   // moved on since, the card page refused the old price and nothing was taken.
   const paidAt = stores.proposal.getState().version;
+  // Once the API says she has paid, a failure must not invite a second payment.
+  let paid = false;
   try {
     const proposal = await api.getProposal(uuid);
     stores.proposal.getState().load(proposal);
@@ -110,11 +112,12 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
     // The card page takes nothing for a cover start that has passed: a new date, not a failed card.
     if (!proposal.is_purchased)
       return { kind: 'route', to: isStartDateExpired(proposal.risk.start_date) ? startPassedRoute(uuid) : withUuid(ROUTES.failed, uuid) };
+    paid = true;
     await checkDevice(deps, proposal);
     const directDebit = proposal.is_pay_monthly ? bankDetails(typed, proposal.direct_debit) : undefined;
     const accepted = await api.acceptQuote(uuid, directDebit);
     stores.proposal.getState().load(accepted);
-    if (!accepted.is_accepted) return { kind: 'route', to: ROUTES.exception };
+    if (!accepted.is_accepted) return { kind: 'route', to: EXCEPTION_AFTER_PAYMENT };
     emit('purchase_completed', {
       uuid,
       reference: accepted.quote?.reference,
@@ -131,7 +134,7 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
     // no charge; she picks a new date (docs/product/regulation.md#cover-start-and-a-bought-policy).
     if (isApiError(error) && error.code === SERVER_ERROR_CODES.startDatePassed) return { kind: 'route', to: startPassedRoute(uuid) };
     // After a payment even a network failure is a technical issue, never 'no quotation available'.
-    return { kind: 'route', to: ROUTES.exception };
+    return { kind: 'route', to: paid ? EXCEPTION_AFTER_PAYMENT : ROUTES.exception };
   }
 }
 

@@ -11,6 +11,7 @@ import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
 import { MedicalLimitModal } from './medical-limit-modal';
 import { PriceInfo } from './price-info';
+import { PrivacyNotice } from './privacy-notice';
 import { RetrieveLink } from './retrieve-link';
 import { StepBody } from './step-body';
 import { StepsReopened } from './steps-reopened';
@@ -138,6 +139,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
       <Notice>
         <p>{t('form.takeCare')}</p>
       </Notice>
+      <PrivacyNotice />
       <PriceInfo mode={mode} />
       {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('form.errorSummary')} focusKey={summary.focusKey} />}
       <ol className="mq-steps">

@@ -10,7 +10,7 @@ import { useUiText } from '../../ui/ui-text';
  */
 export function BeforeYouBuy() {
   const { t } = useUiText();
-  const { firm, documents, cancellation } = useSetting('brand');
+  const { firm, documents, cancellation, privacy } = useSetting('brand');
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-buy">
       <h2 id="mq-summary-buy" className="mq-heading-l">
@@ -31,7 +31,7 @@ export function BeforeYouBuy() {
       </p>
       <h3 className="mq-heading-s">{t('buy.privacyTitle')}</h3>
       <p>
-        {t('buy.privacy')} <NewTabLink href={documents.privacyNotice}>{t('doc.privacy')}</NewTabLink>
+        {t('buy.privacy', privacy)} <NewTabLink href={documents.privacyNotice}>{t('doc.privacy')}</NewTabLink>
       </p>
     </section>
   );

@@ -4,20 +4,23 @@ import { isCoverType } from '../../domain/constants';
 import { COVER_BENEFIT_LABELS } from '../../details-form/model/tables';
 import { formatThousands } from '../../domain/money';
 import { displayRegistration } from '../../domain/registration';
-import { excessView } from '../../view/summary-view';
-
-import { Money } from '../../ui/money';
+import { excessRows } from '../../domain/excess';
+import { excessRowText } from '../../config/figure-text';
 import { useOptionName } from '../../hooks/use-option-name';
 import { useUiText } from '../../ui/ui-text';
 import { readableCarName } from '../../domain/car-name';
 
-/** Cover and Use: the level of cover, the car, its use and mileage, who drives, the excesses and standard benefits. */
+/**
+ * Cover and Use: the level of cover, the car, its use and mileage, who drives, the excesses and standard benefits.
+ * Every excess the price screen lists (each driver's and the windscreen's too): the final tick agrees
+ * to the excesses on this page (docs/product/regulation.md#her-answers-and-misrepresentation).
+ */
 export function CoverUseSection({ proposal }: { proposal: Proposal }) {
   const { t } = useUiText();
   const { vehicle, additional_drivers: drivers, total_mileage: mileage } = proposal.risk;
   const use = useOptionName('pc_class_of_use', vehicle.class_of_use);
   const cover = isCoverType(vehicle.cover_type) ? vehicle.cover_type : null;
-  const excess = excessView(proposal);
+  const names = [proposal.risk.proposer, ...drivers].map(({ name }) => [name.forenames, name.surname].filter(Boolean).join(' '));
   // The description usually repeats the model ('FIESTA ZETEC 1.25 5DR'), so it replaces it when there is one.
   const car = [vehicle.manufacturer, readableCarName(vehicle.description ?? vehicle.model)].filter(Boolean).join(' ');
   const rows: [string, ReactNode][] = [
@@ -30,8 +33,10 @@ export function CoverUseSection({ proposal }: { proposal: Proposal }) {
       t('summary.cover.drivers'),
       drivers.length > 0 ? t('summary.cover.driversValue', { count: drivers.length }) : t('summary.cover.youOnly'),
     ],
-    [t('summary.cover.voluntaryExcess'), <Money key="v" value={excess.voluntary} />],
-    [t('summary.cover.compulsoryExcess'), <Money key="c" value={excess.compulsory} />],
+    ...excessRows(proposal.quote?.excesses ?? [], proposal.quote?.granted_voluntary_excess).map((row) => {
+      const { label, value } = excessRowText(t, row, names);
+      return [label, value] as [string, ReactNode];
+    }),
   ];
   return (
     <section className="mq-summary-section" aria-labelledby="mq-summary-cover">

@@ -1,4 +1,4 @@
-import { RENEWAL_NOTICE_DAYS } from '../../domain/disclosures';
+import { useSetting } from '../../hooks/widget-context';
 import { Checkbox } from '../../ui/checkbox';
 import { YesNo } from '../../ui/yes-no';
 import { FIELD_IDS, type FormPartProps } from './form-part';
@@ -12,10 +12,11 @@ const TICKS = [
 
 /**
  * Renewal Information (auto-renew, required) and the three Final Points To Confirm, never pre-ticked.
- * The honesty tick is described by what a careless answer can cost (issue 28: reasonable care).
+ * The reasonable-care tick is described by what a careless answer can cost (docs/product/regulation.md#her-answers-and-misrepresentation).
  */
 export function Declarations({ answers, error, onChange, onBlur }: FormPartProps) {
   const { t } = useUiText();
+  const { renewal } = useSetting('brand');
   // A choice counts as left once made (docs/product/validation.md#when-an-error-shows).
   const choose = (field: 'autoRenew' | (typeof TICKS)[number][0]) => (value: boolean) => {
     onChange(field, value);
@@ -27,7 +28,9 @@ export function Declarations({ answers, error, onChange, onBlur }: FormPartProps
         <h2 id="mq-summary-renewal" className="mq-heading-l">
           {t('summary.renewal.title')}
         </h2>
-        <p>{t('summary.renewal.body', { days: RENEWAL_NOTICE_DAYS })}</p>
+        {/* The notice's days are the insurer's; a card kept for renewal is a continuous payment authority she can cancel (docs/product/regulation.md#renewal). */}
+        <p>{t('summary.renewal.body', { days: renewal.noticeDays })}</p>
+        <p>{t('summary.renewal.cpa')}</p>
         <YesNo
           id={FIELD_IDS.autoRenew}
           label={t('summary.renewal.question')}

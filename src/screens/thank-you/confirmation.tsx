@@ -28,6 +28,7 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
   const { t } = useUiText();
   const { config } = useWidget();
   const { sourceOfBusiness } = useSetting('partner');
+  const { ncdProofDays } = useSetting('brand');
   const heading = useRef<HTMLHeadingElement>(null);
   const partner = partnerFor(receipt.sourceOfBusiness ?? sourceOfBusiness);
   useEffect(() => heading.current?.focus(), []);
@@ -59,7 +60,7 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
       </Notice>
       {proposal ? <DemandsNeedsCopy proposal={proposal} /> : <p>{t('needs.inEmail')}</p>}
       <Notice tone="warning" title={t('thankYou.ncdTitle')}>
-        <p>{t('thankYou.ncd', { years: NCD_PROOF_MAX_AGE_YEARS })}</p>
+        <p>{t('thankYou.ncd', { years: NCD_PROOF_MAX_AGE_YEARS, days: ncdProofDays })}</p>
       </Notice>
       <div className="mq-thanks__portal">
         {portal ? (

@@ -48,3 +48,54 @@ describe('mount with a config the host page cannot read', () => {
     expect(errors.mock.calls.map(String).join('\n')).toMatch(/config object could not be read .*using the defaults/);
   });
 });
+
+describe('mount in live mode', () => {
+  const LIVE = {
+    mode: 'live' as const,
+    apiBase: 'https://api.brand.example',
+    brand: {
+      phone: '0300 000 1111',
+      email: 'help@brand.example',
+      faqUrl: 'https://brand.example/faq',
+      contactUrl: 'https://brand.example/contact',
+      documents: {
+        ipid: 'https://brand.example/ipid.pdf',
+        policyWording: 'https://brand.example/wording.pdf',
+        administrationContract: 'https://brand.example/admin.pdf',
+        terms: 'https://brand.example/terms.pdf',
+        privacyNotice: 'https://brand.example/privacy',
+        complaints: 'https://brand.example/complaints',
+        accessibility: 'https://brand.example/accessibility',
+      },
+      firm: {
+        legalName: 'Brand Motor Ltd',
+        frn: '123456',
+        address: '1 High Street, Leeds LS1 1AA',
+        registerUrl: 'https://register.fca.org.uk/s/',
+      },
+      cancellation: { fee: 0 },
+      privacy: { retention: '6 years after your policy ends' },
+    },
+    labels: { 'form.takeCare': 'Please take care.' },
+    captcha: { scriptUrl: 'https://captcha.example/api.js', siteKey: 'key' },
+    deviceRisk: { scriptUrl: 'https://risk.example/snare.js' },
+  };
+
+  it('lists in one console warning every product fact and label still the widget’s default, for the insurer’s review', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mounted = mount(host(), LIVE, { paymentReturnUrl: 'https://cdn.test/motor-quote-return.html' });
+    const listings = warn.mock.calls.map(String).filter((line) => line.includes('still the widget'));
+    expect(listings).toHaveLength(1);
+    const names = listings[0].slice(listings[0].indexOf('review each: ') + 'review each: '.length).split(', ');
+    expect(names.slice(0, 4)).toEqual(['brand.name', 'brand.openingHours', 'brand.renewal.noticeDays', 'brand.ncdProofDays']);
+    expect(names).toContain('privacy.keep');
+    expect(names).not.toContain('form.takeCare');
+    expect(names).not.toContain('brand.privacy.retention');
+  });
+
+  it('says nothing of the kind in sandbox mode', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mounted = mount(host(), {}, { paymentReturnUrl: 'https://cdn.test/motor-quote-return.html' });
+    expect(warn.mock.calls.map(String).filter((line) => line.includes('still the widget'))).toEqual([]);
+  });
+});

@@ -119,9 +119,9 @@ const CASES: Case[] = [
         .getByRole('group', { name: 'Would you like your policy to renew automatically?' })
         .getByText('Yes', { exact: true })
         .click();
-      await page.getByText(/completed the questions honestly and to the best/).click();
+      await page.getByText(/taken reasonable care to answer every question/).click();
       await page.getByText(/agree to the Administration Services Contract and the Terms/).click();
-      await page.getByText(/excesses and endorsements that apply/).click();
+      await page.getByText(/excesses and endorsements shown on this page/).click();
     },
     after: () => h1(page, 'Pay for your policy').waitFor(),
   },

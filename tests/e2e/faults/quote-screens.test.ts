@@ -62,9 +62,9 @@ const addonsContinue = async () => {
 const atSummary = () => openAt('/quote/summary', 'Quote Summary');
 const summaryContinue = async () => {
   await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
-  await page.getByText(/completed the questions honestly and to the best/).click();
+  await page.getByText(/taken reasonable care to answer every question/).click();
   await page.getByText(/agree to the Administration Services Contract and the Terms/).click();
-  await page.getByText(/excesses and endorsements that apply/).click();
+  await page.getByText(/excesses and endorsements shown on this page/).click();
   await cont(page);
 };
 

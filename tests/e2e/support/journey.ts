@@ -51,9 +51,9 @@ export async function quoteAndConfirm(
   await cont(page);
   await page.getByRole('heading', { name: 'Quote Summary' }).waitFor();
   await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
-  await page.getByText(/completed the questions honestly and to the best/).click();
+  await page.getByText(/taken reasonable care to answer every question/).click();
   await page.getByText(/agree to the Administration Services Contract and the Terms/).click();
-  await page.getByText(/excesses and endorsements that apply/).click();
+  await page.getByText(/excesses and endorsements shown on this page/).click();
   await cont(page);
   return uuid;
 }

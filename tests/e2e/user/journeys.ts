@@ -66,9 +66,9 @@ export async function quoteToSummary(u: User, { monthly }: { monthly: boolean })
   await u.click('Continue');
   await u.heading('Quote Summary');
   await u.choose('Would you like your policy to renew automatically?', 'Yes');
-  await u.clickText(/completed the questions honestly and to the best/);
+  await u.clickText(/taken reasonable care to answer every question/);
   await u.clickText(/agree to the Administration Services Contract and the Terms/);
-  await u.clickText(/excesses and endorsements that apply/);
+  await u.clickText(/excesses and endorsements shown on this page/);
   await u.click('Continue');
 }
 

@@ -75,7 +75,7 @@ export async function yourDetails(u: User, { secondJob = false } = {}) {
   await you.yes('Were you born in the UK?', true);
   await job(you, secondJob);
   await you.yes('Do you smoke?', false);
-  await you.yes('Have you ever had insurance refused, cancelled or declined?', false);
+  await you.yes('Has an insurer ever refused you cover, cancelled or voided your policy, or applied special terms?', false);
   await you.yes('Do you have any unspent non-motoring criminal convictions?', false);
   await you.select('Highest level of education', "Bachelor's degree");
 }

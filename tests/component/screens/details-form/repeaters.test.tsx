@@ -66,6 +66,10 @@ describe('step 7 drivers', () => {
     await userEvent.click(within(medical).getByLabelText('Yes'));
     const sorry = screen.getByRole('dialog', { name: 'Sorry!' });
     expect(form.contains(sorry)).toBe(true);
+    // Not a dead end: a phone route to a quote (the brand's number).
+    expect(within(sorry).getByText(/one medical condition/).textContent).toBe(
+      'We can only quote online for one medical condition between all drivers on the policy. Call us on 0330 123 4567 and we can look at a quote with you.',
+    );
     expect(screen.getAllByRole('dialog', { name: 'Sorry!' })).toHaveLength(1);
     await userEvent.click(
       within(sorry)

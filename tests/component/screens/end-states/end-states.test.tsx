@@ -13,9 +13,13 @@ import { quotedProposal } from '../../../support/proposal';
 import { renderWidget } from '../../support/render-widget';
 
 describe('end-state screens', () => {
-  it('Declined says no quotation is available and starts a new quote', async () => {
+  it('Declined says no quotation is available for these answers, never to try again later, and starts a new quote', async () => {
     const { location } = renderWidget(<Declined />, { path: '/quote/declined' });
-    expect(screen.getByText('We are unable to provide a quotation at the moment, please try again later.')).toBeTruthy();
+    const body = screen.getByText(/We can’t give you a quote online for these answers/);
+    expect(body.textContent).toBe(
+      'We can’t give you a quote online for these answers. Usually this is because they are outside the cover our insurer offers.',
+    );
+    expect(screen.queryByText(/try again later/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Start a quote' }));
     expect(location.history?.at(-1)).toBe('/quote/create');
   });
@@ -38,6 +42,23 @@ describe('end-state screens', () => {
     expect(screen.getByText(/Your answers so far are saved on this device/)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
     expect(location.history?.at(-1)).toBe('/quote/recall');
+  });
+
+  it('Exception after her payment was taken says not to pay again, that cover is not confirmed, that we will call, with her reference; no new quote', () => {
+    const { widget } = renderWidget(<Exception />, { path: '/error/exception?paid', config: { brand: { phone: '0800 111 2222' } } });
+    act(() => widget.stores.proposal.getState().load(quotedProposal(undefined, { reference: 'JUN-REF-4821' })));
+    expect(screen.getByText(/We have your payment/).textContent).toBe(
+      'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on 0800 111 2222.',
+    );
+    expect(screen.getByText('JUN-REF-4821').closest('p')?.textContent).toBe('Your web reference JUN-REF-4821');
+    expect(screen.queryByText(/carry on with your quote/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start a quote' })).toBeNull();
+  });
+
+  it('Exception before any payment keeps the carry-on wording and never mentions a payment', () => {
+    renderWidget(<Exception />, { path: '/error/exception' });
+    expect(screen.getByText(/carry on with your quote/).tagName).toBe('P');
+    expect(screen.queryByText(/We have your payment|pay again/)).toBeNull();
   });
 
   it('SiraDeclined shows the brand e-mail, opening hours and the Contact Us link in a new tab', () => {

@@ -39,6 +39,16 @@ describe('Payment screen', () => {
     expect(returnUrl.searchParams.get('mq_uuid')).toBe(UUID);
   });
 
+  it('says her card is kept for an automatic renewal, which she can cancel with us or her card issuer, never that it is not stored', async () => {
+    setup();
+    await screen.findByTitle('Secure card payment');
+    const secure = screen.getByText(/secure payment provider/);
+    expect(secure.textContent).toBe(
+      'Your card details go straight to our secure payment provider; we never see them. If you chose automatic renewal, the provider keeps your card to pay the renewal: you can cancel that with us or your card issuer.',
+    );
+    expect(secure.textContent).not.toMatch(/never see or store/);
+  });
+
   it('moves on to the thank-you page when its own card frame returns, and ignores any other window or nonce', async () => {
     const { calls, current } = setup();
     const frame = (await screen.findByTitle('Secure card payment')) as HTMLIFrameElement;

@@ -195,7 +195,7 @@ describe('Summary screen', () => {
       'Confirm that you have read and agree to the excesses and endorsements',
     ]);
     await user.click(within(summary).getByRole('link', { name: 'Confirm that you have read and agree to the excesses and endorsements' }));
-    expect(document.activeElement).toBe(screen.getByLabelText(/excesses and endorsements that apply/));
+    expect(document.activeElement).toBe(screen.getByLabelText(/excesses and endorsements shown on this page/));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 

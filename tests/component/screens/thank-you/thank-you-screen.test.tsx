@@ -32,7 +32,7 @@ describe('Thank-you screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('MQ-000123')).toBeTruthy();
     expect(screen.getByText('7th June 2030 at 00:01hrs')).toBeTruthy();
-    expect(screen.getByText(/must be less than 2 years old/)).toBeTruthy();
+    expect(screen.getByText(/less than 2 years old, within 14 days of buying/)).toBeTruthy();
     expect(screen.getByText(/emailed your policy documents to amelia@example.com/)).toBeTruthy();
     const portal = screen.getByRole('link', { name: 'Go to your customer portal (opens in a new tab)' });
     expect(portal.getAttribute('href')).toBe(PORTAL);
@@ -48,6 +48,17 @@ describe('Thank-you screen', () => {
       'POST /api/proposal/{uuid}/quote/accept',
       'GET /api/proposal/{uuid}/generate-portal-link',
     ]);
+  });
+
+  it('gives the proof-of-no-claims condition with its deadline from config', async () => {
+    setup(
+      proposal((p) => (p.is_purchased = true)),
+      { brand: { ncdProofDays: 21 } },
+    );
+    const ncd = await screen.findByText(/please send us proof of it from your previous insurer/);
+    expect(ncd.textContent).toBe(
+      'If you have a No Claims Discount, please send us proof of it from your previous insurer, such as a renewal notice less than 2 years old, within 21 days of buying. If we don’t receive it by then, your policy may be cancelled.',
+    );
   });
 
   it('shows an accepted quote again without accepting, with the partner’s thank-you for aggregator quotes', async () => {

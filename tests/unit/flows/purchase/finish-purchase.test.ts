@@ -115,12 +115,12 @@ describe('finishPurchase', () => {
     expect(api.acceptQuote).toHaveBeenCalledOnce();
   });
 
-  it('goes to Exception when the quote is not accepted, or the accept call fails', async () => {
+  it('after her payment, goes to the Exception that says not to pay again when the quote is not accepted or the accept call fails', async () => {
     const { widget, api } = scripted();
     api.acceptQuote.mockResolvedValueOnce(paid());
-    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
+    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception?paid' });
     api.acceptQuote.mockRejectedValueOnce(apiError(0, 'network'));
-    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
+    await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception?paid' });
   });
 
   it('sends her to choose a new cover start when accept refuses a start date that has passed (the payment refunded)', async () => {
@@ -157,7 +157,7 @@ describe('finishPurchase', () => {
     await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({ kind: 'confirmed', portalUrl: null });
   });
 
-  it('goes to Exception when the proposal cannot be loaded, and to the form without a uuid', async () => {
+  it('goes to the plain Exception when the proposal cannot be loaded (no payment known), and to the form without a uuid', async () => {
     const { widget, api } = scripted();
     api.getProposal.mockRejectedValue(apiError(404, 'not_found'));
     await expect(finishPurchase(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
