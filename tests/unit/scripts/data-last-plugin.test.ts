@@ -15,8 +15,11 @@ const css = `.mq-root{color:red}${'.mq-x{margin:0}'.repeat(1500)}`;
 const script = (labelsText: string) =>
   `!function(){"use strict";const e=${labelsText},t=${JSON.stringify(css)};window.out={labels:e,css:t}}();`;
 
+/** The script after the plugin, as rollup would write it (the plugin is given rollup's parser). */
+const render = (code: string) => dataLastPlugin().renderChunk.call({ parse: (c: string) => parse(c, { ecmaVersion: 'latest' }) }, code);
+
 function run(code: string): { labels: Record<string, string>; css: string } {
-  const out = dataLastPlugin().renderChunk.call({ parse: (c: string) => parse(c, { ecmaVersion: 'latest' }) }, code);
+  const out = render(code);
   const window: { out?: { labels: Record<string, string>; css: string } } = {};
   new Function('window', out?.code ?? code)(window);
   return window.out!;
@@ -32,7 +35,7 @@ describe('the data blocks moved to the end of the script', () => {
 
   it('writes each prefix of the labels once', () => {
     const code = script(JSON.stringify(labels));
-    const out = dataLastPlugin().renderChunk.call({ parse: (c: string) => parse(c, { ecmaVersion: 'latest' }) }, code)!.code;
+    const out = render(code)!.code;
     expect(out.match(/summary\.cover\./g)).toHaveLength(1);
     expect(out.length).toBeLessThan(code.length);
   });
@@ -40,7 +43,7 @@ describe('the data blocks moved to the end of the script', () => {
   it('leaves an object whose keys grouping could change as it is', () => {
     const odd = { ...labels, 'a.__proto__': 'x' };
     const code = script(JSON.stringify(odd));
-    const out = dataLastPlugin().renderChunk.call({ parse: (c: string) => parse(c, { ecmaVersion: 'latest' }) }, code)!.code;
+    const out = render(code)!.code;
     expect(out).not.toContain('$mqUngroup');
     expect(run(code).labels).toEqual(odd);
   });
