@@ -39,6 +39,16 @@ const noTextRule = async (input: string, init?: RequestInit): Promise<Response> 
   });
 };
 
+/** An API whose text rule refuses line breaks only (sent as JSON's "\\r\\n"): a name of invisible characters is stored. */
+const invisibleTaken = async (input: string, init?: RequestInit): Promise<Response> => {
+  const response = await fetch(input, init);
+  if (response.status !== 422 || String(init?.body).includes('\\r\\n')) return response;
+  return new Response(JSON.stringify({ proposal: JSON.parse(String(init?.body)) }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+};
+
 describe('the checker’s properties', () => {
   it('hold against the sandbox, each named among the checks', async () => {
     const { checked, problems } = await check();
@@ -56,5 +66,14 @@ describe('the checker’s properties', () => {
     const { problems } = await check(noTextRule);
     expect(problems.map((p) => p.call)).toEqual([PROPERTY.badText]);
     expect(problems[0]!.errors.join('\n')).toContain('expected 422');
+  }, 60_000);
+
+  it('name "bad text refused" against an API that refuses line breaks but stores invisible names', async () => {
+    const { problems } = await check(invisibleTaken);
+    expect(problems.map((p) => p.call)).toEqual([PROPERTY.badText]);
+    expect(problems[0]!.errors).toEqual([
+      'a surname with only invisible Hangul fillers was answered 200, expected 422',
+      'a surname with a zero-width space was answered 200, expected 422',
+    ]);
   }, 60_000);
 });
