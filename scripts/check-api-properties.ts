@@ -1,7 +1,8 @@
 // Properties the conformance checker holds an insurer's API to beyond the shape of its answers
 // (docs/security.md), each reported under its own name:
 //   a recall burst limited: guesses sent at once meet the recall limit (429), none answered 200;
-//   bad text refused: a name with a line break, a link and a right-to-left override is not stored (422).
+//   bad text refused: a name with a line break, a link and a right-to-left override, a name of invisible
+//   Hangul fillers only and a name with a zero-width space are each not stored (422).
 import type { Problem } from './check-api';
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
@@ -62,14 +63,26 @@ async function recallBurst(input: PropertyInput): Promise<string[]> {
   return errors;
 }
 
-/** The scripted proposal again, its surname carrying a line break, a link and a right-to-left override. */
+/** Surnames no API may store, each with what it holds (docs/security.md). */
+const BAD_SURNAMES: [string, string][] = [
+  ['a line break and a right-to-left override', 'Hart\r\nVisit https://evil.example/login \u202Efdp.exe'],
+  ['only invisible Hangul fillers', '\u3164\uFFA0'],
+  ['a zero-width space', 'Ha\u200Brt'],
+];
+
+/** The scripted proposal again, once with each bad surname. */
 async function badText(input: PropertyInput): Promise<string[]> {
-  const spoilt = structuredClone(input.proposal);
-  spoilt.risk.proposer.name.surname = 'Hart\r\nVisit https://evil.example/login \u202Efdp.exe';
-  const res = await post(input, `/api/proposal/${input.uuid}`, spoilt, input.token, input.version);
-  const text = await res.text();
-  if (res.status !== 422) return [`a surname with a line break and a right-to-left override was answered ${res.status}, expected 422`];
-  return text.includes('risk.proposer.name.surname') ? [] : ['the 422 does not name risk.proposer.name.surname in errors[]'];
+  const errors: string[] = [];
+  for (const [holding, surname] of BAD_SURNAMES) {
+    const spoilt = structuredClone(input.proposal);
+    spoilt.risk.proposer.name.surname = surname;
+    const res = await post(input, `/api/proposal/${input.uuid}`, spoilt, input.token, input.version);
+    const text = await res.text();
+    if (res.status !== 422) errors.push(`a surname with ${holding} was answered ${res.status}, expected 422`);
+    else if (!text.includes('risk.proposer.name.surname'))
+      errors.push(`the 422 to a surname with ${holding} does not name risk.proposer.name.surname in errors[]`);
+  }
+  return errors;
 }
 
 /** Runs each property; answers the names checked and a problem for each that does not hold. */

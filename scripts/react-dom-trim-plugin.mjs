@@ -82,6 +82,45 @@ export const TRIMS = [
     replace: '    case 19:\n    case 31:\n      return motorQuoteLeftOut();\n',
     leftOut: ['updateSuspenseListComponent', 'updateActivityComponent'],
   },
+  {
+    // A ref on a <Fragment> (React 19.2+: a FragmentInstance that adds listeners to, focuses,
+    // observes and measures the fragment's children) and on a <ViewTransition> (its pseudo-elements'
+    // animations): src/ passes a ref to neither, so React never builds either instance, and their
+    // methods, which only such an instance carries, go with them.
+    name: 'fragment and view transition refs',
+    find: `        case 30:
+          var instance = current.stateNode,
+            name = getViewTransitionName(current.memoizedProps, instance);
+          if (null === instance.ref || instance.ref.name !== name)
+            instance.ref = createViewTransitionInstance(name);
+          instanceToUse = instance.ref;
+          break;
+        case 7:
+          if (null === current.stateNode) {
+            var fragmentInstance = new FragmentInstance(current);
+            traverseVisibleInstancesAndTextInstances(
+              current.child,
+              !1,
+              addFragmentHandleToFiber,
+              fragmentInstance,
+              void 0,
+              void 0
+            );
+            current.stateNode = fragmentInstance;
+          }
+          instanceToUse = current.stateNode;
+          break;
+`,
+    replace: '        case 30:\n        case 7:\n          motorQuoteLeftOut();\n',
+    leftOut: ['createViewTransitionInstance'],
+  },
+  {
+    // The methods of those two instances, which nothing else calls (the trim above builds neither).
+    name: 'fragment and view transition instance methods',
+    find: /^(?:FragmentInstance|ViewTransitionPseudoElement)\.prototype\.\w+ = function \([^)]*\) \{\n[\s\S]*?\n\};\n/gm,
+    count: 15,
+    replace: '',
+  },
 ];
 
 /** Applies every trim to React DOM's client module, or throws naming the trim that no longer matches. */

@@ -1,6 +1,7 @@
 /**
  * The widget's text rules, applied to a request body on the server (docs/security.md: the API
- * enforces the widget's rules). Every text of a body must be plain (domain/plain-text.ts); names
+ * enforces the widget's rules). Every text of a body must be plain (domain/plain-text.ts: no
+ * control, format or invisible character, so also none in a mobile, a model or an address); names
  * follow the name rule and e-mail addresses the e-mail rule (domain/name.ts, domain/email.ts), the
  * ones the widget's inputs use. A blank answer passes: a draft may be saved half filled in.
  */
@@ -23,7 +24,7 @@ export interface TextProblem {
 
 function problemOf(key: string, value: string): string | null {
   if (URL_KEYS.has(key)) return null;
-  if (!isPlainText(value)) return 'expected text without control, line-break or right-to-left characters';
+  if (!isPlainText(value)) return 'expected text without control, line-break, format or invisible characters';
   if (value.trim() === '') return null;
   if (NAME_KEYS.has(key) && !isValidName(value)) return 'expected letters, spaces, hyphens and apostrophes only';
   if (EMAIL_KEYS.has(key) && !isValidEmail(value)) return 'expected an e-mail address';

@@ -16,11 +16,12 @@ function format<TInput>(test: (value: unknown) => boolean, message: Message | ((
 }
 
 /**
- * plain_text: no control, line-break or right-to-left characters (domain/plain-text.ts), the rule
- * the insurer's API applies to every text too, so what the form takes the API takes.
+ * plain_text: no control, line-break, format or invisible characters (domain/plain-text.ts), the
+ * rule the insurer's API applies to every text too, so what the form takes the API takes. Not let
+ * through as blank: trim() makes a lone byte order mark (U+FEFF) look empty, and the API refuses it.
  */
 export function plainText<TInput>(message: Message) {
-  return format<TInput>(isPlainText, message);
+  return v.check<TInput, v.ErrorMessage<v.CheckIssue<TInput>>>(isPlainText, ruleMessage(message));
 }
 
 /** The name rule's two messages: too long, and a character other than a letter, space, hyphen or apostrophe. */

@@ -92,6 +92,17 @@ const namesAnyOrigin = async (input: string, init?: RequestInit): Promise<Respon
   return new Response(await response.text(), { status: response.status, headers: { 'Content-Security-Policy': csp } });
 };
 
+/** An API whose text rule refuses line breaks only (sent as JSON's "\\r\\n"): a name of invisible characters is stored. */
+const invisibleTaken = async (input: string, init?: RequestInit): Promise<Response> => {
+  const response = await fetch(input, init);
+  if (response.status !== 422 || !/\/api\/proposal\/[0-9a-f-]{36}$/.test(new URL(input).pathname) || String(init?.body).includes('\\r\\n'))
+    return response;
+  return new Response(JSON.stringify({ proposal: JSON.parse(String(init?.body)) }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
+};
+
 describe('the checker’s properties', () => {
   it('hold against the sandbox, each named among the checks', async () => {
     const { checked, problems } = await check();
@@ -137,5 +148,14 @@ describe('the checker’s properties', () => {
     const errors = problems[0]!.errors.join('\n');
     expect(errors).toContain('a return_url on https://evil.example was answered 200, expected 422');
     expect(errors).toContain('the card page may be framed by https://evil.example');
+  }, 120_000);
+
+  it('name "bad text refused" against an API that refuses line breaks but stores invisible names', async () => {
+    const { problems } = await check(invisibleTaken);
+    expect(problems.map((p) => p.call)).toEqual([PROPERTY.badText]);
+    expect(problems[0]!.errors).toEqual([
+      'a surname with only invisible Hangul fillers was answered 200, expected 422',
+      'a surname with a zero-width space was answered 200, expected 422',
+    ]);
   }, 120_000);
 });

@@ -105,3 +105,54 @@ describe('the quote e-mail', () => {
     expect(statuses).toEqual([...Array(MAX_EMAILS_PER_RECIPIENT).fill(200), 429, 429]);
   });
 });
+
+describe('nothing invisible, and names in every script', () => {
+  it.each([
+    ['risk.proposer.name.forenames', 'a name of Hangul fillers', (p: Proposal) => (p.risk.proposer.name.forenames = '\u3164\u3164')],
+    ['risk.proposer.name.surname', 'a name of halfwidth Hangul fillers', (p: Proposal) => (p.risk.proposer.name.surname = '\uFFA0')],
+    [
+      'risk.proposer.name.surname',
+      'a name of choseong and jungseong fillers',
+      (p: Proposal) => (p.risk.proposer.name.surname = 'Hart\u115F\u1160'),
+    ],
+    ['risk.proposer.address.line_1', 'a zero-width space', (p: Proposal) => (p.risk.proposer.address.line_1 = '1 High\u200B St')],
+    ['risk.proposer.address.line_2', 'a word joiner', (p: Proposal) => (p.risk.proposer.address.line_2 = 'Old\u2060Town')],
+    ['risk.vehicle.model', 'a byte order mark', (p: Proposal) => (p.risk.vehicle.model = '\uFEFFFiesta')],
+    ['risk.vehicle.model', 'a soft hyphen', (p: Proposal) => (p.risk.vehicle.model = 'Fi\u00ADesta')],
+    ['risk.vehicle.model', 'tag characters', (p: Proposal) => (p.risk.vehicle.model = 'Fiesta\u{E0020}\u{E0041}\u{E007F}')],
+    ['risk.proposer.email_address', 'a zero-width space', (p: Proposal) => (p.risk.proposer.email_address = 'amelia\u200B@example.com')],
+    [
+      'risk.proposer.phone_numbers.mobile',
+      'a byte order mark',
+      (p: Proposal) => (p.risk.proposer.phone_numbers = { mobile: '07700900982\uFEFF', other: null, home: null }),
+    ],
+    ['risk.proposer.email_address', 'a comma', (p: Proposal) => (p.risk.proposer.email_address = 'attacker,victim@example.com')],
+    ['risk.proposer.email_address', 'a semicolon and a header', (p: Proposal) => (p.risk.proposer.email_address = 'a@example.com;bcc:x')],
+    ['risk.proposer.email_address', 'quotes and a space', (p: Proposal) => (p.risk.proposer.email_address = '"a b"@example.com')],
+  ])('refuses %s holding %s: 422 naming it', async (path, _holding, spoil) => {
+    const res = await call(app.base, 'POST', '/api/proposal', proposal(spoil));
+    expect(res.status).toBe(422);
+    expect(res.json).toMatchObject({ code: 'invalid_text' });
+    expect(res.json.errors.map((e: { path: string }) => e.path)).toContain(path);
+  });
+
+  it('takes a combining accent (José, composed when checked) and names with vowel signs: Devanagari, Bengali, Tamil', async () => {
+    for (const [forenames, surname] of [
+      ['Jose\u0301', 'Núñez'],
+      ['प्रिया', 'शर्मा'],
+      ['সুমিত', 'বন্দ্যোপাধ্যায়'],
+      ['கார்த்திக்', 'சுப்பிரமணியன்'],
+    ]) {
+      const res = await call(
+        app.base,
+        'POST',
+        '/api/proposal',
+        proposal((p) => {
+          p.risk.proposer.name.forenames = forenames;
+          p.risk.proposer.name.surname = surname;
+        }),
+      );
+      expect(res.status, `${forenames} ${surname}`).toBe(200);
+    }
+  });
+});

@@ -28,6 +28,11 @@ describe('the React DOM trims', () => {
     // Without hydrateRoot nothing is hydrated: what only hydration reaches says so too.
     expect(trimmed).toMatch(/function updateDehydratedSuspenseComponent\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
     expect(trimmed).toContain('    case 19:\n    case 31:\n      return motorQuoteLeftOut();');
+    // A ref on a <Fragment> or a <ViewTransition> says it was left out, and their instances' methods are gone.
+    expect(trimmed).toContain('        case 30:\n        case 7:\n          motorQuoteLeftOut();\n        default:');
+    expect(trimmed).not.toContain('new FragmentInstance(');
+    expect(trimmed).not.toMatch(/^(FragmentInstance|ViewTransitionPseudoElement)\.prototype\./m);
+    expect(trimmed).toMatch(/function createViewTransitionInstance\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
     expect(trimmed).toMatch(/function motorQuoteLeftOut\(\) \{ throw Error\("motor-quote: /);
     // Still valid JavaScript, and still strict: nothing comes before the module's directive.
     expect(trimmed.indexOf('"use strict"')).toBe(client.indexOf('"use strict"'));
@@ -43,5 +48,16 @@ describe('the React DOM trims', () => {
     const renamed = client.replace('function getResource(', 'function getResourceFor(');
     expect(() => trimReactDom(renamed)).toThrow(/no single function getResource/);
     expect(TRIMS.map((trim) => trim.name)).toContain('hydrateRoot');
+    // A React DOM whose fragment instances gained a method (or lost one) is checked again, not trimmed blindly.
+    const moreMethods = client.replace(
+      'FragmentInstance.prototype.blur = function () {',
+      'FragmentInstance.prototype.select = function () {\n  return this;\n};\nFragmentInstance.prototype.blur = function () {',
+    );
+    expect(() => trimReactDom(moreMethods)).toThrow(/"fragment and view transition instance methods" matched 16 times/);
+    const refChanged = client.replace(
+      'var fragmentInstance = new FragmentInstance(current);',
+      'var fragmentInstance = createFragmentInstance(current);',
+    );
+    expect(() => trimReactDom(refChanged)).toThrow(/"fragment and view transition refs" matched 0 times/);
   });
 });
