@@ -28,6 +28,10 @@ export function ncdView(proposal: Proposal): NcdView {
   const price = isProtected ? (offer?.price ?? null) : null;
   const level = isProtected ? ncdLevel(offer?.step_back, years) : null;
   if (!level) return { years, isProtected, price, protection: null };
-  const stepBack = level.unprotected.map((left, i) => ({ claims: i + 1, withProtection: level.protected[i] ?? left, withoutProtection: left }));
+  const stepBack = level.unprotected.map((left, i) => ({
+    claims: i + 1,
+    withProtection: level.protected[i] ?? left,
+    withoutProtection: left,
+  }));
   return { years, isProtected, price, protection: { discountPercent: level.average_discount, stepBack } };
 }

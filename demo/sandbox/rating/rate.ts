@@ -63,5 +63,10 @@ export function rate(input: RatingInput): Rating {
   const protectedNet = protectable ? unprotected * (1 + NCD_PROTECTION_LOADING) : null;
   const net = input.ncdProtected && protectedNet !== null ? protectedNet : unprotected;
   const pence = (n: number) => Math.round(n * 100) / 100;
-  return { net: pence(net), unprotectedNet: pence(unprotected), protectedNet: protectedNet === null ? null : Math.round(protectedNet * 100) / 100, factors };
+  return {
+    net: pence(net),
+    unprotectedNet: pence(unprotected),
+    protectedNet: protectedNet === null ? null : Math.round(protectedNet * 100) / 100,
+    factors,
+  };
 }

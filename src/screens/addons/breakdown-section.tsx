@@ -55,7 +55,12 @@ export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleR
             {error}
           </p>
         )}
-        <BreakdownTable tiers={tiers} declined={breakdownDeclined(addons)} onToggle={onToggle} error={error ? BREAKDOWN_ERROR_ID : undefined} />
+        <BreakdownTable
+          tiers={tiers}
+          declined={breakdownDeclined(addons)}
+          onToggle={onToggle}
+          error={error ? BREAKDOWN_ERROR_ID : undefined}
+        />
       </div>
     </div>
   );

@@ -46,7 +46,10 @@ export const BREAKDOWN_NONE_ID = 'mq-breakdown-none';
 export function BreakdownTable({ tiers, declined, onToggle, error }: BreakdownTableProps) {
   const { t } = useUiText();
   // No breakdown cover is one of the choices, first, with nothing ticked (docs/product/screens.md#optional-extras).
-  const rows: readonly Addon[] = [{ code: '', description: t('addons.breakdown.noneOption'), premium: 0, is_selected: declined, ipid: null }, ...tiers];
+  const rows: readonly Addon[] = [
+    { code: '', description: t('addons.breakdown.noneOption'), premium: 0, is_selected: declined, ipid: null },
+    ...tiers,
+  ];
   return (
     <table className="mq-breakdown-table" role="table">
       <caption className="mq-visually-hidden">{t('addons.breakdown.caption')}</caption>

@@ -20,7 +20,11 @@ export function NcdSection({ proposal }: { proposal: Proposal }) {
         </div>
         <div className="mq-summary-list__row">
           <dt>{t('summary.ncd.protected')}</dt>
-          <dd>{view.isProtected ? `${t('summary.ncd.yes')}${view.price === null ? '' : ` (${formatMoney(view.price)})`}` : t('summary.ncd.no')}</dd>
+          <dd>
+            {view.isProtected
+              ? `${t('summary.ncd.yes')}${view.price === null ? '' : ` (${formatMoney(view.price)})`}`
+              : t('summary.ncd.no')}
+          </dd>
         </div>
         {view.protection ? (
           <div className="mq-summary-list__row">

@@ -195,16 +195,19 @@ describe('PricePresentationScreen', () => {
     const dialog = screen.getByRole('dialog', { name: 'How no claims discount protection works' });
     expect(within(dialog).getByText(/does not protect the price of your insurance: your premium may still go up/)).toBeTruthy();
     const averages = within(dialog).getByRole('table', { name: 'Average discount by claim-free years, last year' });
-    expect(within(averages).getAllByRole('row').map((row) => row.textContent)).toEqual([
-      'Claim-free yearsAverage discount',
-      '00%',
-      '325%',
-      '5+40%',
-    ]);
+    expect(
+      within(averages)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Claim-free yearsAverage discount', '00%', '325%', '5+40%']);
     const without = within(dialog).getByRole('table', { name: /without protection/ });
     const withIt = within(dialog).getByRole('table', { name: /with protection/ });
     const row = (table: HTMLElement, name: RegExp) => within(table).getByRole('rowheader', { name }).parentElement!.textContent;
-    expect(within(without).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Years now', '1 claim', '2 claims']);
+    expect(
+      within(without)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Years now', '1 claim', '2 claims']);
     expect(row(without, /^3/)).toBe('310');
     expect(row(withIt, /^3/)).toBe('331');
     expect(row(withIt, /^5\+/)).toBe('5+ (yours)53');

@@ -74,7 +74,9 @@ describe('priceProposal', () => {
       p.protect_ncd = true;
     });
     expect(one.quote.ncd_protection).toMatchObject({ available: false, price: null, monthly_price: null });
-    expect(one.quote.premium).toBe(price((p) => (p.risk.previous_insurance = { type: 'own', ncd: { years: 1, is_protected: null } })).quote.premium);
+    expect(one.quote.premium).toBe(
+      price((p) => (p.risk.previous_insurance = { type: 'own', ncd: { years: 1, is_protected: null } })).quote.premium,
+    );
   });
 
   it('sums the driverless excess items into the compulsory excess, with windscreen per driver', () => {
