@@ -51,6 +51,23 @@ export function toggleBreakdown<T extends AddonItem>(addons: readonly T[], code:
   });
 }
 
+/** 'No breakdown cover': every tier declined, a choice as much as a tier is. */
+export function declineBreakdown<T extends AddonItem>(addons: readonly T[]): T[] {
+  return addons.map((a) => (isBreakdown(a) ? { ...a, is_selected: false } : a));
+}
+
+/** Every tier declined: she chose no breakdown cover (no tier on offer is no choice to make). */
+export const breakdownDeclined = (addons: readonly AddonItem[]): boolean => {
+  const tiers = breakdownAddons(addons);
+  return tiers.length > 0 && tiers.every((a) => a.is_selected === false);
+};
+
+/** Breakdown is an active choice: a tier, or no breakdown cover, chosen (docs/product/screens.md#optional-extras). */
+export function breakdownDecided(addons: readonly AddonItem[]): boolean {
+  const tiers = breakdownAddons(addons);
+  return tiers.length === 0 || tiers.some((a) => a.is_selected === true) || breakdownDeclined(addons);
+}
+
 /** Continue waits until every card extra has Add or No Thanks (is_selected not null). */
 export function allCardsDecided(addons: readonly AddonItem[]): boolean {
   return cardAddons(addons).every((a) => a.is_selected === true || a.is_selected === false);

@@ -30,8 +30,6 @@ export const MAX_ADDITIONAL_DRIVERS = 4;
 export const VOLUNTARY_EXCESS_MIN = 0;
 export const VOLUNTARY_EXCESS_MAX = 2000;
 export const VOLUNTARY_EXCESS_STEP = 25;
-/** Switching to comprehensive with an excess of 0 sets this (docs/product/questions.md#cover-and-voluntary-excess). */
-export const VOLUNTARY_EXCESS_DEFAULT_C = 100;
 
 /** Price-presentation voluntary excess choices: £0 to £1,000 in £50 steps (21 options). */
 const PRICE_EXCESS_MAX = 1000;

@@ -1,5 +1,5 @@
 import type { Proposal } from '../api/contract/proposal';
-import { ncdAfterClaims, ncdDiscountPercent, ncdYears, NCD_STEP_BACK_MAX_CLAIMS } from '../domain/ncd';
+import { ncdLevel, ncdYears } from '../domain/ncd';
 
 export interface StepBackLine {
   claims: number;
@@ -9,21 +9,29 @@ export interface StepBackLine {
 
 export interface NcdView {
   years: number;
+  /** She chose to buy protection with this policy and the quote prices it. */
   isProtected: boolean;
-  /** Only when protected (docs/product/screens.md#the-summary: protection data and step-back procedures then). */
+  /** What protection adds to the yearly price, when she bought it. */
+  price: number | null;
+  /**
+   * Only when she bought protection (docs/product/screens.md#the-summary): her level's average discount and
+   * what claims would leave her, from the insurer's table on the quote.
+   */
   protection: { discountPercent: number; stepBack: StepBackLine[] } | null;
 }
 
-/** The No Claims Discount section: claim-free years, protection, and for a protected discount what claims would cost. */
+/** The No Claims Discount section: claim-free years, protection bought, and for a protected discount what claims would cost. */
 export function ncdView(proposal: Proposal): NcdView {
-  const previous = proposal.risk.has_previous_insurance ? proposal.risk.previous_insurance : null;
-  const years = ncdYears(previous?.ncd?.years);
-  const isProtected = years > 0 && previous?.ncd?.is_protected === true;
-  if (!isProtected) return { years, isProtected, protection: null };
-  const stepBack = Array.from({ length: NCD_STEP_BACK_MAX_CLAIMS }, (_, i) => ({
+  const years = proposal.risk.has_previous_insurance ? ncdYears(proposal.risk.previous_insurance?.ncd?.years) : 0;
+  const offer = proposal.quote?.ncd_protection;
+  const isProtected = proposal.protect_ncd === true && offer?.available === true;
+  const price = isProtected ? (offer?.price ?? null) : null;
+  const level = isProtected ? ncdLevel(offer?.step_back, years) : null;
+  if (!level) return { years, isProtected, price, protection: null };
+  const stepBack = level.unprotected.map((left, i) => ({
     claims: i + 1,
-    withProtection: ncdAfterClaims(years, i + 1, true),
-    withoutProtection: ncdAfterClaims(years, i + 1, false),
+    withProtection: level.protected[i] ?? left,
+    withoutProtection: left,
   }));
-  return { years, isProtected, protection: { discountPercent: ncdDiscountPercent(years), stepBack } };
+  return { years, isProtected, price, protection: { discountPercent: level.average_discount, stepBack } };
 }

@@ -23,6 +23,8 @@ export interface ExtraLine {
   included: boolean;
   /** A breakdown tier ('European'), shown as '... breakdown cover'. */
   breakdown: boolean;
+  /** What it adds to the price, so the summary shows what each extra costs. */
+  price: number;
 }
 
 /** Optional Extras: the selected ones, none selected, or missing (the quote came without its add-ons). */
@@ -35,7 +37,13 @@ export function extrasView(proposal: Proposal): ExtrasView {
   if (chosen.length === 0) return { kind: 'none' };
   return {
     kind: 'selected',
-    extras: chosen.map((a) => ({ code: a.code, description: a.description, included: isIncludedAddon(a), breakdown: isBreakdown(a) })),
+    extras: chosen.map((a) => ({
+      code: a.code,
+      description: a.description,
+      included: isIncludedAddon(a),
+      breakdown: isBreakdown(a),
+      price: parseAmount(a.premium) ?? 0,
+    })),
   };
 }
 

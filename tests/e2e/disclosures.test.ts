@@ -44,6 +44,7 @@ describe('what she is told before she pays', () => {
       await page.getByRole('button', { name: answer, exact: true }).click();
       await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
+    await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     const needs = page.getByRole('region', { name: 'Your demands and needs' });

@@ -104,6 +104,7 @@ describe('one quote in two tabs', () => {
       await other.getByRole('button', { name: answer, exact: true }).click();
       await other.getByRole('button', { name: 'Next', exact: true }).click();
     }
+    await other.getByRole('button', { name: 'Choose No breakdown cover' }).click();
     await other.getByRole('button', { name: 'Continue', exact: true }).click();
     await other.waitForURL(new RegExp(`#/quote/summary\\?uuid=${uuid}`));
     const moved = await serverProposal(uuid);

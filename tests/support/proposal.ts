@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import type { Addon } from '../../src/api/contract/addon';
 import { emptyProposal, type Proposal, type SavedProposal } from '../../src/api/contract/proposal';
 import type { Quote } from '../../src/api/contract/quote';
+import { ncdStepBack } from '../../demo/sandbox/rating/ncd';
 
 /** The date `days` after today (before it when negative), YYYY-MM-DD. */
 export const daysFromToday = (days: number): string => dayjs().add(days, 'day').format('YYYY-MM-DD');
@@ -146,6 +147,7 @@ export function quote(change: Partial<Quote> = {}): Quote {
     compulsory_excess: 250,
     granted_voluntary_excess: 250,
     protected_ncd_implied_price: 553.39,
+    ncd_protection: { available: true, price: 40.99, monthly_price: 4.51, step_back: ncdStepBack() },
     monthly_payment: 48.63,
     monthly_deposit: 76.86,
     monthly_interest: 50.76,

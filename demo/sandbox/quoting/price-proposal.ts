@@ -14,7 +14,8 @@ import { excessItems } from '../rating/excess';
 import { ratingInput } from '../rating/from-risk';
 import { IPT_RATE, toPence, toPounds, withIpt } from '../rating/money';
 import { monthlyFigures } from '../rating/monthly';
-import { rate } from '../rating/rate';
+import { ncdStepBack } from '../rating/ncd';
+import { rate, type Rating } from '../rating/rate';
 import { carryAddons, selectedExtrasPence } from './addon-selection';
 
 export interface PricingContext {
@@ -58,6 +59,7 @@ function declinedQuote(ctx: PricingContext): Quote {
     compulsory_excess: 0,
     granted_voluntary_excess: 0,
     protected_ncd_implied_price: null,
+    ncd_protection: null,
     ...NO_MONTHLY,
     excesses: [],
     endorsements: [],
@@ -65,8 +67,25 @@ function declinedQuote(ctx: PricingContext): Quote {
   };
 }
 
+/**
+ * No-claims protection as an option of its own (docs/product/regulation.md#no-claims-protection): offered from
+ * 2 years of NCD, priced as the loading's share of the premium with its tax, with the step-back table.
+ */
+function ncdProtection(rating: Rating): NonNullable<Quote['ncd_protection']> {
+  const step_back = ncdStepBack();
+  if (rating.protectedNet === null) return { available: false, price: null, monthly_price: null, step_back };
+  const open = withIpt(toPence(rating.unprotectedNet)).grossPence;
+  const covered = withIpt(toPence(rating.protectedNet)).grossPence;
+  return {
+    available: true,
+    price: toPounds(covered - open),
+    monthly_price: toPounds(toPence(monthlyFigures(covered).monthly_payment) - toPence(monthlyFigures(open).monthly_payment)),
+    step_back,
+  };
+}
+
 export function priceProposal(proposal: SavedProposal, ctx: PricingContext): PricingOutcome {
-  const input = ratingInput(proposal.risk, ctx.today, groupOf);
+  const input = ratingInput(proposal.risk, ctx.today, groupOf, proposal.protect_ncd === true);
   const decision = decide(input);
   if (decision.kind === 'error') return { kind: 'error' };
   if (decision.kind === 'decline') return { kind: 'declined', quote: declinedQuote(ctx), reasons: decision.reasons };
@@ -98,6 +117,7 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
     compulsory_excess: excesses.filter((e) => e.driver === null).reduce((sum, e) => sum + e.value, 0),
     granted_voluntary_excess: input.voluntaryExcess,
     protected_ncd_implied_price: protectedPence === null ? null : toPounds(protectedPence),
+    ncd_protection: ncdProtection(rating),
     ...monthlyFigures(premiumPence),
     excesses,
     endorsements: endorsementsFor({

@@ -61,7 +61,11 @@ function driverInput(person: Proposer | AdditionalDriver, onDate: string): Drive
   };
 }
 
-export function ratingInput(risk: Risk, today: string, groupOf: (abiCode: string) => number | null): RatingInput {
+/**
+ * `protectNcd` is the proposal's choice to buy protection now; her answer about her previous policy's
+ * protection is a fact about the past and prices nothing (docs/product/regulation.md#no-claims-protection).
+ */
+export function ratingInput(risk: Risk, today: string, groupOf: (abiCode: string) => number | null, protectNcd = false): RatingInput {
   const startDate = risk.start_date ?? today;
   const { proposer, vehicle } = risk;
   const cover = vehicle.cover_type ?? 'C';
@@ -82,7 +86,7 @@ export function ratingInput(risk: Risk, today: string, groupOf: (abiCode: string
     annualMileage: risk.total_mileage ?? DEFAULT_MILEAGE,
     use: own(USE_KINDS, vehicle.class_of_use ?? 'SDP') ?? 'social',
     ncdYears,
-    ncdProtected: ncdYears > 0 && risk.previous_insurance?.ncd.is_protected === true,
+    ncdProtected: protectNcd,
     voluntaryExcess: cover === 'C' ? Number(risk.voluntary_excess) : 0,
     insuranceRefused: proposer.has_insurance_refused === true,
     nonMotoringConviction: proposer.has_non_rta_conviction === true,

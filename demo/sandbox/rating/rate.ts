@@ -15,8 +15,10 @@ import { LEFT_HAND_DRIVE_FACTOR, modificationsFactor, TRACKER_FACTOR, vehicleFac
 const MINIMUM_NET = 150;
 
 export interface Rating {
-  /** Net of IPT, before protection unless the customer already protects the NCD. */
+  /** Net of IPT, with the NCD protection loading only when the customer chose protection. */
   net: number;
+  /** Net without protection: what protection's price is measured from. */
+  unprotectedNet: number;
   /** Net if the NCD were protected; null where it cannot be protected. */
   protectedNet: number | null;
   factors: Record<string, number>;
@@ -60,5 +62,11 @@ export function rate(input: RatingInput): Rating {
   const protectable = canProtectNcd(input.ncdYears);
   const protectedNet = protectable ? unprotected * (1 + NCD_PROTECTION_LOADING) : null;
   const net = input.ncdProtected && protectedNet !== null ? protectedNet : unprotected;
-  return { net: Math.round(net * 100) / 100, protectedNet: protectedNet === null ? null : Math.round(protectedNet * 100) / 100, factors };
+  const pence = (n: number) => Math.round(n * 100) / 100;
+  return {
+    net: pence(net),
+    unprotectedNet: pence(unprotected),
+    protectedNet: protectedNet === null ? null : Math.round(protectedNet * 100) / 100,
+    factors,
+  };
 }

@@ -16,7 +16,7 @@ import { refuseVehicleLinks } from './mail-text';
 /** What the client may set; the quote, add-ons and purchase flags are the insurer's. */
 function clientFields(
   body: Proposal,
-): Pick<SavedProposal, 'risk' | 'consent_to_auto_renew' | 'is_pay_monthly' | 'direct_debit' | 'attribution'> {
+): Pick<SavedProposal, 'risk' | 'consent_to_auto_renew' | 'is_pay_monthly' | 'protect_ncd' | 'direct_debit' | 'attribution'> {
   // The car's words reach the brand's e-mails' readers: none may hold a link (mail-text.ts).
   refuseVehicleLinks(body.risk.vehicle);
   // Bank details in a saved draft are kept masked: only pay-monthly's are the mandate's.
@@ -24,6 +24,8 @@ function clientFields(
     risk: body.risk,
     consent_to_auto_renew: body.consent_to_auto_renew,
     is_pay_monthly: body.is_pay_monthly,
+    // Her choice to buy no-claims protection: the next quote prices it.
+    protect_ncd: body.protect_ncd,
     direct_debit: maskedDirectDebit(body.direct_debit),
     // The campaign and partner click that brought the sale, kept for the back office.
     attribution: body.attribution,

@@ -16,6 +16,8 @@ const proposalEntries = {
   is_purchased: v.nullish(v.boolean(), false),
   is_accepted: v.nullish(v.boolean(), false),
   consent_to_auto_renew: answer(v.boolean()),
+  /** She chose to buy no-claims protection with this policy (never inferred from her past cover's answer). */
+  protect_ncd: answer(v.boolean()),
   risk: v.nullish(RiskSchema, {}),
   direct_debit: v.nullish(DirectDebitSchema, {}),
   quote: answer(QuoteSchema),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AddonSchema, IpidSchema } from './addon';
+import { NcdProtectionSchema } from './ncd-protection';
 import { answer, CodeSchema, CountSchema, MoneySchema, NumberLikeSchema, TimestampSchema, text, list, TEXT_MAX, LIST_MAX } from './common';
 
 export const ExcessSchema = v.object({
@@ -57,6 +58,8 @@ export const QuoteSchema = v.object({
   compulsory_excess: MoneySchema,
   granted_voluntary_excess: MoneySchema,
   protected_ncd_implied_price: answer(MoneySchema),
+  /** No-claims protection offered with this quote, priced by the insurer; null when the insurer does not say. */
+  ncd_protection: answer(NcdProtectionSchema),
   ...MonthlyFiguresSchema.entries,
   excesses: v.nullish(list(ExcessSchema, LIST_MAX.quoteItems), []),
   endorsements: v.nullish(list(EndorsementSchema, LIST_MAX.quoteItems), []),

@@ -30,7 +30,8 @@ export const CARE_LABELS = {
   'why.businessMileage': 'Driving for work carries a different risk from private driving, so it changes the price.',
   'why.previousInsurance': 'Insurance in your own name shows experience and can lower the price. Insurers may ask for proof.',
   'why.ncdYears': 'Each claim-free year lowers the price. Insurers may ask for proof.',
-  'why.ncdProtected': 'A protected discount is kept after a claim, so it changes how much carries over and the price.',
+  'why.ncdProtected':
+    'It tells us how your discount was kept on your last policy. A protected discount still steps back after a claim, by the insurer’s table. You can choose protection for this policy with your price.',
   'why.relationship': 'It helps insurers understand who drives the car and how, so it can change the price.',
   'why.voluntaryExcess': 'A higher excess lowers the price, but you pay more if you claim. Choose an amount you could afford.',
   'sidebar.supportTitle': 'Need more support?',

@@ -22,7 +22,7 @@ export const SUMMARY_LABELS = {
   'summary.endorsements.none': 'There are no endorsements on your policy.',
   'summary.ncd.title': 'No Claims Discount',
   'summary.ncd.years': 'Years of No Claims Discount',
-  'summary.ncd.protected': 'Protected',
+  'summary.ncd.protected': 'NCD protection added',
   'summary.ncd.yes': 'Yes',
   'summary.ncd.no': 'No',
   'summary.ncd.discount': 'Average No Claims Discount for {years} years',

@@ -1,5 +1,5 @@
 import type { Addon } from '../../api/contract/addon';
-import { addonsRequest, allCardsDecided } from '../../domain/addons';
+import { addonsRequest, allCardsDecided, breakdownDecided } from '../../domain/addons';
 import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
@@ -9,10 +9,11 @@ import { addonsChanged, proposalAddons } from './proposal-addons';
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 
-export type AddonsContinueResult = { kind: 'undecided' } | { kind: 'route'; to: string };
+/** `breakdown`: every card is decided but breakdown cover is not (a level, or no breakdown cover). */
+export type AddonsContinueResult = { kind: 'undecided' } | { kind: 'breakdown' } | { kind: 'route'; to: string };
 
 /**
- * Add-ons Continue (docs/product/transitions.md#the-extras-continue): every card extra must be decided; if any choice differs
+ * Add-ons Continue (docs/product/transitions.md#the-extras-continue): every card extra and breakdown cover must be decided; if any choice differs
  * from the saved one, send the selected codes and re-quote before going on to the summary. A
  * re-quote that is not quoted goes to Declined; a non-200 answer to Exception, any other failure
  * to Declined.
@@ -23,6 +24,7 @@ export async function continueFromAddons({ api, stores, emit }: Deps, chosen: re
   const uuid = draft.uuid;
   if (!uuid) return { kind: 'route', to: ROUTES.create };
   if (!allCardsDecided(chosen)) return { kind: 'undecided' };
+  if (!breakdownDecided(chosen)) return { kind: 'breakdown' };
   const codes = addonsRequest(chosen).addons.map(({ code }) => code);
   const done = (): AddonsContinueResult => {
     emit('addons_chosen', { uuid, screen: 'addons', addons: codes });

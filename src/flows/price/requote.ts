@@ -62,16 +62,17 @@ export async function requoteAfter(
   }
 }
 
-/** Confirm & requote of the voluntary excess: the whole proposal is saved, then re-quoted. */
+/** The whole proposal is saved, then re-quoted. */
+const saveAndRequote =
+  ({ api }: PriceDeps) =>
+  async (uuid: string, draft: Proposal): Promise<Proposal> => {
+    await api.updateProposal(uuid, draft);
+    return api.requoteProposal(uuid);
+  };
+
+/** Confirm & requote of the voluntary excess. */
 export function requoteExcess(deps: PriceDeps, excess: number): Promise<RequoteResult> {
-  return requoteAfter(
-    deps,
-    (state) => state.setAnswer('risk.voluntary_excess', excess),
-    async (uuid, draft) => {
-      await deps.api.updateProposal(uuid, draft);
-      return deps.api.requoteProposal(uuid);
-    },
-  );
+  return requoteAfter(deps, (state) => state.setAnswer('risk.voluntary_excess', excess), saveAndRequote(deps));
 }
 
 /** Confirm & requote of a new start date (and the expired-start-date modal): the start-date update, then its re-quote (docs/product/api.md#two-re-quotes). */
@@ -84,4 +85,13 @@ export function requoteStartDate(deps: PriceDeps, startDate: string): Promise<Re
       return deps.api.requoteAfterStartDate(uuid);
     },
   );
+}
+
+/**
+ * Adding or removing no-claims protection on the price screen: her choice is saved with the proposal
+ * and re-quoted, so the price she sees includes it (docs/product/regulation.md#no-claims-protection).
+ * Her answer about her past cover is never touched.
+ */
+export function requoteNcdProtection(deps: PriceDeps, chosen: boolean): Promise<RequoteResult> {
+  return requoteAfter(deps, (state) => state.setAnswer('protect_ncd', chosen), saveAndRequote(deps));
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Addon } from '../../api/contract/addon';
-import { allCardsDecided, breakdownAddons, chooseAddon, toggleBreakdown } from '../../domain/addons';
+import { allCardsDecided, breakdownAddons, breakdownDecided, chooseAddon, declineBreakdown, toggleBreakdown } from '../../domain/addons';
 import { basketView } from '../../view/basket';
 import { continueFromAddons } from '../../flows/addons/continue-addons';
 import { addonsChanged, proposalAddons } from '../../flows/addons/proposal-addons';
@@ -9,10 +9,12 @@ import { ROUTES, withUuid } from '../../widget/routes';
 import { useSavedProposal } from '../../hooks/use-saved-proposal';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
+import { ErrorSummary } from '../../ui/error-summary';
 import { LoadingModal } from '../../ui/loading-modal';
 import { AddonCards } from './addon-cards';
 import { Basket } from './basket';
 import { BreakdownSection } from './breakdown-section';
+import { BREAKDOWN_NONE_ID } from './breakdown-table';
 import { useUiText } from '../../ui/ui-text';
 
 /**
@@ -28,6 +30,8 @@ export function AddonsScreen() {
   const [chosen, setChosen] = useState<Addon[] | null>(null);
   const [breakdownOpen, setBreakdownOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Continue pressed without a breakdown choice: counted, so a second press takes focus to the error again.
+  const [missedBreakdown, setMissedBreakdown] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const breakdownToggle = useRef<HTMLButtonElement>(null);
 
@@ -44,7 +48,11 @@ export function AddonsScreen() {
   }, [ready, widget]);
 
   const onChoose = useCallback((code: string, selected: boolean) => setChosen((list) => list && chooseAddon(list, code, selected)), []);
-  const onToggleTier = useCallback((code: string) => setChosen((list) => list && toggleBreakdown(list, code)), []);
+  // '' is the 'No breakdown cover' row.
+  const onToggleTier = useCallback(
+    (code: string) => setChosen((list) => list && (code ? toggleBreakdown(list, code) : declineBreakdown(list))),
+    [],
+  );
   const onCardsFinished = useCallback(() => {
     setBreakdownOpen(true);
     breakdownToggle.current?.focus();
@@ -52,6 +60,10 @@ export function AddonsScreen() {
 
   const onContinue = async () => {
     if (!chosen) return;
+    if (!breakdownDecided(chosen)) {
+      setBreakdownOpen(true);
+      return setMissedBreakdown((n) => n + 1);
+    }
     setBusy(addonsChanged(proposalAddons(widget.stores.proposal.getState().draft), chosen));
     const result = await continueFromAddons(widget, chosen);
     setBusy(false);
@@ -59,6 +71,7 @@ export function AddonsScreen() {
   };
 
   const decided = chosen !== null && allCardsDecided(chosen);
+  const breakdownError = missedBreakdown > 0 && chosen !== null && !breakdownDecided(chosen) ? t('addons.breakdown.error') : null;
   return (
     <div className="mq-addons">
       <h1 ref={heading} tabIndex={-1} className="mq-heading-xl">
@@ -82,6 +95,7 @@ export function AddonsScreen() {
                 open={breakdownOpen}
                 onOpenChange={setBreakdownOpen}
                 toggleRef={breakdownToggle}
+                error={breakdownError}
               />
             </div>
             <div className="mq-addons__basket">
@@ -93,6 +107,7 @@ export function AddonsScreen() {
               {t('addons.continueHint')}
             </p>
           )}
+          <ErrorSummary errors={breakdownError ? [{ id: BREAKDOWN_NONE_ID, message: breakdownError }] : []} focusKey={missedBreakdown} />
           {/* GOV.UK's button group: the primary first, Back after it, on every screen (docs/layout.md). */}
           <div className="mq-actions">
             <Button disabled={!decided} aria-describedby={decided ? undefined : 'mq-addons-continue-hint'} onClick={onContinue}>

@@ -1,11 +1,13 @@
 import { useId, type Ref } from 'react';
 import type { Addon } from '../../api/contract/addon';
-import { breakdownAddons } from '../../domain/addons';
+import { breakdownAddons, breakdownDeclined } from '../../domain/addons';
 import { formatMoney } from '../../domain/money';
 
 import { cx } from '../../ui/cx';
 import { ChevronIcon } from '../../ui/icons';
 import { BreakdownTable } from './breakdown-table';
+
+const BREAKDOWN_ERROR_ID = 'mq-breakdown-error';
 import { useUiText } from '../../ui/ui-text';
 
 interface BreakdownSectionProps {
@@ -15,10 +17,12 @@ interface BreakdownSectionProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   toggleRef: Ref<HTMLButtonElement>;
+  /** Continue was pressed before she chose a level or no breakdown cover. */
+  error: string | null;
 }
 
-/** The 'If you breakdown...' accordion: the tiers' comparison table and which tier, if any, is chosen. */
-export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleRef }: BreakdownSectionProps) {
+/** The 'If you breakdown...' accordion: the tiers' comparison table with 'No breakdown cover', and what she has chosen, if anything. */
+export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleRef, error }: BreakdownSectionProps) {
   const { t } = useUiText();
   const panelId = useId();
   const tiers = breakdownAddons(addons);
@@ -42,11 +46,21 @@ export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleR
       <p className="mq-breakdown__status" role="status">
         {chosen
           ? t('addons.breakdown.chosen', { name: chosen.description, price: formatMoney(chosen.premium) })
-          : t('addons.breakdown.none')}
+          : t(breakdownDeclined(addons) ? 'addons.breakdown.none' : 'addons.breakdown.undecided')}
       </p>
       <div id={panelId} className="mq-breakdown__panel" hidden={!open}>
         <p>{t('addons.breakdown.intro')}</p>
-        <BreakdownTable tiers={tiers} onToggle={onToggle} />
+        {error && (
+          <p id={BREAKDOWN_ERROR_ID} className="mq-error-message">
+            {error}
+          </p>
+        )}
+        <BreakdownTable
+          tiers={tiers}
+          declined={breakdownDeclined(addons)}
+          onToggle={onToggle}
+          error={error ? BREAKDOWN_ERROR_ID : undefined}
+        />
       </div>
     </div>
   );

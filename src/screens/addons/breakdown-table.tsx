@@ -27,16 +27,29 @@ function DashIcon() {
 
 interface BreakdownTableProps {
   tiers: readonly Addon[];
+  /** She chose no breakdown cover. */
+  declined: boolean;
+  /** '' for the 'No breakdown cover' row. */
   onToggle: (code: string) => void;
+  /** The id of the error shown when she has not chosen. */
+  error?: string;
 }
 
+/** The 'No breakdown cover' row's button, where the error summary's link goes. */
+export const BREAKDOWN_NONE_ID = 'mq-breakdown-none';
+
 /**
- * The five breakdown tiers compared, one row per tier with its add/remove button. On a narrow
+ * No breakdown cover and the five breakdown tiers compared, one row each with its button. On a narrow
  * container CSS lays each row out as a card; the explicit roles keep it a table for screen
  * readers, which drop table semantics when a table's display changes.
  */
-export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
+export function BreakdownTable({ tiers, declined, onToggle, error }: BreakdownTableProps) {
   const { t } = useUiText();
+  // No breakdown cover is one of the choices, first, with nothing ticked (docs/product/screens.md#optional-extras).
+  const rows: readonly Addon[] = [
+    { code: '', description: t('addons.breakdown.noneOption'), premium: 0, is_selected: declined, ipid: null },
+    ...tiers,
+  ];
   return (
     <table className="mq-breakdown-table" role="table">
       <caption className="mq-visually-hidden">{t('addons.breakdown.caption')}</caption>
@@ -59,11 +72,12 @@ export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
         </tr>
       </thead>
       <tbody role="rowgroup">
-        {tiers.map((tier, index) => {
+        {rows.map((tier, index) => {
           const selected = tier.is_selected === true;
+          const none = !tier.code;
           // The tier's place on the scale by its name, so a shorter list of tiers still ticks the right features.
           const known = BREAKDOWN_TIERS.indexOf(tier.description);
-          const rank = known >= 0 ? known : index;
+          const rank = none ? -1 : known >= 0 ? known : index - 1;
           return (
             <tr key={tier.code} role="row" className={cx(selected && 'is-selected')}>
               <th scope="row" role="rowheader" className="mq-breakdown-table__tier">
@@ -93,13 +107,25 @@ export function BreakdownTable({ tiers, onToggle }: BreakdownTableProps) {
               </td>
               <td role="cell" className="mq-breakdown-table__action">
                 {/* Neutral buttons, as the extras' cards have: five solid Adds shouted over the table (issue 32). */}
-                <Button
-                  variant="secondary"
-                  aria-label={`${selected ? t('addons.breakdown.remove') : t('addons.breakdown.add')} ${t('addons.breakdown.name', { name: tier.description })}`}
-                  onClick={() => onToggle(tier.code)}
-                >
-                  {selected ? t('addons.breakdown.remove') : t('addons.breakdown.add')}
-                </Button>
+                {none ? (
+                  <Button
+                    id={BREAKDOWN_NONE_ID}
+                    variant="secondary"
+                    aria-label={`${t('addons.choose')} ${tier.description}`}
+                    aria-describedby={error}
+                    onClick={() => onToggle('')}
+                  >
+                    {t('addons.choose')}
+                  </Button>
+                ) : (
+                  <Button
+                    variant="secondary"
+                    aria-label={`${selected ? t('addons.breakdown.remove') : t('addons.breakdown.add')} ${t('addons.breakdown.name', { name: tier.description })}`}
+                    onClick={() => onToggle(tier.code)}
+                  >
+                    {selected ? t('addons.breakdown.remove') : t('addons.breakdown.add')}
+                  </Button>
+                )}
               </td>
             </tr>
           );

@@ -1,14 +1,18 @@
-import { NCD_DISCOUNT_BANDS, NCD_STEP_BACK_MAX_CLAIMS, ncdStepBackTable, ncdYears, type StepBackRow } from '../../domain/ncd';
+import type { NcdLevel } from '../../api/contract/ncd-protection';
+import { ncdLevel, ncdYears } from '../../domain/ncd';
 import { useProposal } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { useUiText } from '../../ui/ui-text';
 
-const CLAIMS = Array.from({ length: NCD_STEP_BACK_MAX_CLAIMS }, (_, i) => i + 1);
-const TABLE = ncdStepBackTable();
+type TableProps = { levels: readonly NcdLevel[]; caption: string; pick: (row: NcdLevel) => number[]; yours: number | undefined };
 
-function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: StepBackRow) => number[]; yours: number | null }) {
+/** The last level stands for that many years or more. */
+const levelName = (levels: readonly NcdLevel[], row: NcdLevel) => `${row.years}${row === levels[levels.length - 1] ? '+' : ''}`;
+
+function StepBackTable({ levels, caption, pick, yours }: TableProps) {
   const { t } = useUiText();
+  const claims = levels[0] ? pick(levels[0]).map((_, i) => i + 1) : [];
   return (
     <div className="mq-price-table-scroll" role="region" aria-label={caption} tabIndex={0}>
       <table className="mq-price-table mq-price-ncd-table">
@@ -16,7 +20,7 @@ function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: 
         <thead>
           <tr>
             <th scope="col">{t('price.ncdYearsNow')}</th>
-            {CLAIMS.map((count) => (
+            {claims.map((count) => (
               <th key={count} scope="col">
                 {t('price.ncdClaims', { count, unit: count === 1 ? 'claim' : 'claims' })}
               </th>
@@ -24,10 +28,10 @@ function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: 
           </tr>
         </thead>
         <tbody>
-          {TABLE.map((row) => (
+          {levels.map((row) => (
             <tr key={row.years} className={row.years === yours ? 'is-yours' : undefined}>
               <th scope="row">
-                {row.label}
+                {levelName(levels, row)}
                 {row.years === yours && <span className="mq-price-ncd-table__yours"> {t('price.ncdYours')}</span>}
               </th>
               {pick(row).map((left, index) => (
@@ -41,12 +45,15 @@ function StepBackTable({ caption, pick, yours }: { caption: string; pick: (row: 
   );
 }
 
-/** The NCD explainer: the discount bands (docs/product/constants.md#no-claims-discount-table) and the step-back tables, with and without protection (docs/product/constants.md#no-claims-step-back). */
+/**
+ * The NCD explainer: the insurer's average discount at each level and its step-back tables, with and
+ * without protection, all from the quote (docs/product/regulation.md#no-claims-protection).
+ */
 export function NcdModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useUiText();
-  const years = useProposal((s) =>
-    s.draft.risk.has_previous_insurance ? Math.min(ncdYears(s.draft.risk.previous_insurance?.ncd.years), 20) : null,
-  );
+  const levels = useProposal((s) => s.draft.quote?.ncd_protection?.step_back) ?? [];
+  const years = useProposal((s) => (s.draft.risk.has_previous_insurance ? ncdYears(s.draft.risk.previous_insurance?.ncd.years) : null));
+  const yours = years === null ? undefined : ncdLevel(levels, years)?.years;
   return (
     <Modal
       open={open}
@@ -65,17 +72,17 @@ export function NcdModal({ open, onClose }: { open: boolean; onClose: () => void
           </tr>
         </thead>
         <tbody>
-          {NCD_DISCOUNT_BANDS.map((band) => (
-            <tr key={band.from}>
-              <th scope="row">{band.to === null ? `${band.from}+` : band.from === band.to ? band.from : `${band.from} to ${band.to}`}</th>
-              <td>{band.percent}%</td>
+          {levels.map((row) => (
+            <tr key={row.years}>
+              <th scope="row">{levelName(levels, row)}</th>
+              <td>{row.average_discount}%</td>
             </tr>
           ))}
         </tbody>
       </table>
       <p>{t('price.ncdStepIntro')}</p>
-      <StepBackTable caption={t('price.ncdWithout')} pick={(row) => row.unprotected} yours={years} />
-      <StepBackTable caption={t('price.ncdWith')} pick={(row) => row.protected} yours={years} />
+      <StepBackTable levels={levels} caption={t('price.ncdWithout')} pick={(row) => row.unprotected} yours={yours} />
+      <StepBackTable levels={levels} caption={t('price.ncdWith')} pick={(row) => row.protected} yours={yours} />
     </Modal>
   );
 }

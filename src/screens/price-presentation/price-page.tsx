@@ -4,7 +4,7 @@ import { monthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
 import { continueFromPrice } from '../../flows/price/payment-option';
 import { confirmRegistration } from '../../flows/price/registration';
-import { requoteExcess, requoteStartDate, type RequoteResult } from '../../flows/price/requote';
+import { requoteExcess, requoteNcdProtection, requoteStartDate, type RequoteResult } from '../../flows/price/requote';
 import { tpaErrors, type TpaField } from '../../flows/price/third-party-authority';
 import { ROUTES, withUuid } from '../../widget/routes';
 import type { Widget } from '../../widget/widget';
@@ -77,6 +77,9 @@ export function PricePage({ uuid }: { uuid: string }) {
     setPendingStart(null);
     showNewPrice();
   };
+  const protect = async (chosen: boolean) => {
+    if (await rerate((w) => requoteNcdProtection(w, chosen))) showNewPrice();
+  };
   const submitExpired = (iso: string) => {
     setExplainer(null);
     return confirmStart(iso);
@@ -117,7 +120,7 @@ export function PricePage({ uuid }: { uuid: string }) {
       <StartDate pending={pendingStart} onPending={setPendingStart} onConfirm={confirmStart} />
       <Excesses selector={<VoluntaryExcess pending={pendingExcess} onPending={setPendingExcess} onConfirm={confirmExcess} />} />
       <Endorsements />
-      <NcdPanel onExplain={() => setExplainer('ncd')} />
+      <NcdPanel onExplain={() => setExplainer('ncd')} onProtect={protect} />
       <ThirdPartyAuthority form={tpaForm} />
       <SpecialOffers />
 

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
+import { formatMoney } from '../../domain/money';
 import { ncdView } from '../../view/ncd-view';
 import { useUiText } from '../../ui/ui-text';
 
-/** Claim-free years and protection; for a protected discount, its average discount and step-back scale. */
+/** Claim-free years and whether she bought protection (with its price); for a protected discount, its average discount and step-back scale. */
 export function NcdSection({ proposal }: { proposal: Proposal }) {
   const { t } = useUiText();
   const view = useMemo(() => ncdView(proposal), [proposal]);
@@ -19,7 +20,11 @@ export function NcdSection({ proposal }: { proposal: Proposal }) {
         </div>
         <div className="mq-summary-list__row">
           <dt>{t('summary.ncd.protected')}</dt>
-          <dd>{view.isProtected ? t('summary.ncd.yes') : t('summary.ncd.no')}</dd>
+          <dd>
+            {view.isProtected
+              ? `${t('summary.ncd.yes')}${view.price === null ? '' : ` (${formatMoney(view.price)})`}`
+              : t('summary.ncd.no')}
+          </dd>
         </div>
         {view.protection ? (
           <div className="mq-summary-list__row">

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
 import type { Proposal } from '../../api/contract/proposal';
+import { formatMoney } from '../../domain/money';
 import { extrasView } from '../../view/summary-view';
 
 import { TickIcon } from '../../ui/icons';
 import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';
 
-/** The extras chosen, each with a tick; none chosen; or a warning when the quote came without its add-ons. */
+/** The extras chosen, each with a tick and its price; none chosen; or a warning when the quote came without its add-ons. */
 export function OptionalExtrasSection({ proposal }: { proposal: Proposal }) {
   const { t } = useUiText();
   const view = useMemo(() => extrasView(proposal), [proposal]);
@@ -24,7 +25,7 @@ export function OptionalExtrasSection({ proposal }: { proposal: Proposal }) {
               <TickIcon className="mq-icon mq-summary-extras__tick" />
               <span>
                 {extra.breakdown ? t('summary.extras.breakdown', { name: extra.description }) : extra.description}
-                {extra.included ? ` (${t('summary.extras.included')})` : null}
+                {` (${extra.included ? t('summary.extras.included') : formatMoney(extra.price)})`}
               </span>
             </li>
           ))}

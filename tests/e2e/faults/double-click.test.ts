@@ -107,6 +107,7 @@ const CASES: Case[] = [
         await button(answer).click();
         await button('Next').click();
       }
+      await button('Choose No breakdown cover').click();
     },
     after: () => h1(page, 'Quote Summary').waitFor(),
   },

@@ -57,6 +57,7 @@ const addonsContinue = async () => {
     await page.getByRole('button', { name: answer, exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
+  await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
   await cont(page);
 };
 const atSummary = () => openAt('/quote/summary', 'Quote Summary');

@@ -17,7 +17,12 @@ let serverDataDir: string | undefined;
  * the sale no access token opens it through the API (docs/security.md#data-that-ends-with-the-sale).
  */
 export function storedProposal(uuid: string): unknown {
-  return JSON.parse(readFileSync(path.join(serverDataDir!, 'proposals', `${uuid}.json`), 'utf8')).proposal;
+  return storedRecord(uuid).proposal;
+}
+
+/** The sandbox's whole record: the proposal and the insurer's own state of it, such as the card payments taken. */
+export function storedRecord(uuid: string): { proposal: unknown; sandbox: { payments: { amount: number; outcome: string }[] } } {
+  return JSON.parse(readFileSync(path.join(serverDataDir!, 'proposals', `${uuid}.json`), 'utf8'));
 }
 export const origin = (): string => {
   if (!server) throw new Error('origin() is known once useBrowser()’s beforeAll has started the demo server.');

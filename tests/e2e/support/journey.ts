@@ -48,6 +48,7 @@ export async function quoteAndConfirm(
     await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
+  await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
   await cont(page);
   await page.getByRole('heading', { name: 'Quote Summary' }).waitFor();
   await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();

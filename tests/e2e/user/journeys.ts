@@ -63,6 +63,7 @@ export async function quoteToSummary(u: User, { monthly }: { monthly: boolean })
     await u.click('No Thanks');
     await u.click('Next');
   }
+  await u.click('Choose No breakdown cover');
   await u.click('Continue');
   await u.heading('Quote Summary');
   await u.choose('Would you like your policy to renew automatically?', 'Yes');

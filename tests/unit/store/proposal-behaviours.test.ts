@@ -49,9 +49,9 @@ describe('vehicle behaviours', () => {
 });
 
 describe('cover behaviours', () => {
-  it('cover other than C sets the excess to 0; switching to C with 0 offers 100', () => {
+  it('cover other than C sets the excess to 0; switching to C sets no excess she did not choose', () => {
     answer('risk.vehicle.cover_type', 'C');
-    expect(draft().risk.voluntary_excess).toBe(100);
+    expect(draft().risk.voluntary_excess).toBe(0);
     answer('risk.voluntary_excess', 250);
     answer('risk.vehicle.cover_type', 'C');
     expect(draft().risk.voluntary_excess).toBe(250);

@@ -21,13 +21,13 @@ describe('summary presenters', () => {
     expect(bannerView({ ...quotedProposal(), quote: null })).toBeNull();
   });
 
-  it('optional extras: the selected ones, none, or missing add-ons', () => {
+  it('optional extras: the selected ones with their prices, none, or missing add-ons', () => {
     expect(extrasView(withChoices(['LE', 'SAB1']))).toEqual({
       kind: 'selected',
       extras: [
-        { code: 'PA', description: 'Personal Accident Cover', included: true, breakdown: false },
-        { code: 'LE', description: 'Motor Legal Protection', included: false, breakdown: false },
-        { code: 'SAB1', description: 'Roadside', included: false, breakdown: true },
+        { code: 'PA', description: 'Personal Accident Cover', included: true, breakdown: false, price: 0 },
+        { code: 'LE', description: 'Motor Legal Protection', included: false, breakdown: false, price: 29.99 },
+        { code: 'SAB1', description: 'Roadside', included: false, breakdown: true, price: 24 },
       ],
     });
     const thirdParty = quotedProposal((p) => {
@@ -62,23 +62,31 @@ describe('summary presenters', () => {
     expect(endorsementsView(with39).notes).toEqual([]);
   });
 
-  it('NCD: protection data and step-back only when the discount is protected', () => {
-    expect(ncdView(quotedProposal())).toEqual({ years: 6, isProtected: false, protection: null });
-    const protectedNcd = ncdView(
+  it('NCD: protection data and step-back, from the quote, only when she bought protection', () => {
+    expect(ncdView(quotedProposal())).toEqual({ years: 6, isProtected: false, price: null, protection: null });
+    // Her answer that her past cover was protected buys nothing.
+    const pastOnly = ncdView(quotedProposal((p) => (p.risk.previous_insurance = { type: 'own', ncd: { years: 2, is_protected: true } })));
+    expect(pastOnly).toEqual({ years: 2, isProtected: false, price: null, protection: null });
+    const bought = ncdView(
       quotedProposal((p) => {
-        p.risk.previous_insurance = { type: 'own', ncd: { years: 2, is_protected: true } };
+        p.risk.previous_insurance = { type: 'own', ncd: { years: 2, is_protected: false } };
+        p.protect_ncd = true;
       }),
     );
-    expect(protectedNcd.isProtected).toBe(true);
-    expect(protectedNcd.protection?.discountPercent).toBe(8);
-    expect(protectedNcd.protection?.stepBack[0]).toEqual({ claims: 1, withProtection: 1, withoutProtection: 0 });
-    expect(protectedNcd.protection?.stepBack).toHaveLength(6);
+    expect(bought.isProtected).toBe(true);
+    expect(bought.price).toBe(40.99);
+    expect(bought.protection?.discountPercent).toBe(8);
+    expect(bought.protection?.stepBack).toEqual([
+      { claims: 1, withProtection: 1, withoutProtection: 0 },
+      { claims: 2, withProtection: 0, withoutProtection: 0 },
+      { claims: 3, withProtection: 0, withoutProtection: 0 },
+    ]);
     const none = ncdView(
       quotedProposal((p) => {
         p.risk.has_previous_insurance = false;
         p.risk.previous_insurance = null;
       }),
     );
-    expect(none).toEqual({ years: 0, isProtected: false, protection: null });
+    expect(none).toEqual({ years: 0, isProtected: false, price: null, protection: null });
   });
 });

@@ -1,4 +1,4 @@
-import { BUSINESS_USE_CLASSES, VOLUNTARY_EXCESS_DEFAULT_C } from '../../../domain/constants';
+import { BUSINESS_USE_CLASSES } from '../../../domain/constants';
 import { getPath, setPath } from '../path';
 import { at, type Behaviour } from './behaviour';
 
@@ -9,14 +9,10 @@ import { at, type Behaviour } from './behaviour';
  */
 export const COVER_BEHAVIOURS: Behaviour[] = [
   {
-    // The voluntary excess applies to comprehensive cover only; switching to C with none offers £100.
+    // The voluntary excess applies to comprehensive cover only. Choosing C leaves it as it was (£0 unless
+    // she chose an amount): an excess she did not choose is never set for her.
     match: at('risk.vehicle.cover_type'),
-    apply: ({ draft, value }) => {
-      if (value !== 'C') return setPath(draft, 'risk.voluntary_excess', 0);
-      return Number(getPath(draft, 'risk.voluntary_excess') ?? 0) === 0
-        ? setPath(draft, 'risk.voluntary_excess', VOLUNTARY_EXCESS_DEFAULT_C)
-        : draft;
-    },
+    apply: ({ draft, value }) => (value === 'C' ? draft : setPath(draft, 'risk.voluntary_excess', 0)),
   },
   {
     match: at('risk.has_previous_insurance'),

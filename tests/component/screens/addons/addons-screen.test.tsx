@@ -46,7 +46,7 @@ describe('Add-ons screen', () => {
     await user.click(screen.getByRole('button', { name: 'If you breakdown...' }));
     const table = screen.getByRole('table', { name: 'Breakdown cover levels compared' });
     const buttons = within(table).getAllByRole('button');
-    expect(buttons).toHaveLength(5);
+    expect(buttons).toHaveLength(6);
     // Secondary, like the extras' own Add to quote: no row of five solid calls to action.
     expect(buttons.filter((b) => !b.classList.contains('mq-button--secondary'))).toEqual([]);
     // The primary action comes first, Back after it (GOV.UK's button group).
@@ -92,7 +92,8 @@ describe('Add-ons screen', () => {
     expect(basketTotal()).toBe('£542.39');
     await user.click(screen.getByRole('button', { name: 'If you breakdown...' }));
     const table = screen.getByRole('table', { name: 'Breakdown cover levels compared' });
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    // The header, 'No breakdown cover' and the five levels.
+    expect(within(table).getAllByRole('row')).toHaveLength(7);
     await user.click(within(table).getByRole('button', { name: 'Add European breakdown cover' }));
     expect(basketTotal()).toBe('£661.39');
     await user.click(within(table).getByRole('button', { name: 'Add Roadside breakdown cover' }));
@@ -106,7 +107,30 @@ describe('Add-ons screen', () => {
     expect(within(screen.getByRole('region', { name: 'Your basket' })).getByText('Roadside breakdown cover')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'Remove Roadside breakdown cover' }));
     expect(basketTotal()).toBe('£542.39');
-    expect(screen.getByText('No breakdown cover chosen.')).toBeTruthy();
+    expect(screen.getByText('Not chosen yet: choose a level of breakdown cover, or No breakdown cover.')).toBeTruthy();
+  });
+
+  it('makes breakdown cover an active choice: Continue without one shows the error, and No breakdown cover is a choice', async () => {
+    const user = userEvent.setup();
+    const { calls, location, container } = setup();
+    await screen.findByRole('button', { name: 'Add to quote' });
+    await decideCards(user, ['No Thanks', 'No Thanks', 'No Thanks']);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = screen.getByRole('alert');
+    expect(within(summary).getByRole('link', { name: 'Choose a level of breakdown cover, or No breakdown cover' })).toBeTruthy();
+    expect(document.activeElement).toBe(summary);
+    const none = screen.getByRole('button', { name: 'Choose No breakdown cover' });
+    expect(none.getAttribute('aria-describedby')).toBe('mq-breakdown-error');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(location.history.at(-1)).toBe(PATH);
+    expect((await axe.run(container)).violations).toEqual([]);
+
+    await user.click(none);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('You have chosen no breakdown cover.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe(`/quote/summary?uuid=${UUID}`));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)[0]).toEqual({ addons: [{ code: 'PA' }] });
   });
 
   it('saves the choices, re-quotes and goes to the summary on Continue', async () => {

@@ -8,7 +8,7 @@ import { fakeFetch } from '../../support/fake-fetch';
 import { STEP_ROUTES } from './steps-fixtures';
 
 describe('level of cover', () => {
-  it('offers three cards with their standard benefits; comprehensive starts the excess at £100', async () => {
+  it('offers three cards with their standard benefits; choosing comprehensive sets no voluntary excess she did not choose', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
     const { widget } = renderWidget(
       <>
@@ -30,8 +30,8 @@ describe('level of cover', () => {
         .map((item) => item.textContent),
     ).toEqual(['Third party damage', 'Third party injury']);
     await userEvent.click(screen.getByLabelText('Comprehensive'));
-    expect(widget.stores.proposal.getState().draft.risk.voluntary_excess).toBe(100);
-    expect(screen.getByLabelText('Voluntary excess').getAttribute('aria-valuetext')).toBe('£100');
+    expect(widget.stores.proposal.getState().draft.risk.voluntary_excess).toBe(0);
+    expect(screen.getByLabelText('Voluntary excess').getAttribute('aria-valuetext')).toBe('£0');
     await userEvent.click(screen.getByLabelText('Third Party Only'));
     expect(widget.stores.proposal.getState().draft.risk).toMatchObject({ voluntary_excess: 0, vehicle: { cover_type: 'TPO' } });
   });

@@ -134,23 +134,83 @@ describe('PricePresentationScreen', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('explains NCD protection with the step-back tables, marking the proposer’s row', async () => {
-    const { user } = renderPrice(quoted());
+  // The insurer's own scale, unlike any constant in the widget: the screen must show what the quote says.
+  const INSURER_NCD = {
+    available: true,
+    price: 40.99,
+    monthly_price: 4.51,
+    step_back: [
+      { years: 0, average_discount: 0, unprotected: [0, 0], protected: [0, 0] },
+      { years: 3, average_discount: 25, unprotected: [1, 0], protected: [3, 1] },
+      { years: 5, average_discount: 40, unprotected: [2, 0], protected: [5, 3] },
+    ],
+  };
+
+  it('offers NCD protection as its own choice with its cost, never by editing her details, and requotes when she adds it', async () => {
+    const withProtection = (saved: Proposal): Proposal => ({ ...saved, quote: { ...saved.quote!, premium: 461.29 } });
+    const { user, calls, widget } = renderPrice(quoted(undefined, { ncd_protection: INSURER_NCD }), withProtection);
     await ready();
-    expect(within(region('No Claims Discount (NCD)')).getByText('You have 6 years of no claims discount: a 9% discount.')).toBeTruthy();
+    const ncd = region('No Claims Discount (NCD)');
+    expect(
+      within(ncd).getByText(
+        'You have 6 years of no claims discount. Customers with 6 years had an average discount of 40% last year: an average, not your own discount.',
+      ),
+    ).toBeTruthy();
+    expect(within(ncd).getByText('You can add no claims discount protection to this policy for £40.99 a year.')).toBeTruthy();
+    expect(within(ncd).getByText(/does not keep your discount whole or protect your price/)).toBeTruthy();
+    expect(ncd.textContent).not.toMatch(/edit your details/i);
+
+    await user.click(within(ncd).getByRole('button', { name: 'Add NCD protection' }));
+    await waitFor(() => expect(within(ncd).getByText('No claims discount protection is in your price: £40.99 a year.')).toBeTruthy());
+    const saved = calls.find((c) => c.method === 'POST' && c.path === `/api/proposal/${UUID}`)?.body as Proposal;
+    expect(saved.protect_ncd).toBe(true);
+    // Her answer about her past cover is a fact, never changed to buy protection.
+    expect(saved.risk.previous_insurance?.ncd.is_protected).toBe(false);
+    expect(calls.some((c) => c.path === `/api/proposal/${UUID}/requote`)).toBe(true);
+    expect(widget.stores.proposal.getState().draft.protect_ncd).toBe(true);
+    expect(screen.getByText('£461.29', { selector: '.mq-price-headline__figure' })).toBeTruthy();
+    expect(within(ncd).getByRole('button', { name: 'Remove NCD protection' })).toBeTruthy();
+  });
+
+  it('shows the monthly cost of protection to a customer paying monthly', async () => {
+    renderPrice(quoted((p) => (p.is_pay_monthly = true), { ncd_protection: INSURER_NCD }));
+    await ready();
+    expect(
+      within(region('No Claims Discount (NCD)')).getByText(
+        'You can add no claims discount protection to this policy for £40.99 a year (£4.51 a month).',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('offers no protection the insurer does not offer', async () => {
+    renderPrice(quoted(undefined, { ncd_protection: { ...INSURER_NCD, available: false, price: null, monthly_price: null } }));
+    await ready();
+    expect(within(region('No Claims Discount (NCD)')).queryByRole('button', { name: 'Add NCD protection' })).toBeNull();
+  });
+
+  it('explains NCD protection with the insurer’s step-back tables and average discounts from the quote, marking her level', async () => {
+    const { user } = renderPrice(quoted(undefined, { ncd_protection: INSURER_NCD }));
+    await ready();
     await user.click(screen.getByRole('button', { name: 'How NCD protection works' }));
     const dialog = screen.getByRole('dialog', { name: 'How no claims discount protection works' });
+    expect(within(dialog).getByText(/does not protect the price of your insurance: your premium may still go up/)).toBeTruthy();
+    const averages = within(dialog).getByRole('table', { name: 'Average discount by claim-free years, last year' });
+    expect(
+      within(averages)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Claim-free yearsAverage discount', '00%', '325%', '5+40%']);
     const without = within(dialog).getByRole('table', { name: /without protection/ });
     const withIt = within(dialog).getByRole('table', { name: /with protection/ });
-    expect(within(without).getAllByRole('row')).toHaveLength(22);
-    const two = (table: HTMLElement) => within(table).getByRole('rowheader', { name: '2' }).parentElement!.textContent;
-    // docs/product/constants.md#no-claims-step-back: 2 years unprotected become 0 after 1 claim; protected keep 1.
-    expect(two(without)).toBe('2000000');
-    expect(two(withIt)).toBe('2100000');
-    const yours = within(without)
-      .getAllByRole('rowheader')
-      .filter((cell) => cell.textContent?.includes('(yours)'));
-    expect(yours.map((cell) => cell.textContent)).toEqual(['6 (yours)']);
+    const row = (table: HTMLElement, name: RegExp) => within(table).getByRole('rowheader', { name }).parentElement!.textContent;
+    expect(
+      within(without)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Years now', '1 claim', '2 claims']);
+    expect(row(without, /^3/)).toBe('310');
+    expect(row(withIt, /^3/)).toBe('331');
+    expect(row(withIt, /^5\+/)).toBe('5+ (yours)53');
   });
 
   it('clears every tpa_ field when the authority is switched off', async () => {

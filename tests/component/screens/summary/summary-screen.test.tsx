@@ -79,7 +79,8 @@ describe('Summary screen', () => {
     const extras = within(screen.getByRole('region', { name: 'Optional Extras' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
-    expect(extras).toEqual(['Personal Accident Cover (included)', 'Motor Legal Protection', 'European breakdown cover']);
+    // Each extra with its price, so she sees what each one adds.
+    expect(extras).toEqual(['Personal Accident Cover (included)', 'Motor Legal Protection (£29.99)', 'European breakdown cover (£119.00)']);
     expect(screen.queryByText('Paying monthly involves a credit check')).toBeNull();
     expect(
       await within(screen.getByRole('region', { name: 'Cover and Use' })).findByText('Social, domestic and pleasure, including commuting'),
@@ -131,13 +132,14 @@ describe('Summary screen', () => {
     expect(await screen.findByText('Something went wrong with retrieving your optional extras')).toBeTruthy();
   });
 
-  it('shows NCD protection and the step-back scale only for a protected discount', async () => {
+  it('shows NCD protection bought, with its price and the insurer’s step-back scale', async () => {
     setup(
       quotedProposal((p) => {
-        p.risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: true } };
+        p.protect_ncd = true;
       }),
     );
     const ncd = within(await screen.findByRole('region', { name: 'No Claims Discount' }));
+    expect(ncd.getByText('NCD protection added').nextElementSibling?.textContent).toBe('Yes (£40.99)');
     expect(ncd.getByText('9%')).toBeTruthy();
     const rows = ncd
       .getAllByRole('row')
@@ -148,7 +150,18 @@ describe('Summary screen', () => {
           .map((c) => c.textContent),
       );
     expect(rows[0]).toEqual(['5', '4']);
-    expect(rows).toHaveLength(6);
+    expect(rows).toHaveLength(3);
+  });
+
+  it('never treats her answer that her past cover was protected as protection bought', async () => {
+    setup(
+      quotedProposal((p) => {
+        p.risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: true } };
+      }),
+    );
+    const ncd = within(await screen.findByRole('region', { name: 'No Claims Discount' }));
+    expect(ncd.queryByRole('table')).toBeNull();
+    expect(ncd.getByText('NCD protection added').nextElementSibling?.textContent).toBe('No');
   });
 
   it('hides the step-back scale for an unprotected discount', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../../src/api/api-error';
-import { chooseAddon, toggleBreakdown } from '../../../../src/domain/addons';
+import { chooseAddon, declineBreakdown, toggleBreakdown } from '../../../../src/domain/addons';
 import { continueFromAddons } from '../../../../src/flows/addons/continue-addons';
 import { sandboxAddons } from '../../../support/proposal';
 import { quotedProposal, UUID } from '../../../support/addons-proposal';
@@ -28,6 +28,17 @@ describe('Add-ons Continue', () => {
     const { deps, api } = quotedWidget();
     await expect(continueFromAddons(deps, chooseAddon(sandboxAddons(), 'LE', true))).resolves.toEqual({ kind: 'undecided' });
     expect(api.updateAddons).not.toHaveBeenCalled();
+  });
+
+  it('does nothing while breakdown cover is undecided; No breakdown cover is a decision', async () => {
+    const { deps, api } = quotedWidget();
+    const cards = chooseAddon(chooseAddon(chooseAddon(sandboxAddons(), 'LE', false), 'KEY', false), 'EPA', false);
+    await expect(continueFromAddons(deps, cards)).resolves.toEqual({ kind: 'breakdown' });
+    // A level chosen and then removed is undecided again.
+    await expect(continueFromAddons(deps, toggleBreakdown(toggleBreakdown(cards, 'SAB2'), 'SAB2'))).resolves.toEqual({ kind: 'breakdown' });
+    expect(api.updateAddons).not.toHaveBeenCalled();
+    await expect(continueFromAddons(deps, declineBreakdown(cards))).resolves.toEqual({ kind: 'route', to: `/quote/summary?uuid=${UUID}` });
+    expect(api.updateAddons).toHaveBeenCalledWith(UUID, ['PA']);
   });
 
   it('sends the selected codes, then re-quotes, then goes to the summary', async () => {

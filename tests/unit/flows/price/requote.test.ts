@@ -1,10 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
-import { requoteExcess, requoteStartDate } from '../../../../src/flows/price/requote';
+import { requoteExcess, requoteNcdProtection, requoteStartDate } from '../../../../src/flows/price/requote';
 import { quote } from '../../../support/proposal';
 import { priceWidget, httpError, savedProposal, UUID } from './fake-widget';
 
 const requoted = (draft: Proposal, premium: number): Proposal => ({ ...draft, quote: quote({ premium }) });
+
+describe('requoteNcdProtection', () => {
+  it('saves her choice to buy protection, never her answer about past cover, then re-quotes and keeps the new price', async () => {
+    const { widget, api, store } = priceWidget(savedProposal(() => {}, { premium: 612.34 }));
+    api.requoteProposal.mockImplementation(async () => requoted(api.updateProposal.mock.calls[0][1], 653.33));
+    const result = await requoteNcdProtection(widget, true);
+    const sent = api.updateProposal.mock.calls[0][1];
+    expect(sent.protect_ncd).toBe(true);
+    expect(sent.risk.previous_insurance?.ncd).toEqual(savedProposal().risk.previous_insurance?.ncd);
+    expect(api.requoteProposal).toHaveBeenCalledWith(UUID);
+    expect(result).toMatchObject({ kind: 'quoted', quote: { premium: 653.33 } });
+    expect(store.getState().draft.protect_ncd).toBe(true);
+
+    api.requoteProposal.mockImplementation(async () => requoted(api.updateProposal.mock.calls[1][1], 612.34));
+    await expect(requoteNcdProtection(widget, false)).resolves.toMatchObject({ kind: 'quoted', quote: { premium: 612.34 } });
+    expect(api.updateProposal.mock.calls[1][1].protect_ncd).toBe(false);
+  });
+});
 
 describe('requoteExcess', () => {
   it('stores the excess, saves the proposal with it, re-quotes and keeps the new quote', async () => {

@@ -47,6 +47,38 @@ describe('priceProposal', () => {
     expect(total - toPence(quote.premium)).toBe(toPence(quote.monthly_interest!));
   });
 
+  it('offers NCD protection from 2 years as a share of the premium, with its step-back table, and prices it only when chosen', () => {
+    const offered = price((p) => (p.risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: false } }));
+    const offer = offered.quote.ncd_protection!;
+    expect(offer.available).toBe(true);
+    const meta = offered.quote.metadata as typeof offered.quote.metadata & { net_premium: number };
+    // The 10% loading on the net premium, with its 12% tax (each gross rounded to the penny).
+    expect(Math.abs(toPence(offer.price!) - toPence(meta.net_premium) * 0.1 * 1.12)).toBeLessThan(2);
+    expect(offer.monthly_price).toBeGreaterThan(0);
+    expect(offer.step_back[2]).toEqual({ years: 2, average_discount: 8, unprotected: [0, 0, 0], protected: [1, 0, 0] });
+    expect(offer.step_back.at(-1)).toMatchObject({ years: 20, average_discount: 20 });
+
+    const bought = price((p) => {
+      p.risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: false } };
+      p.protect_ncd = true;
+    });
+    expect(Math.abs(toPence(bought.quote.premium) - toPence(offered.quote.premium) - toPence(offer.price!))).toBeLessThanOrEqual(1);
+    expect(bought.quote.ncd_protection).toEqual(offer);
+
+    // Her answer that her past cover was protected is a fact about the past: it buys nothing.
+    const pastOnly = price((p) => (p.risk.previous_insurance = { type: 'own', ncd: { years: 6, is_protected: true } }));
+    expect(pastOnly.quote.premium).toBe(offered.quote.premium);
+
+    const one = price((p) => {
+      p.risk.previous_insurance = { type: 'own', ncd: { years: 1, is_protected: null } };
+      p.protect_ncd = true;
+    });
+    expect(one.quote.ncd_protection).toMatchObject({ available: false, price: null, monthly_price: null });
+    expect(one.quote.premium).toBe(
+      price((p) => (p.risk.previous_insurance = { type: 'own', ncd: { years: 1, is_protected: null } })).quote.premium,
+    );
+  });
+
   it('sums the driverless excess items into the compulsory excess, with windscreen per driver', () => {
     const { quote } = price((p) => {
       p.risk.proposer.date_of_birth = yearsAgo(22);
