@@ -17,7 +17,7 @@ import { Outbox } from './server/outbox';
 import { findPage, pathKnown } from './server/pages';
 import { PortalLinks } from './server/portal-links';
 import { RecallLimits } from './server/recall-limits';
-import { clock, type Services } from './server/services';
+import { clock, type SandboxRule, type Services } from './server/services';
 import { ProposalStore } from './server/store';
 
 export interface SandboxOptions {
@@ -40,6 +40,11 @@ export interface SandboxOptions {
   outbox?: boolean;
   /** The sandbox's clock (services.ts); tests pass their own to move time on (payment session expiry). */
   clock?: Pick<Services, 'today' | 'now'>;
+  /**
+   * Rules left out, to make the deliberately broken API the conformance checker's tests run against
+   * ('signed-agreement': a monthly plan is paid for and bought with no signed credit agreement). Never in the demo.
+   */
+  without?: readonly SandboxRule[];
 }
 
 export interface Sandbox {
@@ -62,6 +67,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     portalLinks: new PortalLinks(),
     recallLimits: new RecallLimits(),
     emailLimits: new EmailLimits(),
+    without: new Set(options.without ?? []),
     ...(options.clock ?? clock),
   };
   let closed = false;

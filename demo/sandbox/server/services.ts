@@ -7,6 +7,12 @@ import type { PortalLinks } from './portal-links';
 import type { RecallLimits } from './recall-limits';
 import type { ProposalStore } from './store';
 
+/**
+ * A rule of the sandbox that a test may switch off, to check that the conformance checker notices an
+ * API without it (scripts/check-api-credit.ts): never off in the demo.
+ */
+export type SandboxRule = 'signed-agreement';
+
 export interface Services {
   store: ProposalStore;
   outbox: Outbox;
@@ -14,6 +20,8 @@ export interface Services {
   portalLinks: PortalLinks;
   recallLimits: RecallLimits;
   emailLimits: EmailLimits;
+  /** The rules switched off (SandboxOptions.without); empty but in the checker's tests. */
+  without: ReadonlySet<SandboxRule>;
   /** Today as YYYY-MM-DD, read at call time so tests can fix the clock. */
   today(): string;
   now(): string;

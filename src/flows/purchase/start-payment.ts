@@ -1,5 +1,6 @@
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { isApiError } from '../../api/api-error';
+import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { isStartDateExpired } from '../../domain/dates';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
@@ -57,6 +58,9 @@ export async function startPayment(
     address = await api.requestPayment(uuid, returnUrl);
   } catch (error) {
     if (isApiError(error) && error.code === DIRECT_DEBIT_REQUIRED) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
+    // A monthly plan's deposit waits for the credit agreement, signed for the quote as it stands.
+    if (isApiError(error) && error.code === SERVER_ERROR_CODES.agreementRequired)
+      return { kind: 'route', to: withUuid(ROUTES.agreement, uuid) };
     // Changed in another window between reading the quote and opening the card page: the summary
     // shows the latest, with the reason, before she pays.
     if (isStaleWrite(error)) {

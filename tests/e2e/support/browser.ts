@@ -19,6 +19,10 @@ let serverDataDir: string | undefined;
 export function storedProposal(uuid: string): unknown {
   return JSON.parse(readFileSync(path.join(serverDataDir!, 'proposals', `${uuid}.json`), 'utf8')).proposal;
 }
+/** What the insurer keeps beside the proposal (demo/sandbox/server/records.ts): the mandate, the signed credit agreement. */
+export function storedSandbox(uuid: string): unknown {
+  return JSON.parse(readFileSync(path.join(serverDataDir!, 'proposals', `${uuid}.json`), 'utf8')).sandbox;
+}
 export const origin = (): string => {
   if (!server) throw new Error('origin() is known once useBrowser()’s beforeAll has started the demo server.');
   return server.origin;
