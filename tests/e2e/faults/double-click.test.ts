@@ -150,7 +150,7 @@ const CASES: Case[] = [
       await button('Continue to payment').click();
       await h1(page, 'Sign your credit agreement').waitFor();
       await page.getByLabel('Your full name').fill('Amelia Hart');
-      await page.getByRole('checkbox', { name: 'I agree to the credit agreement' }).check();
+      await page.getByText('I agree to the credit agreement', { exact: true }).click();
     },
     after: () => page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor(),
   },

@@ -100,13 +100,13 @@ describe('faults in the purchase', () => {
         await page.getByRole('button', { name: 'Continue to payment' }).click();
         await h1(page, 'Sign your credit agreement').waitFor();
         await page.getByLabel('Your full name').fill('Amelia Hart');
-        await page.getByRole('checkbox', { name: 'I agree to the credit agreement' }).check();
+        await page.getByText('I agree to the credit agreement', { exact: true }).click();
         const fault = await armFault(page, origin(), 'signAgreement', kind);
         await page.getByRole('button', { name: 'Sign and continue to payment' }).click();
         await fault.trip();
         const alert = page.getByRole('alert').filter({ hasText: 'Your agreement hasn’t been signed' });
         await alert.waitFor();
-        const words = kind === '500' || kind === '422' ? `Injected fault: HTTP ${kind}` : 'We couldn’t record your signature.';
+        const words = kind === '500' || kind === '422' ? `Injected fault: HTTP ${kind}` : 'Please try again, or call us on';
         await expect(alert.textContent()).resolves.toContain(words);
         expect(new URL(page.url()).hash).toBe(`#/quote/credit-agreement?uuid=${uuid}`);
         await expect(page.getByLabel('Your full name').inputValue()).resolves.toBe('Amelia Hart');

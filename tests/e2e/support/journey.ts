@@ -17,7 +17,7 @@ export async function payByCard(page: Page, card: string) {
 export async function signAgreement(page: Page, name = 'Amelia Hart') {
   await page.getByRole('heading', { level: 1, name: 'Sign your credit agreement' }).waitFor();
   await page.getByLabel('Your full name').fill(name);
-  await page.getByRole('checkbox', { name: 'I agree to the credit agreement' }).check();
+  await page.getByText('I agree to the credit agreement', { exact: true }).click();
   await page.getByRole('button', { name: 'Sign and continue to payment' }).click();
 }
 

@@ -59,7 +59,7 @@ describe('Instalments screen', () => {
     expect(figures.getByText('Representative APR').nextSibling?.textContent).toBe('24.9%');
     expect(figures.getByText('Total amount payable').nextSibling?.textContent).toBe('£563.16');
     expect(figures.getByText(/If you miss a payment, the lender may charge a fee/)).toBeTruthy();
-    expect(figures.getByText('Cancelling your policy does not end the loan: you still owe the lender what is left.')).toBeTruthy();
+    expect(figures.getByText('Cancelling your policy does not end the loan: you still owe what is left.')).toBeTruthy();
     expect(figures.getByText(/You can withdraw from the loan within 14 days of signing it/)).toBeTruthy();
     const information = figures.getByRole('link', { name: /Pre-contract credit information/ });
     expect(information.getAttribute('href')).toBe(proposal().quote.credit_documents!.information.url);
