@@ -258,7 +258,8 @@ describe('the whole journey, from an empty form to the thank-you page', () => {
     await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
     await fillOwnAccount(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await signAgreement(page);
+    // The form's proposer (tests/e2e/user/steps.ts aboutYou).
+    await signAgreement(page, 'Amelia Hughes');
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
     await expect(page.getByText(/The deposit for your monthly plan|The first payment of your monthly plan/).isVisible()).resolves.toBe(
       true,

@@ -147,7 +147,8 @@ async function payingByDirectDebit(u: User, origin: string) {
   await fillDetailsForm(u, origin);
   await quoteToSummary(u, { monthly: true });
   await setUpDirectDebit(u);
-  await signCreditAgreement(u);
+  // The form's proposer (user/steps.ts aboutYou).
+  await signCreditAgreement(u, 'Amelia Hughes');
   await u.text(/The deposit for your monthly plan/);
   await payByCard(u);
   await thankYou(u);
