@@ -15,6 +15,7 @@ import { checkFloodProperties } from './check-api-flood';
 import { checkProperties } from './check-api-properties';
 import { checkPriceBinding, type CallOptions } from './check-api-versions';
 import { checkSale } from './check-api-sale';
+import { checkCreditAgreement } from './check-api-credit';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
 type Json = Record<string, any>;
@@ -189,7 +190,10 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   );
   await checkTokenAfterSale({ base, callApi, fetch: doFetch, tokens, proposal: proposal(), result });
   // The properties of issue 27 (docs/security.md): their own file.
-  await checkPriceBinding({ base, call: callApi, last: () => last, versionOf: (id) => versions.get(id), fetch: doFetch, result });
+  const deps = { base, call: callApi, last: () => last, versionOf: (id: string) => versions.get(id), fetch: doFetch, result };
+  await checkPriceBinding(deps);
+  // Paying monthly is credit (docs/product/regulation.md#the-credit-agreement): its own file.
+  await checkCreditAgreement(deps);
   // Limits, recipients, hostile bodies and the card page's origins (check-api-flood.ts): last, as the flood spends this client's limits.
   await checkFloodProperties({
     base,

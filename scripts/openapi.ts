@@ -96,7 +96,29 @@ function operation(id: EndpointKey, call: EndpointDefinition): Json {
           }
         : {}),
       ...(id === 'acceptQuote'
-        ? { '409': error('What was paid is not what is due on the current version: `{ code: "price_changed" }`; no policy is made') }
+        ? {
+            '409': error(
+              'What was paid is not what is due on the current version: `{ code: "price_changed" }`; a monthly plan whose credit agreement is not signed for the current version: `{ code: "agreement_required" }`. No policy is made',
+            ),
+          }
+        : {}),
+      ...(id === 'requestPayment'
+        ? { '409': error('A monthly plan whose credit agreement is not signed for the current version: `{ code: "agreement_required" }`') }
+        : {}),
+      ...(id === 'payMonthly'
+        ? {
+            '409': error(
+              'credit_information_version is not the version of the quote’s pre-contract credit information: `{ code: "credit_information_changed" }`',
+            ),
+          }
+        : {}),
+      ...(id === 'signAgreement'
+        ? {
+            '409': error(
+              'agreement_version or amount_of_credit is not the quote’s now: `{ code: "agreement_changed" }` or `{ code: "price_changed" }`',
+            ),
+            '422': error('signed_name is not the borrower’s first name and surname: `{ code: "signature_mismatch" }`'),
+          }
         : {}),
       default: {
         description: 'Any failure: a non-200 status with the error body',

@@ -18,7 +18,7 @@ import { Outbox } from './server/outbox';
 import { findPage, pathKnown } from './server/pages';
 import { PortalLinks } from './server/portal-links';
 import { RecallLimits } from './server/recall-limits';
-import { clock, type Services } from './server/services';
+import { clock, type SandboxRule, type Services } from './server/services';
 import { ProposalStore } from './server/store';
 import { TestClock } from './server/test-clock';
 
@@ -54,6 +54,11 @@ export interface SandboxOptions {
    * or move it through POST /sandbox/clock (server/test-clock.ts).
    */
   clock?: Pick<Services, 'today' | 'now'>;
+  /**
+   * Rules left out, to make the deliberately broken API the conformance checker's tests run against
+   * ('signed-agreement': a monthly plan is paid for and bought with no signed credit agreement). Never in the demo.
+   */
+  without?: readonly SandboxRule[];
 }
 
 export interface Sandbox {
@@ -87,6 +92,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     recallLimits: new RecallLimits(Date.now, options.limitTableSize),
     emailLimits: new EmailLimits(Date.now, options.limitTableSize),
     clientLimits: new ClientLimits(Date.now, options.limitTableSize),
+    without: new Set(options.without ?? []),
     testClock,
     today: () => testClock.today(),
     now: () => testClock.now(),

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { SignAgreementRequest } from './contract/credit';
 import type { ListName } from './contract/lists';
 import type { ProposalSchema } from './contract/proposal';
 import type { ConfirmDetailsRequest, PaymentOptionRequest, RecallRequest, SubmittedDirectDebit } from './contract/requests';
@@ -60,15 +61,21 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
     confirmDetails: (uuid: string, details: ConfirmDetailsRequest) =>
       send('confirmDetails', { ...at(uuid), body: details }, (r) => r.proposal),
     sendQuoteEmail: (uuid: string) => send('sendQuoteEmail', { ...at(uuid), body: { uuid } }, (r) => r.success),
-    payMonthly: (uuid: string, directDebit: SubmittedDirectDebit) =>
+    payMonthly: (uuid: string, directDebit: SubmittedDirectDebit, creditInformationVersion: string) =>
       send(
         'payMonthly',
         {
           ...at(uuid),
-          body: { is_pay_monthly: true, direct_debit: normalizeDirectDebit(directDebit) },
+          body: {
+            is_pay_monthly: true,
+            direct_debit: normalizeDirectDebit(directDebit),
+            credit_information_version: creditInformationVersion,
+          },
         },
         (r) => r.proposal,
       ),
+    signAgreement: (uuid: string, signature: SignAgreementRequest) =>
+      send('signAgreement', { ...at(uuid), body: signature }, (r) => r.proposal),
     deviceRisk: (uuid: string, blackbox: string, consentToAutoRenew: boolean | null) =>
       send('deviceRisk', { ...at(uuid), body: { blackbox, consent_to_auto_renew: consentToAutoRenew } }, (r) => r.success),
     saveDeviceRiskCheck: (uuid: string) => send('saveDeviceRiskCheck', at(uuid), (r) => r.data),

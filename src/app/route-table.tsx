@@ -1,6 +1,7 @@
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { ROUTES } from '../widget/routes';
 import { AddonsScreen } from '../screens/addons/addons-screen';
+import { AgreementScreen } from '../screens/instalments/agreement-screen';
 import { DetailsFormScreen } from '../screens/details-form/details-form-screen';
 import { Declined } from '../screens/end-states/declined';
 import { Exception } from '../screens/end-states/exception';
@@ -45,6 +46,7 @@ export function RouteTable() {
       <Route path={ROUTES.payment} component={PaymentScreen} />
       <Route path={ROUTES.complete} component={PaymentComplete} />
       <Route path={ROUTES.instalments} component={InstalmentsScreen} />
+      <Route path={ROUTES.agreement} component={AgreementScreen} />
       <Route path={ROUTES.thankYou} component={ThankYouScreen} />
       <Route path={ROUTES.recall} component={RecallScreen} />
       <Route path={ROUTES.deepLink} component={DeepLinkScreen} />

@@ -8,6 +8,7 @@ export const ROUTES = {
   payment: '/quote/payment',
   instalments: '/quote/instalments',
   instalmentsDeclined: '/quote/instalments/declined',
+  agreement: '/quote/credit-agreement',
   thankYou: '/quote/thankyou',
   complete: '/quote/complete',
   failed: '/quote/payment/failed',
@@ -50,6 +51,7 @@ const STAGES: Partial<Record<string, ProgressStage>> = {
   [ROUTES.payment]: 'payment',
   [ROUTES.instalments]: 'payment',
   [ROUTES.instalmentsDeclined]: 'payment',
+  [ROUTES.agreement]: 'payment',
   [ROUTES.thankYou]: 'complete',
 };
 

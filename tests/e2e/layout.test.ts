@@ -76,6 +76,13 @@ const SCREENS: Screen[] = [
     primary: (page) => button(page, 'Continue to payment'),
     ready: async () => {},
   },
+  {
+    name: 'credit agreement',
+    route: 'credit-agreement',
+    payMonthly: true,
+    primary: (page) => button(page, 'Sign and continue to payment'),
+    ready: async () => {},
+  },
   // The card payment's primary action is the provider's Pay, inside its frame: the frame comes first.
   { name: 'payment', route: 'payment', payMonthly: false, primary: (page) => page.locator('#motor-quote iframe'), ready: async () => {} },
 ];

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
-import { origin, storedProposal, useBrowser, watchErrors } from './support/browser';
-import { payByCard, quoteAndConfirm } from './support/journey';
+import { origin, storedProposal, storedSandbox, useBrowser, watchErrors } from './support/browser';
+import { payByCard, quoteAndConfirm, signAgreement } from './support/journey';
 import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
@@ -60,13 +60,24 @@ describe('buying a quote', () => {
     expect(errors).toEqual([]);
   });
 
-  it('pays monthly by Direct Debit: the deposit by card, the bank details never stored in the browser', async () => {
+  it('pays monthly by Direct Debit: the loan explained, the agreement signed, the deposit by card, the bank details never stored in the browser', async () => {
     const { uuid, proposal } = await createQuotedProposal(origin(), { payMonthly: true });
+    const { credit_documents: documents } = proposal.quote;
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/instalments?uuid=${uuid}`);
     await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
     await expect(page.getByText('The Direct Debit Guarantee').isVisible()).resolves.toBe(true);
     await expect(page.getByText(/a hard search will appear on your credit file/).isVisible()).resolves.toBe(true);
+    // The pre-contract credit information, before she applies: the sandbox's document, filled with this quote.
+    const loan = page.getByRole('region', { name: 'Paying monthly is a loan' });
+    await loan.getByText('Cancelling your policy does not end the loan', { exact: false }).waitFor();
+    const [secci] = await Promise.all([
+      page.context().waitForEvent('page'),
+      loan.getByRole('link', { name: /Pre-contract credit information/ }).click(),
+    ]);
+    await secci.getByRole('heading', { level: 1, name: 'Pre-contract credit information' }).waitFor();
+    await secci.getByText(documents!.information.version, { exact: false }).waitFor();
+    await secci.close();
     await expectNoAxeViolations(page, 'instalments');
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
@@ -89,7 +100,22 @@ describe('buying a quote', () => {
         is_proposer_account_holder: true,
         collection_day: proposal.risk.start_date!.slice(8, 10),
       },
+      credit_information_version: documents!.information.version,
     });
+
+    // The credit agreement, signed before the deposit.
+    await page.getByRole('heading', { level: 1, name: 'Sign your credit agreement' }).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/quote/credit-agreement?uuid=${uuid}`);
+    await expectNoAxeViolations(page, 'credit agreement');
+    await page.getByRole('button', { name: 'Sign and continue to payment' }).click();
+    const refused = page.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await refused.waitFor();
+    await expect(refused.getByRole('link').allTextContents()).resolves.toEqual([
+      'Enter your full name',
+      'Tick ‘I agree to the credit agreement’ to sign it',
+    ]);
+    await expectNoAxeViolations(page, 'credit agreement with errors');
+    await signAgreement(page, 'Mrs Amelia Hart');
 
     await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/quote/payment?uuid=${uuid}`);
@@ -111,6 +137,17 @@ describe('buying a quote', () => {
       is_pay_monthly: true,
       is_accepted: true,
       direct_debit: { account_number: '******45', sort_code: '**-**-**' },
+      credit_agreement: { status: 'signed', signed_by: 'proposer', version: documents!.agreement.version },
+    });
+    // Stored with the sale: the credit information she was shown, and the agreement as she signed it.
+    expect(storedSandbox(uuid)).toMatchObject({
+      credit_information: { version: documents!.information.version },
+      agreement: {
+        version: documents!.agreement.version,
+        signed_name: 'Mrs Amelia Hart',
+        amount_of_credit: Math.round((proposal.quote.premium - proposal.quote.monthly_deposit!) * 100) / 100,
+        credit_information_version: documents!.information.version,
+      },
     });
   });
 
@@ -163,7 +200,7 @@ describe('buying a quote', () => {
     await page.getByRole('heading', { level: 1, name: 'We can’t complete your purchase' }).waitFor();
   });
 
-  it('Back from payment goes to Instalments when paying monthly, else to the summary', async () => {
+  it('Back from payment goes to the credit agreement when paying monthly (and on to Instalments), else to the summary', async () => {
     const annual = await createQuotedProposal(origin());
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/payment?uuid=${annual.uuid}`);
@@ -175,10 +212,26 @@ describe('buying a quote', () => {
     await page.goto(`${origin()}/#/quote/instalments?uuid=${monthly.uuid}`);
     await fillOwnAccount(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await signAgreement(page);
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign your credit agreement' }).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/quote/credit-agreement?uuid=${monthly.uuid}`);
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/quote/instalments?uuid=${monthly.uuid}`);
+  });
+
+  it('a card page asked for before signing comes back to the agreement', async () => {
+    const { uuid } = await createQuotedProposal(origin(), { payMonthly: true });
+    const page = await browser.newPage();
+    await page.goto(`${origin()}/#/quote/instalments?uuid=${uuid}`);
+    await fillOwnAccount(page);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sign your credit agreement' }).waitFor();
+    await page.goto(`${origin()}/#/quote/payment?uuid=${uuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Sign your credit agreement' }).waitFor();
+    expect(new URL(page.url()).hash).toBe(`#/quote/credit-agreement?uuid=${uuid}`);
   });
 });
 
@@ -205,6 +258,8 @@ describe('the whole journey, from an empty form to the thank-you page', () => {
     await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
     await fillOwnAccount(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // The form's proposer (tests/e2e/user/steps.ts aboutYou).
+    await signAgreement(page, 'Amelia Hughes');
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
     await expect(page.getByText(/The deposit for your monthly plan|The first payment of your monthly plan/).isVisible()).resolves.toBe(
       true,

@@ -33,6 +33,7 @@ describe('whole words and figures', () => {
     ['the extras', 'addons', { payMonthly: true }],
     ['the summary', 'summary', { payMonthly: true }],
     ['the direct debit', 'instalments', { payMonthly: true }],
+    ['the credit agreement', 'credit-agreement', { payMonthly: true }],
     ['the card payment', 'payment', { payMonthly: false }],
   ] as const)('%s splits no word or price at 320, 360 or 1280 px, and does not scroll sideways', async (_, route, overrides) => {
     const { uuid } = await createQuotedProposal(origin(), { coverType: 'C', ...overrides });

@@ -104,7 +104,7 @@ export const PROPOSAL_UUID = '5d2f8a61-3c7e-4b19-8f0a-6e1d9c4b7a20';
 
 /** The proposal as the server stores it: with a uuid, at its first version. */
 export function savedProposal(change: (p: SavedProposal) => void = () => {}): SavedProposal {
-  const p: SavedProposal = { ...proposal(), uuid: PROPOSAL_UUID, version: 1 };
+  const p: SavedProposal = { ...proposal(), uuid: PROPOSAL_UUID, version: 1, credit_agreement: null };
   change(p);
   return p;
 }
@@ -162,6 +162,10 @@ export function quote(change: Partial<Quote> = {}): Quote {
     ],
     endorsements: [],
     ipids: [{ url: 'https://sandbox.test/sandbox/documents/ipid/motor' }],
+    credit_documents: {
+      information: { url: 'https://sandbox.test/sandbox/documents/credit/key/information', version: 'SECCI-1.0a1b2c3d' },
+      agreement: { url: 'https://sandbox.test/sandbox/documents/credit/key/agreement', version: 'FSA-1.0a1b2c3d' },
+    },
     ...change,
   };
 }

@@ -6,6 +6,7 @@
 import type { Addon, RemovedAddon } from '../../../src/api/contract/addon';
 import type { SavedProposal } from '../../../src/api/contract/proposal';
 import type { Quote } from '../../../src/api/contract/quote';
+import { creditDocuments, creditFigures } from '../credit/documents';
 import { vehicleByAbiCode } from '../data/vehicles';
 import { offeredAddons } from '../rating/addons';
 import { decide } from '../rating/decisions';
@@ -23,6 +24,8 @@ export interface PricingContext {
   now: string;
   origin: string;
   reference: string;
+  /** Where this proposal's credit documents are served (credit/documents.ts creditDocumentsPath, with the origin); without it the quote names none. */
+  creditDocumentsBase?: string;
 }
 
 export type PricingOutcome =
@@ -64,6 +67,7 @@ function declinedQuote(ctx: PricingContext): Quote {
     excesses: [],
     endorsements: [],
     ipids: [],
+    credit_documents: null,
   };
 }
 
@@ -96,6 +100,7 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
   const premiumPence = subtotal.grossPence + extras;
   const excesses = excessItems(input.cover, input.proposer.age, 1 + input.additionalDrivers.length);
   const protectedPence = rating.protectedNet === null ? null : withIpt(toPence(rating.protectedNet)).grossPence + extras;
+  const monthly = monthlyFigures(premiumPence);
   // The insurer also reports the net premium and the tax in it; the contract keeps the keys it knows.
   const metadata = {
     premium_subtotal: toPounds(subtotal.grossPence),
@@ -118,7 +123,7 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
     granted_voluntary_excess: input.voluntaryExcess,
     protected_ncd_implied_price: protectedPence === null ? null : toPounds(protectedPence),
     ncd_protection: ncdProtection(rating),
-    ...monthlyFigures(premiumPence),
+    ...monthly,
     excesses,
     endorsements: endorsementsFor({
       cover: input.cover,
@@ -129,6 +134,9 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
       modifications: input.modifications,
     }),
     ipids: [{ url: policyIpidUrl(ctx.origin) }],
+    credit_documents: ctx.creditDocumentsBase
+      ? creditDocuments(creditFigures({ premium: toPounds(premiumPence), ...monthly }), ctx.creditDocumentsBase)
+      : null,
   };
   return { kind: 'quoted', quote, addons, removed };
 }

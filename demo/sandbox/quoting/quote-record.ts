@@ -2,7 +2,9 @@
  * (Re)quotes a stored proposal in place. One quote reference per proposal, kept across requotes,
  * so a customer's e-mailed reference still recalls the latest price.
  */
+import { randomBytes } from 'node:crypto';
 import dayjs from 'dayjs';
+import { creditDocumentsPath } from '../credit/documents';
 import { type FieldError, internal, invalid } from '../server/errors';
 import { assertNotBought } from '../server/proposals';
 import type { Services } from '../server/services';
@@ -40,7 +42,14 @@ export function quoteRecord(record: StoredRecord, services: Services, origin: st
   const problem = startDateProblem(proposal.risk.start_date, services.today());
   if (problem) throw invalid([{ path: 'risk.start_date', message: problem }], 'The proposal cannot be quoted');
   const reference = proposal.quote?.reference ?? newQuoteReference();
-  const outcome = priceProposal(proposal, { today: services.today(), now: services.now(), origin, reference });
+  record.sandbox.documents_key ??= randomBytes(18).toString('base64url');
+  const outcome = priceProposal(proposal, {
+    today: services.today(),
+    now: services.now(),
+    origin,
+    reference,
+    creditDocumentsBase: `${origin}${creditDocumentsPath(proposal.uuid, record.sandbox.documents_key)}`,
+  });
   if (outcome.kind === 'error') throw internal('The rating service failed');
   proposal.quote = outcome.quote;
   if (outcome.kind === 'declined') {

@@ -9,7 +9,9 @@ import { HttpError } from '../server/http';
 import { assertNotBought, assertQuoted, changeRecord, envelope } from '../server/proposals';
 import { maskedDirectDebit } from '../server/bank-details';
 import { startDatePassed, startPassed, voidPayments } from '../server/cover-start';
+import { openAgreement } from '../credit/agreement';
 import { confirmationEmail } from './confirmation-email';
+import { agreementHolds } from './credit';
 import { newSession, pricedAsNow } from './payment-session';
 import { isRegistered, returnNotRegistered } from '../pages/card-frame';
 
@@ -38,6 +40,9 @@ export const paymentHandlers: EndpointHandlers = {
         if (proposal.is_pay_monthly && sandbox.credit_check?.outcome !== 'approved') {
           throw conflict('direct_debit_required', 'Set up the direct debit before paying the deposit');
         }
+        if (!agreementHolds({ proposal, sandbox }, services.without)) {
+          throw conflict(SERVER_ERROR_CODES.agreementRequired, 'Sign the credit agreement before paying the deposit');
+        }
         sandbox.sessions[nonce] = newSession(proposal, body.return_url, services.now());
       },
       ifMatch,
@@ -51,10 +56,18 @@ export const paymentHandlers: EndpointHandlers = {
     const record = await changeRecord(
       services,
       params.uuid,
-      ({ proposal, sandbox }) => {
+      (record) => {
+        const { proposal, sandbox } = record;
         assertNotBought(proposal);
         assertQuoted(proposal);
         if (proposal.quote.monthly_payment === null) throw conflict('monthly_unavailable', 'Instalments are not offered on this quote');
+        // She applies having been shown the pre-contract credit information of this quote, not another's.
+        if (body.credit_information_version !== proposal.quote.credit_documents?.information.version) {
+          throw conflict(
+            SERVER_ERROR_CODES.creditInformationChanged,
+            'The credit information has changed since it was shown: please read it again before you apply',
+          );
+        }
         const dob = proposal.risk.proposer.date_of_birth;
         if (dd.is_proposer_account_holder && dob && wholeYears(dob, services.today()) < 18) {
           throw invalid([{ path: 'direct_debit.is_proposer_account_holder', message: 'the account holder must be 18 or over' }]);
@@ -66,6 +79,7 @@ export const paymentHandlers: EndpointHandlers = {
         if (dd.sort_code === BAD_SORT_CODE) throw new HttpError(422, { code: 'bank_details_invalid', message: BAD_BANK_MESSAGE });
         declined = dd.account_name.trim().toLowerCase() === CREDIT_DECLINE_NAME;
         sandbox.credit_check = { at: services.now(), outcome: declined ? 'declined' : 'approved' };
+        sandbox.credit_information = { version: body.credit_information_version, at: services.now() };
         // A declined applicant can still pay in full, so the proposal falls back to it.
         proposal.is_pay_monthly = !declined;
         proposal.risk.duqs = { ...proposal.risk.duqs, is_pay_monthly: !declined };
@@ -73,6 +87,7 @@ export const paymentHandlers: EndpointHandlers = {
           const mandate = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
           sandbox.direct_debit = mandate;
           proposal.direct_debit = maskedDirectDebit(mandate);
+          openAgreement(record);
         }
       },
       ifMatch,
@@ -100,6 +115,10 @@ export const paymentHandlers: EndpointHandlers = {
         }
         const creditOk = !proposal.is_pay_monthly || sandbox.credit_check?.outcome === 'approved';
         if (!proposal.is_purchased || proposal.quote.is_referred || !creditOk) return;
+        // No policy on credit she has not agreed to (docs/product/regulation.md#the-credit-agreement).
+        if (!agreementHolds({ proposal, sandbox }, services.without)) {
+          throw conflict(SERVER_ERROR_CODES.agreementRequired, 'The credit agreement is not signed: no policy was made');
+        }
         // Never a policy at a price she did not pay: the session that took the money must have been
         // priced at this version and amount. The card page already refuses a stale session; this
         // holds even if a payment raced a change some other way (the insurer then voids or refunds it).

@@ -44,6 +44,7 @@ export const proposalHandlers: EndpointHandlers = {
       is_purchased: false,
       is_accepted: false,
       quote: null,
+      credit_agreement: null,
     };
     const record = { proposal, sandbox: emptySandboxState() };
     const accessToken = grantAccess(record.sandbox, services.now());

@@ -2,6 +2,7 @@
 import type { EndpointHandlers } from '../server/endpoint';
 import type { PageRoute } from '../server/pages';
 import { afterSaleHandlers } from './after-sale';
+import { creditHandlers, creditPages } from './credit';
 import { detailsHandlers } from './details';
 import { lookupHandlers } from './lookups';
 import { miscHandlers } from './misc';
@@ -22,6 +23,7 @@ export const handlers: EndpointHandlers = {
   ...quoteHandlers,
   ...detailsHandlers,
   ...paymentHandlers,
+  ...creditHandlers,
   ...afterSaleHandlers,
   ...lookupHandlers,
   ...miscHandlers,
@@ -32,6 +34,7 @@ export const pages: readonly PageRoute[] = [
   ...payPages,
   ...portalPages,
   ...documentPages,
+  ...creditPages,
   ...outboxPages,
   ...scriptPages,
   ...testControlPages,

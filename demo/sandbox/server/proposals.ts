@@ -1,5 +1,6 @@
 /** Loading and changing stored proposals from a route, with the contract's error answers. */
 import type { SavedProposal } from '../../../src/api/contract/proposal';
+import { syncAgreement } from '../credit/agreement';
 import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
 import { conflict, notFound } from './errors';
 import { HttpError } from './http';
@@ -27,13 +28,15 @@ export const staleVersion = (current: number): HttpError =>
 
 /**
  * What a version stands for: everything priced or bought, but not the flags the sale itself sets
- * (is_purchased, is_accepted), so paying and accepting do not make the payment's own version stale.
+ * (is_purchased, is_accepted) nor its signed credit agreement, so paying, signing and accepting do
+ * not make the version they were made at stale.
  */
 function priced(proposal: SavedProposal): string {
-  const { version: _version, is_purchased: _purchased, is_accepted: _accepted, quote, ...rest } = proposal;
+  const { version: _version, is_purchased: _purchased, is_accepted: _accepted, credit_agreement: _agreement, quote, ...rest } = proposal;
   void _version;
   void _purchased;
   void _accepted;
+  void _agreement;
   const { is_purchased: _quotePurchased, is_accepted: _quoteAccepted, ...quoted } = quote ?? {};
   void _quotePurchased;
   void _quoteAccepted;
@@ -61,6 +64,8 @@ export async function changeRecord(
     await change(record);
     if (ifMatch !== undefined && priced(record.proposal) !== before) record.proposal.version = version + 1;
     else record.proposal.version = version;
+    // A signature is for the version it was made at: the proposal says whether it still holds.
+    syncAgreement(record);
     await services.store.put(record);
     return record;
   });

@@ -27,6 +27,22 @@ export interface PaymentSession {
   voided_at?: string;
 }
 
+/** The credit agreement as signed: what the lender keeps (docs/product/regulation.md#the-credit-agreement). */
+export interface AgreementRecord {
+  /** The version of the agreement read and signed (quote.credit_documents.agreement.version). */
+  version: string;
+  /** The name as typed to sign. */
+  signed_name: string;
+  signed_at: string;
+  /** The amount of credit she was shown and agreed to, in pounds. */
+  amount_of_credit: number;
+  signed_by: 'proposer' | 'account_holder';
+  /** The proposal version signed: a change to what is priced or bought since voids the signature. */
+  proposal_version: number;
+  /** The pre-contract credit information shown before she applied (pay-monthly's credit_information_version). */
+  credit_information_version: string | null;
+}
+
 export interface SandboxState {
   payments: PaymentRecord[];
   sessions: Record<string, PaymentSession>;
@@ -48,6 +64,12 @@ export interface SandboxState {
   portal_grant?: { hash: string; until: string } | null;
   /** When the e-mail a quote being made sends went out (routes/quote.ts): once per proposal, at its first quote. */
   quote_emailed_at?: string | null;
+  /** The secret in the address of this proposal's credit documents (credit/documents.ts creditDocumentsPath). */
+  documents_key?: string;
+  /** The version of the pre-contract credit information shown before the credit application, and when it was applied with. */
+  credit_information?: { version: string; at: string } | null;
+  /** The credit agreement as signed, the latest signature. */
+  agreement?: AgreementRecord | null;
 }
 
 export function emptySandboxState(): SandboxState {

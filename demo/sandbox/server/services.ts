@@ -8,6 +8,12 @@ import type { RecallLimits } from './recall-limits';
 import type { ProposalStore } from './store';
 import { londonDay, type TestClock } from './test-clock';
 
+/**
+ * A rule of the sandbox that a test may switch off, to check that the conformance checker notices an
+ * API without it (scripts/check-api-credit.ts): never off in the demo.
+ */
+export type SandboxRule = 'signed-agreement';
+
 export interface Services {
   store: ProposalStore;
   outbox: Outbox;
@@ -16,6 +22,8 @@ export interface Services {
   recallLimits: RecallLimits;
   emailLimits: EmailLimits;
   clientLimits: ClientLimits;
+  /** The rules switched off (SandboxOptions.without); empty but in the checker's tests. */
+  without: ReadonlySet<SandboxRule>;
   /** The clock today() and now() read, which POST /sandbox/clock moves (test-clock.ts). */
   testClock: TestClock;
   /** Today in the insurer's time zone (Europe/London) as YYYY-MM-DD, read at call time so tests can fix the clock. */

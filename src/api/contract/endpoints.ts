@@ -102,6 +102,14 @@ export const ENDPOINTS = {
     auth: true,
     versioned: true,
   },
+  // The credit agreement signed in the journey (docs/api-team.md#the-calls): after pay-monthly, before the deposit's card page.
+  signAgreement: {
+    method: 'POST',
+    path: '/api/proposal/{uuid}/credit-agreement',
+    response: rs.ProposalEnvelopeSchema,
+    auth: true,
+    versioned: true,
+  },
   deviceRisk: { method: 'POST', path: '/api/proposal/{uuid}/device-risk', response: rs.SuccessResponseSchema, auth: true },
   saveDeviceRiskCheck: {
     method: 'POST',

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { AddonSchema, RemovedAddonSchema } from './addon';
 import { AttributionSchema } from './attribution';
 import { answer, text, list, LIST_MAX } from './common';
+import { CreditAgreementSchema } from './credit';
 import { DirectDebitSchema } from './direct-debit';
 import { QuoteSchema } from './quote';
 import { RiskSchema } from './risk';
@@ -43,7 +44,13 @@ export type Proposal = v.InferOutput<typeof ProposalSchema>;
 const VersionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
 
 /** A proposal the server has stored: the uuid and version are always there. */
-export const SavedProposalSchema = v.object({ ...proposalEntries, uuid: text(), version: VersionSchema });
+export const SavedProposalSchema = v.object({
+  ...proposalEntries,
+  uuid: text(),
+  version: VersionSchema,
+  /** The insurer's record of the credit agreement (docs/api-team.md#the-calls); never sent by the client. */
+  credit_agreement: answer(CreditAgreementSchema),
+});
 export type SavedProposal = v.InferOutput<typeof SavedProposalSchema>;
 
 /**

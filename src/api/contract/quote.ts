@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { AddonSchema, IpidSchema } from './addon';
+import { CreditDocumentsSchema } from './credit';
 import { NcdProtectionSchema } from './ncd-protection';
 import { answer, CodeSchema, CountSchema, MoneySchema, NumberLikeSchema, TimestampSchema, text, list, TEXT_MAX, LIST_MAX } from './common';
 
@@ -64,5 +65,7 @@ export const QuoteSchema = v.object({
   excesses: v.nullish(list(ExcessSchema, LIST_MAX.quoteItems), []),
   endorsements: v.nullish(list(EndorsementSchema, LIST_MAX.quoteItems), []),
   ipids: v.nullish(list(IpidSchema, LIST_MAX.quoteItems), []),
+  /** The pre-contract credit information and the credit agreement of the monthly plan; null when instalments are not offered. */
+  credit_documents: answer(CreditDocumentsSchema),
 });
 export type Quote = v.InferOutput<typeof QuoteSchema>;

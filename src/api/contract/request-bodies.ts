@@ -1,5 +1,6 @@
 import type * as v from 'valibot';
 import type { EndpointKey } from './endpoints';
+import { SignAgreementRequestSchema } from './credit';
 import { ProposalSchema } from './proposal';
 import * as rq from './requests';
 import { ManualVehicleQuerySchema, RegistrationQuerySchema } from './vehicle-search';
@@ -21,6 +22,7 @@ export const REQUEST_BODIES = {
   confirmDetails: rq.ConfirmDetailsRequestSchema,
   sendQuoteEmail: rq.SendQuoteEmailRequestSchema,
   payMonthly: rq.PayMonthlyRequestSchema,
+  signAgreement: SignAgreementRequestSchema,
   deviceRisk: rq.DeviceRiskRequestSchema,
   recaptcha: rq.RecaptchaRequestSchema,
   // The POST forms of the two look-ups (docs/product/api.md#the-calls) send what their GET twins put in the query.

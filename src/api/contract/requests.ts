@@ -73,9 +73,11 @@ export const SubmittedDirectDebitSchema = v.pipe(
 );
 export type SubmittedDirectDebit = v.InferInput<typeof SubmittedDirectDebitSchema>;
 
+/** credit_information_version: the version of the pre-contract credit information she was shown before applying. */
 export const PayMonthlyRequestSchema = v.object({
   is_pay_monthly: v.literal(true),
   direct_debit: SubmittedDirectDebitSchema,
+  credit_information_version: text(),
 });
 
 export const AcceptQuoteRequestSchema = v.object({

@@ -94,6 +94,14 @@ export const SERVER_ERROR_CODES = {
   startDatePassed: 'start_date_passed', // 422
   // A sale is final: every call but the after-sale ones (read the bought proposal, the portal link) refuses an accepted proposal.
   saleClosed: 'sale_closed', // 409
+  // Paying monthly is credit (docs/product/regulation.md#the-credit-agreement): no card page for the deposit, and no
+  // policy, until the credit agreement is signed for the proposal as it stands.
+  agreementRequired: 'agreement_required', // 409 from the card payment and accept of a monthly plan
+  // Signing: the name typed is not the borrower's (422), or the version read is not the agreement's now (409).
+  signatureMismatch: 'signature_mismatch', // 422
+  agreementChanged: 'agreement_changed', // 409
+  // Pay-monthly: the pre-contract credit information she was shown is not the quote's now.
+  creditInformationChanged: 'credit_information_changed', // 409
 } as const;
 
 export const ErrorBodySchema = v.object({

@@ -56,7 +56,8 @@ export function submittedDirectDebit(dd: DirectDebit, startDate: unknown): Submi
 
 /**
  * Instalments' Continue (docs/product/transitions.md#the-direct-debits-continue): validate, save the direct debit with is_pay_monthly
- * true, then SiraDeclined when the quote is referred, else on to the card payment of the deposit.
+ * true and the version of the pre-contract credit information she was shown, then SiraDeclined when
+ * the quote is referred, else on to sign the credit agreement before the deposit is taken.
  * A declined credit check goes to InstalmentsDeclined; any other failure stays on the page with
  * the server's message.
  */
@@ -66,12 +67,12 @@ export async function saveDirectDebit({ api, stores }: Pick<Widget, 'api' | 'sto
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
   const submitted = submittedDirectDebit(draft.direct_debit, draft.risk.start_date);
   try {
-    const saved = await api.payMonthly(uuid, submitted);
+    const saved = await api.payMonthly(uuid, submitted, draft.quote?.credit_documents?.information.version ?? '');
     // The typed details stay in memory (never in storage) for the accept call after payment.
     const kept: Proposal = { ...saved, direct_debit: { ...saved.direct_debit, ...v.parse(DirectDebitSchema, submitted) } };
     stores.proposal.getState().load(kept);
     if (saved.quote?.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
-    return { kind: 'route', to: withUuid(ROUTES.payment, uuid) };
+    return { kind: 'route', to: withUuid(ROUTES.agreement, uuid) };
   } catch (error) {
     // The bank details she typed are kept (in memory only) over the latest proposal.
     if (isStaleWrite(error)) {

@@ -61,6 +61,9 @@ export async function startPayment(
     if (isApiError(error) && error.code === DIRECT_DEBIT_REQUIRED) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
     // The insurer's day has moved past the cover start (its clock, not this device's, decides).
     if (isApiError(error) && error.code === SERVER_ERROR_CODES.startDatePassed) return { kind: 'route', to: startPassedRoute(uuid) };
+    // A monthly plan's deposit waits for the credit agreement, signed for the quote as it stands.
+    if (isApiError(error) && error.code === SERVER_ERROR_CODES.agreementRequired)
+      return { kind: 'route', to: withUuid(ROUTES.agreement, uuid) };
     // Changed in another window between reading the quote and opening the card page: the summary
     // shows the latest, with the reason, before she pays.
     if (isStaleWrite(error)) {

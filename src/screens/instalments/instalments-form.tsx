@@ -8,13 +8,14 @@ import { ErrorSummary } from '../../ui/error-summary';
 import { scrollIntoViewLater } from '../../ui/focus-error';
 import { Notice } from '../../ui/notice';
 import { BankFields } from './bank-fields';
+import { CreditInformation } from './credit-explained';
 import { DirectDebitGuarantee } from './direct-debit-guarantee';
 import { MonthlyPlanPanel } from './monthly-plan-panel';
 import { ThirdPartyFields } from './third-party-fields';
 import { useDirectDebitForm } from './use-direct-debit-form';
 import { useUiText } from '../../ui/ui-text';
 
-/** The Direct Debit details, the guarantee and the credit-check notice; Continue saves and moves on. */
+/** The plan, the loan explained, the Direct Debit details, the guarantee and the credit-check notice; Continue saves and moves on to sign. */
 export function InstalmentsForm({ uuid }: { uuid: string }) {
   const widget = useWidget();
   const { t } = useUiText();
@@ -44,6 +45,7 @@ export function InstalmentsForm({ uuid }: { uuid: string }) {
       </h1>
       <p className="mq-lead">{t('instalments.intro')}</p>
       <MonthlyPlanPanel />
+      <CreditInformation />
       <ErrorSummary errors={form.summary.errors} title={t('instalments.errorSummary')} focusKey={form.summary.focusKey} />
       {serverMessage ? (
         <Notice

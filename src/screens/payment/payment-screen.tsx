@@ -47,7 +47,7 @@ export function PaymentScreen() {
     };
   }, [widget, uuid, navigate]);
 
-  const back = () => uuid && navigate(withUuid(monthly ? ROUTES.instalments : ROUTES.summary, uuid));
+  const back = () => uuid && navigate(withUuid(monthly ? ROUTES.agreement : ROUTES.summary, uuid));
 
   return (
     <section className="mq-payment" aria-labelledby="mq-payment-title">

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { injectFault } from '../support/faults';
 import { createQuotedProposal, realisticProposal } from '../support/quote';
 import type { DialogsState } from '../user/in-page';
-import { fillDetailsForm, payByCard, quoteToSummary, recall, setUpDirectDebit, thankYou } from '../user/journeys';
+import { fillDetailsForm, payByCard, quoteToSummary, recall, setUpDirectDebit, signCreditAgreement, thankYou } from '../user/journeys';
 import type { Delivery, User } from '../user/user';
 import { useEngine, type EngineSetup } from './harness';
 
@@ -147,6 +147,8 @@ async function payingByDirectDebit(u: User, origin: string) {
   await fillDetailsForm(u, origin);
   await quoteToSummary(u, { monthly: true });
   await setUpDirectDebit(u);
+  // The form's proposer (user/steps.ts aboutYou).
+  await signCreditAgreement(u, 'Amelia Hughes');
   await u.text(/The deposit for your monthly plan/);
   await payByCard(u);
   await thankYou(u);

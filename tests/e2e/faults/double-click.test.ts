@@ -32,6 +32,13 @@ async function seedForm(current: number, captchaVerified: boolean) {
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 
+async function fillOwnAccount() {
+  await page.getByRole('group', { name: 'Are you the account holder?' }).getByText('Yes', { exact: true }).click();
+  await page.getByLabel('Name on the account').fill('Mrs A Hart');
+  await page.getByLabel('Account number').pressSequentially('00733445');
+  await page.getByLabel('Sort code').pressSequentially('309430');
+}
+
 interface Case {
   button: string;
   calls: EndpointKey[];
@@ -128,13 +135,23 @@ const CASES: Case[] = [
   },
   {
     button: 'Continue to payment',
-    calls: ['payMonthly', 'requestPayment'],
+    calls: ['payMonthly'],
     before: async () => {
       await openAt('/quote/instalments', 'Set up your Direct Debit', true);
-      await page.getByRole('group', { name: 'Are you the account holder?' }).getByText('Yes', { exact: true }).click();
-      await page.getByLabel('Name on the account').fill('Mrs A Hart');
-      await page.getByLabel('Account number').pressSequentially('00733445');
-      await page.getByLabel('Sort code').pressSequentially('309430');
+      await fillOwnAccount();
+    },
+    after: () => h1(page, 'Sign your credit agreement').waitFor(),
+  },
+  {
+    button: 'Sign and continue to payment',
+    calls: ['signAgreement', 'requestPayment'],
+    before: async () => {
+      await openAt('/quote/instalments', 'Set up your Direct Debit', true);
+      await fillOwnAccount();
+      await button('Continue to payment').click();
+      await h1(page, 'Sign your credit agreement').waitFor();
+      await page.getByLabel('Your full name').fill('Amelia Hart');
+      await page.getByText('I agree to the credit agreement', { exact: true }).click();
     },
     after: () => page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor(),
   },

@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { origin, storedProposal, useBrowser } from '../support/browser';
 import { apiRequestsInFlight, armFault, countRequests, FAULT_KINDS, useFaultPage } from '../support/faults';
-import { payByCard } from '../support/journey';
+import { payByCard, signAgreement } from '../support/journey';
 import { axeOnce, expectEndScreenKeepsDraft, h1 } from '../support/landing';
 import { createQuotedProposal } from '../support/quote';
 import { accessHeaders, versionHeaders } from '../support/access';
@@ -85,6 +85,33 @@ describe('faults in the purchase', () => {
         await h1(page, 'Set up your Direct Debit').waitFor();
         await fillOwnAccount(page);
         await page.getByRole('button', { name: 'Continue to payment' }).click();
+        await h1(page, 'Sign your credit agreement').waitFor();
+      });
+    }
+  });
+
+  describe('signAgreement (Sign and continue to payment on the credit agreement)', () => {
+    for (const kind of FAULT_KINDS) {
+      it(`${kind} keeps the page and what she typed, with the red block, and signs once it answers`, async () => {
+        const { uuid } = await createQuotedProposal(origin(), { payMonthly: true });
+        await page.goto(`${origin()}/#/quote/instalments?uuid=${uuid}`);
+        await h1(page, 'Set up your Direct Debit').waitFor();
+        await fillOwnAccount(page);
+        await page.getByRole('button', { name: 'Continue to payment' }).click();
+        await h1(page, 'Sign your credit agreement').waitFor();
+        await page.getByLabel('Your full name').fill('Amelia Hart');
+        await page.getByText('I agree to the credit agreement', { exact: true }).click();
+        const fault = await armFault(page, origin(), 'signAgreement', kind);
+        await page.getByRole('button', { name: 'Sign and continue to payment' }).click();
+        await fault.trip();
+        const alert = page.getByRole('alert').filter({ hasText: 'Your agreement hasn’t been signed' });
+        await alert.waitFor();
+        const words = kind === '500' || kind === '422' ? `Injected fault: HTTP ${kind}` : 'Please try again, or call us on';
+        await expect(alert.textContent()).resolves.toContain(words);
+        expect(new URL(page.url()).hash).toBe(`#/quote/credit-agreement?uuid=${uuid}`);
+        await expect(page.getByLabel('Your full name').inputValue()).resolves.toBe('Amelia Hart');
+        await axeOnce(page, checked, 'credit agreement with the red block');
+        await page.getByRole('button', { name: 'Sign and continue to payment' }).click();
         await h1(page, 'Pay for your policy').waitFor();
       });
     }
@@ -120,6 +147,7 @@ describe('the browser Back button after a payment', () => {
         await h1(p, 'Set up your Direct Debit').waitFor();
         await fillOwnAccount(p);
         await p.getByRole('button', { name: 'Continue to payment' }).click();
+        await signAgreement(p);
       }
       await h1(p, 'Pay for your policy').waitFor();
       await p.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();

@@ -34,6 +34,12 @@ const SCREENS: Screen[] = [
   { route: '/quote/summary', heading: 'Quote Summary', data: (p) => p.quote.reference },
   { route: '/quote/payment', heading: 'Pay for your policy', data: (p) => money(p.quote.premium) },
   { route: '/quote/instalments', heading: 'Set up your Direct Debit', monthly: true, data: () => 'The Direct Debit Guarantee' },
+  {
+    route: '/quote/credit-agreement',
+    heading: 'Sign your credit agreement',
+    monthly: true,
+    data: (p) => money(p.quote.monthly_total_payable as number),
+  },
 ];
 
 async function expectScreen(screen: Screen, proposal: QuotedProposal, uuid: string) {

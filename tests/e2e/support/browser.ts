@@ -24,6 +24,10 @@ export function storedProposal(uuid: string): unknown {
 export function storedRecord(uuid: string): { proposal: unknown; sandbox: { payments: { amount: number; outcome: string }[] } } {
   return JSON.parse(readFileSync(path.join(serverDataDir!, 'proposals', `${uuid}.json`), 'utf8'));
 }
+/** What the insurer keeps beside the proposal (demo/sandbox/server/records.ts): the mandate, the signed credit agreement. */
+export function storedSandbox(uuid: string): unknown {
+  return JSON.parse(readFileSync(path.join(serverDataDir!, 'proposals', `${uuid}.json`), 'utf8')).sandbox;
+}
 export const origin = (): string => {
   if (!server) throw new Error('origin() is known once useBrowser()’s beforeAll has started the demo server.');
   return server.origin;

@@ -13,6 +13,14 @@ export async function payByCard(page: Page, card: string) {
   await frame.getByRole('button', { name: /^Pay £/ }).click();
 }
 
+/** Signs the credit agreement on its screen: her full name as on the quote, the tick, and Sign. */
+export async function signAgreement(page: Page, name = 'Amelia Hart') {
+  await page.getByRole('heading', { level: 1, name: 'Sign your credit agreement' }).waitFor();
+  await page.getByLabel('Your full name').fill(name);
+  await page.getByText('I agree to the credit agreement', { exact: true }).click();
+  await page.getByRole('button', { name: 'Sign and continue to payment' }).click();
+}
+
 const cont = (page: Page) => page.getByRole('button', { name: 'Continue', exact: true }).click();
 
 /**

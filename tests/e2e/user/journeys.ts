@@ -99,6 +99,18 @@ export async function setUpDirectDebit(u: User) {
   await u.click('Continue to payment');
 }
 
+/**
+ * Reads the key terms and signs the credit agreement (after the Direct Debit, before the deposit):
+ * her full name as on the quote, the tick, and Sign.
+ */
+export async function signCreditAgreement(u: User, name = 'Amelia Hart') {
+  await u.heading('Sign your credit agreement');
+  await u.see({ by: 'link', name: { re: '^Your credit agreement', flags: '' } });
+  await u.type('Your full name', name);
+  await u.clickText('I agree to the credit agreement');
+  await u.click('Sign and continue to payment');
+}
+
 /** Opens a saved quote from Retrieve a Quote by its reference, postcode and date of birth. */
 export async function recall(u: User, origin: string, saved: { reference: string; postcode: string; dob: string }) {
   await u.open(`${origin}/#/quote/recall`);

@@ -1,19 +1,21 @@
-// The checker's properties (scripts/check-api-properties.ts, check-api-flood.ts): the sandbox holds
-// them, and a sandbox broken for each one (its recall limit gone, its text rule gone, its limits
-// forgetting under a flood, one cap per spelling, a 500 for a deep body, any return origin taken)
-// is reported under that name.
+// The checker's properties (scripts/check-api-properties.ts, check-api-flood.ts, check-api-credit.ts):
+// the sandbox holds them, and a sandbox broken for each one (its recall limit gone, its text rule gone,
+// its limits forgetting under a flood, one cap per spelling, a 500 for a deep body, any return origin
+// taken, its monthly plan sold with no signed credit agreement) is reported under that name.
 import { describe, expect, it } from 'vitest';
 import { checkApi } from '../../../scripts/check-api';
 import { FLOOD_PROPERTY } from '../../../scripts/check-api-flood';
 import { PROPERTY } from '../../../scripts/check-api-properties';
+import { CREDIT_PROPERTY } from '../../../scripts/check-api-credit';
+import type { SandboxOptions } from '../../../demo/sandbox/app';
 import { openApiDocument } from '../../../scripts/openapi';
 import { removeDir, startSandbox } from '../sandbox/harness';
 
 const document = openApiDocument('test');
 
 /** A fresh sandbox per run: the recall burst spends this client's recall attempts. */
-async function check(fetchImpl?: (input: string, init?: RequestInit) => Promise<Response>) {
-  const app = await startSandbox();
+async function check(fetchImpl?: (input: string, init?: RequestInit) => Promise<Response>, options: Partial<SandboxOptions> = {}) {
+  const app = await startSandbox(options);
   try {
     return await checkApi(app.base, { document, fetch: fetchImpl });
   } finally {
@@ -108,6 +110,28 @@ describe('the checker’s properties', () => {
     const { checked, problems } = await check();
     expect(problems).toEqual([]);
     expect(checked).toEqual(expect.arrayContaining([PROPERTY.recallBurst, PROPERTY.badText, ...Object.values(FLOOD_PROPERTY)]));
+    expect(checked.filter((call) => call.startsWith(`${CREDIT_PROPERTY}: `))).toEqual([
+      expect.stringContaining('createProposal'),
+      expect.stringContaining('createQuote'),
+      expect.stringContaining('payMonthly'),
+      expect.stringMatching(/requestPayment .* expecting 409$/),
+      expect.stringContaining('signAgreement'),
+      expect.stringMatching(/requestPayment \(POST [^)]*\)$/),
+    ]);
+  }, 120_000);
+
+  it('name "a monthly sale needs a signed agreement" against a sandbox without the rule, and nothing else', async () => {
+    const { problems } = await check(undefined, { without: ['signed-agreement'] });
+    // The two answers that should have been 409s, and the property itself.
+    expect(problems.map((p) => p.call)).toEqual([
+      `${CREDIT_PROPERTY}: requestPayment (POST /api/proposal/{uuid}/quote/payment) expecting 409`,
+      `${CREDIT_PROPERTY}: acceptQuote (POST /api/proposal/{uuid}/quote/accept) expecting 409`,
+      CREDIT_PROPERTY,
+    ]);
+    expect(problems.at(-1)!.errors).toEqual([
+      'the deposit’s card page of a monthly plan opened with no signed credit agreement',
+      'accept made a policy on credit that was never signed',
+    ]);
   }, 120_000);
 
   it('name "a recall burst limited" and "limits hold under a flood" against an API without a recall limit, and nothing else', async () => {

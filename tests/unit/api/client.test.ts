@@ -73,17 +73,21 @@ describe('createApiClient: requests', () => {
     expect(result.vehicles).toEqual([]);
   });
 
-  it('strips sort-code hyphens and leaves out the third party when the proposer holds the account', async () => {
+  it('strips sort-code hyphens and leaves out the third party when the proposer holds the account, with the credit information shown', async () => {
     const fetch = fakeFetch({ body: { proposal: proposalBody() } });
     const thirdParty = { title: 'Mr', forename: 'John', surname: 'Doe', date_of_birth: '1960-01-01' };
-    await createApiClient({ apiBase: BASE, fetch }).payMonthly(UUID, {
-      account_name: 'Jane Doe',
-      account_number: '12345678',
-      sort_code: '11-22-33',
-      collection_day: '05',
-      is_proposer_account_holder: true,
-      third_party: thirdParty,
-    });
+    await createApiClient({ apiBase: BASE, fetch }).payMonthly(
+      UUID,
+      {
+        account_name: 'Jane Doe',
+        account_number: '12345678',
+        sort_code: '11-22-33',
+        collection_day: '05',
+        is_proposer_account_holder: true,
+        third_party: thirdParty,
+      },
+      'SECCI-2026.1.0a1b2c3d',
+    );
     expect(sent(fetch).body).toEqual({
       is_pay_monthly: true,
       direct_debit: {
@@ -93,7 +97,21 @@ describe('createApiClient: requests', () => {
         collection_day: '05',
         is_proposer_account_holder: true,
       },
+      credit_information_version: 'SECCI-2026.1.0a1b2c3d',
     });
+  });
+
+  it('signs the credit agreement with the version read, the name typed, the amount shown and her agreement', async () => {
+    const fetch = fakeFetch({ body: { proposal: proposalBody() } });
+    const signature = {
+      agreement_version: 'FSLA-2026.1.0a1b2c3d',
+      signed_name: 'Amelia Hart',
+      amount_of_credit: 435.54,
+      agreed: true,
+    } as const;
+    await createApiClient({ apiBase: BASE, fetch }).signAgreement(UUID, signature);
+    expect(sent(fetch).url).toBe(`https://insurer.example/api/proposal/${UUID}/credit-agreement`);
+    expect(sent(fetch).body).toEqual(signature);
   });
 
   it('accepts a quote with an empty body when not paying monthly', async () => {
@@ -175,13 +193,17 @@ describe('createApiClient: failures', () => {
   it('logs method, path, status and code but no personal data', async () => {
     const fetch = fakeFetch({ status: 422, body: { code: 'credit_declined', message: 'Jane Doe 12345678 declined' } });
     await failure(
-      createApiClient({ apiBase: BASE, fetch }).payMonthly(UUID, {
-        account_name: 'Jane Doe',
-        account_number: '12345678',
-        sort_code: '112233',
-        collection_day: '05',
-        is_proposer_account_holder: true,
-      }),
+      createApiClient({ apiBase: BASE, fetch }).payMonthly(
+        UUID,
+        {
+          account_name: 'Jane Doe',
+          account_number: '12345678',
+          sort_code: '112233',
+          collection_day: '05',
+          is_proposer_account_holder: true,
+        },
+        'SECCI-2026.1.0a1b2c3d',
+      ),
     );
     expect(logged).toHaveBeenCalledTimes(1);
     const line = logged.mock.calls[0].map(String).join(' ');

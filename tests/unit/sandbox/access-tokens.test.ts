@@ -23,6 +23,7 @@ const PROTECTED: EndpointKey[] = [
   'requoteProposal',
   'saveDeviceRiskCheck',
   'sendQuoteEmail',
+  'signAgreement',
   'updateAddons',
   'updatePaymentOption',
   'updateProposal',

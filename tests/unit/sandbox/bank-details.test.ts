@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { proposal } from '../../support/proposal';
-import { payByCard, quoted } from './flow';
+import { payByCard, payMonthly, quoted, signAgreement } from './flow';
 import { call, useSandbox } from './harness';
 
 const app = useSandbox();
@@ -40,11 +40,14 @@ describe('bank details after pay-monthly', () => {
       consent_to_auto_renew: true,
       risk: { vehicle: { registration: 'AB12CDE' }, userfields: { has_third_party_authority: false } },
     });
-    const monthly = await keep('POST', `${p}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit });
+    const monthly = (await payMonthly(app.base, uuid, directDebit)).json;
+    answers.push(monthly);
     expect(monthly.proposal.direct_debit).toMatchObject({ account_number: '******19', sort_code: '**-**-**', account_name: 'J Driver' });
     await keep('GET', p);
     await keep('POST', `${p}/requote`);
     await keep('POST', '/json/proposal/re-quote', { uuid });
+    // Signed for the quote as it stands: a requote made earlier would leave it unsigned.
+    answers.push((await signAgreement(app.base, uuid)).json);
     const payment = await keep('POST', `${p}/quote/payment`, { return_url: 'https://brand.example/q' });
     await payByCard(app.base, payment.payment_url, '4242424242424242');
     // Sent again with accept, as older widgets do: the stored mandate is the one used.

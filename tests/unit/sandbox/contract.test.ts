@@ -69,7 +69,20 @@ describe('contract: every call answers in the shape of its response schema', () 
       is_proposer_account_holder: true,
       third_party: null,
     };
-    await ok('payMonthly', `${p}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit });
+    const monthly = await ok('payMonthly', `${p}/pay-monthly`, {
+      is_pay_monthly: true,
+      direct_debit: directDebit,
+      credit_information_version: withAddons.proposal.quote!.credit_documents!.information.version,
+    });
+    expect(monthly.proposal.credit_agreement).toMatchObject({ status: 'unsigned' });
+    const { quote } = monthly.proposal;
+    const signed = await ok('signAgreement', `${p}/credit-agreement`, {
+      agreement_version: quote!.credit_documents!.agreement.version,
+      signed_name: 'Amelia Hart',
+      amount_of_credit: Math.round((quote!.premium - quote!.monthly_deposit!) * 100) / 100,
+      agreed: true,
+    });
+    expect(signed.proposal.credit_agreement).toMatchObject({ status: 'signed', signed_by: 'proposer' });
     const payment = await ok('requestPayment', `${p}/quote/payment`, { return_url: `${app.base}/#/quote/thankyou?uuid=${uuid}` });
     expect((await payByCard(app.base, payment.payment_url, '4242424242424242')).status).toBe(303);
     expect((await ok('deviceRisk', `${p}/device-risk`, { blackbox: 'sandbox-bb.abc', consent_to_auto_renew: true })).success).toBe(true);

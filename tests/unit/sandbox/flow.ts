@@ -52,3 +52,30 @@ export async function openPortal(base: string, uuid: string): Promise<{ url: str
   const res = await fetch(url.replace(/^https?:\/\/[^/]+/, base));
   return { url, status: res.status, html: await res.text() };
 }
+
+/** The version of the pre-contract credit information the proposal's quote names now ('' when none). */
+export async function creditInformationVersion(base: string, uuid: string): Promise<string> {
+  const res = await call(base, 'GET', `/api/proposal/${uuid}`);
+  return res.json?.data?.proposal?.quote?.credit_documents?.information?.version ?? '';
+}
+
+/** Pay-monthly as the widget sends it: the bank details and the version of the credit information it showed. */
+export async function payMonthly(base: string, uuid: string, directDebit: unknown): Promise<Awaited<ReturnType<typeof call>>> {
+  const credit_information_version = await creditInformationVersion(base, uuid);
+  return call(base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
+    is_pay_monthly: true,
+    direct_debit: directDebit,
+    credit_information_version,
+  });
+}
+
+/** Signs the credit agreement as the widget does: the version it showed, the name typed, the amount of credit shown. */
+export async function signAgreement(base: string, uuid: string, name = 'Amelia Hart'): Promise<Awaited<ReturnType<typeof call>>> {
+  const { quote } = (await call(base, 'GET', `/api/proposal/${uuid}`)).json.data.proposal;
+  return call(base, 'POST', `/api/proposal/${uuid}/credit-agreement`, {
+    agreement_version: quote.credit_documents.agreement.version,
+    signed_name: name,
+    amount_of_credit: Math.round((quote.premium - quote.monthly_deposit) * 100) / 100,
+    agreed: true,
+  });
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAYMENT_SESSION_TTL_MS } from '../../../demo/sandbox/routes/payment-session';
 import { proposal } from '../../support/proposal';
-import { payByCard, quoted } from './flow';
+import { payByCard, payMonthly, quoted, signAgreement } from './flow';
 import { call, startSandbox, removeDir, useSandbox, versionFor } from './harness';
 
 const app = useSandbox();
@@ -138,7 +138,8 @@ describe('a payment bound to one priced version', () => {
     );
     const p = `/api/proposal/${uuid}`;
     expect((await call(app.base, 'POST', `${p}/payment-option`, monthlyOption(true))).status).toBe(200);
-    expect((await call(app.base, 'POST', `${p}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit })).status).toBe(200);
+    expect((await payMonthly(app.base, uuid, directDebit)).status).toBe(200);
+    expect((await signAgreement(app.base, uuid)).status).toBe(200);
     const deposit = await call(app.base, 'POST', `${p}/quote/payment`, { return_url: RETURN_URL });
     expect((await call(app.base, 'POST', `${p}/payment-option`, monthlyOption(false))).status).toBe(200);
     expect((await payByCard(app.base, deposit.json.payment_url, '4242424242424242')).status).toBe(409);

@@ -58,6 +58,7 @@ describe('text the widget refuses, the API refuses', () => {
         collection_day: '1',
         third_party: null,
       },
+      credit_information_version: 'SECCI-2026.1.0a1b2c3d',
     });
     expect(res.status).toBe(422);
     expect(res.json.errors.map((e: { path: string }) => e.path)).toEqual(['direct_debit.account_name']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysFromToday, proposal, yearsAgo } from '../../support/proposal';
-import { expectContract, openPortal, payByCard, quoted } from './flow';
+import { expectContract, openPortal, payByCard, payMonthly, quoted, signAgreement } from './flow';
 import { call, useSandbox } from './harness';
 
 const app = useSandbox();
@@ -20,11 +20,10 @@ const directDebit = (account_name: string) => ({
 
 async function readyToPay(monthly: boolean): Promise<{ uuid: string; paymentUrl: string; returnUrl: string }> {
   const { uuid } = await quoted(app.base, proposal());
-  if (monthly)
-    expect(
-      (await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, { is_pay_monthly: true, direct_debit: directDebit('J Driver') }))
-        .status,
-    ).toBe(200);
+  if (monthly) {
+    expect((await payMonthly(app.base, uuid, directDebit('J Driver'))).status).toBe(200);
+    expect((await signAgreement(app.base, uuid)).status).toBe(200);
+  }
   const returnUrl = `${app.base}/#/quote/thankyou?uuid=${uuid}`;
   const res = await call(app.base, 'POST', `/api/proposal/${uuid}/quote/payment`, { return_url: returnUrl });
   expect(res.status).toBe(200);
@@ -82,10 +81,7 @@ describe('the sandbox test data (docs/testing.md)', () => {
 
   it('account name Decline fails the credit check with 422 credit_declined and falls back to pay in full', async () => {
     const { uuid } = await quoted(app.base, proposal());
-    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
-      is_pay_monthly: true,
-      direct_debit: directDebit('Decline'),
-    });
+    const res = await payMonthly(app.base, uuid, directDebit('Decline'));
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ code: 'credit_declined', message: expect.stringContaining('declined') });
     const after = await call(app.base, 'GET', `/api/proposal/${uuid}`);
@@ -96,10 +92,7 @@ describe('the sandbox test data (docs/testing.md)', () => {
 
   it('sort code 00-00-00 fails bank verification with a message to show, and no credit check', async () => {
     const { uuid } = await quoted(app.base, proposal());
-    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
-      is_pay_monthly: true,
-      direct_debit: { ...directDebit('J Driver'), sort_code: '000000' },
-    });
+    const res = await payMonthly(app.base, uuid, { ...directDebit('J Driver'), sort_code: '000000' });
     expect(res.status).toBe(422);
     expect(res.json).toMatchObject({ code: 'bank_details_invalid', message: expect.stringContaining('sort code') });
   });
@@ -112,10 +105,7 @@ describe('the sandbox test data (docs/testing.md)', () => {
         p.risk.proposer.driver_details.licence.date = daysFromToday(-30);
       }),
     );
-    const res = await call(app.base, 'POST', `/api/proposal/${uuid}/pay-monthly`, {
-      is_pay_monthly: true,
-      direct_debit: directDebit('J Driver'),
-    });
+    const res = await payMonthly(app.base, uuid, directDebit('J Driver'));
     expect(res.status).toBe(400);
     expect(res.json.errors[0].path).toBe('direct_debit.is_proposer_account_holder');
   });

@@ -50,6 +50,39 @@ describe('Instalments screen', () => {
     expect(screen.getByRole('group', { name: 'Are you the account holder?' })).toBeTruthy();
   });
 
+  it('explains the loan before she applies: its key figures, missed payments, cancelling, withdrawing, and the credit information to keep', async () => {
+    setup();
+    const section = await screen.findByRole('region', { name: 'Paying monthly is a loan' });
+    const figures = within(section);
+    expect(figures.getByText('Amount of credit').nextSibling?.textContent).toBe('£551.11');
+    expect(figures.getByText('Monthly payments').nextSibling?.textContent).toBe('10 payments of £48.63');
+    expect(figures.getByText('Representative APR').nextSibling?.textContent).toBe('24.9%');
+    expect(figures.getByText('Total amount payable').nextSibling?.textContent).toBe('£563.16');
+    expect(figures.getByText(/If you miss a payment, the lender may charge a fee/)).toBeTruthy();
+    expect(figures.getByText('Cancelling your policy does not end the loan: you still owe what is left.')).toBeTruthy();
+    expect(figures.getByText(/You can withdraw from the loan within 14 days of signing it/)).toBeTruthy();
+    const information = figures.getByRole('link', { name: /Pre-contract credit information/ });
+    expect(information.getAttribute('href')).toBe(proposal().quote.credit_documents!.information.url);
+    expect(information.getAttribute('target')).toBe('_blank');
+    expect(figures.getByText(/Save or print it to keep/)).toBeTruthy();
+    // It comes before the bank details she applies with.
+    const accountName = screen.getByLabelText('Name on the account');
+    expect(section.compareDocumentPosition(accountName) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('sends the version of the credit information it showed with the application', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    await user.click(within(await screen.findByRole('group', { name: 'Are you the account holder?' })).getByLabelText('Yes'));
+    await fillBank(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/pay-monthly'))?.body).toMatchObject({
+        credit_information_version: proposal().quote.credit_documents!.information.version,
+      }),
+    );
+  });
+
   it('answering No asks for the account holder’s details; Yes puts them away', async () => {
     const user = userEvent.setup();
     setup();
@@ -113,7 +146,7 @@ describe('Instalments screen', () => {
     await user.type(within(block).getByLabelText('Town or city'), 'Leeds');
     await user.type(within(block).getByLabelText('Postcode'), 'LS6 2AB');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() => expect(current()).toBe(`/quote/payment?uuid=${UUID}`));
+    await waitFor(() => expect(current()).toBe(`/quote/credit-agreement?uuid=${UUID}`));
     expect(calls.find((c) => c.path.endsWith('/pay-monthly'))?.body).toMatchObject({
       is_pay_monthly: true,
       direct_debit: {

@@ -88,14 +88,14 @@ describe('Payment screen', () => {
     expect(frame.style.height).toBe('322px');
   });
 
-  it('shows the deposit when paying monthly, and Back goes to Instalments', async () => {
+  it('shows the deposit when paying monthly, and Back goes to the credit agreement', async () => {
     const user = userEvent.setup();
     const { current } = setup(proposal((p) => (p.is_pay_monthly = true)));
     await screen.findByTitle('Secure card payment');
     expect(screen.getByText('£61.23')).toBeTruthy();
     expect(screen.getByText(/The deposit for your monthly plan/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(current()).toBe(`/quote/instalments?uuid=${UUID}`);
+    expect(current()).toBe(`/quote/credit-agreement?uuid=${UUID}`);
   });
 
   it('Back goes to the summary when paying in full', async () => {

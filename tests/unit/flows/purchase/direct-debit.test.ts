@@ -155,13 +155,14 @@ describe('saveDirectDebit', () => {
     expect(result).toMatchObject({ kind: 'invalid', errors: { 'third_party.date_of_birth': expect.stringMatching(/real date/) } });
   });
 
-  it('saves with is_pay_monthly, goes on to the card payment, and keeps the bank details out of storage', async () => {
+  it('saves with is_pay_monthly and the credit information shown, goes on to sign the agreement, and keeps the bank details out of storage', async () => {
     const { widget, api, stores } = setUp(ownAccount({ sort_code: '30-94-30' }));
     api.payMonthly.mockImplementation(async () => proposal((p) => (p.is_pay_monthly = true)));
-    await expect(saveDirectDebit(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/quote/payment?uuid=${UUID}` });
+    await expect(saveDirectDebit(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/quote/credit-agreement?uuid=${UUID}` });
     expect(api.payMonthly).toHaveBeenCalledWith(
       UUID,
       expect.objectContaining({ sort_code: '309430', collection_day: '07', third_party: null }),
+      proposal().quote.credit_documents!.information.version,
     );
     expect(stores.proposal.getState().draft.direct_debit.account_number).toBe('00733445');
     await vi.waitFor(() => expect(storedText()).toContain('amelia@example.com')); // written once typing pauses

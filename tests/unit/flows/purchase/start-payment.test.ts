@@ -95,6 +95,13 @@ describe('startPayment', () => {
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: `/quote/instalments?uuid=${UUID}` });
   });
 
+  it('goes to sign the credit agreement when a monthly plan’s is not signed for the quote as it stands', async () => {
+    const { widget, api } = purchaseWidget();
+    api.getProposal.mockResolvedValue(proposal((p) => (p.is_pay_monthly = true)));
+    api.requestPayment.mockRejectedValue(apiError(409, 'agreement_required'));
+    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: `/quote/credit-agreement?uuid=${UUID}` });
+  });
+
   it('loading the quote follows the product’s failure rule; the card page failing to open is always Exception; no uuid goes to the form', async () => {
     const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValue(proposal());
