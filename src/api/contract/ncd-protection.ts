@@ -25,4 +25,3 @@ export const NcdProtectionSchema = v.object({
   monthly_price: answer(MoneySchema),
   step_back: v.nullish(list(NcdLevelSchema, LIST_MAX.quoteItems), []),
 });
-export type NcdProtection = v.InferOutput<typeof NcdProtectionSchema>;

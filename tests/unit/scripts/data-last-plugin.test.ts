@@ -1,6 +1,6 @@
 // The script's data blocks moved to its end (scripts/data-last-plugin.mjs): the script reads the same
 // labels and the same stylesheet as before, key for key, though the labels are written grouped by prefix.
-import { parse } from 'acorn';
+import { parseAst } from 'rollup/parseAst';
 import { describe, expect, it } from 'vitest';
 import dataLastPlugin from '../../../scripts/data-last-plugin.mjs';
 
@@ -16,7 +16,7 @@ const script = (labelsText: string) =>
   `!function(){"use strict";const e=${labelsText},t=${JSON.stringify(css)};window.out={labels:e,css:t}}();`;
 
 /** The script after the plugin, as rollup would write it (the plugin is given rollup's parser). */
-const render = (code: string) => dataLastPlugin().renderChunk.call({ parse: (c: string) => parse(c, { ecmaVersion: 'latest' }) }, code);
+const render = (code: string) => dataLastPlugin().renderChunk.call({ parse: (c: string) => parseAst(c) }, code);
 
 function run(code: string): { labels: Record<string, string>; css: string } {
   const out = render(code);

@@ -157,7 +157,7 @@ describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
     // Before the first step's heading, so it is read before any question.
     const firstStep = screen.getByRole('button', { name: /^Step 1 About You/ });
     expect(note.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(note.textContent).toMatch(/claim is not paid, the policy is cancelled or the price changes/);
+    expect(note.textContent).toMatch(/carelessly, recklessly or on purpose, a claim may be refused or paid in part/);
   });
 
   it('a brand words its own why, and the field shows the brand’s text', async () => {
