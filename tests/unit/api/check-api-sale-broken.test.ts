@@ -46,5 +46,5 @@ describe('the checker’s sale properties against a broken sandbox', () => {
     expect(problems.filter((p) => !p.call.includes(SALE_PROPERTY.backdated) && !p.call.includes(SALE_PROPERTY.writesVersioned))).toEqual(
       [],
     );
-  }, 90_000);
+  }, 150_000);
 });
