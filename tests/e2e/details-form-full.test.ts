@@ -77,7 +77,8 @@ describe('details form, steps 3 to 7', () => {
 
     await opened(page, 6);
     await fillCoverDetails(page);
-    await expect(stepPanel(page, 6).getByLabel('Voluntary excess').getAttribute('aria-valuetext')).resolves.toBe('£100');
+    // Comprehensive cover chosen, and no voluntary excess she did not choose (docs/product/questions.md#cover-and-voluntary-excess).
+    await expect(stepPanel(page, 6).getByLabel('Voluntary excess').getAttribute('aria-valuetext')).resolves.toBe('£0');
     await expectNoAxeViolations(page, 'step 6');
     await cont(page);
 
