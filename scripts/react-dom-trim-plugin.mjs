@@ -9,6 +9,7 @@
 // Every trim must match the installed React DOM exactly once, or the build fails: a new React
 // version is checked again here (docs/performance.md) rather than trimmed blindly.
 
+import { createHash } from 'node:crypto';
 import MagicString from 'magic-string';
 
 const CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
@@ -121,6 +122,20 @@ export const TRIMS = [
     count: 15,
     replace: '',
   },
+  {
+    // The event plugins for onSelect, onBeforeInput, the composition events (onCompositionStart,
+    // onCompositionUpdate, onCompositionEnd) and form actions (a function as a <form>'s action or a
+    // button's formAction, and the pending state useFormStatus reads): src/ gives no DOM element any
+    // of these props (src/ui/use-imask.ts listens for the native beforeinput itself) and never calls
+    // useFormStatus, so for every event they found no listener and dispatched nothing. onChange, the
+    // simple events and mouse and pointer enter and leave are dispatched before them, as they were.
+    // The block is long, so its text is held by its digest: any change in it fails the build.
+    name: 'select, before-input, composition and form action event plugins',
+    find: /\n {6}handleEventFunc = targetInst \? getNodeFromInstance\(targetInst\) : window;\n[\s\S]*?\n {6}extractEvents\$1\(\n(?: {8}\w+,\n){4} {8}\w+\n {6}\);\n/g,
+    count: 1,
+    sha256: '477fded5387f1673440cc3f73e6cbecad0fc0024a0d1f3114cd51b5cf11da963',
+    replace: '\n',
+  },
 ];
 
 /** Applies every trim to React DOM's client module, or throws naming the trim that no longer matches. */
@@ -134,6 +149,8 @@ export function trimReactDom(code) {
         `react-dom-trim: "${trim.name}" matched ${matches.length} times in React DOM, not ${trim.count ?? 1}; check it again for this React version`,
       );
     for (const m of matches) {
+      if (trim.sha256 && createHash('sha256').update(m[0]).digest('hex') !== trim.sha256)
+        throw new Error(`react-dom-trim: "${trim.name}" found its text changed in React DOM; check it again for this React version`);
       const text = m[0].replace(find.global ? new RegExp(find.source) : find, trim.replace);
       if (text) s.overwrite(m.index, m.index + m[0].length, text);
       else s.remove(m.index, m.index + m[0].length);

@@ -1,7 +1,7 @@
 // The script tag build's trims of React DOM (scripts/react-dom-trim-plugin.mjs, docs/performance.md),
 // on the installed react-dom: each still finds its one wiring point, what it leaves out is gone, and
 // a React DOM whose text has changed fails the build instead of being trimmed blindly.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,33 @@ describe('the React DOM trims', () => {
     expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
   });
 
+  it('dispatches no onSelect, onBeforeInput, composition or form action events, and keeps onChange and enter and leave', () => {
+    expect(client).toContain('constructSelectEvent(dispatchQueue, nativeEvent, nativeEventTarget);');
+    expect(trimmed).not.toMatch(/ {10}constructSelectEvent\(dispatchQueue|\? getNativeBeforeInputChars\(|\n {6}extractEvents\$1\(\n/);
+    expect(trimmed).not.toContain('"onBeforeInput",\n              "beforeinput"');
+    expect(trimmed).toContain('createAndAccumulateChangeEvent(\n            dispatchQueue,');
+    expect(trimmed).toContain('accumulateEnterLeaveListenersForEvent(');
+    expect(trimmed).toMatch(
+      /handleEventFunc && handleEventFunc\(domEventName, reactName, targetInst\);\n {6}\}\n {4}\}\n {4}processDispatchQueue\(/,
+    );
+  });
+
+  it('is safe only while no DOM element in src/ is given a prop those event plugins served', () => {
+    // A component's own prop of the same name (the calendar's onSelect) is not React DOM's event.
+    const served = /<([A-Za-z][\w.]*)\b[^<]*?\s(on(?:Select|BeforeInput|Composition(?:Start|Update|End))(?:Capture)?|action|formAction)=/g;
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    expect(files.length).toBeGreaterThan(50);
+    const onDomElements = files.flatMap((file) =>
+      [...readFileSync(path.join('src', file), 'utf8').matchAll(served)]
+        .filter(([, tag]) => !/^[A-Z]/.test(tag))
+        .map(([, tag, prop]) => `${file}: <${tag} ${prop}>`),
+    );
+    expect(onDomElements).toEqual([]);
+    expect(served.test('<input value={v} onSelect={pick} />')).toBe(true);
+    const sources = files.map((file) => readFileSync(path.join('src', file), 'utf8')).join('\n');
+    expect(sources).not.toMatch(/\buseFormStatus\b/);
+  });
+
   it('fails, naming the trim, when React DOM no longer holds its text', () => {
     const changed = client.replace(
       'pendingEffectsStatus = 1;\n  shouldStartViewTransition',
@@ -59,5 +86,14 @@ describe('the React DOM trims', () => {
       'var fragmentInstance = createFragmentInstance(current);',
     );
     expect(() => trimReactDom(refChanged)).toThrow(/"fragment and view transition refs" matched 0 times/);
+    // A change anywhere inside the event plugins' block changes its digest.
+    const pluginChanged = client.replace(
+      '          constructSelectEvent(dispatchQueue, nativeEvent, nativeEventTarget);\n          break;',
+      '          break;',
+    );
+    expect(pluginChanged).not.toBe(client);
+    expect(() => trimReactDom(pluginChanged)).toThrow(
+      /"select, before-input, composition and form action event plugins" found its text changed/,
+    );
   });
 });
