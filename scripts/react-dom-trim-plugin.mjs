@@ -136,6 +136,23 @@ export const TRIMS = [
     sha256: '477fded5387f1673440cc3f73e6cbecad0fc0024a0d1f3114cd51b5cf11da963',
     replace: '\n',
   },
+  {
+    // The browser's loading indicator for a pending transition (React 19.2+: a fake same-URL
+    // navigation through the Navigation API). createRoot passes its default on to the root, but this
+    // React DOM's root never stores or calls it (FiberRootNode takes the argument and drops it), so
+    // the default is passed as nothing. The guard below fails the build once React DOM uses it.
+    name: 'default transition indicator',
+    find: '    onRecoverableError,\n    defaultOnDefaultTransitionIndicator\n  );\n  container[internalContainerInstanceKey]',
+    replace: '    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]',
+  },
+  {
+    // The guard: the indicator is named only where it is passed on (FiberRootNode's, createFiberRoot's
+    // and createContainer's parameters), never stored on the root or called.
+    name: 'default transition indicator unused',
+    find: /\bonDefaultTransitionIndicator\b/g,
+    count: 3,
+    replace: 'onDefaultTransitionIndicator',
+  },
 ];
 
 /** Applies every trim to React DOM's client module, or throws naming the trim that no longer matches. */

@@ -50,6 +50,18 @@ describe('the React DOM trims', () => {
     );
   });
 
+  it('passes no default transition indicator to the root, which never stored it', () => {
+    expect(trimmed).toContain('    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]');
+    expect(trimmed.match(/\bdefaultOnDefaultTransitionIndicator\b/g)).toEqual(['defaultOnDefaultTransitionIndicator']);
+    // A React DOM whose root keeps the indicator (to call it) fails the build.
+    const stored = client.replace(
+      '  this.onRecoverableError = onRecoverableError;\n',
+      '$&  this.onDefaultTransitionIndicator = onDefaultTransitionIndicator;\n',
+    );
+    expect(stored).not.toBe(client);
+    expect(() => trimReactDom(stored)).toThrow(/"default transition indicator unused" matched 5 times/);
+  });
+
   it('is safe only while no DOM element in src/ is given a prop those event plugins served', () => {
     // A component's own prop of the same name (the calendar's onSelect) is not React DOM's event.
     const served = /<([A-Za-z][\w.]*)\b[^<]*?\s(on(?:Select|BeforeInput|Composition(?:Start|Update|End))(?:Capture)?|action|formAction)=/g;
