@@ -61,6 +61,9 @@ export const TRIMS = [
     leftOut: [
       ...['getResource', 'acquireResource', 'mountHoistable', 'createHoistableInstance', 'getHydratableHoistableCache'],
       ...['preloadResourceAndSuspendIfNeeded', 'resolveSingletonInstance', 'releaseSingletonInstance', 'commitHostSingletonAcquisition'],
+      // A commit waits for a hoisted stylesheet (suspendResource, on a hoistable fiber only) and then
+      // inserts the ones it waited for (only those suspendResource listed); images still suspend it.
+      ...['suspendResource', 'insertSuspendedStylesheets'],
     ],
   },
   {

@@ -25,6 +25,10 @@ describe('the React DOM trims', () => {
   it('renders every element in place, and what only hoisted elements reached says it was left out', () => {
     expect(trimmed).toContain('    fiberTag = 5;\n  else');
     expect(trimmed).toMatch(/function getResource\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    // A commit no longer waits for, nor inserts, a hoisted stylesheet; it still waits for images.
+    expect(trimmed).toMatch(/function suspendResource\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    expect(trimmed).toMatch(/function insertSuspendedStylesheets\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    expect(trimmed).toMatch(/function suspendInstance\(state, instance\) \{\n {2}"function" === typeof instance\.decode/);
     // Without hydrateRoot nothing is hydrated: what only hydration reaches says so too.
     expect(trimmed).toMatch(/function updateDehydratedSuspenseComponent\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
     expect(trimmed).toContain('    case 19:\n    case 31:\n      return motorQuoteLeftOut();');
