@@ -6,6 +6,8 @@ export interface Trim {
   count?: number;
   replace: string;
   leftOut?: string[];
+  /** The digest of each matched text, for a trim whose text is too long to hold. */
+  sha256?: string;
 }
 export const TRIMS: Trim[];
 export function trimReactDom(code: string): MagicString;

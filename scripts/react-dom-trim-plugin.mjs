@@ -9,6 +9,7 @@
 // Every trim must match the installed React DOM exactly once, or the build fails: a new React
 // version is checked again here (docs/performance.md) rather than trimmed blindly.
 
+import { createHash } from 'node:crypto';
 import MagicString from 'magic-string';
 
 const CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
@@ -60,6 +61,9 @@ export const TRIMS = [
     leftOut: [
       ...['getResource', 'acquireResource', 'mountHoistable', 'createHoistableInstance', 'getHydratableHoistableCache'],
       ...['preloadResourceAndSuspendIfNeeded', 'resolveSingletonInstance', 'releaseSingletonInstance', 'commitHostSingletonAcquisition'],
+      // A commit waits for a hoisted stylesheet (suspendResource, on a hoistable fiber only) and then
+      // inserts the ones it waited for (only those suspendResource listed); images still suspend it.
+      ...['suspendResource', 'insertSuspendedStylesheets'],
     ],
   },
   {
@@ -121,6 +125,37 @@ export const TRIMS = [
     count: 15,
     replace: '',
   },
+  {
+    // The event plugins for onSelect, onBeforeInput, the composition events (onCompositionStart,
+    // onCompositionUpdate, onCompositionEnd) and form actions (a function as a <form>'s action or a
+    // button's formAction, and the pending state useFormStatus reads): src/ gives no DOM element any
+    // of these props (src/ui/use-imask.ts listens for the native beforeinput itself) and never calls
+    // useFormStatus, so for every event they found no listener and dispatched nothing. onChange, the
+    // simple events and mouse and pointer enter and leave are dispatched before them, as they were.
+    // The block is long, so its text is held by its digest: any change in it fails the build.
+    name: 'select, before-input, composition and form action event plugins',
+    find: /\n {6}handleEventFunc = targetInst \? getNodeFromInstance\(targetInst\) : window;\n[\s\S]*?\n {6}extractEvents\$1\(\n(?: {8}\w+,\n){4} {8}\w+\n {6}\);\n/g,
+    count: 1,
+    sha256: '477fded5387f1673440cc3f73e6cbecad0fc0024a0d1f3114cd51b5cf11da963',
+    replace: '\n',
+  },
+  {
+    // The browser's loading indicator for a pending transition (React 19.2+: a fake same-URL
+    // navigation through the Navigation API). createRoot passes its default on to the root, but this
+    // React DOM's root never stores or calls it (FiberRootNode takes the argument and drops it), so
+    // the default is passed as nothing. The guard below fails the build once React DOM uses it.
+    name: 'default transition indicator',
+    find: '    onRecoverableError,\n    defaultOnDefaultTransitionIndicator\n  );\n  container[internalContainerInstanceKey]',
+    replace: '    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]',
+  },
+  {
+    // The guard: the indicator is named only where it is passed on (FiberRootNode's, createFiberRoot's
+    // and createContainer's parameters), never stored on the root or called.
+    name: 'default transition indicator unused',
+    find: /\bonDefaultTransitionIndicator\b/g,
+    count: 3,
+    replace: 'onDefaultTransitionIndicator',
+  },
 ];
 
 /** Applies every trim to React DOM's client module, or throws naming the trim that no longer matches. */
@@ -134,6 +169,8 @@ export function trimReactDom(code) {
         `react-dom-trim: "${trim.name}" matched ${matches.length} times in React DOM, not ${trim.count ?? 1}; check it again for this React version`,
       );
     for (const m of matches) {
+      if (trim.sha256 && createHash('sha256').update(m[0]).digest('hex') !== trim.sha256)
+        throw new Error(`react-dom-trim: "${trim.name}" found its text changed in React DOM; check it again for this React version`);
       const text = m[0].replace(find.global ? new RegExp(find.source) : find, trim.replace);
       if (text) s.overwrite(m.index, m.index + m[0].length, text);
       else s.remove(m.index, m.index + m[0].length);

@@ -1,7 +1,7 @@
 // The script tag build's trims of React DOM (scripts/react-dom-trim-plugin.mjs, docs/performance.md),
 // on the installed react-dom: each still finds its one wiring point, what it leaves out is gone, and
 // a React DOM whose text has changed fails the build instead of being trimmed blindly.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,10 @@ describe('the React DOM trims', () => {
   it('renders every element in place, and what only hoisted elements reached says it was left out', () => {
     expect(trimmed).toContain('    fiberTag = 5;\n  else');
     expect(trimmed).toMatch(/function getResource\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    // A commit no longer waits for, nor inserts, a hoisted stylesheet; it still waits for images.
+    expect(trimmed).toMatch(/function suspendResource\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    expect(trimmed).toMatch(/function insertSuspendedStylesheets\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    expect(trimmed).toMatch(/function suspendInstance\(state, instance\) \{\n {2}"function" === typeof instance\.decode/);
     // Without hydrateRoot nothing is hydrated: what only hydration reaches says so too.
     expect(trimmed).toMatch(/function updateDehydratedSuspenseComponent\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
     expect(trimmed).toContain('    case 19:\n    case 31:\n      return motorQuoteLeftOut();');
@@ -37,6 +41,45 @@ describe('the React DOM trims', () => {
     // Still valid JavaScript, and still strict: nothing comes before the module's directive.
     expect(trimmed.indexOf('"use strict"')).toBe(client.indexOf('"use strict"'));
     expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
+  });
+
+  it('dispatches no onSelect, onBeforeInput, composition or form action events, and keeps onChange and enter and leave', () => {
+    expect(client).toContain('constructSelectEvent(dispatchQueue, nativeEvent, nativeEventTarget);');
+    expect(trimmed).not.toMatch(/ {10}constructSelectEvent\(dispatchQueue|\? getNativeBeforeInputChars\(|\n {6}extractEvents\$1\(\n/);
+    expect(trimmed).not.toContain('"onBeforeInput",\n              "beforeinput"');
+    expect(trimmed).toContain('createAndAccumulateChangeEvent(\n            dispatchQueue,');
+    expect(trimmed).toContain('accumulateEnterLeaveListenersForEvent(');
+    expect(trimmed).toMatch(
+      /handleEventFunc && handleEventFunc\(domEventName, reactName, targetInst\);\n {6}\}\n {4}\}\n {4}processDispatchQueue\(/,
+    );
+  });
+
+  it('passes no default transition indicator to the root, which never stored it', () => {
+    expect(trimmed).toContain('    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]');
+    expect(trimmed.match(/\bdefaultOnDefaultTransitionIndicator\b/g)).toEqual(['defaultOnDefaultTransitionIndicator']);
+    // A React DOM whose root keeps the indicator (to call it) fails the build.
+    const stored = client.replace(
+      '  this.onRecoverableError = onRecoverableError;\n',
+      '$&  this.onDefaultTransitionIndicator = onDefaultTransitionIndicator;\n',
+    );
+    expect(stored).not.toBe(client);
+    expect(() => trimReactDom(stored)).toThrow(/"default transition indicator unused" matched 5 times/);
+  });
+
+  it('is safe only while no DOM element in src/ is given a prop those event plugins served', () => {
+    // A component's own prop of the same name (the calendar's onSelect) is not React DOM's event.
+    const served = /<([A-Za-z][\w.]*)\b[^<]*?\s(on(?:Select|BeforeInput|Composition(?:Start|Update|End))(?:Capture)?|action|formAction)=/g;
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx'));
+    expect(files.length).toBeGreaterThan(50);
+    const onDomElements = files.flatMap((file) =>
+      [...readFileSync(path.join('src', file), 'utf8').matchAll(served)]
+        .filter(([, tag]) => !/^[A-Z]/.test(tag))
+        .map(([, tag, prop]) => `${file}: <${tag} ${prop}>`),
+    );
+    expect(onDomElements).toEqual([]);
+    expect(served.test('<input value={v} onSelect={pick} />')).toBe(true);
+    const sources = files.map((file) => readFileSync(path.join('src', file), 'utf8')).join('\n');
+    expect(sources).not.toMatch(/\buseFormStatus\b/);
   });
 
   it('fails, naming the trim, when React DOM no longer holds its text', () => {
@@ -59,5 +102,14 @@ describe('the React DOM trims', () => {
       'var fragmentInstance = createFragmentInstance(current);',
     );
     expect(() => trimReactDom(refChanged)).toThrow(/"fragment and view transition refs" matched 0 times/);
+    // A change anywhere inside the event plugins' block changes its digest.
+    const pluginChanged = client.replace(
+      '          constructSelectEvent(dispatchQueue, nativeEvent, nativeEventTarget);\n          break;',
+      '          break;',
+    );
+    expect(pluginChanged).not.toBe(client);
+    expect(() => trimReactDom(pluginChanged)).toThrow(
+      /"select, before-input, composition and form action event plugins" found its text changed/,
+    );
   });
 });
