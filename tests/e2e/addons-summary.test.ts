@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { createQuotedProposal } from './support/quote';
 import { accessHeaders } from './support/access';
+import { formatMoney } from '../../src/domain/money';
 
 const browser = useBrowser();
 
@@ -65,8 +66,8 @@ describe('add-ons and summary', () => {
     const extras = await page.getByRole('region', { name: 'Optional Extras' }).getByRole('listitem').allInnerTexts();
     expect(extras.map((text) => text.trim())).toEqual([
       'Personal Accident Cover (included)',
-      'Motor Legal Protection',
-      'Roadside breakdown cover',
+      `Motor Legal Protection (${formatMoney(offered('LE'))})`,
+      `Roadside breakdown cover (${formatMoney(offered('SAB1'))})`,
     ]);
     await expect(
       page

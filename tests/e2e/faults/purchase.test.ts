@@ -126,7 +126,11 @@ describe('faults in the purchase', () => {
         await page.goto(`${origin()}/#/quote/thankyou?uuid=${uuid}`);
         await fault.trip();
         await h1(page, 'We’re experiencing a technical issue').waitFor();
-        await expectEndScreenKeepsDraft(page, 'exception', AMELIA);
+        // She has paid: the screen says so and never invites a second payment or a new quote
+        // (docs/product/regulation.md#her-answers-and-misrepresentation).
+        await page.getByText(/We have your payment/).waitFor();
+        expect(new URL(page.url()).hash).toBe('#/error/exception?paid');
+        expect(await page.getByRole('button', { name: 'Start a quote' }).count()).toBe(0);
         // Coming back to the thank-you page later accepts the paid quote once.
         const accepts = countRequests(page, 'acceptQuote');
         await page.goto(`${origin()}/#/quote/thankyou?uuid=${uuid}`);
