@@ -52,9 +52,9 @@ describe('no-claims protection', () => {
     const summaryNcd = page.getByRole('region', { name: 'No Claims Discount' });
     await summaryNcd.getByText(`Yes (${pounds(offer.price!)})`).waitFor();
     await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
-    await page.getByText(/completed the questions honestly and to the best/).click();
+    await page.getByText(/taken reasonable care to answer every question/).click();
     await page.getByText(/agree to the Administration Services Contract and the Terms/).click();
-    await page.getByText(/excesses and endorsements that apply/).click();
+    await page.getByText(/excesses and endorsements shown on this page/).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
     await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
