@@ -318,7 +318,11 @@ describe('the CSS that ships is all used', () => {
   it('add-ons and the summary: loading, chosen, with errors; third party, fire and theft at 360 px', async () => {
     const { uuid } = await createQuotedProposal(origin(), {
       payMonthly: true,
-      change: (proposal) => (proposal.risk.previous_insurance!.ncd!.is_protected = true),
+      // Protection bought with this policy: the summary shows the insurer's step-back table.
+      change: (proposal) => {
+        proposal.risk.previous_insurance!.ncd!.is_protected = true;
+        proposal.protect_ncd = true;
+      },
     });
     const page = await browser.newPage();
     const proposal = new RegExp(`/api/proposal/${uuid}$`);
