@@ -4,7 +4,9 @@
 /** The budget of issue 20: the whole journey in one script. Not met yet. */
 export const GZIP_BUDGET_KB = 170;
 /** What npm test enforces until the budget is met: today's size and a little room, lowered as it shrinks. */
-// 188.9, measured on 2026-11-26 09:33 (the script 193,385 bytes, 188.85 KB: validation messages as
+// 187.8, measured on 2026-11-28 13:05 (the script 187.69 KB as size.test.ts measures it, 191,779 bytes by `gzip -9`: the sale's rules of this stop,
+// 3.9 KB, paid for by React DOM trims and the labels grouped by prefix, 5.7 KB); down from 188.9, measured
+// on 2026-11-26 09:33 (the script 193,385 bytes, 188.85 KB: validation messages as
 // values, terser's third pass and three more library internals shortened won 0.15 KB), down from
 // 189.1 the stop before (the script 189.0 KB), and from the 192.6 that
 // landed before: 7.0 KB was won by leaving out of the script tag build the parts of React DOM the
@@ -22,4 +24,4 @@ export const GZIP_BUDGET_KB = 170;
 //   allow: won back by the React DOM trims above.
 // The rule's own ceiling is 191.7 (190 + the 1.7 KB of legal and help labels); this one sits below
 // it, below 190 too, and only moves down, except by the labels a new legal or help text needs.
-export const GZIP_CEILING_KB = 188.9;
+export const GZIP_CEILING_KB = 187.8;
