@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mount, type MountedWidget } from '../../../src/embed/mount';
+import { LIVE_CONFIG } from '../../support/live-config';
 
 let mounted: MountedWidget | undefined;
 afterEach(() => {
@@ -50,35 +51,12 @@ describe('mount with a config the host page cannot read', () => {
 });
 
 describe('mount in live mode', () => {
+  // The shared live config, with a retention and one label of the brand's own: what stays default is listed.
   const LIVE = {
+    ...LIVE_CONFIG,
     mode: 'live' as const,
-    apiBase: 'https://api.brand.example',
-    brand: {
-      phone: '0300 000 1111',
-      email: 'help@brand.example',
-      faqUrl: 'https://brand.example/faq',
-      contactUrl: 'https://brand.example/contact',
-      documents: {
-        ipid: 'https://brand.example/ipid.pdf',
-        policyWording: 'https://brand.example/wording.pdf',
-        administrationContract: 'https://brand.example/admin.pdf',
-        terms: 'https://brand.example/terms.pdf',
-        privacyNotice: 'https://brand.example/privacy',
-        complaints: 'https://brand.example/complaints',
-        accessibility: 'https://brand.example/accessibility',
-      },
-      firm: {
-        legalName: 'Brand Motor Ltd',
-        frn: '123456',
-        address: '1 High Street, Leeds LS1 1AA',
-        registerUrl: 'https://register.fca.org.uk/s/',
-      },
-      cancellation: { fee: 0 },
-      privacy: { retention: '6 years after your policy ends' },
-    },
+    brand: { ...LIVE_CONFIG.brand, privacy: { retention: '6 years after your policy ends' } },
     labels: { 'form.takeCare': 'Please take care.' },
-    captcha: { scriptUrl: 'https://captcha.example/api.js', siteKey: 'key' },
-    deviceRisk: { scriptUrl: 'https://risk.example/snare.js' },
   };
 
   it('lists in one console warning every product fact and label still the widget’s default, for the insurer’s review', () => {

@@ -1,45 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { missingForLive } from '../../../src/config/live-mode';
-
-const FIRM = {
-  legalName: 'Northgate Motor Ltd',
-  frn: '123456',
-  address: '1 High Street, Leeds LS1 1AA',
-  registerUrl: 'https://register.fca.org.uk/s/firm?id=1',
-};
-const LIVE = {
-  apiBase: 'https://api.brand.example',
-  brand: {
-    phone: '0300 000 1111',
-    email: 'help@brand.example',
-    faqUrl: 'https://brand.example/faq',
-    contactUrl: 'https://brand.example/contact',
-    documents: {
-      ipid: 'https://brand.example/ipid.pdf',
-      policyWording: 'https://brand.example/wording.pdf',
-      administrationContract: 'https://brand.example/admin.pdf',
-      terms: 'https://brand.example/terms.pdf',
-      privacyNotice: 'https://brand.example/privacy',
-      complaints: 'https://brand.example/complaints',
-      accessibility: 'https://brand.example/accessibility',
-    },
-    firm: FIRM,
-    cancellation: { fee: 0 },
-  },
-  captcha: { scriptUrl: 'https://captcha.example/api.js', siteKey: 'key' },
-  deviceRisk: { scriptUrl: 'https://risk.example/snare.js' },
-};
+import { LIVE_CONFIG, LIVE_FIRM } from '../../support/live-config';
 
 describe('live mode', () => {
   it('starts with every setting the brand’s own (a cancellation fee of 0 is a fee given)', () => {
-    expect(missingForLive(LIVE)).toEqual([]);
+    expect(missingForLive(LIVE_CONFIG)).toEqual([]);
   });
 
   it('names each of the firm’s disclosures left out or blank', () => {
-    const { firm: _firm, cancellation: _cancellation, ...brand } = LIVE.brand;
+    const { firm: _firm, cancellation: _cancellation, ...brand } = LIVE_CONFIG.brand;
     const { privacyNotice: _privacy, ...documents } = brand.documents;
     void [_firm, _cancellation, _privacy];
-    expect(missingForLive({ ...LIVE, brand: { ...brand, documents: { ...documents, complaints: ' ' } } })).toEqual([
+    expect(missingForLive({ ...LIVE_CONFIG, brand: { ...brand, documents: { ...documents, complaints: ' ' } } })).toEqual([
       'brand.documents.privacyNotice',
       'brand.documents.complaints',
       'brand.firm.legalName',
@@ -48,6 +20,8 @@ describe('live mode', () => {
       'brand.firm.registerUrl',
       'brand.cancellation.fee',
     ]);
-    expect(missingForLive({ ...LIVE, brand: { ...LIVE.brand, firm: { ...FIRM, frn: undefined } } })).toEqual(['brand.firm.frn']);
+    expect(missingForLive({ ...LIVE_CONFIG, brand: { ...LIVE_CONFIG.brand, firm: { ...LIVE_FIRM, frn: undefined } } })).toEqual([
+      'brand.firm.frn',
+    ]);
   });
 });

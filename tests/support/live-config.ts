@@ -1,0 +1,29 @@
+// A brand's whole live-mode config: every setting live mode asks for, each the brand's own (docs/configuration.md).
+export const LIVE_FIRM = {
+  legalName: 'Northgate Motor Ltd',
+  frn: '123456',
+  address: '1 High Street, Leeds LS1 1AA',
+  registerUrl: 'https://register.fca.org.uk/s/firm?id=1',
+};
+export const LIVE_CONFIG = {
+  apiBase: 'https://api.brand.example',
+  brand: {
+    phone: '0300 000 1111',
+    email: 'help@brand.example',
+    faqUrl: 'https://brand.example/faq',
+    contactUrl: 'https://brand.example/contact',
+    documents: {
+      ipid: 'https://brand.example/ipid.pdf',
+      policyWording: 'https://brand.example/wording.pdf',
+      administrationContract: 'https://brand.example/admin.pdf',
+      terms: 'https://brand.example/terms.pdf',
+      privacyNotice: 'https://brand.example/privacy',
+      complaints: 'https://brand.example/complaints',
+      accessibility: 'https://brand.example/accessibility',
+    },
+    firm: LIVE_FIRM,
+    cancellation: { fee: 0 },
+  },
+  captcha: { scriptUrl: 'https://captcha.example/api.js', siteKey: 'key' },
+  deviceRisk: { scriptUrl: 'https://risk.example/snare.js' },
+};
