@@ -28,6 +28,7 @@ import { CHANGED_LABELS } from './labels/changed-labels';
 import { CHECK_ANSWERS_LABELS } from './labels/check-answers-labels';
 import { WAYS_BACK_LABELS } from './labels/ways-back-labels';
 import { PRONOUN_LABELS } from './labels/pronoun-labels';
+import { STATUS_LABELS } from './labels/status-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -61,6 +62,7 @@ export const DEFAULT_LABELS = {
   ...CHECK_ANSWERS_LABELS,
   ...WAYS_BACK_LABELS,
   ...PRONOUN_LABELS,
+  ...STATUS_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

@@ -21,7 +21,6 @@ export const DISCLOSURE_LABELS = {
   'needs.inEmail': 'Your demands and needs statement is in your confirmation e-mail.',
   'buy.title': 'Before you buy',
   'buy.firmTitle': 'Who you are buying from',
-  'firm.statement': '{legalName}, {address}. Authorised and regulated by the Financial Conduct Authority, firm reference number {frn}.',
   'firm.register': 'Check us on the FCA register',
   'buy.cancelTitle': 'Cancelling',
   'buy.cancel': 'You can cancel within {days} days of buying or of receiving your documents, whichever is later, without giving a reason.',
@@ -36,6 +35,6 @@ export const DISCLOSURE_LABELS = {
   'doc.privacy': 'Privacy notice',
   'doc.complaints': 'How to complain',
   'doc.accessibility': 'Accessibility',
-  'payment.before': 'You are buying from {legalName} (FCA firm reference number {frn}). You can cancel within {days} days.',
+  'payment.before': 'You can cancel within {days} days.',
   'summary.renewal.stop': 'You can turn automatic renewal off at any time: call us on {phone}, e-mail {email} or use your online account.',
 } as const;

@@ -29,6 +29,6 @@ export const END_STATE_LABELS = {
     'Sorry, something went wrong on our side. Your answers so far are saved on this device, so you can carry on with your quote, retrieve a saved quote, or call us on {phone}.',
   'instalmentsDeclined.title': 'Your credit application has been declined',
   'instalmentsDeclined.body':
-    'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full.',
+    'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full, or call us on {phone}.',
   'instalmentsDeclined.payInFull': 'Pay in full',
 } as const;
