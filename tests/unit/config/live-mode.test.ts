@@ -6,6 +6,10 @@ const FIRM = {
   frn: '123456',
   address: '1 High Street, Leeds LS1 1AA',
   registerUrl: 'https://register.fca.org.uk/s/firm?id=1',
+  status: 'broker',
+  scope: 1,
+  commission: true,
+  fee: 0,
 };
 const LIVE = {
   apiBase: 'https://api.brand.example',
@@ -24,6 +28,15 @@ const LIVE = {
       accessibility: 'https://brand.example/accessibility',
     },
     firm: FIRM,
+    insurer: { name: 'Ins Ltd', address: '1 Road, Leeds', frn: '202020', regulator: 'pra' },
+    credit: {
+      lender: 'Lend Ltd',
+      lenderAddress: '2 Road, Leeds',
+      broker: true,
+      commission: true,
+      serviceUser: 'Lend',
+      creditReferenceAgency: { name: 'CRA Ltd', address: 'PO Box 1', contact: '0800 000 0000' },
+    },
     cancellation: { fee: 0 },
   },
   captcha: { scriptUrl: 'https://captcha.example/api.js', siteKey: 'key' },
@@ -46,6 +59,10 @@ describe('live mode', () => {
       'brand.firm.frn',
       'brand.firm.address',
       'brand.firm.registerUrl',
+      'brand.firm.status',
+      'brand.firm.scope',
+      'brand.firm.commission',
+      'brand.firm.fee',
       'brand.cancellation.fee',
     ]);
     expect(missingForLive({ ...LIVE, brand: { ...LIVE.brand, firm: { ...FIRM, frn: undefined } } })).toEqual(['brand.firm.frn']);
