@@ -48,7 +48,15 @@ const DaysSchema = (field: string, fallback: number) => {
   const message = `${field} must be a whole number of days from 1 to 90, like ${fallback}`;
   return v.optional(v.pipe(v.number(message), v.integer(message), v.minValue(1, message), v.maxValue(90, message)), fallback);
 };
-const FEE_MESSAGE = 'brand.cancellation.fee must be a number of pounds from 0 to 1000, like 25';
+const PoundsSchema = (field: string) => {
+  const message = `${field} must be a number of pounds from 0 to 1000, like 25`;
+  return v.pipe(v.number(message), v.minValue(0, message), v.maxValue(1000, message));
+};
+
+const FrnSchema = (field: string) => v.pipe(TextSchema(field, 7), v.regex(/^\d{6,7}$/, `${field} must be 6 or 7 digits, like "123456"`));
+
+const STATUSES = ['insurer', 'broker', 'agent', 'representative'] as const;
+const SCOPE_MESSAGE = 'brand.firm.scope must be a whole number of insurers from 1 to 99';
 
 export const BrandSchema = v.object(
   {
@@ -102,14 +110,74 @@ export const BrandSchema = v.object(
         /** The firm's registered legal name, as on the FCA register. */
         legalName: v.optional(TextSchema('brand.firm.legalName', 120), 'Juniper Car Insurance Ltd (demo)'),
         /** The FCA firm reference number (FRN), 6 or 7 digits. */
-        frn: v.optional(
-          v.pipe(TextSchema('brand.firm.frn', 7), v.regex(/^\d{6,7}$/, 'brand.firm.frn must be 6 or 7 digits, like "123456"')),
-          '000000',
-        ),
+        frn: v.optional(FrnSchema('brand.firm.frn'), '000000'),
         /** The registered office address, on one line. */
         address: v.optional(TextSchema('brand.firm.address', 200), '1 Example Street, London EC1A 1AA (this is a demonstration)'),
         /** The firm's page on the FCA register. */
         registerUrl: v.optional(UrlSchema('brand.firm.registerUrl'), 'https://register.fca.org.uk/'),
+        /**
+         * In what capacity the firm sells (ICOBS 4.1.2R, docs/configuration.md#who-insures-her-and-in-what-capacity-we-sell): 'insurer' (it is
+         * brand.insurer), 'broker' (an intermediary acting for the customer), 'agent' (an intermediary acting for the insurer) or
+         * 'representative' (an appointed representative of brand.firm.principal).
+         */
+        status: v.optional(v.picklist(STATUSES, `brand.firm.status must be one of ${STATUSES.join(', ')}`), 'broker'),
+        /** The principal of an appointed representative: its name and FCA firm reference number. */
+        principal: v.optional(v.object({ name: TextSchema('brand.firm.principal.name', 120), frn: FrnSchema('brand.firm.principal.frn') })),
+        /** How many insurers' policies the firm offers here: 1 (brand.insurer alone) or the size of its panel. */
+        scope: v.optional(
+          v.pipe(v.number(SCOPE_MESSAGE), v.integer(SCOPE_MESSAGE), v.minValue(1, SCOPE_MESSAGE), v.maxValue(99, SCOPE_MESSAGE)),
+          1,
+        ),
+        /** Whether the insurer pays the firm commission on the sale. */
+        commission: v.optional(v.boolean('brand.firm.commission must be true or false'), true),
+        /** Any arrangement or administration fee the firm charges on the sale, in pounds (0 for none); the quote's arrangement_fee charges it. */
+        fee: v.optional(PoundsSchema('brand.firm.fee'), 20),
+      }),
+      {},
+    ),
+    /** Who insures her (ICOBS 4.1.2R): named on the price screen, the summary, the card page and the thank-you page. */
+    insurer: v.optional(
+      v.object({
+        /** The insurer's registered legal name. */
+        name: v.optional(TextSchema('brand.insurer.name', 120), 'Juniper Underwriting Ltd (demo)'),
+        /** The insurer's registered office, on one line. */
+        address: v.optional(TextSchema('brand.insurer.address', 200), '2 Example Street, London EC1A 1AB (this is a demonstration)'),
+        /** The insurer's firm reference number on the Financial Services Register. */
+        frn: v.optional(FrnSchema('brand.insurer.frn'), '000001'),
+        /** 'pra': authorised by the PRA and regulated by the FCA and the PRA (most UK insurers); 'fca': authorised and regulated by the FCA. */
+        regulator: v.optional(v.picklist(['pra', 'fca'], 'brand.insurer.regulator must be "pra" or "fca"'), 'pra'),
+      }),
+      {},
+    ),
+    /** Paying monthly is credit (CONC 3.7.3R, 4.5.3R; docs/configuration.md#paying-monthly-is-credit): the lender, the firm's part, the Direct Debit's service user. */
+    credit: v.optional(
+      v.object({
+        /** The lender's legal name. */
+        lender: v.optional(TextSchema('brand.credit.lender', 120), 'Juniper Premium Finance Ltd (demo)'),
+        /** The lender's registered office, on one line. */
+        lenderAddress: v.optional(
+          TextSchema('brand.credit.lenderAddress', 200),
+          '3 Example Street, London EC1A 1AC (this is a demonstration)',
+        ),
+        /** Whether the firm introduces her to the lender as a credit broker (it then says it is not a lender). */
+        broker: v.optional(v.boolean('brand.credit.broker must be true or false'), true),
+        /** Whether the lender pays the firm commission for the introduction. */
+        commission: v.optional(v.boolean('brand.credit.commission must be true or false'), true),
+        /** The Bacs service user name the Direct Debit is paid to, as on her bank statement (often the lender). */
+        serviceUser: v.optional(TextSchema('brand.credit.serviceUser', 60), 'Juniper Premium Finance'),
+        /** The credit reference agency the lender searches, named when credit is refused (CCA s.157). */
+        creditReferenceAgency: v.optional(
+          v.object({
+            name: v.optional(TextSchema('brand.credit.creditReferenceAgency.name', 120), 'Example Credit Reference Ltd (demo)'),
+            address: v.optional(TextSchema('brand.credit.creditReferenceAgency.address', 200), 'PO Box 1, Example Town EX1 1AA'),
+            /** Its phone number or web address for her to ask for her file. */
+            contact: v.optional(
+              TextSchema('brand.credit.creditReferenceAgency.contact', 120),
+              '0800 000 0000, www.credit-reference.example',
+            ),
+          }),
+          {},
+        ),
       }),
       {},
     ),
@@ -117,7 +185,7 @@ export const BrandSchema = v.object(
     cancellation: v.optional(
       v.object({
         /** The fee kept when she cancels within 14 days, in pounds (0 for none). */
-        fee: v.optional(v.pipe(v.number(FEE_MESSAGE), v.minValue(0, FEE_MESSAGE), v.maxValue(1000, FEE_MESSAGE)), 25),
+        fee: v.optional(PoundsSchema('brand.cancellation.fee'), 25),
       }),
       {},
     ),

@@ -96,6 +96,54 @@ export interface ConfigInput {
       address?: string;
       /** The firm's page on the FCA register. */
       registerUrl?: string;
+      /**
+       * In what capacity the firm sells (ICOBS 4.1.2R, docs/configuration.md#who-insures-her-and-in-what-capacity-we-sell): 'insurer' (it is
+       * brand.insurer), 'broker' (an intermediary acting for the customer), 'agent' (an intermediary acting for the insurer) or
+       * 'representative' (an appointed representative of brand.firm.principal).
+       */
+      status?: 'insurer' | 'broker' | 'agent' | 'representative';
+      /** The principal of an appointed representative: its name and FCA firm reference number. */
+      principal?: {
+        name: string;
+        frn: string;
+      };
+      /** How many insurers' policies the firm offers here: 1 (brand.insurer alone) or the size of its panel. */
+      scope?: number;
+      /** Whether the insurer pays the firm commission on the sale. */
+      commission?: boolean;
+      /** Any arrangement or administration fee the firm charges on the sale, in pounds (0 for none); the quote's arrangement_fee charges it. */
+      fee?: number;
+    };
+    /** Who insures her (ICOBS 4.1.2R): named on the price screen, the summary, the card page and the thank-you page. */
+    insurer?: {
+      /** The insurer's registered legal name. */
+      name?: string;
+      /** The insurer's registered office, on one line. */
+      address?: string;
+      /** The insurer's firm reference number on the Financial Services Register. */
+      frn?: string;
+      /** 'pra': authorised by the PRA and regulated by the FCA and the PRA (most UK insurers); 'fca': authorised and regulated by the FCA. */
+      regulator?: 'pra' | 'fca';
+    };
+    /** Paying monthly is credit (CONC 3.7.3R, 4.5.3R; docs/configuration.md#paying-monthly-is-credit): the lender, the firm's part, the Direct Debit's service user. */
+    credit?: {
+      /** The lender's legal name. */
+      lender?: string;
+      /** The lender's registered office, on one line. */
+      lenderAddress?: string;
+      /** Whether the firm introduces her to the lender as a credit broker (it then says it is not a lender). */
+      broker?: boolean;
+      /** Whether the lender pays the firm commission for the introduction. */
+      commission?: boolean;
+      /** The Bacs service user name the Direct Debit is paid to, as on her bank statement (often the lender). */
+      serviceUser?: string;
+      /** The credit reference agency the lender searches, named when credit is refused (CCA s.157). */
+      creditReferenceAgency?: {
+        name?: string;
+        address?: string;
+        /** Its phone number or web address for her to ask for her file. */
+        contact?: string;
+      };
     };
     /** The right to cancel (14 days, docs/configuration.md#what-the-customer-is-told-before-she-pays): what is kept besides the days covered. */
     cancellation?: {

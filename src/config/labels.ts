@@ -29,6 +29,7 @@ import { CHECK_ANSWERS_LABELS } from './labels/check-answers-labels';
 import { WAYS_BACK_LABELS } from './labels/ways-back-labels';
 import { PRONOUN_LABELS } from './labels/pronoun-labels';
 import { CREDIT_LABELS } from './labels/credit-labels';
+import { STATUS_LABELS } from './labels/status-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -63,6 +64,7 @@ export const DEFAULT_LABELS = {
   ...WAYS_BACK_LABELS,
   ...PRONOUN_LABELS,
   ...CREDIT_LABELS,
+  ...STATUS_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

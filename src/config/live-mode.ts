@@ -1,5 +1,5 @@
 // Live mode's guard: every setting whose default is the sandbox's (its API, the demo brand's
-// contacts, documents and firm details, the stand-in captcha and device-risk scripts) must be the brand's own,
+// contacts, documents, firm, insurer and lender details, the stand-in captcha and device-risk scripts) must be the brand's own,
 // so a brand can never go live with the demo's details by leaving one out.
 
 /** The settings live mode needs, as dot paths into the host's config. */
@@ -20,6 +20,24 @@ const LIVE_REQUIRED = [
   'brand.firm.frn',
   'brand.firm.address',
   'brand.firm.registerUrl',
+  'brand.firm.status',
+  'brand.firm.scope',
+  'brand.firm.commission',
+  'brand.firm.fee',
+  'brand.insurer.name',
+  'brand.insurer.address',
+  'brand.insurer.frn',
+  'brand.insurer.regulator',
+  // The widget offers monthly payment whenever a quote carries monthly figures, which it learns only
+  // after the first quote: so the lender and the firm's part in the credit are asked for up front.
+  'brand.credit.lender',
+  'brand.credit.lenderAddress',
+  'brand.credit.broker',
+  'brand.credit.commission',
+  'brand.credit.serviceUser',
+  'brand.credit.creditReferenceAgency.name',
+  'brand.credit.creditReferenceAgency.address',
+  'brand.credit.creditReferenceAgency.contact',
   'brand.cancellation.fee',
   'captcha.scriptUrl',
   'captcha.siteKey',
@@ -57,6 +75,9 @@ function insecureApi(apiBase: unknown): boolean {
  */
 export function missingForLive(input: Record<string, unknown>): string[] {
   const missing: string[] = LIVE_REQUIRED.filter((path) => !given(input, path));
+  // An appointed representative names its principal (GEN 4 Annex 1R).
+  const representative = (input.brand as { firm?: { status?: unknown } } | undefined)?.firm?.status === 'representative';
+  if (representative) missing.push(...['brand.firm.principal.name', 'brand.firm.principal.frn'].filter((path) => !given(input, path)));
   if (insecureApi(input.apiBase)) missing.unshift('apiBase (live mode needs https: http is allowed only for localhost and 127.0.0.1)');
   return missing;
 }

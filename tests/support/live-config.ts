@@ -4,6 +4,10 @@ export const LIVE_FIRM = {
   frn: '123456',
   address: '1 High Street, Leeds LS1 1AA',
   registerUrl: 'https://register.fca.org.uk/s/firm?id=1',
+  status: 'broker',
+  scope: 1,
+  commission: true,
+  fee: 0,
 };
 export const LIVE_CONFIG = {
   apiBase: 'https://api.brand.example',
@@ -22,6 +26,15 @@ export const LIVE_CONFIG = {
       accessibility: 'https://brand.example/accessibility',
     },
     firm: LIVE_FIRM,
+    insurer: { name: 'Ins Ltd', address: '1 Road, Leeds', frn: '202020', regulator: 'pra' },
+    credit: {
+      lender: 'Lend Ltd',
+      lenderAddress: '2 Road, Leeds',
+      broker: true,
+      commission: true,
+      serviceUser: 'Lend',
+      creditReferenceAgency: { name: 'CRA Ltd', address: 'PO Box 1', contact: '0800 000 0000' },
+    },
     cancellation: { fee: 0 },
   },
   captcha: { scriptUrl: 'https://captcha.example/api.js', siteKey: 'key' },

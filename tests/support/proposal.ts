@@ -142,6 +142,7 @@ export function quote(change: Partial<Quote> = {}): Quote {
     is_accepted: false,
     is_referred: false,
     premium: 512.4,
+    arrangement_fee: null,
     addons: sandboxAddons(),
     metadata: { premium_subtotal: 512.4, monthly_total_payable_subtotal: 563.16 },
     compulsory_excess: 250,

@@ -14,6 +14,7 @@ import { endorsementsFor } from '../rating/endorsements';
 import { excessItems } from '../rating/excess';
 import { ratingInput } from '../rating/from-risk';
 import { IPT_RATE, toPence, toPounds, withIpt } from '../rating/money';
+import { ARRANGEMENT_FEE_PENCE } from '../rating/fee';
 import { monthlyFigures } from '../rating/monthly';
 import { ncdStepBack } from '../rating/ncd';
 import { rate, type Rating } from '../rating/rate';
@@ -57,6 +58,7 @@ function declinedQuote(ctx: PricingContext): Quote {
     is_accepted: false,
     is_referred: false,
     premium: 0,
+    arrangement_fee: null,
     addons: [],
     metadata: { premium_subtotal: 0, monthly_total_payable_subtotal: null },
     compulsory_excess: 0,
@@ -95,16 +97,19 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
   if (decision.kind === 'decline') return { kind: 'declined', quote: declinedQuote(ctx), reasons: decision.reasons };
   const rating = rate(input);
   const subtotal = withIpt(toPence(rating.net));
+  // The firm's fee is charged on the sale, outside the premium's tax, and is in every total she pays.
+  const insurancePence = subtotal.grossPence + ARRANGEMENT_FEE_PENCE;
   const { addons, removed } = carryAddons(offeredAddons(input.cover, input.proposer.age), proposal.addons, ctx.origin);
   const extras = selectedExtrasPence(addons);
-  const premiumPence = subtotal.grossPence + extras;
+  const premiumPence = insurancePence + extras;
   const excesses = excessItems(input.cover, input.proposer.age, 1 + input.additionalDrivers.length);
-  const protectedPence = rating.protectedNet === null ? null : withIpt(toPence(rating.protectedNet)).grossPence + extras;
+  const protectedPence =
+    rating.protectedNet === null ? null : withIpt(toPence(rating.protectedNet)).grossPence + ARRANGEMENT_FEE_PENCE + extras;
   const monthly = monthlyFigures(premiumPence);
   // The insurer also reports the net premium and the tax in it; the contract keeps the keys it knows.
   const metadata = {
-    premium_subtotal: toPounds(subtotal.grossPence),
-    monthly_total_payable_subtotal: monthlyFigures(subtotal.grossPence).monthly_total_payable,
+    premium_subtotal: toPounds(insurancePence),
+    monthly_total_payable_subtotal: monthlyFigures(insurancePence).monthly_total_payable,
     net_premium: rating.net,
     ipt: toPounds(subtotal.iptPence),
     ipt_rate: IPT_RATE,
@@ -117,6 +122,7 @@ export function priceProposal(proposal: SavedProposal, ctx: PricingContext): Pri
     is_accepted: false,
     is_referred: decision.referred,
     premium: toPounds(premiumPence),
+    arrangement_fee: toPounds(ARRANGEMENT_FEE_PENCE),
     addons,
     metadata,
     compulsory_excess: excesses.filter((e) => e.driver === null).reduce((sum, e) => sum + e.value, 0),

@@ -1,25 +1,19 @@
 /**
  * The "your policy is bought" e-mail the sandbox puts in its outbox when a quote is accepted: the
- * reference, the cover start and the demands-and-needs statement in the widget's own words
+ * reference, the cover start, who insures her and in what capacity the firm sells, the representative example when she pays monthly, and the demands-and-needs statement in the widget's own words
  * (src/view/demands-needs.ts with the default labels and the demo brand), so she keeps a copy.
  */
-import * as v from 'valibot';
 import type { SavedProposal } from '../../../src/api/contract/proposal';
-import { BrandSchema } from '../../../src/config/brand-schema';
-import { DEFAULT_LABELS } from '../../../src/config/labels';
-import { createUiText } from '../../../src/config/ui-text';
 import { CANCELLATION_DAYS } from '../../../src/domain/disclosures';
 import { demandsNeeds, demandsNeedsText } from '../../../src/view/demands-needs';
 import { LISTS } from '../data/lists';
+import { exampleLines, statusText, t } from './email-words';
 import { mailText } from './mail-text';
 
 type Name = SavedProposal['risk']['proposer']['name'];
 /** Her names as an e-mail may show them: plain, without links (mail-text.ts). */
 const mailName = (name: Name): Name =>
   name && { ...name, title: mailText(name.title ?? ''), forenames: mailText(name.forenames ?? ''), surname: mailText(name.surname ?? '') };
-
-const brand = v.parse(BrandSchema, {});
-const { t } = createUiText(DEFAULT_LABELS, brand);
 
 export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable<SavedProposal['quote']> }): {
   subject: string;
@@ -34,7 +28,6 @@ export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable
   const name = risk.proposer.name;
   const greeting = name.title && name.surname ? `Dear ${name.title} ${name.surname},` : 'Hello,';
   const use = LISTS.pc_class_of_use?.find((option) => option.value === risk.vehicle.class_of_use)?.name ?? null;
-  const { firm } = brand;
   return {
     subject: `Your car insurance policy ${quote.reference}`,
     body: [
@@ -47,7 +40,8 @@ export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable
       demandsNeedsText(demandsNeeds({ ...proposal, risk }, t, use), t('needs.title')),
       '',
       t('buy.cancel', { days: CANCELLATION_DAYS }),
-      t('firm.statement', { legalName: firm.legalName, address: firm.address, frn: firm.frn }),
+      statusText(),
+      ...(proposal.is_pay_monthly ? ['', ...exampleLines(quote)] : []),
     ].join('\n'),
   };
 }

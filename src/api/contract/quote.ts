@@ -54,6 +54,11 @@ export const QuoteSchema = v.object({
   is_accepted: v.nullish(v.boolean(), false),
   is_referred: v.nullish(v.boolean(), false),
   premium: MoneySchema,
+  /**
+   * The firm's arrangement or administration fee in pounds (docs/configuration.md#who-insures-her-and-in-what-capacity-we-sell), null or 0
+   * for none: already in premium_subtotal and premium, so it is part of what she pays; the price breakdown shows it on a line of its own.
+   */
+  arrangement_fee: answer(MoneySchema),
   addons: v.nullish(list(AddonSchema, LIST_MAX.quoteItems), []),
   metadata: QuoteMetadataSchema,
   compulsory_excess: MoneySchema,

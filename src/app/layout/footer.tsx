@@ -1,9 +1,11 @@
+import { firmStatus } from '../../domain/firm-status';
+import { useStatus } from '../../hooks/use-status';
 import { useSetting } from '../../hooks/widget-context';
 import { NewTabLinks } from '../../ui/new-tab-link';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * The firm's disclosures in brief under every screen (FCA ICOBS 4.1, docs/configuration.md#what-the-customer-is-told-before-she-pays): who she buys from, its FRN, and the privacy, complaints and accessibility pages.
+ * The firm's disclosures in brief under every screen (FCA ICOBS 4.1, docs/configuration.md#what-the-customer-is-told-before-she-pays): who insures her, in what capacity the firm sells and how it is paid, and the privacy, complaints and accessibility pages.
  * A <div>, not a <footer>: the host page owns the landmarks (see app.tsx's Layout).
  */
 export function Footer() {
@@ -11,7 +13,7 @@ export function Footer() {
   const { firm, documents } = useSetting('brand');
   return (
     <div className="mq-footer">
-      <p>{t('firm.statement', firm)}</p>
+      <p>{useStatus(firmStatus)}</p>
       <NewTabLinks
         links={[
           [t('doc.privacy'), documents.privacyNotice],

@@ -21,7 +21,6 @@ export const DISCLOSURE_LABELS = {
   'needs.inEmail': 'Your demands and needs statement is in your confirmation e-mail.',
   'buy.title': 'Before you buy',
   'buy.firmTitle': 'Who you are buying from',
-  'firm.statement': '{legalName}, {address}. Authorised and regulated by the Financial Conduct Authority, firm reference number {frn}.',
   'firm.register': 'Check us on the FCA register',
   'buy.cancelTitle': 'Cancelling',
   'buy.cancel': 'You can cancel within {days} days of buying or of receiving your documents, whichever is later, without giving a reason.',
@@ -36,7 +35,7 @@ export const DISCLOSURE_LABELS = {
   'doc.privacy': 'Privacy notice',
   'doc.complaints': 'How to complain',
   'doc.accessibility': 'Accessibility',
-  'payment.before': 'You are buying from {legalName} (FCA firm reference number {frn}). You can cancel within {days} days.',
+  'payment.before': 'You can cancel within {days} days.',
   // The short first layer of the privacy notice, above the first question (docs/product/regulation.md#privacy-when-her-answers-are-collected);
   // the full notice (brand.documents.privacyNotice) has the detail.
   'privacy.title': 'Your details and the checks we make',

@@ -34,6 +34,6 @@ export const END_STATE_LABELS = {
     'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on {phone}.',
   'instalmentsDeclined.title': 'Your credit application has been declined',
   'instalmentsDeclined.body':
-    'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full.',
+    'We can’t offer you monthly payments this time. You can still buy your policy by paying for the year in full, or call us on {phone}.',
   'instalmentsDeclined.payInFull': 'Pay in full',
 } as const;

@@ -54,10 +54,10 @@ export const PAYMENT_LABELS = {
   'instalments.ddgTitle': 'The Direct Debit Guarantee',
   'instalments.ddg1': 'This Guarantee is offered by all banks and building societies that accept instructions to pay Direct Debits.',
   'instalments.ddg2':
-    'If there are any changes to the amount, date or frequency of your Direct Debit {brand} will notify you 10 working days in advance of your account being debited or as otherwise agreed. If you request {brand} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.',
+    'If there are any changes to the amount, date or frequency of your Direct Debit {serviceUser} will notify you 10 working days in advance of your account being debited or as otherwise agreed. If you request {serviceUser} to collect a payment, confirmation of the amount and date will be given to you at the time of the request.',
   'instalments.ddg3':
-    'If an error is made in the payment of your Direct Debit, by {brand} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society.',
-  'instalments.ddg4': 'If you receive a refund you are not entitled to, you must pay it back when {brand} asks you to.',
+    'If an error is made in the payment of your Direct Debit, by {serviceUser} or your bank or building society, you are entitled to a full and immediate refund of the amount paid from your bank or building society.',
+  'instalments.ddg4': 'If you receive a refund you are not entitled to, you must pay it back when {serviceUser} asks you to.',
   'instalments.ddg5':
     'You can cancel a Direct Debit at any time by simply contacting your bank or building society. Written confirmation may be required. Please also notify us.',
   'thankYou.confirming': 'We are confirming your policy. Please don’t close this page.',

@@ -17,9 +17,11 @@ export const PRICE_LABELS = {
   'price.perYear': 'a year',
   'price.perMonth': 'a month',
   'price.includesIpt': 'Includes Insurance Premium Tax.',
-  'price.monthlySummary': 'Deposit of {deposit} today, then {count} monthly payments of {payment}. Total amount payable {total}.',
+  // What is taken today and how, as the card page and the Direct Debit screen say it (src/flows/purchase/amount-due.ts).
+  'price.monthlySummary':
+    'Deposit of {deposit} today by card, then {count} monthly payments of {payment} by Direct Debit. Total amount payable {total}.',
   'price.monthlySummaryInitial':
-    'Deposit of {deposit} today, then 1 payment of {initial} and {count} monthly payments of {payment}. Total amount payable {total}.',
+    'First payment of {initial} today by card, then {count} monthly payments of {payment} by Direct Debit. Total amount payable {total}.',
   'price.changed': 'Your price has been updated: {amount} {period}, {difference}.',
   'price.changedNoDifference': 'Your price has been updated: {amount} {period}.',
   'price.differenceLess': '{amount} less than before',
@@ -28,7 +30,7 @@ export const PRICE_LABELS = {
 
   'price.exampleTitle': 'Representative example',
   'price.exampleIntro':
-    'Paying monthly is a credit agreement over the initial 12 month term. Figures may vary by a few pence because of rounding.',
+    'Paying monthly is a credit agreement over the initial 12 month term; renewing monthly means a new credit agreement. Figures may vary by a few pence because of rounding.',
   'price.extraCost': 'Paying monthly costs {amount} more than paying in full.',
   'price.creditCheck': 'We will run a credit check before your Direct Debit is set up.',
   'price.ddGuaranteeLink': 'Read the Direct Debit Guarantee',
@@ -42,6 +44,7 @@ export const PRICE_LABELS = {
 
   'price.breakdownTitle': 'Price breakdown',
   'price.premium': 'Car insurance premium',
+  'price.fee': 'Our arrangement fee',
   'price.addonIncluded': 'Included',
   'price.ipt': 'Insurance Premium Tax (IPT)',
   'price.iptIncluded': 'Included',

@@ -1,5 +1,5 @@
 import type { BasketView } from '../../view/basket';
-import { formatMoney } from '../../domain/money';
+import { formatMoney, formatThousands } from '../../domain/money';
 
 import { Money } from '../../ui/money';
 import { addonCopy } from './addon-copy';
@@ -63,12 +63,21 @@ export function Basket({ view }: { view: BasketView }) {
               </div>
             ) : null}
             <div className="mq-basket__line">
+              <dt>{t('example.credit')}</dt>
+              <dd>{amount(plan.amountOfCredit)}</dd>
+            </div>
+            <div className="mq-basket__line">
               <dt>{t('addons.basket.instalments', { count: plan.regularPayments })}</dt>
               <dd>{amount(plan.regularPayment)}</dd>
             </div>
             <div className="mq-basket__line">
               <dt>{t('addons.basket.totalPayable')}</dt>
               <dd>{amount(plan.totalPayable)}</dd>
+            </div>
+            {/* The representative example's figures together beside the monthly ones (CONC 3.5.5R, docs/product/regulation.md#paying-monthly-is-credit). */}
+            <div className="mq-basket__line">
+              <dt>{t('example.apr')}</dt>
+              <dd>{formatThousands(plan.apr)}%</dd>
             </div>
           </dl>
           {view.planOutdated ? <p className="mq-basket__note">{t('addons.basket.recalculated')}</p> : null}

@@ -2,7 +2,7 @@ import { useUiText } from '../../ui/ui-text';
 
 const POINTS = ['instalments.ddg1', 'instalments.ddg2', 'instalments.ddg3', 'instalments.ddg4', 'instalments.ddg5'] as const;
 
-/** The Direct Debit Guarantee in Bacs' standard wording, with the brand as the collecting organisation. */
+/** The Direct Debit Guarantee in Bacs' standard wording, naming the Bacs service user who collects (brand.credit.serviceUser, often the lender). */
 export function DirectDebitGuarantee() {
   const { t } = useUiText();
   return (
@@ -10,6 +10,7 @@ export function DirectDebitGuarantee() {
       <h2 id="mq-ddg-title" className="mq-heading-m">
         {t('instalments.ddgTitle')}
       </h2>
+      <p>{t('instalments.serviceUser')}</p>
       <ul className="mq-ddg__list">
         {POINTS.map((key) => (
           <li key={key}>{t(key)}</li>

@@ -1,5 +1,7 @@
 import { collectionDay, isCollectionDayMissingInShortMonths, ordinal } from '../../domain/dates';
+import { creditStatus } from '../../domain/firm-status';
 import { monthlyPlan } from '../../domain/instalments';
+import { useStatus } from '../../hooks/use-status';
 import { useProposal } from '../../hooks/widget-context';
 import { useUiText } from '../../ui/ui-text';
 import { Money } from '../../ui/money';
@@ -10,6 +12,7 @@ export function MonthlyPlanPanel() {
   const quote = useProposal((s) => s.draft.quote);
   const startDate = useProposal((s) => s.draft.risk.start_date);
   const plan = quote ? monthlyPlan(quote) : null;
+  const credit = useStatus(creditStatus);
   if (!plan) return null;
   const today = plan.initialPayment > 0 ? plan.initialPayment : plan.deposit;
   const day = Number(collectionDay(startDate) ?? 1);
@@ -34,6 +37,7 @@ export function MonthlyPlanPanel() {
       </dl>
       <p className="mq-hint">{t('instalments.planDay', { day: ordinal(day) })}</p>
       {isCollectionDayMissingInShortMonths(day) && <p className="mq-hint">{t('instalments.planShortMonths', { day: ordinal(day) })}</p>}
+      <p>{credit}</p>
     </section>
   );
 }

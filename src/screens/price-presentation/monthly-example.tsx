@@ -1,6 +1,8 @@
 import { representativeExample, type MonthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
 import { exampleRowText } from '../../config/figure-text';
+import { creditStatus } from '../../domain/firm-status';
+import { useStatus } from '../../hooks/use-status';
 import { useUiText } from '../../ui/ui-text';
 
 /**
@@ -31,7 +33,9 @@ export function MonthlyExample({ plan, onGuarantee }: { plan: MonthlyPlan; onGua
         })}
       </dl>
       <p className="mq-price-monthly__extra">{t('price.extraCost', { amount: formatMoney(plan.extraCost) })}</p>
-      <p className="mq-price-monthly__credit">{t('price.creditCheck')}</p>
+      <p className="mq-price-monthly__credit">
+        {useStatus(creditStatus)} {t('price.creditCheck')}
+      </p>
       <p>
         <button type="button" className="mq-link-button mq-price-dd-link" onClick={onGuarantee}>
           <span className="mq-price-dd-link__mark" aria-hidden="true">

@@ -111,9 +111,11 @@ export function PricePage({ uuid }: { uuid: string }) {
       <section className="mq-price-card" aria-label={t('price.cardLabel')}>
         <PriceHeadline premium={quote.premium} plan={shownPlan} change={requote.change} />
         <PayChoice premium={quote.premium} plan={plan} onSwitch={requote.clear} />
+        <p className="mq-hint">{t('underwrittenBy')}</p>
       </section>
 
-      {shownPlan && <MonthlyExample plan={shownPlan} onGuarantee={() => setExplainer('guarantee')} />}
+      {/* Beside any monthly figure, whichever way she pays (CONC 3.5.5R, docs/product/regulation.md#paying-monthly-is-credit). */}
+      {plan && <MonthlyExample plan={plan} onGuarantee={() => setExplainer('guarantee')} />}
       {!hasRegistration && <MissingRegistration onConfirm={(reg) => rerate((w) => confirmRegistration(w, reg))} onEdit={edit} />}
       <CoverDetails onEdit={edit} />
       <PriceBreakdown />

@@ -1,5 +1,7 @@
 import { CANCELLATION_DAYS } from '../../domain/disclosures';
+import { firmStatus } from '../../domain/firm-status';
 import { formatMoney } from '../../domain/money';
+import { useStatus } from '../../hooks/use-status';
 import { useSetting } from '../../hooks/widget-context';
 import { NewTabLink } from '../../ui/new-tab-link';
 import { useUiText } from '../../ui/ui-text';
@@ -18,7 +20,7 @@ export function BeforeYouBuy() {
       </h2>
       <h3 className="mq-heading-s">{t('buy.firmTitle')}</h3>
       <p>
-        {t('firm.statement', firm)} <NewTabLink href={firm.registerUrl}>{t('firm.register')}</NewTabLink>
+        {useStatus(firmStatus)} <NewTabLink href={firm.registerUrl}>{t('firm.register')}</NewTabLink>
       </p>
       <h3 className="mq-heading-s">{t('buy.cancelTitle')}</h3>
       <p>

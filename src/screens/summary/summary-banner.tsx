@@ -18,7 +18,9 @@ export function SummaryBanner({ view }: { view: BannerView }) {
           <Money value={view.amount} className="mq-summary-banner__price" />
           {monthly ? <span className="mq-summary-banner__per"> {t('summary.banner.perMonth')}</span> : null}
         </p>
-        <p className="mq-summary-banner__note">{t('summary.banner.note')}</p>
+        <p className="mq-summary-banner__note">
+          {t('summary.banner.note')} {t('underwrittenBy')}
+        </p>
       </div>
       {view.kind === 'monthly' ? (
         <>

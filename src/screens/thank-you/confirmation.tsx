@@ -43,6 +43,7 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
           {t('thankYou.title')}
         </h1>
         <p className="mq-lead">{t('thankYou.intro')}</p>
+        <p>{t('underwrittenBy')}</p>
         {partner ? <p className="mq-thanks__partner">{t('thankYou.partner', { partner: partner.name })}</p> : null}
       </div>
       <dl className="mq-thanks__facts">

@@ -18,6 +18,10 @@ describe('live mode', () => {
       'brand.firm.frn',
       'brand.firm.address',
       'brand.firm.registerUrl',
+      'brand.firm.status',
+      'brand.firm.scope',
+      'brand.firm.commission',
+      'brand.firm.fee',
       'brand.cancellation.fee',
     ]);
     expect(missingForLive({ ...LIVE_CONFIG, brand: { ...LIVE_CONFIG.brand, firm: { ...LIVE_FIRM, frn: undefined } } })).toEqual([

@@ -22,7 +22,7 @@ describe('Payment screen: who she is paying', () => {
     });
     await screen.findByTitle('Secure card payment');
     const note = screen.getByText(
-      'You are buying from Northgate Motor Ltd (FCA firm reference number 123456). You can cancel within 14 days.',
+      /^Underwritten by Juniper Underwriting Ltd \(demo\)\. Your insurer is .* Northgate Motor Ltd, .*arranges your policy as an insurance broker acting for you\..*firm reference number 123456\..* You can cancel within 14 days\.$/,
     );
     const box = within(note.closest('.mq-notice') as HTMLElement);
     expect(box.getByText('Before you buy')).toBeTruthy();

@@ -27,7 +27,11 @@ describe('PricePresentationScreen', () => {
     const card = region('Your price');
     expect(within(card).getByText('£420.30', { selector: '.mq-price-headline__figure' })).toBeTruthy();
     expect(within(card).getByRole('radio', { name: 'Pay in full' })).toHaveProperty('checked', true);
-    expect(screen.queryByRole('region', { name: 'Representative example' })).toBeNull();
+    // A monthly figure is on the page (the Pay monthly option), so its representative example is too.
+    const example = region('Representative example');
+    expect(within(example).getByText('Representative APR')).toBeTruthy();
+    expect(within(example).getByText(/Paying monthly is a loan from Juniper Premium Finance Ltd \(demo\)/)).toBeTruthy();
+    expect(within(card).getByText('Underwritten by Juniper Underwriting Ltd (demo).')).toBeTruthy();
   });
 
   it('switches to monthly on click and presents the representative example', async () => {

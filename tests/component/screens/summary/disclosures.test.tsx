@@ -81,7 +81,7 @@ describe('Summary: what she is told before she pays', () => {
     const buy = within(await screen.findByRole('region', { name: 'Before you buy' }));
     expect(
       buy.getByText(
-        'Northgate Motor Ltd, 1 High Street, Leeds LS1 1AA. Authorised and regulated by the Financial Conduct Authority, firm reference number 7654321.',
+        /Northgate Motor Ltd, 1 High Street, Leeds LS1 1AA, arranges your policy as an insurance broker acting for you\. It is authorised and regulated by the Financial Conduct Authority, firm reference number 7654321\./,
         { exact: false },
       ),
     ).toBeTruthy();
@@ -101,7 +101,7 @@ describe('Summary: what she is told before she pays', () => {
     const buy = within(await screen.findByRole('region', { name: 'Before you buy' }));
     expect(
       buy.getByText(
-        /^Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\)\. .*firm reference number 000000\./,
+        /Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\), arranges your policy .*firm reference number 000000\./,
       ),
     ).toBeTruthy();
     expect(buy.getByText(/the days you were covered and a £25\.00 fee\./)).toBeTruthy();

@@ -65,7 +65,11 @@ describe('Summary screen', () => {
     );
     expect(await screen.findByText('£661.39')).toBeTruthy();
     expect(screen.getByText('Your total premium')).toBeTruthy();
-    expect(screen.getByText('Your optional extras are included. All prices include Insurance Premium Tax.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your optional extras are included. All prices include Insurance Premium Tax. Underwritten by Juniper Underwriting Ltd (demo).',
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('2nd March 2026 at 00:01hrs')).toBeTruthy();
     expect(screen.getByText('JUN-4821-7730')).toBeTruthy();
     const endorsements = screen

@@ -32,8 +32,8 @@ describe('priceProposal', () => {
   it('includes 12% IPT to the penny and keeps the tax in metadata', () => {
     const { quote } = price();
     const meta = quote.metadata as typeof quote.metadata & { net_premium: number; ipt: number };
-    expect(toPence(quote.metadata.premium_subtotal)).toBe(Math.round(toPence(meta.net_premium) * 1.12));
-    expect(toPence(meta.net_premium) + toPence(meta.ipt)).toBe(toPence(quote.metadata.premium_subtotal));
+    expect(toPence(quote.metadata.premium_subtotal) - toPence(quote.arrangement_fee!)).toBe(Math.round(toPence(meta.net_premium) * 1.12));
+    expect(toPence(meta.net_premium) + toPence(meta.ipt) + toPence(quote.arrangement_fee!)).toBe(toPence(quote.metadata.premium_subtotal));
   });
 
   it('adds the selected extras to the premium and the monthly plan agrees with it', () => {
