@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/money';
 import { cx } from '../../ui/cx';
 import { ChevronIcon } from '../../ui/icons';
 import { BreakdownTable } from './breakdown-table';
+import { ProductLinks } from './product-links';
 import { useUiText } from '../../ui/ui-text';
 
 interface BreakdownSectionProps {
@@ -47,6 +48,13 @@ export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleR
       <div id={panelId} className="mq-breakdown__panel" hidden={!open}>
         <p>{t('addons.breakdown.intro')}</p>
         <BreakdownTable tiers={tiers} onToggle={onToggle} />
+        {/* Each level is its own policy, with its own IPID and wording. */}
+        {tiers.map((tier) => (
+          <div key={tier.code}>
+            <p className="mq-breakdown__docs">{tier.description}</p>
+            <ProductLinks code={tier.code} name={tier.description} />
+          </div>
+        ))}
       </div>
     </div>
   );

@@ -4,7 +4,8 @@ import { partnerFor } from '../../domain/partners';
 import { useSetting, useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
 import { TickIcon } from '../../ui/icons';
-import { coverStartText } from '../../config/figure-text';
+import { coverEndText, coverStartText } from '../../config/figure-text';
+import { coverStart } from '../../domain/dates';
 import type { Proposal } from '../../api/contract/proposal';
 import type { Receipt } from '../../store/proposal/proposal-store';
 import { linkFromApi } from '../../domain/api-link';
@@ -32,6 +33,8 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
   const partner = partnerFor(receipt.sourceOfBusiness ?? sourceOfBusiness);
   useEffect(() => heading.current?.focus(), []);
   const portal = linkFromApi(portalUrl, apiOrigin(config.apiBase, location.href));
+  // Insured now only when cover started today (from the moment she bought); a later start says when.
+  const start = coverStart(receipt.startDate);
   return (
     <section className="mq-thanks" aria-labelledby="mq-thanks-title">
       <div className="mq-thanks__hero">
@@ -39,7 +42,7 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
           <TickIcon className="mq-icon" />
         </span>
         <h1 id="mq-thanks-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
-          {t('thankYou.title')}
+          {start?.fromMidnight ? t('thankYou.titleFuture', { date: start.date }) : t('thankYou.title')}
         </h1>
         <p className="mq-lead">{t('thankYou.intro')}</p>
         {partner ? <p className="mq-thanks__partner">{t('thankYou.partner', { partner: partner.name })}</p> : null}
@@ -52,6 +55,10 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
         <div className="mq-thanks__fact">
           <dt>{t('thankYou.cover')}</dt>
           <dd>{coverStartText(t, receipt.startDate)}</dd>
+        </div>
+        <div className="mq-thanks__fact">
+          <dt>{t('cover.ends')}</dt>
+          <dd>{coverEndText(t, receipt.startDate)}</dd>
         </div>
       </dl>
       <Notice tone="info" title={t('thankYou.documentsTitle')}>
