@@ -3,6 +3,7 @@ import { NCD_PROOF_MAX_AGE_YEARS } from '../../domain/constants';
 import { partnerFor } from '../../domain/partners';
 import { useSetting, useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
+import { NewTabLinks } from '../../ui/new-tab-link';
 import { TickIcon } from '../../ui/icons';
 import { coverEndText, coverStartText } from '../../config/figure-text';
 import { coverStart } from '../../domain/dates';
@@ -63,6 +64,12 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
       </dl>
       <Notice tone="info" title={t('thankYou.documentsTitle')}>
         <p>{email ? t('thankYou.documents', { address: email }) : t('thankYou.documentsNoEmail')}</p>
+        {proposal?.documents?.length ? (
+          <>
+            <p>{t('thankYou.versions')}</p>
+            <NewTabLinks links={proposal.documents.map((doc) => [t('thankYou.version', doc), doc.url])} />
+          </>
+        ) : null}
       </Notice>
       {proposal ? <DemandsNeedsCopy proposal={proposal} /> : <p>{t('needs.inEmail')}</p>}
       <Notice tone="warning" title={t('thankYou.ncdTitle')}>

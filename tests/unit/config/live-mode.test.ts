@@ -22,6 +22,7 @@ const LIVE = {
       privacyNotice: 'https://brand.example/privacy',
       complaints: 'https://brand.example/complaints',
       accessibility: 'https://brand.example/accessibility',
+      products: { LE: { ipid: 'https://brand.example/le-ipid.pdf', wording: 'https://brand.example/le-wording.pdf' } },
     },
     firm: FIRM,
     cancellation: { fee: 0 },
@@ -49,5 +50,21 @@ describe('live mode', () => {
       'brand.cancellation.fee',
     ]);
     expect(missingForLive({ ...LIVE, brand: { ...LIVE.brand, firm: { ...FIRM, frn: undefined } } })).toEqual(['brand.firm.frn']);
+  });
+});
+
+describe('live mode and each add-on’s documents', () => {
+  const withProducts = (products: unknown) => ({ ...LIVE, brand: { ...LIVE.brand, documents: { ...LIVE.brand.documents, products } } });
+
+  it('refuses a brand with no add-on documents, saying which field to set', () => {
+    expect(missingForLive(withProducts(undefined))).toEqual(['brand.documents.products (an ipid and wording for each add-on code the API offers)']);
+  });
+
+  it('names an add-on whose wording is missing', () => {
+    expect(missingForLive(withProducts({ LE: { ipid: 'https://brand.example/le-ipid.pdf' } }))).toEqual(['brand.documents.products.LE.wording']);
+  });
+
+  it('starts with each add-on’s IPID and wording given', () => {
+    expect(missingForLive(withProducts({ LE: { ipid: 'https://b.example/i.pdf', wording: 'https://b.example/w.pdf' } }))).toEqual([]);
   });
 });
