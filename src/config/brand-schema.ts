@@ -98,10 +98,16 @@ export const BrandSchema = v.object(
          * linked on its card or breakdown row, and refused in live mode when missing (docs/configuration.md#product-documents).
          */
         products: v.optional(
-          v.record(v.pipe(v.string(), v.regex(/^[\w-]{1,20}$/, 'brand.documents.products keys must be the API’s add-on codes, like "LE"')), ProductDocumentsSchema),
+          v.record(
+            v.pipe(v.string(), v.regex(/^[\w-]{1,20}$/, 'brand.documents.products keys must be the API’s add-on codes, like "LE"')),
+            ProductDocumentsSchema,
+          ),
           () =>
             Object.fromEntries(
-              SANDBOX_PRODUCTS.map((code) => [code, { ipid: `/sandbox/documents/ipid/${code}`, wording: `/sandbox/documents/wording/${code}` }]),
+              SANDBOX_PRODUCTS.map((code) => [
+                code,
+                { ipid: `/sandbox/documents/ipid/${code}`, wording: `/sandbox/documents/wording/${code}` },
+              ]),
             ),
         ),
         /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (docs/configuration.md#what-the-customer-is-told-before-she-pays). */

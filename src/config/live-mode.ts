@@ -58,7 +58,8 @@ export function missingForLive(input: Record<string, unknown>): string[] {
   const missing: string[] = LIVE_REQUIRED.filter((path) => !given(input, path));
   // Each add-on the API offers sells on its own IPID and wording (docs/product/regulation.md#product-documents), never the car's.
   const products = (input.brand as { documents?: { products?: unknown } } | undefined)?.documents?.products;
-  if (!products || typeof products !== 'object') missing.push('brand.documents.products (an ipid and wording for each add-on code the API offers)');
+  if (!products || typeof products !== 'object')
+    missing.push('brand.documents.products (an ipid and wording for each add-on code the API offers)');
   else
     for (const code of Object.keys(products))
       for (const field of ['ipid', 'wording'])

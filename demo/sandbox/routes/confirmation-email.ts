@@ -36,7 +36,10 @@ export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable
       demandsNeedsText(demandsNeeds(proposal, t, use), t('needs.title')),
       '',
       ...(proposal.documents?.length
-        ? ['The documents you were shown before you paid:', ...proposal.documents.map((doc) => `${doc.title} (version ${doc.version}): ${doc.url}`)]
+        ? [
+            'The documents you were shown before you paid:',
+            ...proposal.documents.map((doc) => `${doc.title} (version ${doc.version}): ${doc.url}`),
+          ]
         : []),
       '',
       t('buy.cancel', { days: CANCELLATION_DAYS }),

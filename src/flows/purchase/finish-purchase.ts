@@ -139,11 +139,7 @@ const running = new WeakMap<object, Map<string, Promise<PurchaseOutcome>>>();
  * confirmation, otherwise Exception; not purchased -> Failed. A reload finds the quote accepted
  * and only shows the confirmation again, from the receipt.
  */
-export function finishPurchase(
-  deps: Deps,
-  uuid: string | null,
-  documents?: Settings['brand']['documents'],
-): Promise<PurchaseOutcome> {
+export function finishPurchase(deps: Deps, uuid: string | null, documents?: Settings['brand']['documents']): Promise<PurchaseOutcome> {
   if (!uuid) return Promise.resolve({ kind: 'route', to: ROUTES.create });
   // A reload after the sale: the receipt is all the tab still holds, and all the page needs.
   const receipt = deps.stores.proposal.getState().receipt;

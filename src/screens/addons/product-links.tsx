@@ -22,8 +22,7 @@ export function ProductLinks({ code, name }: { code: string; name: string }) {
       ).map(([label, href]) => (
         <li key={label}>
           <a href={href} target="_blank" rel="noopener noreferrer">
-            {t(label)}{' '}
-            <span className="mq-visually-hidden">{`${t('addons.forExtra', { name })} ${t('common.newTab')}`}</span>
+            {t(label)} <span className="mq-visually-hidden">{`${t('addons.forExtra', { name })} ${t('common.newTab')}`}</span>
           </a>
         </li>
       ))}
