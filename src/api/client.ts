@@ -49,12 +49,12 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
       send('updateAddons', { ...at(uuid), body: { addons: selectedCodes.map((code) => ({ code })) } }, (r) => r.proposal),
     requestPayment: (uuid: string, returnUrl: string) =>
       send('requestPayment', { ...at(uuid), body: { return_url: returnUrl } }, (r) => r.payment_url),
-    acceptQuote: (uuid: string, directDebit?: SubmittedDirectDebit) =>
+    acceptQuote: (uuid: string, directDebit?: SubmittedDirectDebit, documents?: string[]) =>
       send(
         'acceptQuote',
         {
           ...at(uuid),
-          body: directDebit ? { direct_debit: normalizeDirectDebit(directDebit) } : {},
+          body: { ...(directDebit && { direct_debit: normalizeDirectDebit(directDebit) }), documents },
         },
         (r) => r.proposal,
       ),

@@ -57,6 +57,16 @@ const FrnSchema = (field: string) => v.pipe(TextSchema(field, 7), v.regex(/^\d{6
 
 const STATUSES = ['insurer', 'broker', 'agent', 'representative'] as const;
 const SCOPE_MESSAGE = 'brand.firm.scope must be a whole number of insurers from 1 to 99';
+/**
+ * The add-on codes the sandbox API offers (extras and the five breakdown tiers): each has its own
+ * IPID and policy wording (docs/product/regulation.md#product-documents), never the car's.
+ */
+export const SANDBOX_PRODUCTS = ['PA', 'EPA', 'LE', 'KEY', 'SAB1', 'SAB2', 'SAB3', 'SAB4', 'SAB5'] as const;
+
+const ProductDocumentsSchema = v.object({
+  ipid: UrlSchema('brand.documents.products[code].ipid'),
+  wording: UrlSchema('brand.documents.products[code].wording'),
+});
 
 export const BrandSchema = v.object(
   {
@@ -95,6 +105,23 @@ export const BrandSchema = v.object(
         ),
         terms: v.optional(UrlSchema('brand.documents.terms'), '/sandbox/documents/terms-and-conditions.html'),
         ipid: v.optional(UrlSchema('brand.documents.ipid'), '/sandbox/documents/ipid.html'),
+        /**
+         * Each add-on's own IPID and policy wording, by the API's add-on code (e.g. { LE: { ipid, wording } }):
+         * linked on its card or breakdown row, and refused in live mode when missing (docs/configuration.md#product-documents).
+         */
+        products: v.optional(
+          v.record(
+            v.pipe(v.string(), v.regex(/^[\w-]{1,20}$/, 'brand.documents.products keys must be the API’s add-on codes, like "LE"')),
+            ProductDocumentsSchema,
+          ),
+          () =>
+            Object.fromEntries(
+              SANDBOX_PRODUCTS.map((code) => [
+                code,
+                { ipid: `/sandbox/documents/ipid/${code}`, wording: `/sandbox/documents/wording/${code}` },
+              ]),
+            ),
+        ),
         /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (docs/configuration.md#what-the-customer-is-told-before-she-pays). */
         privacyNotice: v.optional(UrlSchema('brand.documents.privacyNotice'), '/sandbox/documents/privacy-notice.html'),
         /** How to complain, and her right to refer a complaint to the Financial Ombudsman Service. */

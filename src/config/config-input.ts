@@ -79,6 +79,16 @@ export interface ConfigInput {
       administrationContract?: string;
       terms?: string;
       ipid?: string;
+      /**
+       * Each add-on's own IPID and policy wording, by the API's add-on code (e.g. { LE: { ipid, wording } }):
+       * linked on its card or breakdown row, and refused in live mode when missing (docs/configuration.md#product-documents).
+       */
+      products?: {
+        [key: string]: {
+          ipid: string;
+          wording: string;
+        };
+      };
       /** What the insurer does with her answers, the credit and fraud checks, how long data is kept (docs/configuration.md#what-the-customer-is-told-before-she-pays). */
       privacyNotice?: string;
       /** How to complain, and her right to refer a complaint to the Financial Ombudsman Service. */

@@ -1,5 +1,5 @@
 import type { LabelKey, LabelVars } from './labels';
-import { coverStart } from '../domain/dates';
+import { coverEnd, coverStart, ordinalDate } from '../domain/dates';
 import type { EndorsementNote } from '../domain/endorsements';
 import type { ExcessRow } from '../domain/excess';
 import type { ExampleFigure, ExampleRow } from '../domain/instalments';
@@ -48,9 +48,15 @@ export function excessRowText(t: Translate, row: ExcessRow, names: readonly stri
   return { label: t(EXCESSES[row.kind], { name: who, who }), value: row.value ?? t('excess.voluntaryNone') };
 }
 
-/** '1st March 2026 at 00:01hrs' in the brand's words, the bare date when cover starts today, '' for none. */
+/** '1st March 2026 at 00:01hrs' in the brand's words, today's date with 'from the moment you buy' when cover starts today, '' for none. */
 export function coverStartText(t: Translate, startDate: unknown): string {
   const start = coverStart(startDate);
   if (!start) return '';
-  return start.fromMidnight ? t('cover.startsFromMidnight', { date: start.date }) : start.date;
+  return t(start.fromMidnight ? 'cover.startsFromMidnight' : 'cover.startsNow', { date: start.date });
+}
+
+/** '28th February 2027 at 23:59' (docs/product/constants.md#cover-end), '' for no start date. */
+export function coverEndText(t: Translate, startDate: unknown): string {
+  const end = ordinalDate(coverEnd(startDate));
+  return end && t('cover.endsAt', { date: end });
 }

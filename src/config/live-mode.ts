@@ -78,6 +78,14 @@ export function missingForLive(input: Record<string, unknown>): string[] {
   // An appointed representative names its principal (GEN 4 Annex 1R).
   const representative = (input.brand as { firm?: { status?: unknown } } | undefined)?.firm?.status === 'representative';
   if (representative) missing.push(...['brand.firm.principal.name', 'brand.firm.principal.frn'].filter((path) => !given(input, path)));
+  // Each add-on the API offers sells on its own IPID and wording (docs/product/regulation.md#product-documents), never the car's.
+  const products = (input.brand as { documents?: { products?: unknown } } | undefined)?.documents?.products;
+  if (!products || typeof products !== 'object')
+    missing.push('brand.documents.products (an ipid and wording for each add-on code the API offers)');
+  else
+    for (const code of Object.keys(products))
+      for (const field of ['ipid', 'wording'])
+        if (!given(products as Record<string, unknown>, `${code}.${field}`)) missing.push(`brand.documents.products.${code}.${field}`);
   if (insecureApi(input.apiBase)) missing.unshift('apiBase (live mode needs https: http is allowed only for localhost and 127.0.0.1)');
   return missing;
 }

@@ -149,6 +149,18 @@ export function coverStart(startDate: unknown, today: string = todayIso()): { da
   return date ? { date, fromMidnight: toIsoDate(startDate) !== today } : null;
 }
 
+/**
+ * The last day of cover (at 23:59), docs/product/constants.md#cover-end: the day before the same date 12 months on;
+ * a 29 February start, whose date a common year lacks, ends on 28 February. '' for no valid date.
+ */
+export function coverEnd(startDate: unknown): string {
+  const iso = toIsoDate(startDate);
+  if (!iso) return '';
+  const start = dayjs(iso);
+  const year = start.add(1, 'year');
+  return (year.date() === start.date() ? year.add(-1, 'day') : year).format(ISO_DATE_FORMAT);
+}
+
 /** Latest date of birth allowed: today minus the minimum driving age. */
 export function dobMax(today: string = todayIso(), minAge: number = MIN_DRIVING_AGE): string {
   return shiftDate(today, -minAge, 'year');

@@ -26,12 +26,17 @@ export function resolveAddresses(config: Config, apiBase: string, baseUri: strin
   const resolve = (value: string, fallback: string | undefined) =>
     value === fallback && value.startsWith('/') ? absolute(`${apiBase}${value}`, baseUri) : absolute(value, baseUri);
   const { brand, captcha, deviceRisk } = config;
-  const documents = Object.fromEntries(
-    Object.entries(brand.documents).map(([key, value]) => [
-      key,
-      resolve(value, configDefaults().brand.documents[key as keyof typeof brand.documents]),
-    ]),
-  ) as typeof brand.documents;
+  const { products, ...links } = brand.documents;
+  const fallback = configDefaults().brand.documents;
+  const documents = {
+    ...Object.fromEntries(Object.entries(links).map(([key, value]) => [key, resolve(value, fallback[key as keyof typeof links])])),
+    products: Object.fromEntries(
+      Object.entries(products).map(([code, { ipid, wording }]) => [
+        code,
+        { ipid: resolve(ipid, fallback.products[code]?.ipid), wording: resolve(wording, fallback.products[code]?.wording) },
+      ]),
+    ),
+  } as typeof brand.documents;
   return {
     ...config,
     brand: {

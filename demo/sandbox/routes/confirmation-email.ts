@@ -39,6 +39,13 @@ export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable
       '',
       demandsNeedsText(demandsNeeds({ ...proposal, risk }, t, use), t('needs.title')),
       '',
+      ...(proposal.documents?.length
+        ? [
+            'The documents you were shown before you paid:',
+            ...proposal.documents.map((doc) => `${doc.title} (version ${doc.version}): ${doc.url}`),
+          ]
+        : []),
+      '',
       t('buy.cancel', { days: CANCELLATION_DAYS }),
       statusText(),
       ...(proposal.is_pay_monthly ? ['', ...exampleLines(quote)] : []),

@@ -1,6 +1,9 @@
 /**
- * GET /sandbox/documents/ipid/{code}: insurance product information documents for the policy
- * ('motor') and each add-on, so every ipid url the sandbox hands out opens a real page.
+ * GET /sandbox/documents/ipid/{code} and /wording/{code}: the insurance product information document
+ * and policy wording of the policy ('motor') and of each add-on, so every document url the sandbox
+ * hands out opens a real page. Each document carries its version (a Document-Version header and a
+ * visible line), and GET /sandbox/documents/index.json lists them all, so a sale can record the
+ * versions the customer saw (docs/product/regulation.md#product-documents).
  */
 import { BREAKDOWN_TIERS } from '../rating/addons';
 import { sendPage } from '../pages/shell';
@@ -71,6 +74,28 @@ const LEGAL: Readonly<Record<string, { title: string; paragraphs: string[] }>> =
       'If you are not happy with our answer, or we have not replied within 8 weeks, you can refer your complaint to the Financial Ombudsman Service, free of charge: www.financial-ombudsman.org.uk, 0800 023 4567.',
     ],
   },
+  'ipid.html': {
+    title: 'Insurance Product Information Document: Private Car Insurance',
+    paragraphs: [
+      'What is insured? Damage to other people’s property and injury to others; with comprehensive cover, damage to your car, fire and theft, windscreen, personal accident up to £5,000.',
+      'What is not insured? The excesses shown in your quote; wear and tear; driving by anyone not named on the policy.',
+    ],
+  },
+  'policy-wording.html': {
+    title: 'Policy wording: Private Car Insurance',
+    paragraphs: [
+      'This is the contract between you and the insurer. It sets out what is covered, what is not, the excesses and the conditions you must keep to.',
+      'Your cover lasts 12 months: from the start date and time on your schedule to 23:59 on the day before the same date a year later.',
+    ],
+  },
+  'terms-and-conditions.html': {
+    title: 'Terms and conditions',
+    paragraphs: ['How we arrange your insurance, what we charge for our service, and how to cancel.'],
+  },
+  'administration-services-contract.html': {
+    title: 'Administration services contract',
+    paragraphs: ['What we do for you during the year: changes to your policy, renewal, and the fees for them.'],
+  },
   'accessibility.html': {
     title: 'Accessibility statement',
     paragraphs: [
@@ -80,7 +105,35 @@ const LEGAL: Readonly<Record<string, { title: string; paragraphs: string[] }>> =
   },
 };
 
+/** The version of each document the sandbox serves: a date-stamped edition, as an insurer's would be. */
+const VERSION = '2026-01';
+
+/** The catalogue of every document, by its path: its title and version (what a sale records). */
+export const DOCUMENT_INDEX: ReadonlyMap<string, { title: string; version: string }> = new Map([
+  ...Object.entries(LEGAL).map(([name, doc]) => [`/sandbox/documents/${name}`, { title: doc.title, version: VERSION }] as const),
+  ...Object.entries(DOCUMENTS).flatMap(([code, doc]) => [
+    [`/sandbox/documents/ipid/${code}`, { title: `IPID: ${doc.title}`, version: VERSION }] as const,
+    [`/sandbox/documents/wording/${code}`, { title: `Policy wording: ${doc.title}`, version: VERSION }] as const,
+  ]),
+]);
+
+/** The version line every document shows, and the header a client can read without parsing it. */
+function versioned(res: Parameters<PageRoute['handle']>[0]['res'], path: string): string {
+  const version = DOCUMENT_INDEX.get(path)?.version ?? VERSION;
+  res.setHeader('Document-Version', version);
+  return `<p class="note">Version ${escapeHtml(version)}</p>`;
+}
+
 export const documentPages: readonly PageRoute[] = [
+  {
+    method: 'GET',
+    path: '/sandbox/documents/index.json',
+    handle: async ({ res }) => {
+      const body = JSON.stringify([...DOCUMENT_INDEX].map(([path, doc]) => ({ path, ...doc })));
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+      res.end(body);
+    },
+  },
   {
     method: 'GET',
     path: '/sandbox/documents/{name}',
@@ -95,6 +148,7 @@ export const documentPages: readonly PageRoute[] = [
         200,
         doc.title,
         `<h1>${escapeHtml(doc.title)}</h1>
+${versioned(res, `/sandbox/documents/${params.name}`)}
 <p class="note">Sandbox document: sample text for the demo brand. This is a demonstration.</p>
 ${doc.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}`,
       );
@@ -115,9 +169,32 @@ ${doc.paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('\n')}`,
         `IPID: ${doc.title}`,
         `<h1>Insurance Product Information Document</h1>
 <h2>${escapeHtml(doc.title)}</h2>
+${versioned(res, `/sandbox/documents/ipid/${params.code}`)}
 <p class="note">Sandbox document. It shows where the real IPID would be.</p>
 <h2>What is insured?</h2><p>${escapeHtml(doc.covers)}</p>
 <h2>What is not insured?</h2><p>${escapeHtml(doc.excludes)}</p>`,
+      );
+    },
+  },
+  {
+    method: 'GET',
+    path: '/sandbox/documents/wording/{code}',
+    handle: async ({ res, params }) => {
+      const doc = own(DOCUMENTS, params.code);
+      if (!doc) {
+        sendPage(res, 404, 'Document not found', '<h1>Document not found</h1>');
+        return;
+      }
+      sendPage(
+        res,
+        200,
+        `Policy wording: ${doc.title}`,
+        `<h1>Policy wording</h1>
+<h2>${escapeHtml(doc.title)}</h2>
+${versioned(res, `/sandbox/documents/wording/${params.code}`)}
+<p class="note">Sandbox document. It shows where the real policy wording would be.</p>
+<h2>What is covered</h2><p>${escapeHtml(doc.covers)}</p>
+<h2>What is not covered</h2><p>${escapeHtml(doc.excludes)}</p>`,
       );
     },
   },

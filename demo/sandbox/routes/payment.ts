@@ -12,6 +12,7 @@ import { startDatePassed, startPassed, voidPayments } from '../server/cover-star
 import { openAgreement } from '../credit/agreement';
 import { confirmationEmail } from './confirmation-email';
 import { agreementHolds } from './credit';
+import { DOCUMENT_INDEX } from './documents';
 import { newSession, pricedAsNow } from './payment-session';
 import { isRegistered, returnNotRegistered } from '../pages/card-frame';
 
@@ -96,7 +97,14 @@ export const paymentHandlers: EndpointHandlers = {
     return envelope(record);
   },
 
-  acceptQuote: async ({ params, req, services, ifMatch }) => {
+  acceptQuote: async ({ params, req, body, services, ifMatch }) => {
+    // The version of each document she was shown (docs/product/regulation.md#product-documents):
+    // an address the insurer never issued is refused, not recorded.
+    const documents = (body.documents ?? []).map((url, index) => {
+      const doc = DOCUMENT_INDEX.get(URL.canParse(url) ? new URL(url).pathname : '');
+      if (!doc) throw invalid([{ path: `documents.${index}`, message: 'not a document this insurer issued' }]);
+      return { url, ...doc };
+    });
     let accepted = false;
     let startRefused = false;
     const today = services.today();
@@ -129,6 +137,7 @@ export const paymentHandlers: EndpointHandlers = {
         // The mandate is the one pay-monthly checked and stored (sandbox.direct_debit); details
         // sent again with accept change nothing.
         proposal.is_accepted = true;
+        proposal.documents = documents;
         proposal.quote = { ...proposal.quote, is_accepted: true };
         sandbox.accepted_at = services.now();
         sandbox.accepted_reference = proposal.quote.reference;

@@ -28,12 +28,22 @@ export const staleVersion = (current: number): HttpError =>
 
 /**
  * What a version stands for: everything priced or bought, but not the flags the sale itself sets
- * (is_purchased, is_accepted) nor its signed credit agreement, so paying, signing and accepting do
+ * (is_purchased, is_accepted) nor its signed credit agreement or the document versions recorded at
+ * accept, so paying, signing and accepting do
  * not make the version they were made at stale.
  */
 function priced(proposal: SavedProposal): string {
-  const { version: _version, is_purchased: _purchased, is_accepted: _accepted, credit_agreement: _agreement, quote, ...rest } = proposal;
+  const {
+    version: _version,
+    is_purchased: _purchased,
+    is_accepted: _accepted,
+    credit_agreement: _agreement,
+    documents: _documents,
+    quote,
+    ...rest
+  } = proposal;
   void _version;
+  void _documents;
   void _purchased;
   void _accepted;
   void _agreement;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { AddonSchema, RemovedAddonSchema } from './addon';
 import { AttributionSchema } from './attribution';
-import { answer, text, list, LIST_MAX } from './common';
+import { answer, text, list, LIST_MAX, TEXT_MAX } from './common';
 import { CreditAgreementSchema } from './credit';
 import { DirectDebitSchema } from './direct-debit';
 import { QuoteSchema } from './quote';
@@ -22,6 +22,11 @@ const proposalEntries = {
   risk: v.nullish(RiskSchema, {}),
   direct_debit: v.nullish(DirectDebitSchema, {}),
   quote: answer(QuoteSchema),
+  /**
+   * Set at accept: each document linked to her before she paid, with the version the insurer issued
+   * (docs/product/regulation.md#product-documents); absent before the sale.
+   */
+  documents: v.optional(list(v.object({ url: text(TEXT_MAX.url), title: text(), version: text() }), LIST_MAX.quoteItems)),
   /** Set when the proposal is created, from the host's config.attribution; absent when it gave none. */
   attribution: v.optional(AttributionSchema),
 };

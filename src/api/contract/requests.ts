@@ -82,6 +82,8 @@ export const PayMonthlyRequestSchema = v.object({
 
 export const AcceptQuoteRequestSchema = v.object({
   direct_debit: v.optional(SubmittedDirectDebitSchema),
+  /** The addresses of the documents linked to her before she paid; the insurer records each one's version. */
+  documents: v.optional(list(text(TEXT_MAX.url), LIST_MAX.quoteItems)),
 });
 
 export const ConfirmDetailsRequestSchema = v.object({

@@ -3,6 +3,10 @@ export const SUMMARY_LABELS = {
   'summary.title': 'Quote Summary',
   // Any start date but today: cover begins at one minute past midnight (docs/product/screens.md#the-summary).
   'cover.startsFromMidnight': '{date} at 00:01hrs',
+  // Cover that starts today runs from the moment she buys (docs/product/constants.md#cover-end).
+  'cover.startsNow': '{date}, from the moment you buy',
+  'cover.ends': 'Your cover ends',
+  'cover.endsAt': '{date} at 23:59',
   'summary.loading': 'Loading your quote summary…',
   'summary.policyTitle': 'Policy Summary',
   'summary.banner.monthly': 'Your monthly payment',

@@ -12,6 +12,8 @@ import type { Receipt } from '../../store/proposal/proposal-store';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
 import { EXCEPTION_AFTER_PAYMENT, ROUTES, withUuid } from '../../widget/routes';
+import type { Settings } from '../../widget/widget';
+import { documentsShown } from './documents-shown';
 
 /**
  * A confirmed sale: the receipt (kept in the tab, nothing personal), the e-mail address the documents
@@ -91,7 +93,7 @@ function attributionOf({ attribution }: SavedProposal): { attribution?: WidgetAt
   return { attribution: { campaign: attribution.campaign ?? undefined, partnerClickRef: attribution.partner_click_ref ?? undefined } };
 }
 
-async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
+async function purchase(deps: Deps, uuid: string, documents?: Settings['brand']['documents']): Promise<PurchaseOutcome> {
   const { api, stores, emit } = deps;
   const typed = stores.proposal.getState().draft.direct_debit;
   // The version the card page was opened at (start-payment read it just before): if the quote has
@@ -115,7 +117,7 @@ async function purchase(deps: Deps, uuid: string): Promise<PurchaseOutcome> {
     paid = true;
     await checkDevice(deps, proposal);
     const directDebit = proposal.is_pay_monthly ? bankDetails(typed, proposal.direct_debit) : undefined;
-    const accepted = await api.acceptQuote(uuid, directDebit);
+    const accepted = await api.acceptQuote(uuid, directDebit, documents && documentsShown(documents, proposal.addons));
     stores.proposal.getState().load(accepted);
     if (!accepted.is_accepted) return { kind: 'route', to: EXCEPTION_AFTER_PAYMENT };
     emit('purchase_completed', {
@@ -148,7 +150,7 @@ const running = new WeakMap<object, Map<string, Promise<PurchaseOutcome>>>();
  * confirmation, otherwise Exception; not purchased -> Failed. A reload finds the quote accepted
  * and only shows the confirmation again, from the receipt.
  */
-export function finishPurchase(deps: Deps, uuid: string | null): Promise<PurchaseOutcome> {
+export function finishPurchase(deps: Deps, uuid: string | null, documents?: Settings['brand']['documents']): Promise<PurchaseOutcome> {
   if (!uuid) return Promise.resolve({ kind: 'route', to: ROUTES.create });
   // A reload after the sale: the receipt is all the tab still holds, and all the page needs.
   const receipt = deps.stores.proposal.getState().receipt;
@@ -157,7 +159,7 @@ export function finishPurchase(deps: Deps, uuid: string | null): Promise<Purchas
   if (!byUuid) running.set(deps.api, (byUuid = new Map()));
   const pending = byUuid.get(uuid);
   if (pending) return pending;
-  const run = purchase(deps, uuid).finally(() => byUuid.delete(uuid));
+  const run = purchase(deps, uuid, documents).finally(() => byUuid.delete(uuid));
   byUuid.set(uuid, run);
   return run;
 }

@@ -1,14 +1,12 @@
 import { useId, type Ref } from 'react';
 import type { Addon } from '../../api/contract/addon';
 import { isIncludedAddon } from '../../flows/addons/proposal-addons';
-import { useSetting, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TickIcon } from '../../ui/icons';
 import { formatMoney } from '../../domain/money';
 import { addonCopy } from './addon-copy';
-import { linkFromApi } from '../../domain/api-link';
-import { apiOrigin } from '../../domain/payment-address';
+import { ProductLinks } from './product-links';
 import { useUiText } from '../../ui/ui-text';
 
 interface AddonCardProps {
@@ -28,9 +26,6 @@ interface AddonCardProps {
  */
 export function AddonCard({ addon, number, count, open, headingRef, onChoose, onOpen, onNext }: AddonCardProps) {
   const { t } = useUiText();
-  const { config } = useWidget();
-  const { documents } = useSetting('brand');
-  const ipid = linkFromApi(addon.ipid?.url, apiOrigin(config.apiBase, location.href)) ?? documents.ipid;
   const titleId = useId();
   const hintId = useId();
   const included = isIncludedAddon(addon);
@@ -43,12 +38,6 @@ export function AddonCard({ addon, number, count, open, headingRef, onChoose, on
       : addon.is_selected === false
         ? t('addons.chosenDecline')
         : null;
-  const forExtra = (
-    <>
-      {' '}
-      <span className="mq-visually-hidden">{`${t('addons.forExtra', { name: addon.description })} ${t('common.newTab')}`}</span>
-    </>
-  );
   return (
     <li className={cx('mq-addon-card', open && 'is-open', addon.is_selected === true && 'is-added')}>
       <p className="mq-addon-card__count">{t('addons.progress', { number, count })}</p>
@@ -61,20 +50,7 @@ export function AddonCard({ addon, number, count, open, headingRef, onChoose, on
       {open ? (
         <>
           <p>{t(copy.key, copy.vars)}</p>
-          <ul className="mq-addon-card__links">
-            <li>
-              <a href={ipid} target="_blank" rel="noopener noreferrer">
-                {t('addons.ipid')}
-                {forExtra}
-              </a>
-            </li>
-            <li>
-              <a href={documents.policyWording} target="_blank" rel="noopener noreferrer">
-                {t('addons.policyWording')}
-                {forExtra}
-              </a>
-            </li>
-          </ul>
+          <ProductLinks code={addon.code} name={addon.description} />
           {included ? (
             <p className="mq-addon-card__status">
               <TickIcon className="mq-icon" /> {t('addons.includedNote')}

@@ -6,6 +6,7 @@ import { formatMoney } from '../../domain/money';
 import { cx } from '../../ui/cx';
 import { ChevronIcon } from '../../ui/icons';
 import { BreakdownTable } from './breakdown-table';
+import { ProductLinks } from './product-links';
 
 const BREAKDOWN_ERROR_ID = 'mq-breakdown-error';
 import { useUiText } from '../../ui/ui-text';
@@ -61,6 +62,13 @@ export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleR
           onToggle={onToggle}
           error={error ? BREAKDOWN_ERROR_ID : undefined}
         />
+        {/* Each level is its own policy, with its own IPID and wording. */}
+        {tiers.map((tier) => (
+          <div key={tier.code}>
+            <p className="mq-breakdown__docs">{tier.description}</p>
+            <ProductLinks code={tier.code} name={tier.description} />
+          </div>
+        ))}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import { ROUTES, withUuid } from '../../widget/routes';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { AmountPanel } from './amount-panel';
+import { coverEndText, coverStartText } from '../../config/figure-text';
 import { BeforeYouPay } from './before-you-pay';
 import { CardFrame } from './card-frame';
 import { useFrameHeight } from './use-frame-height';
@@ -25,6 +26,7 @@ export function PaymentScreen() {
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   const monthly = useProposal((s) => s.draft.is_pay_monthly);
   const reference = useProposal((s) => s.draft.quote?.reference ?? null);
+  const start = useProposal((s) => s.draft.risk.start_date);
   const [payment, setPayment] = useState<Framed | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
@@ -56,6 +58,16 @@ export function PaymentScreen() {
       </h1>
       <p className="mq-lead">{t('payment.intro')}</p>
       <AmountPanel amount={payment?.amount ?? null} kind={payment?.amountKind ?? null} reference={payment ? reference : null} />
+      <dl className="mq-thanks__facts">
+        <div className="mq-thanks__fact">
+          <dt>{t('summary.coverStart')}</dt>
+          <dd>{coverStartText(t, start)}</dd>
+        </div>
+        <div className="mq-thanks__fact">
+          <dt>{t('cover.ends')}</dt>
+          <dd>{coverEndText(t, start)}</dd>
+        </div>
+      </dl>
       <BeforeYouPay />
       <CardFrame url={payment?.url ?? null} frameRef={frame} height={height} />
       <div className="mq-actions">

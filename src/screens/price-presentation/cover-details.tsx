@@ -1,9 +1,10 @@
 import { isCoverType } from '../../domain/constants';
 import { COVER_BENEFIT_LABELS } from '../../details-form/model/tables';
 import { displayRegistration } from '../../domain/registration';
-import { useProposal } from '../../hooks/widget-context';
+import { useProposal, useSetting } from '../../hooks/widget-context';
+import { NewTabLinks } from '../../ui/new-tab-link';
 import { TickIcon } from '../../ui/icons';
-import { coverStartText } from '../../config/figure-text';
+import { coverEndText, coverStartText } from '../../config/figure-text';
 import { useUiText } from '../../ui/ui-text';
 import { readableCarName } from '../../domain/car-name';
 
@@ -13,6 +14,7 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
   const cover = useProposal((s) => s.draft.risk.vehicle.cover_type);
   const vehicle = useProposal((s) => s.draft.risk.vehicle);
   const start = useProposal((s) => s.draft.risk.start_date);
+  const { documents } = useSetting('brand');
   const benefits = isCoverType(cover) ? COVER_BENEFIT_LABELS[cover] : [];
   const car = [vehicle.manufacturer, readableCarName(vehicle.model)].filter(Boolean).join(' ');
   return (
@@ -41,7 +43,18 @@ export function CoverDetails({ onEdit }: { onEdit: () => void }) {
           <dt>{t('price.startsOn')}</dt>
           <dd>{coverStartText(t, start)}</dd>
         </div>
+        <div className="mq-price-figures__row">
+          <dt>{t('cover.ends')}</dt>
+          <dd>{coverEndText(t, start)}</dd>
+        </div>
       </dl>
+      {/* Where she decides, the car policy's own documents (docs/product/regulation.md#product-documents). */}
+      <NewTabLinks
+        links={[
+          [t('summary.documents.ipid'), documents.ipid],
+          [t('summary.documents.policyWording'), documents.policyWording],
+        ]}
+      />
       {benefits.length > 0 && (
         <>
           <h3 className="mq-heading-s">{t('price.benefitsTitle')}</h3>

@@ -1,4 +1,4 @@
-import { coverStartText } from '../../config/figure-text';
+import { coverEndText, coverStartText } from '../../config/figure-text';
 import { useUiText } from '../../ui/ui-text';
 
 /** The cover start date and the Web Reference card, side by side on wide screens. */
@@ -9,6 +9,8 @@ export function QuoteFacts({ startDate, reference }: { startDate: string | null;
       <div className="mq-summary-fact">
         <h2 className="mq-heading-s">{t('summary.coverStart')}</h2>
         <p className="mq-summary-fact__value">{coverStartText(t, startDate)}</p>
+        <h2 className="mq-heading-s">{t('cover.ends')}</h2>
+        <p className="mq-summary-fact__value">{coverEndText(t, startDate)}</p>
       </div>
       <div className="mq-summary-fact">
         <h2 className="mq-heading-s">{t('summary.reference.title')}</h2>

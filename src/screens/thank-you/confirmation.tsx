@@ -3,8 +3,10 @@ import { NCD_PROOF_MAX_AGE_YEARS } from '../../domain/constants';
 import { partnerFor } from '../../domain/partners';
 import { useSetting, useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
+import { NewTabLinks } from '../../ui/new-tab-link';
 import { TickIcon } from '../../ui/icons';
-import { coverStartText } from '../../config/figure-text';
+import { coverEndText, coverStartText } from '../../config/figure-text';
+import { coverStart } from '../../domain/dates';
 import type { Proposal } from '../../api/contract/proposal';
 import type { Receipt } from '../../store/proposal/proposal-store';
 import { linkFromApi } from '../../domain/api-link';
@@ -33,6 +35,8 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
   const partner = partnerFor(receipt.sourceOfBusiness ?? sourceOfBusiness);
   useEffect(() => heading.current?.focus(), []);
   const portal = linkFromApi(portalUrl, apiOrigin(config.apiBase, location.href));
+  // Insured now only when cover started today (from the moment she bought); a later start says when.
+  const start = coverStart(receipt.startDate);
   return (
     <section className="mq-thanks" aria-labelledby="mq-thanks-title">
       <div className="mq-thanks__hero">
@@ -40,7 +44,7 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
           <TickIcon className="mq-icon" />
         </span>
         <h1 id="mq-thanks-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
-          {t('thankYou.title')}
+          {start?.fromMidnight ? t('thankYou.titleFuture', { date: start.date }) : t('thankYou.title')}
         </h1>
         <p className="mq-lead">{t('thankYou.intro')}</p>
         <p>{t('underwrittenBy')}</p>
@@ -55,9 +59,19 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
           <dt>{t('thankYou.cover')}</dt>
           <dd>{coverStartText(t, receipt.startDate)}</dd>
         </div>
+        <div className="mq-thanks__fact">
+          <dt>{t('cover.ends')}</dt>
+          <dd>{coverEndText(t, receipt.startDate)}</dd>
+        </div>
       </dl>
       <Notice tone="info" title={t('thankYou.documentsTitle')}>
         <p>{email ? t('thankYou.documents', { address: email }) : t('thankYou.documentsNoEmail')}</p>
+        {proposal?.documents?.length ? (
+          <>
+            <p>{t('thankYou.versions')}</p>
+            <NewTabLinks links={proposal.documents.map((doc) => [t('thankYou.version', doc), doc.url])} />
+          </>
+        ) : null}
       </Notice>
       {proposal ? <DemandsNeedsCopy proposal={proposal} /> : <p>{t('needs.inEmail')}</p>}
       <Notice tone="warning" title={t('thankYou.ncdTitle')}>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { finishPurchase, type PurchaseOutcome } from '../../flows/purchase/finish-purchase';
-import { useWidget } from '../../hooks/widget-context';
+import { useSetting, useWidget } from '../../hooks/widget-context';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Confirmation } from './confirmation';
 import { useUiText } from '../../ui/ui-text';
@@ -18,12 +18,13 @@ export function ThankYouScreen() {
   const [, navigate] = useLocation();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
   const [confirmed, setConfirmed] = useState<Confirmed | null>(null);
+  const { documents } = useSetting('brand');
 
   useEffect(() => {
     let live = true;
     setConfirmed(null);
     // void: finishPurchase never rejects; it answers a failed call with where to go (README.md#architecture).
-    void finishPurchase(widget, uuid).then((outcome) => {
+    void finishPurchase(widget, uuid, documents).then((outcome) => {
       if (!live) return;
       if (outcome.kind === 'route') navigate(outcome.to, { replace: true });
       else setConfirmed(outcome);
@@ -31,7 +32,7 @@ export function ThankYouScreen() {
     return () => {
       live = false;
     };
-  }, [widget, uuid, navigate]);
+  }, [widget, uuid, navigate, documents]);
 
   if (!confirmed) return <LoadingModal open message={t('thankYou.confirming')} title={t('common.pleaseWait')} />;
   return <Confirmation receipt={confirmed.receipt} email={confirmed.email} proposal={confirmed.proposal} portalUrl={confirmed.portalUrl} />;

@@ -29,3 +29,23 @@ describe('live mode', () => {
     ]);
   });
 });
+
+describe('live mode and each add-on’s documents', () => {
+  const withProducts = (products: unknown) => ({ ...LIVE_CONFIG, brand: { ...LIVE_CONFIG.brand, documents: { ...LIVE_CONFIG.brand.documents, products } } });
+
+  it('refuses a brand with no add-on documents, saying which field to set', () => {
+    expect(missingForLive(withProducts(undefined))).toEqual([
+      'brand.documents.products (an ipid and wording for each add-on code the API offers)',
+    ]);
+  });
+
+  it('names an add-on whose wording is missing', () => {
+    expect(missingForLive(withProducts({ LE: { ipid: 'https://brand.example/le-ipid.pdf' } }))).toEqual([
+      'brand.documents.products.LE.wording',
+    ]);
+  });
+
+  it('starts with each add-on’s IPID and wording given', () => {
+    expect(missingForLive(withProducts({ LE: { ipid: 'https://b.example/i.pdf', wording: 'https://b.example/w.pdf' } }))).toEqual([]);
+  });
+});

@@ -76,7 +76,7 @@ describe('Add-ons screen', () => {
       screen
         .getByRole('link', { name: /Insurance Product Information Document for Enhanced Personal Accident Cover/ })
         .getAttribute('href'),
-    ).toBe(`https://sandbox.test/sandbox/documents/ipid/EPA`);
+    ).toBe(`http://sandbox.test/sandbox/documents/ipid/EPA`);
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
     await decideCards(user, ['No Thanks']);
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
@@ -175,7 +175,7 @@ describe('Add-ons screen', () => {
     expect(basket.getAllByText(/^about £\d+\.\d\d$/)).toHaveLength(3);
   });
 
-  it('links an extra’s document from the API only when it is https or on the API’s origin, else the brand’s', async () => {
+  it('links each extra’s own IPID and wording from the brand’s products, never the car’s or the API’s address', async () => {
     const proposal = quotedProposal();
     const hostile = (addons: { code: string; ipid: { url: string } | null }[]) =>
       addons.forEach((a) => {
@@ -185,7 +185,23 @@ describe('Add-ons screen', () => {
     if (proposal.quote) hostile(proposal.quote.addons);
     const { settings } = setup(proposal);
     await screen.findByRole('button', { name: 'Add to quote' });
-    const link = screen.getByRole('link', { name: /Insurance Product Information Document for Motor Legal Protection/ });
-    expect(link.getAttribute('href')).toBe(settings.brand.documents.ipid);
+    const own = settings.brand.documents.products.LE!;
+    expect(
+      screen.getByRole('link', { name: /Insurance Product Information Document for Motor Legal Protection/ }).getAttribute('href'),
+    ).toBe(own.ipid);
+    expect(screen.getByRole('link', { name: /Policy wording for Motor Legal Protection/ }).getAttribute('href')).toBe(own.wording);
+    expect(own.ipid).not.toBe(settings.brand.documents.ipid);
+    expect(own.wording).not.toBe(settings.brand.documents.policyWording);
+  });
+
+  it('links each breakdown level’s own IPID and wording', async () => {
+    const { settings } = setup(quotedProposal());
+    await screen.findByRole('button', { name: 'Add to quote' });
+    for (const code of ['SAB1', 'SAB5']) {
+      const own = settings.brand.documents.products[code]!;
+      const links = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+      expect(links).toContain(own.ipid);
+      expect(links).toContain(own.wording);
+    }
   });
 });

@@ -105,7 +105,7 @@ describe('Summary screen', () => {
     expect(plan.getByText('10 payments of £48.63')).toBeTruthy();
   });
 
-  it('drops the time when cover starts today', async () => {
+  it('says cover starting today runs from the moment she buys, and when it ends', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-02T10:00:00'));
     setup(
@@ -113,7 +113,8 @@ describe('Summary screen', () => {
         p.risk.start_date = '2026-03-02';
       }),
     );
-    expect(await screen.findByText('2nd March 2026')).toBeTruthy();
+    expect(await screen.findByText('2nd March 2026, from the moment you buy')).toBeTruthy();
+    expect(screen.getByText('1st March 2027 at 23:59')).toBeTruthy();
   });
 
   it('says when no extras were chosen', async () => {

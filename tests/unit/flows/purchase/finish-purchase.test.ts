@@ -57,7 +57,7 @@ describe('finishPurchase', () => {
     await expect(finishPurchase(widget, UUID)).resolves.toMatchObject({ kind: 'confirmed', portalUrl: PORTAL });
     expect(api.deviceRisk).toHaveBeenCalledWith(UUID, 'sandbox-bb.abc', true);
     expect(api.saveDeviceRiskCheck).toHaveBeenCalledWith(UUID);
-    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, undefined);
+    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, undefined, undefined);
     expect(api.saveDeviceRiskCheck.mock.invocationCallOrder[0]).toBeLessThan(api.acceptQuote.mock.invocationCallOrder[0]);
     // The sale's value for the partner's records: the annual premium, in pounds (issue 17).
     expect(emit).toHaveBeenCalledExactlyOnceWith('purchase_completed', {
@@ -88,7 +88,7 @@ describe('finishPurchase', () => {
     const { widget, api, stores } = scripted(paid(true));
     stores.proposal.getState().load(proposal((p) => (p.direct_debit = v.parse(DirectDebitSchema, OWN_ACCOUNT))));
     await finishPurchase(widget, UUID);
-    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, OWN_ACCOUNT);
+    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, OWN_ACCOUNT, undefined);
     // A monthly plan's value is its total payable, interest included.
     const accepted = await api.acceptQuote.mock.results[0]!.value;
     expect(widget.emit).toHaveBeenCalledWith(
@@ -102,7 +102,7 @@ describe('finishPurchase', () => {
     server.direct_debit = v.parse(DirectDebitSchema, { ...OWN_ACCOUNT, account_name: 'Amelia Hart' });
     const { widget, api } = scripted(server);
     await finishPurchase(widget, UUID);
-    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, { ...OWN_ACCOUNT, account_name: 'Amelia Hart' });
+    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, { ...OWN_ACCOUNT, account_name: 'Amelia Hart' }, undefined);
   });
 
   it('carries on when the fingerprint script times out, logging the product’s error', async () => {
