@@ -9,6 +9,12 @@ export const CARE_LABELS = {
     'Please take reasonable care to answer every question accurately and fully. If an answer is wrong because it was given carelessly, recklessly or on purpose, a claim may be refused or paid in part, or the policy cancelled or its terms changed.',
   'summary.final.takeCare':
     'Before you tick, check your answers. If one is wrong because it was given carelessly, recklessly or on purpose, a claim may be refused or paid in part, or the policy cancelled or its terms changed.',
+  'why.dateOfBirth': 'Age changes the chance of a claim, so it changes the price. With the name, it also confirms who is insured.',
+  'why.maritalStatus': 'Insurers find it makes a small difference to the chance of a claim, so it can change the price.',
+  'why.ukBorn': 'How long someone has lived in the UK can change the price, so if not, we ask since when.',
+  'why.smoker': 'Some insurers find it makes a small difference to the chance of a claim, so it can change the price.',
+  'why.education': 'Insurers find it makes a small difference to the chance of a claim, so it can change the price.',
+  'why.mobile': 'We only use it about this quote and your policy, for example if there is a problem with your payment.',
   'why.employmentStatus': 'It helps insurers estimate how much and when the car is driven, so it can change the price.',
   'why.jobTitle': 'A driver’s job helps insurers estimate how and when the car is used, so it can change the price.',
   'why.industry': 'The same job can mean different driving in different industries. Choose the closest match.',

@@ -31,6 +31,7 @@ export const ABOUT_YOU: Question[] = [
   {
     path: 'date_of_birth',
     label: 'q.dateOfBirth',
+    why: 'why.dateOfBirth',
     hint: 'q.dateOfBirthHint',
     control: { kind: 'date', autoComplete: 'bday', max: () => dobMax(), min: () => shiftDate(todayIso(), -MAX_DRIVING_AGE, 'year') },
     rules: rules(
@@ -43,6 +44,7 @@ export const ABOUT_YOU: Question[] = [
   {
     path: ({ driverNumber }) => `risk.duqs.marital_status_${driverNumber ? `driver_${driverNumber}` : 'proposer'}`,
     label: 'q.maritalStatus',
+    why: 'why.maritalStatus',
     control: { kind: 'select', list: 'duq_marital_status' },
     rules: rules(required(msg('error.maritalStatus'))),
   },
@@ -56,6 +58,7 @@ export const ABOUT_YOU: Question[] = [
   {
     path: 'phone_numbers.mobile',
     label: 'q.mobile',
+    why: 'why.mobile',
     control: { kind: 'phone', autoComplete: 'tel' },
     rules: rules(required(msg('error.mobileRequired')), mobile(msg('error.mobile'))),
   },

@@ -18,6 +18,7 @@ export const PERSON_DETAILS: Question[] = [
   {
     path: 'resident.is_uk_born',
     label: 'q.ukBorn',
+    why: 'why.ukBorn',
     driverLabel: 'q.ukBornDriver',
     control: { kind: 'yesno' },
     rules: rules(required(msg('error.ukBorn'))),
@@ -42,6 +43,7 @@ export const PERSON_DETAILS: Question[] = [
   {
     path: 'is_smoker',
     label: 'q.smoker',
+    why: 'why.smoker',
     driverLabel: 'q.smokerDriver',
     heading: 'heading.aboutYou',
     driverHeading: 'heading.aboutYouDriver',
@@ -69,6 +71,7 @@ export const PERSON_DETAILS: Question[] = [
   {
     path: () => 'risk.duqs.education_level',
     label: 'q.education',
+    why: 'why.education',
     control: { kind: 'select', list: 'duq_education_level_short' },
     when: (context) => isProposer(context) && isDirect(context),
     rules: rules(required(msg('error.education'))),

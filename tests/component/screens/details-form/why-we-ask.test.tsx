@@ -19,20 +19,27 @@ const WHY = 'Why we ask this';
 
 /** Each step's questions that explain themselves, as [question label, why label], in the order asked. */
 const ASKED_WHY: Record<number, [LabelKey, LabelKey][]> = {
-  1: [],
+  1: [
+    ['q.dateOfBirth', 'why.dateOfBirth'],
+    ['q.maritalStatus', 'why.maritalStatus'],
+    ['q.mobile', 'why.mobile'],
+  ],
   2: [
     ['q.keeper', 'why.keeper'],
     ['q.owner', 'why.owner'],
     ['q.modified', 'why.modified'],
   ],
   3: [
+    ['q.ukBorn', 'why.ukBorn'],
     ['q.employmentStatus', 'why.employmentStatus'],
     ['q.jobTitle', 'why.jobTitle'],
     ['q.industry', 'why.industry'],
     ['q.secondJobTitle', 'why.jobTitle'],
     ['q.secondJobIndustry', 'why.industry'],
+    ['q.smoker', 'why.smoker'],
     ['q.insuranceRefused', 'why.insuranceRefused'],
     ['q.nonMotoringConviction', 'why.nonMotoringConviction'],
+    ['q.education', 'why.education'],
   ],
   4: [
     ['q.hasClaims', 'why.claims'],
@@ -126,9 +133,9 @@ describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
     });
   }
 
-  it('a question without a why has no disclosure: the title, the date of birth, night use', () => {
+  it('a question without a why has no disclosure: the title, the e-mail, night use', () => {
     formAt(1);
-    for (const label of ['Title', 'Date of birth']) expect(within(questionBox(label)).queryByRole('button', { name: WHY })).toBeNull();
+    for (const label of ['Title', DEFAULT_LABELS['q.email']]) expect(within(questionBox(label)).queryByRole('button', { name: WHY })).toBeNull();
     cleanup();
     formAt(5);
     const nightUse = within(stepBody()).getByLabelText(DEFAULT_LABELS['q.nightUse']).closest('.mq-field') as HTMLElement;
