@@ -48,7 +48,7 @@ export function excessRowText(t: Translate, row: ExcessRow, names: readonly stri
   return { label: t(EXCESSES[row.kind], { name: who, who }), value: row.value ?? t('excess.voluntaryNone') };
 }
 
-/** '1st March 2026 at 00:01hrs' in the brand's words, today's date with 'from the moment you buy' when cover starts today, '' for none. */
+/** '1st March 2026 at 00:01' in the brand's words, today's date with 'from the moment you buy' when cover starts today, '' for none. */
 export function coverStartText(t: Translate, startDate: unknown): string {
   const start = coverStart(startDate);
   if (!start) return '';

@@ -66,7 +66,7 @@ describe('what she is told before she pays', () => {
     expect(buy).toContain('Juniper Car Insurance Ltd (demo), 1 Example Street, London EC1A 1AA (this is a demonstration).');
     expect(buy).toContain('Authorised and regulated by the Financial Conduct Authority, firm reference number 000000.');
     expect(buy).toContain('You can cancel within 14 days');
-    expect(buy).toContain('keeping only the cost of the days you were covered and a £25.00 fee');
+    expect(buy).toContain('keeping only the cost of the days you were covered and a fee of £25.00');
     expect(buy).toMatch(/Financial Ombudsman Service/);
     expect(buy).toMatch(/credit reference and fraud prevention agencies, and keep them for 7 years/);
     await expect(linkNames(page.getByRole('region', { name: 'Before you buy' }))).resolves.toEqual([

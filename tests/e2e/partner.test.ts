@@ -8,7 +8,7 @@ const browser = useBrowser();
 const partnerPage = (request: Record<string, string>) => `${origin()}/partner.html?${new URLSearchParams(request)}`;
 
 describe('a quote from a partner (demo/pages/partner.html, source of business 105)', () => {
-  it('shows the partner’s logo, the WEB REF of the quote and the Special Offers', async () => {
+  it('shows the partner’s logo, the Web reference of the quote and the Special Offers', async () => {
     const { uuid, proposal } = await createQuotedProposal(origin(), { sourceOfBusiness: '105' });
     const page = await browser.newPage();
     const errors = watchErrors(page);
@@ -22,18 +22,18 @@ describe('a quote from a partner (demo/pages/partner.html, source of business 10
     await page.waitForFunction((id) => location.hash === `#/quote/payment-option?uuid=${id}`, uuid);
     await page.getByRole('heading', { name: 'Special Offers' }).waitFor();
     await expect(page.getByRole('img', { name: 'CompareCover' }).isVisible()).resolves.toBe(true);
-    const reference = page.getByText('WEB REF', { exact: false }).filter({ hasText: proposal.quote.reference });
+    const reference = page.getByText('Web reference', { exact: false }).filter({ hasText: proposal.quote.reference });
     await expect(reference.isVisible()).resolves.toBe(true);
     await expect(page.getByText(/You came to us through CompareCover/).isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page, 'partner price page');
     expect(errors).toEqual([]);
   });
 
-  it('hides the Special Offers and the partner’s logo for a direct (Website) quote, keeping the WEB REF', async () => {
+  it('hides the Special Offers and the partner’s logo for a direct (Website) quote, keeping the Web reference', async () => {
     const { uuid, proposal } = await createQuotedProposal(origin(), { sourceOfBusiness: 'Website' });
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/payment-option?uuid=${uuid}`);
-    const reference = page.getByText('WEB REF', { exact: false }).filter({ hasText: proposal.quote.reference });
+    const reference = page.getByText('Web reference', { exact: false }).filter({ hasText: proposal.quote.reference });
     await reference.waitFor();
     await expect(page.getByRole('heading', { name: 'Special Offers' }).count()).resolves.toBe(0);
     await expect(page.getByRole('img', { name: 'CompareCover' }).count()).resolves.toBe(0);

@@ -26,7 +26,7 @@ export const ADDONS_LABELS = {
   'addons.copy.keys':
     'Pays to replace lost or stolen car keys and the locks they open, including a locksmith and getting you home, up to £1,500 a claim.',
   'addons.copy.other': 'Add this extra to your car insurance for the price shown.',
-  'addons.breakdown.title': 'If you breakdown...',
+  'addons.breakdown.title': 'If you break down...',
   'addons.breakdown.intro': 'Choose one level of breakdown cover, or none. Each level includes everything in the levels before it.',
   'addons.breakdown.caption': 'Breakdown cover levels compared',
   'addons.breakdown.level': 'Level of cover',

@@ -24,7 +24,7 @@ export const DISCLOSURE_LABELS = {
   'firm.register': 'Check us on the FCA register',
   'buy.cancelTitle': 'Cancelling',
   'buy.cancel': 'You can cancel within {days} days of buying or of receiving your documents, whichever is later, without giving a reason.',
-  'buy.cancelFee': 'We refund what you paid, keeping only the cost of the days you were covered and a {fee} fee.',
+  'buy.cancelFee': 'We refund what you paid, keeping only the cost of the days you were covered and a fee of {fee}.',
   'buy.cancelNoFee': 'We refund what you paid, keeping only the cost of the days you were covered.',
   'buy.complaintsTitle': 'Complaints',
   'buy.complaints':

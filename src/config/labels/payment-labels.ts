@@ -21,7 +21,7 @@ export const PAYMENT_LABELS = {
   'instalments.planToday': 'Today, by card',
   'instalments.planMonthly': '{count} monthly payments',
   'instalments.planDay': 'Collected on the {day} of each month, the day your cover starts.',
-  'instalments.planShortMonths': 'In months without a {day}, it is collected on the last day of the month.',
+  'instalments.planShortMonths': 'In months with no {day}, it is collected on the last day of the month.',
   'instalments.errorSummary': 'There is a problem',
   'instalments.holder': 'Are you the account holder?',
   'instalments.holderHint': 'The account must be in your name, or in the name of an adult who agrees to pay.',

@@ -3,7 +3,7 @@ export const PRICE_LABELS = {
   'price.title': 'Your car insurance quote',
   'price.loading': 'Loading your quote…',
   'price.updating': 'We are now updating your quote.',
-  'price.reference': 'WEB REF',
+  'price.reference': 'Web reference',
 
   'price.cardLabel': 'Your price',
   'price.payLegend': 'How would you like to pay?',

@@ -2,7 +2,7 @@
 export const SUMMARY_LABELS = {
   'summary.title': 'Quote Summary',
   // Any start date but today: cover begins at one minute past midnight (docs/product/screens.md#the-summary).
-  'cover.startsFromMidnight': '{date} at 00:01hrs',
+  'cover.startsFromMidnight': '{date} at 00:01',
   // Cover that starts today runs from the moment she buys (docs/product/constants.md#cover-end).
   'cover.startsNow': '{date}, from the moment you buy',
   'cover.ends': 'Your cover ends',

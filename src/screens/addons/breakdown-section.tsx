@@ -22,7 +22,7 @@ interface BreakdownSectionProps {
   error: string | null;
 }
 
-/** The 'If you breakdown...' accordion: the tiers' comparison table with 'No breakdown cover', and what she has chosen, if anything. */
+/** The 'If you break down...' accordion: the tiers' comparison table with 'No breakdown cover', and what she has chosen, if anything. */
 export function BreakdownSection({ addons, onToggle, open, onOpenChange, toggleRef, error }: BreakdownSectionProps) {
   const { t } = useUiText();
   const panelId = useId();

@@ -43,7 +43,7 @@ describe('Add-ons screen', () => {
         'Comes with your cover. Enhanced Personal Accident Cover, an optional extra, pays up to £25,000 per person and £175,000 per incident.',
       ),
     ).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'If you breakdown...' }));
+    await user.click(screen.getByRole('button', { name: 'If you break down...' }));
     const table = screen.getByRole('table', { name: 'Breakdown cover levels compared' });
     const buttons = within(table).getAllByRole('button');
     expect(buttons).toHaveLength(6);
@@ -80,7 +80,7 @@ describe('Add-ons screen', () => {
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
     await decideCards(user, ['No Thanks']);
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'If you breakdown...' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'If you break down...' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('keeps one breakdown tier at a time and totals the basket as choices change', async () => {
@@ -90,7 +90,7 @@ describe('Add-ons screen', () => {
     expect(basketTotal()).toBe('£512.40');
     await decideCards(user, ['Add to quote']);
     expect(basketTotal()).toBe('£542.39');
-    await user.click(screen.getByRole('button', { name: 'If you breakdown...' }));
+    await user.click(screen.getByRole('button', { name: 'If you break down...' }));
     const table = screen.getByRole('table', { name: 'Breakdown cover levels compared' });
     // The header, 'No breakdown cover' and the five levels.
     expect(within(table).getAllByRole('row')).toHaveLength(7);

@@ -91,7 +91,7 @@ describe('Thank-you page reloaded after the sale', () => {
     const { calls } = renderScreen(<Route path="/quote/thankyou" component={ThankYouScreen} />, { path: `/quote/thankyou?uuid=${UUID}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' })).toBeTruthy();
     expect(screen.getByText('MQ-000123')).toBeTruthy();
-    expect(screen.getByText('7th June 2030 at 00:01hrs')).toBeTruthy();
+    expect(screen.getByText('7th June 2030 at 00:01')).toBeTruthy();
     expect(screen.getByText('Thank you for choosing us through CompareCover.')).toBeTruthy();
     expect(screen.getByText(/emailed your policy documents to you/)).toBeTruthy();
     expect(screen.getByText(/Your welcome email has a link to your customer portal/)).toBeTruthy();

@@ -104,7 +104,7 @@ describe('Summary: what she is told before she pays', () => {
         /Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\), arranges your policy .*firm reference number 000000\./,
       ),
     ).toBeTruthy();
-    expect(buy.getByText(/the days you were covered and a £25\.00 fee\./)).toBeTruthy();
+    expect(buy.getByText(/the days you were covered and a fee of £25\.00\./)).toBeTruthy();
   });
 
   it('explains automatic renewal beside the yes/no: the price 21 days ahead, and how to turn it off', async () => {

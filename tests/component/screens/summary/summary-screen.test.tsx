@@ -70,7 +70,7 @@ describe('Summary screen', () => {
         'Your optional extras are included. All prices include Insurance Premium Tax. Underwritten by Juniper Underwriting Ltd (demo).',
       ),
     ).toBeTruthy();
-    expect(screen.getByText('2nd March 2026 at 00:01hrs')).toBeTruthy();
+    expect(screen.getByText('2nd March 2026 at 00:01')).toBeTruthy();
     expect(screen.getByText('JUN-4821-7730')).toBeTruthy();
     const endorsements = screen
       .getAllByRole('heading', { level: 4 })

@@ -31,7 +31,7 @@ describe('Thank-you screen', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText('MQ-000123')).toBeTruthy();
-    expect(screen.getByText('7th June 2030 at 00:01hrs')).toBeTruthy();
+    expect(screen.getByText('7th June 2030 at 00:01')).toBeTruthy();
     expect(screen.getByText(/less than 2 years old, within 14 days of buying/)).toBeTruthy();
     expect(screen.getByText(/emailed your policy documents to amelia@example.com/)).toBeTruthy();
     const portal = screen.getByRole('link', { name: 'Go to your customer portal (opens in a new tab)' });
