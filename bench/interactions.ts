@@ -193,10 +193,11 @@ async function walkJourney(page: Page, act: (name: string, fn: () => Promise<unk
   await act('pay option (Pay monthly)', () => page.getByText('Pay monthly', { exact: true }).click());
   await act('price Continue', () => cont(page));
   await page.getByRole('heading', { level: 1, name: 'Add extra cover', exact: true }).waitFor();
-  for (let card = 0; card < 3; card += 1) {
+  // One tap per extra: No Thanks decides it and opens the next.
+  for (let card = 0; card < 3; card += 1)
     await act('add-on choice (No Thanks)', () => page.getByRole('button', { name: 'No Thanks', exact: true }).click());
-    await act('add-on Next', () => page.getByRole('button', { name: 'Next', exact: true }).click());
-  }
+  await act('breakdown open', () => page.getByRole('button', { name: 'If you break down...' }).click());
+  await act('breakdown (No breakdown cover)', () => page.getByRole('button', { name: 'Choose No breakdown cover' }).click());
   await act('add-ons Continue', () => cont(page));
   await page.getByRole('heading', { name: 'Quote Summary' }).waitFor();
   await act('summary answers', async () => {

@@ -12,10 +12,12 @@ const pounds = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''
 const inWidget = (page: Page, selector: string) => page.locator(`#motor-quote ${selector}`);
 
 async function decideCards(page: Page, answers: ('Add to quote' | 'No Thanks')[]) {
-  for (const answer of answers) {
-    await page.getByRole('button', { name: answer, exact: true }).click();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-  }
+  // One tap per extra; after the last, breakdown cover waits for her, closed, with focus on it.
+  for (const answer of answers) await page.getByRole('button', { name: answer, exact: true }).click();
+  const toggle = page.getByRole('button', { name: 'If you break down...' });
+  await expect.poll(() => toggle.evaluate((el) => el === (el.getRootNode() as ShadowRoot).activeElement)).toBe(true);
+  await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+  await toggle.click();
 }
 
 /** The basket's lines as [name, amount]; 'Included' extras count as 0. */

@@ -42,8 +42,8 @@ describe('what she is told before she pays', () => {
     // Legal protection added, key cover and enhanced personal accident declined, no breakdown.
     for (const answer of ['Add to quote', 'No Thanks', 'No Thanks']) {
       await page.getByRole('button', { name: answer, exact: true }).click();
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
+    await page.getByRole('button', { name: 'If you break down...' }).click();
     await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 

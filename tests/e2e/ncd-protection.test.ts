@@ -44,8 +44,8 @@ describe('no-claims protection', () => {
     await page.getByRole('heading', { level: 1, name: 'Add extra cover' }).waitFor();
     for (let card = 0; card < 3; card += 1) {
       await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
     }
+    await page.getByRole('button', { name: 'If you break down...' }).click();
     await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('heading', { name: 'Quote Summary' }).waitFor();

@@ -335,11 +335,8 @@ describe('the CSS that ships is all used', () => {
     await log.record(page, 'add-ons');
     await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
     await log.record(page, 'an extra added');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    for (let card = 0; card < 2; card += 1) {
-      await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-    }
+    for (let card = 0; card < 2; card += 1) await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
+    await page.getByRole('button', { name: 'If you break down...' }).click();
     await page
       .getByRole('table', { name: 'Breakdown cover levels compared' })
       .getByRole('button', { name: 'Add Roadside breakdown cover' })

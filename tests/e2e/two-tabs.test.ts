@@ -102,8 +102,8 @@ describe('one quote in two tabs', () => {
     await other.getByRole('heading', { name: 'Motor Legal Protection' }).waitFor();
     for (const answer of ['Add to quote', 'No Thanks', 'No Thanks']) {
       await other.getByRole('button', { name: answer, exact: true }).click();
-      await other.getByRole('button', { name: 'Next', exact: true }).click();
     }
+    await other.getByRole('button', { name: 'If you break down...' }).click();
     await other.getByRole('button', { name: 'Choose No breakdown cover' }).click();
     await other.getByRole('button', { name: 'Continue', exact: true }).click();
     await other.waitForURL(new RegExp(`#/quote/summary\\?uuid=${uuid}`));

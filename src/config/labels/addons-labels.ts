@@ -8,8 +8,6 @@ export const ADDONS_LABELS = {
   'addons.decline': 'No Thanks',
   'addons.included': 'Included',
   'addons.includedNote': 'Already included with your cover at no extra cost.',
-  'addons.next': 'Next',
-  'addons.nextHint': 'Choose Add to quote or No Thanks to move on.',
   'addons.change': 'Change',
   'addons.choose': 'Choose',
   'addons.undecided': 'Not chosen yet',

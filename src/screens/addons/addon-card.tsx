@@ -15,19 +15,18 @@ interface AddonCardProps {
   count: number;
   open: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  /** Decides the extra; the list then closes this card and opens the next undecided one. */
   onChoose: (selected: boolean) => void;
   onOpen: () => void;
-  onNext: () => void;
 }
 
 /**
- * One extra: open, it shows its cover, price, document links, Add to quote / No Thanks and Next
- * (disabled until chosen); closed, it shows the choice made and a button to change it.
+ * One extra: open, it shows its cover, price, document links and Add to quote / No Thanks, either
+ * of which decides it in one tap; closed, it shows the choice made and a button to change it.
  */
-export function AddonCard({ addon, number, count, open, headingRef, onChoose, onOpen, onNext }: AddonCardProps) {
+export function AddonCard({ addon, number, count, open, headingRef, onChoose, onOpen }: AddonCardProps) {
   const { t } = useUiText();
   const titleId = useId();
-  const hintId = useId();
   const included = isIncludedAddon(addon);
   const decided = addon.is_selected !== null;
   const copy = addonCopy(addon.code);
@@ -74,16 +73,6 @@ export function AddonCard({ addon, number, count, open, headingRef, onChoose, on
               </Button>
             </div>
           )}
-          <div className="mq-addon-card__next">
-            <Button variant="secondary" disabled={!decided} aria-describedby={decided ? undefined : hintId} onClick={onNext}>
-              {t('addons.next')}
-            </Button>
-            {decided ? null : (
-              <p id={hintId} className="mq-hint">
-                {t('addons.nextHint')}
-              </p>
-            )}
-          </div>
         </>
       ) : (
         <div className="mq-addon-card__summary">

@@ -6,15 +6,15 @@ import { AddonCard } from './addon-card';
 interface AddonCardsProps {
   addons: readonly Addon[];
   onChoose: (code: string, selected: boolean) => void;
-  /** Next on the last undecided card: the page moves on to breakdown cover. */
+  /** The last undecided card decided: focus goes on to breakdown cover, which stays closed until she opens it. */
   onFinished: () => void;
 }
 
 const undecided = (addon: Addon) => addon.is_selected === null;
 
 /**
- * The extras one card at a time: the first undecided one is open; Next closes it and opens the
- * next undecided one, moving focus to its heading so keyboard and screen-reader users follow.
+ * The extras one card at a time: the first undecided one is open; a choice (one tap) closes it and
+ * opens the next undecided one, moving focus to its heading so keyboard and screen-reader users follow.
  */
 export function AddonCards({ addons, onChoose, onFinished }: AddonCardsProps) {
   const cards = cardAddons(addons);
@@ -52,9 +52,11 @@ export function AddonCards({ addons, onChoose, onFinished }: AddonCardsProps) {
           headingRef={(el) => {
             headings.current.set(addon.code, el);
           }}
-          onChoose={(selected) => onChoose(addon.code, selected)}
+          onChoose={(selected) => {
+            onChoose(addon.code, selected);
+            next(index);
+          }}
           onOpen={() => openCard(addon.code)}
-          onNext={() => next(index)}
         />
       ))}
     </ol>

@@ -53,10 +53,8 @@ export function AddonsScreen() {
     (code: string) => setChosen((list) => list && (code ? toggleBreakdown(list, code) : declineBreakdown(list))),
     [],
   );
-  const onCardsFinished = useCallback(() => {
-    setBreakdownOpen(true);
-    breakdownToggle.current?.focus();
-  }, []);
+  // Focus only: opening the comparison by itself would push the page down under her (docs/product/screens.md#optional-extras).
+  const onCardsFinished = useCallback(() => breakdownToggle.current?.focus(), []);
 
   const onContinue = async () => {
     if (!chosen) return;

@@ -136,15 +136,34 @@ export function defineCoreJourneys(setup: EngineSetup, only: Journey[] = ['card'
   });
 }
 
+/**
+ * The most taps and keys each journey may take, to the first price and to a bought policy (as
+ * docs/performance.md#taps-and-keys reports them): a ceiling that only comes down.
+ */
+const EFFORT = {
+  card: { price: { taps: 72, keys: 116 }, bought: { taps: 89, keys: 154 } },
+  'direct-debit': { price: { taps: 72, keys: 116 }, bought: { taps: 98, keys: 191 } },
+};
+
+function expectEffort(u: User, journey: keyof typeof EFFORT, at: 'price' | 'bought') {
+  const taken = u.effort();
+  console.info(`${u.driver.engine}${u.driver.touch ? ' touch' : ''} ${journey} to the ${at}: ${taken.taps} taps, ${taken.keys} keys`);
+  expect(taken.taps, `taps to the ${at}`).toBeLessThanOrEqual(EFFORT[journey][at].taps);
+  expect(taken.keys, `keys to the ${at}`).toBeLessThanOrEqual(EFFORT[journey][at].keys);
+}
+
 async function payingByCard(u: User, origin: string) {
   await fillDetailsForm(u, origin);
+  expectEffort(u, 'card', 'price');
   await quoteToSummary(u, { monthly: false });
   await payByCard(u);
   await thankYou(u);
+  expectEffort(u, 'card', 'bought');
 }
 
 async function payingByDirectDebit(u: User, origin: string) {
   await fillDetailsForm(u, origin);
+  expectEffort(u, 'direct-debit', 'price');
   await quoteToSummary(u, { monthly: true });
   await setUpDirectDebit(u);
   // The form's proposer (user/steps.ts aboutYou).
@@ -152,6 +171,7 @@ async function payingByDirectDebit(u: User, origin: string) {
   await u.text(/The deposit for your monthly plan/);
   await payByCard(u);
   await thankYou(u);
+  expectEffort(u, 'direct-debit', 'bought');
 }
 
 /**

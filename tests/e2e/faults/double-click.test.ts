@@ -112,8 +112,8 @@ const CASES: Case[] = [
       await openAt('/quote/addons', 'Add extra cover');
       for (const answer of ['Add to quote', 'No Thanks', 'No Thanks']) {
         await button(answer).click();
-        await button('Next').click();
       }
+      await button('If you break down...').click();
       await button('Choose No breakdown cover').click();
     },
     after: () => h1(page, 'Quote Summary').waitFor(),

@@ -55,8 +55,8 @@ const atAddons = async () => {
 const addonsContinue = async () => {
   for (const answer of ['Add to quote', 'No Thanks', 'No Thanks']) {
     await page.getByRole('button', { name: answer, exact: true }).click();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
+  await page.getByRole('button', { name: 'If you break down...' }).click();
   await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
   await cont(page);
 };

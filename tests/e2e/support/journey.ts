@@ -54,8 +54,8 @@ export async function quoteAndConfirm(
   await page.getByRole('heading', { level: 1, name: 'Add extra cover', exact: true }).waitFor();
   for (let card = 0; card < 3; card += 1) {
     await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
+  await page.getByRole('button', { name: 'If you break down...' }).click();
   await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
   await cont(page);
   await page.getByRole('heading', { name: 'Quote Summary' }).waitFor();

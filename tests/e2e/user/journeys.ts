@@ -59,10 +59,9 @@ export async function quoteToSummary(u: User, { monthly }: { monthly: boolean })
   if (monthly) await u.clickText('Pay monthly');
   await u.click('Continue');
   await u.hash(/^#\/quote\/addons\?uuid=/);
-  for (let card = 0; card < 3; card += 1) {
-    await u.click('No Thanks');
-    await u.click('Next');
-  }
+  // One tap per extra; breakdown cover then waits, closed, for her to open it and choose.
+  for (let card = 0; card < 3; card += 1) await u.click('No Thanks');
+  await u.click('If you break down...');
   await u.click('Choose No breakdown cover');
   await u.click('Continue');
   await u.heading('Quote Summary');
@@ -85,7 +84,8 @@ export async function payByCard(u: User, card = CARD_OK) {
 }
 
 export async function thankYou(u: User) {
-  await u.heading('Thank you, your car is insured', 30_000);
+  // 'Thank you, your car is insured', or for cover that starts later 'Thank you. Your cover starts on …'.
+  await u.heading(/^Thank you[,.] Your (car is insured|cover starts on )/i, 30_000);
   await u.hash(/^#\/quote\/thankyou\?uuid=/);
 }
 

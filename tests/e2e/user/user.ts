@@ -64,6 +64,13 @@ export interface UserOptions {
 /** The last press each page was given, told in a failure's message: what was pressed, and what came of it. */
 const lastPress = new WeakMap<Driver, string>();
 
+/** Taps (presses of a finger or the pointer; a select's open and choice are two) and keys (typed characters, named keys) per page. */
+const effort = new WeakMap<Driver, { taps: number; keys: number }>();
+const count = (driver: Driver, taps: number, keys = 0) => {
+  const so = effort.get(driver) ?? { taps: 0, keys: 0 };
+  effort.set(driver, { taps: so.taps + taps, keys: so.keys + keys });
+};
+
 /** Runs in the page: the focused element, through shadow roots. */
 function focusedInPage(): string {
   let el: Element | null = document.activeElement;
@@ -84,6 +91,11 @@ export class User {
 
   get delivery(): Delivery {
     return this.options.press ?? 'pointer';
+  }
+
+  /** The taps and keys this page has been given so far, by every User on it (docs/performance.md#taps-and-keys). */
+  effort() {
+    return { ...(effort.get(this.driver) ?? { taps: 0, keys: 0 }) };
   }
 
   /** The same person looking only inside an element (an open step's panel) of the widget. */
@@ -178,6 +190,7 @@ export class User {
    * (its place unchanged between two looks), and nothing covers that point.
    */
   async press(query: Query, scoped = true) {
+    count(this.driver, 1);
     if (this.delivery !== 'pointer') return this.pressAtOnce(query, scoped);
     // Still: at the same place for STILL_MS, as a person's eye sees it settle before the hand moves.
     let since: { x: number; y: number; at: number } | null = null;
@@ -285,6 +298,7 @@ export class User {
   async type(label: Text, text: string) {
     const query: Query = { by: 'label', name: match(label) };
     await this.press(query);
+    count(this.driver, 0, [...text].length);
     await this.driver.type(text);
     // What was typed must be in the box the customer clicked (formatted by its mask, perhaps).
     const typed = await this.locate(query);
@@ -297,6 +311,7 @@ export class User {
   }
 
   async key(key: Key, times = 1) {
+    count(this.driver, 0, times);
     for (let i = 0; i < times; i += 1) await this.driver.press(key);
   }
 
@@ -319,7 +334,9 @@ export class User {
       throw new Error(
         `${this.driver.engine}: "${String(label)}" has no option ${JSON.stringify(want)}; it has ${plan.options.join(' | ')}`,
       );
-    await this.key(plan.steps >= 0 ? 'ArrowDown' : 'ArrowUp', Math.abs(plan.steps));
+    // Counted as a person on a phone does it: a tap opens the list, a tap chooses.
+    count(this.driver, 2);
+    for (let i = 0; i < Math.abs(plan.steps); i += 1) await this.driver.press(plan.steps >= 0 ? 'ArrowDown' : 'ArrowUp');
   }
 
   /** Types part of a name into a typeahead, then clicks the option offered. */

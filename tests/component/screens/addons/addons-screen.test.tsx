@@ -23,10 +23,7 @@ const basketTotal = () =>
   within(screen.getByRole('region', { name: 'Your basket' })).getByText('Total price').nextElementSibling?.textContent;
 
 async function decideCards(user: ReturnType<typeof userEvent.setup>, answers: ('Add to quote' | 'No Thanks')[]) {
-  for (const answer of answers) {
-    await user.click(screen.getByRole('button', { name: answer }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-  }
+  for (const answer of answers) await user.click(screen.getByRole('button', { name: answer }));
 }
 
 // userEvent on a shared 2-core machine: several screens' worth of clicks can pass 5 s.
@@ -55,21 +52,22 @@ describe('Add-ons screen', () => {
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
-  it('shows one extra at a time with nothing pre-selected; Next and Continue wait for a choice', async () => {
+  it('shows one extra at a time with nothing pre-selected; one tap decides it and opens the next; breakdown waits, closed', async () => {
     const user = userEvent.setup();
     setup();
     const add = await screen.findByRole('button', { name: 'Add to quote' });
     expect(screen.getByRole('heading', { name: 'Motor Legal Protection' })).toBeTruthy();
     expect(add.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'No Thanks' }).getAttribute('aria-pressed')).toBe('false');
-    expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('heading', { name: 'Personal Accident Cover' })).toBeNull();
     await user.click(add);
-    expect(add.getAttribute('aria-pressed')).toBe('true');
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // One tap: legal protection is added and closed, key cover open with focus on its heading.
+    expect(screen.getByText('Added to your quote')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Key Cover' }));
     expect(screen.getByText(/lost or stolen car keys/)).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add to quote' })).toHaveLength(1);
     await decideCards(user, ['No Thanks']);
     expect(screen.getByText(/^Pays out.*up to £25,000 per person and £175,000 per incident/)).toBeTruthy();
     expect(
@@ -80,7 +78,16 @@ describe('Add-ons screen', () => {
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(true);
     await decideCards(user, ['No Thanks']);
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'If you break down...' }).getAttribute('aria-expanded')).toBe('true');
+    // Nothing opens by itself below her: breakdown cover has focus and stays closed until she opens it.
+    const breakdown = screen.getByRole('button', { name: 'If you break down...' });
+    expect(document.activeElement).toBe(breakdown);
+    expect(breakdown.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Add to quote' })).toBeNull();
+    // Change reopens a decided extra; a new choice closes it again.
+    await user.click(screen.getByRole('button', { name: 'Change Key Cover' }));
+    await user.click(screen.getByRole('button', { name: 'Add to quote' }));
+    expect(screen.queryByRole('button', { name: 'Add to quote' })).toBeNull();
+    expect(screen.getAllByText('Added to your quote')).toHaveLength(2);
   });
 
   it('keeps one breakdown tier at a time and totals the basket as choices change', async () => {
@@ -115,6 +122,7 @@ describe('Add-ons screen', () => {
     const { calls, location, container } = setup();
     await screen.findByRole('button', { name: 'Add to quote' });
     await decideCards(user, ['No Thanks', 'No Thanks', 'No Thanks']);
+    // Continue before a breakdown choice opens the comparison: her press, not the page by itself.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
     expect(within(summary).getByRole('link', { name: 'Choose a level of breakdown cover, or No breakdown cover' })).toBeTruthy();
@@ -138,6 +146,7 @@ describe('Add-ons screen', () => {
     const { calls, location } = setup();
     await screen.findByRole('button', { name: 'Add to quote' });
     await decideCards(user, ['Add to quote', 'No Thanks', 'No Thanks']);
+    await user.click(screen.getByRole('button', { name: 'If you break down...' }));
     await user.click(screen.getByRole('button', { name: 'Add Roadside & at Home breakdown cover' }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/quote/summary?uuid=${UUID}`));
