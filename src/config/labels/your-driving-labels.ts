@@ -48,6 +48,7 @@ export const YOUR_DRIVING_LABELS = {
   'claim.ownDamage': 'How much did the damage to that car cost?',
   'claim.hasThirdParty': 'Was there a cost for damage or injury to anyone else?',
   'claim.thirdParty': 'How much did it cost for the other people involved?',
+  'claim.costHint': 'Not settled yet? Give the amount so far or your best estimate, and tell us if it changes.',
   'claim.ncbPrejudiced': 'Did it affect the no claims discount?',
   'claim.personalInjury': 'Was anyone injured?',
   'claim.underPolicyholder': 'Was it claimed on your own policy?',

@@ -39,6 +39,8 @@ export const CLAIM_QUESTIONS: Question[] = [
   {
     path: 'own_damage_cost',
     label: 'claim.ownDamage',
+    // The contract's null is 'not answered': an unknown cost cannot travel, so the hint says what to give (docs/decisions.md, a claim's cost not known yet).
+    hint: 'claim.costHint',
     indent: true,
     control: { kind: 'money' },
     when: answered('has_own_damage_cost', true),
@@ -53,6 +55,7 @@ export const CLAIM_QUESTIONS: Question[] = [
   {
     path: 'third_party_cost',
     label: 'claim.thirdParty',
+    hint: 'claim.costHint',
     indent: true,
     control: { kind: 'money' },
     when: answered('has_third_party_cost', true),

@@ -1,3 +1,4 @@
+import { DEFAULT_LABELS } from '../../../../src/config/labels';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +24,23 @@ describe('the claims repeater', () => {
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(widget.stores.proposal.getState().draft.risk.proposer.driver_details.claims).toEqual([]);
+  });
+
+  it('says what to give for a cost not settled yet, under each amount (the API takes only an amount)', async () => {
+    const { fetch } = fakeFetch(STEP_ROUTES);
+    renderWidget(<HistoryBlock kind="claims" path={CLAIMS} error={null} />, { fetch });
+    await userEvent.click(screen.getByRole('button', { name: 'Add a claim' }));
+    const modal = screen.getByRole('dialog', { name: 'Add a claim, accident or loss' });
+    for (const question of [
+      'Was there a cost for damage to the car being driven?',
+      'Was there a cost for damage or injury to anyone else?',
+    ])
+      await userEvent.click(within(within(modal).getByRole('group', { name: question })).getByLabelText('Yes'));
+    for (const amount of ['How much did the damage to that car cost?', 'How much did it cost for the other people involved?'])
+      expect(within(modal).getByLabelText(amount).getAttribute('aria-describedby')).toSatisfy((ids: string) =>
+        ids.split(' ').some((id) => document.getElementById(id)?.textContent === DEFAULT_LABELS['claim.costHint']),
+      );
+    expect(DEFAULT_LABELS['claim.costHint']).toMatch(/best estimate/);
   });
 
   it('lists a saved claim with Change and Remove', async () => {
