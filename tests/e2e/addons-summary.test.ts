@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
@@ -10,6 +11,18 @@ const browser = useBrowser();
 
 const pounds = (text: string | null) => Number((text ?? '').replace(/[£,]/g, ''));
 const inWidget = (page: Page, selector: string) => page.locator(`#motor-quote ${selector}`);
+
+/**
+ * With MQ_SCREENSHOTS=docs/screenshots: the add-ons screen after one tap (the first extra decided and
+ * closed, the next open), at this page's width, as addons-one-tap-<width>.png.
+ */
+async function oneTapScreenshot(page: Page) {
+  const shots = process.env.MQ_SCREENSHOTS;
+  if (!shots) return;
+  await page.getByRole('heading', { name: 'Key Cover' }).waitFor();
+  await page.getByRole('heading', { name: 'Add extra cover' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: path.join(shots, `addons-one-tap-${page.viewportSize()!.width}.png`) });
+}
 
 async function decideCards(page: Page, answers: ('Add to quote' | 'No Thanks')[]) {
   // One tap per extra; after the last, breakdown cover waits for her, closed, with focus on it.
@@ -41,7 +54,10 @@ describe('add-ons and summary', () => {
     await expectNoAxeViolations(page, 'add-ons on arrival');
     await expect(page.getByRole('button', { name: 'Continue', exact: true }).isDisabled()).resolves.toBe(true);
 
-    await decideCards(page, ['Add to quote', 'No Thanks', 'No Thanks']);
+    await page.getByRole('button', { name: 'Add to quote', exact: true }).click();
+    await oneTapScreenshot(page);
+    await expectNoAxeViolations(page, 'add-ons after one tap');
+    await decideCards(page, ['No Thanks', 'No Thanks']);
     const table = page.getByRole('table', { name: 'Breakdown cover levels compared' });
     await table.getByRole('button', { name: 'Add European breakdown cover' }).click();
     await table.getByRole('button', { name: 'Add Roadside breakdown cover' }).click();
@@ -118,7 +134,9 @@ describe('add-ons and summary', () => {
     const page = await browser.newPage({ width: 360, height: 780 });
     await page.goto(`${origin()}/#/quote/addons?uuid=${uuid}`);
     await page.getByRole('heading', { name: 'Motor Legal Protection' }).waitFor();
-    await decideCards(page, ['No Thanks', 'No Thanks', 'No Thanks']);
+    await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
+    await oneTapScreenshot(page);
+    await decideCards(page, ['No Thanks', 'No Thanks']);
     const european = page.getByRole('button', { name: 'Add European breakdown cover' });
     await european.scrollIntoViewIfNeeded();
     const box = (await european.boundingBox())!;

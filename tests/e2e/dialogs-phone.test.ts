@@ -64,7 +64,10 @@ describe('dialogs on a 360 px phone', () => {
     await yes(claim, 'Was there a cost for damage or injury to anyone else?', true);
     const hint = 'Not settled yet? Give the amount so far or your best estimate, and tell us if it changes.';
     await expect(claim.getByText(hint).count()).resolves.toBe(2);
-    await expect(actionsInView(claim, ['Save', 'Cancel'])).resolves.toEqual({ tall: true, seen: { Save: [true, true], Cancel: [true, true] } });
+    await expect(actionsInView(claim, ['Save', 'Cancel'])).resolves.toEqual({
+      tall: true,
+      seen: { Save: [true, true], Cancel: [true, true] },
+    });
     await expectNoAxeViolations(page, 'claim dialog at 360, both costs asked');
     if (shots) {
       await claim.getByLabel('How much did the damage to that car cost?').scrollIntoViewIfNeeded();

@@ -50,6 +50,12 @@ describe('Why we ask this, along a new customer’s way', () => {
     await note.waitFor();
     await page.getByLabel('Title').locator('option', { hasText: 'Mrs' }).waitFor({ state: 'attached' });
     await screenshots(page, 'why-we-ask-step1', page.getByRole('heading', { name: 'Get a car insurance quote' }));
+    // The personal questions say why too: the date of birth's, opened, in our own words.
+    const dob = page.locator('.mq-field').filter({ has: page.getByLabel('Date of birth', { exact: true }) });
+    await dob.getByRole('button', { name: WHY }).click();
+    await dob.getByText(DEFAULT_LABELS['why.dateOfBirth']).waitFor();
+    await expectNoAxeViolations(page, 'step 1 with the date of birth’s why open');
+    await screenshots(page, 'why-we-ask-dob', dob);
     await fillAboutYou(page);
     await cont(page);
 

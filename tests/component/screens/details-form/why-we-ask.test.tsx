@@ -135,7 +135,8 @@ describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
 
   it('a question without a why has no disclosure: the title, the e-mail, night use', () => {
     formAt(1);
-    for (const label of ['Title', DEFAULT_LABELS['q.email']]) expect(within(questionBox(label)).queryByRole('button', { name: WHY })).toBeNull();
+    for (const label of ['Title', DEFAULT_LABELS['q.email']])
+      expect(within(questionBox(label)).queryByRole('button', { name: WHY })).toBeNull();
     cleanup();
     formAt(5);
     const nightUse = within(stepBody()).getByLabelText(DEFAULT_LABELS['q.nightUse']).closest('.mq-field') as HTMLElement;
