@@ -27,7 +27,13 @@ export function partOf(source: string | null): string {
 
 const STYLES = 'styles (styles/*.css)';
 
-export async function anatomy(scriptPath = 'dist/motor-quote.js'): Promise<AnatomyRow[]> {
+/** The file a source is, for our own code (`src/…`); a library or the glue stays its part. */
+export function fileOf(source: string | null): string {
+  const own = source && /(src\/.*)$/.exec(source);
+  return own ? own[1] : partOf(source);
+}
+
+export async function anatomy(scriptPath = 'dist/motor-quote.js', part = partOf): Promise<AnatomyRow[]> {
   const code = readFileSync(scriptPath, 'utf8');
   // The stylesheet is one string from a virtual module with no source of its own in the map: found by its text.
   const { css } = await buildCss({ minify: true });
@@ -38,7 +44,7 @@ export async function anatomy(scriptPath = 'dist/motor-quote.js'): Promise<Anato
   for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
   // Each generated position belongs to the mapping at or before it; text before the first mapping of the file is glue.
   let marks: { offset: number; part: string }[] = [];
-  map.eachMapping((m) => marks.push({ offset: lineStarts[m.generatedLine - 1] + m.generatedColumn, part: partOf(m.source) }));
+  map.eachMapping((m) => marks.push({ offset: lineStarts[m.generatedLine - 1] + m.generatedColumn, part: part(m.source) }));
   if (cssStart >= 0) marks.push({ offset: cssStart, part: STYLES }, { offset: cssEnd, part: '(bundler glue)' });
   marks.sort((a, b) => a.offset - b.offset);
   if (cssStart >= 0) marks = marks.filter((m) => m.part === STYLES || m.offset < cssStart || m.offset >= cssEnd);
@@ -75,4 +81,20 @@ export function anatomyTable(rows: AnatomyRow[]): string {
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(anatomyTable(await anatomy(process.argv[2])));
+/** Our own code's largest files by gzip share, to show where the journey's bytes are. */
+export async function ownFilesTable(scriptPath = 'dist/motor-quote.js', count = 40): Promise<string> {
+  const rows = (await anatomy(scriptPath, fileOf)).filter((r) => r.part.startsWith('src/')).slice(0, count);
+  const width = Math.max(...rows.map((r) => r.part.length));
+  return [
+    `our code's ${count} largest files (gzip share)`,
+    ...rows.map(
+      (r) =>
+        `${r.part.padEnd(width)}  ${`${(r.rawBytes / 1024).toFixed(1)} KB`.padStart(9)}  ${`${(r.gzipBytes / 1024).toFixed(2)} KB`.padStart(9)}`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(anatomyTable(await anatomy(process.argv[2])));
+  console.log(`\n${await ownFilesTable(process.argv[2])}`);
+}
