@@ -180,18 +180,18 @@ export const BrandSchema = v.object(
     credit: v.optional(
       v.object({
         /** The lender's legal name. */
-        lender: v.optional(TextSchema('brand.credit.lender', 120), 'Juniper Premium Finance Ltd (demo)'),
+        lender: v.optional(TextSchema('brand.credit.lender', 120), 'Hedgerow Premium Finance Ltd (demo)'),
         /** The lender's registered office, on one line. */
         lenderAddress: v.optional(
           TextSchema('brand.credit.lenderAddress', 200),
-          '3 Example Street, London EC1A 1AC (this is a demonstration)',
+          '2 Example Square, Leeds LS1 4AP (this is a demonstration)',
         ),
         /** Whether the firm introduces her to the lender as a credit broker (it then says it is not a lender). */
         broker: v.optional(v.boolean('brand.credit.broker must be true or false'), true),
         /** Whether the lender pays the firm commission for the introduction. */
         commission: v.optional(v.boolean('brand.credit.commission must be true or false'), true),
         /** The Bacs service user name the Direct Debit is paid to, as on her bank statement (often the lender). */
-        serviceUser: v.optional(TextSchema('brand.credit.serviceUser', 60), 'Juniper Premium Finance'),
+        serviceUser: v.optional(TextSchema('brand.credit.serviceUser', 60), 'Hedgerow Premium Finance'),
         /** The credit reference agency the lender searches, named when credit is refused (CCA s.157). */
         creditReferenceAgency: v.optional(
           v.object({

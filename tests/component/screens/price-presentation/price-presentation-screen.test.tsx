@@ -30,7 +30,7 @@ describe('PricePresentationScreen', () => {
     // A monthly figure is on the page (the Pay monthly option), so its representative example is too.
     const example = region('Representative example');
     expect(within(example).getByText('Representative APR')).toBeTruthy();
-    expect(within(example).getByText(/Paying monthly is a loan from Juniper Premium Finance Ltd \(demo\)/)).toBeTruthy();
+    expect(within(example).getByText(/Paying monthly is a loan from Hedgerow Premium Finance Ltd \(demo\)/)).toBeTruthy();
     expect(within(card).getByText('Underwritten by Juniper Underwriting Ltd (demo).')).toBeTruthy();
   });
 
