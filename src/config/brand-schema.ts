@@ -200,7 +200,7 @@ export const BrandSchema = v.object(
             /** Its phone number or web address for her to ask for her file. */
             contact: v.optional(
               TextSchema('brand.credit.creditReferenceAgency.contact', 120),
-              '0800 000 0000, www.credit-reference.example',
+              '0800\u00a0000\u00a00000, www.cra.example',
             ),
           }),
           {},

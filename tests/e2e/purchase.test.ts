@@ -177,7 +177,7 @@ describe('buying a quote', () => {
     // The agency the lender searched, named with its address and contact (the demo brand's brand.credit).
     await page
       .getByText(
-        'To decide, Hedgerow Premium Finance Ltd (demo) searched your file at a credit reference agency: Example Credit Reference Ltd (demo), PO Box 1, Example Town EX1 1AA, 0800 000 0000, www.credit-reference.example. You can ask them for a copy of your file.',
+        'To decide, Hedgerow Premium Finance Ltd (demo) searched your file at a credit reference agency: Example Credit Reference Ltd (demo), PO Box 1, Example Town EX1 1AA, 0800 000 0000, www.cra.example. You can ask them for a copy of your file.',
       )
       .waitFor();
     await page.getByText(/paying for the year in full, or call us on 0330 123 4567/).waitFor();
