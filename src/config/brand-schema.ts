@@ -198,10 +198,7 @@ export const BrandSchema = v.object(
             name: v.optional(TextSchema('brand.credit.creditReferenceAgency.name', 120), 'Example Credit Reference Ltd (demo)'),
             address: v.optional(TextSchema('brand.credit.creditReferenceAgency.address', 200), 'PO Box 1, Example Town EX1 1AA'),
             /** Its phone number or web address for her to ask for her file. */
-            contact: v.optional(
-              TextSchema('brand.credit.creditReferenceAgency.contact', 120),
-              '0800\u00a0000\u00a00000, www.cra.example',
-            ),
+            contact: v.optional(TextSchema('brand.credit.creditReferenceAgency.contact', 120), '0800\u00a0000\u00a00000, www.cra.example'),
           }),
           {},
         ),
