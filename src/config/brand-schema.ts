@@ -155,14 +155,14 @@ export const BrandSchema = v.object(
           v.pipe(v.number(SCOPE_MESSAGE), v.integer(SCOPE_MESSAGE), v.minValue(1, SCOPE_MESSAGE), v.maxValue(99, SCOPE_MESSAGE)),
           1,
         ),
-        /** Whether the insurer pays the firm commission on the sale. */
+        /** Whether the insurer pays the firm commission on the sale: the nature of its pay, said to every customer (ICOBS 4.3.-7R). */
         commission: v.optional(v.boolean('brand.firm.commission must be true or false'), true),
-        /** Any arrangement or administration fee the firm charges on the sale, in pounds (0 for none); the quote's arrangement_fee charges it. */
+        /** Any arrangement or administration fee the firm charges on the sale, in pounds (0 for none; ICOBS 4.3.1R); the quote's arrangement_fee charges it. */
         fee: v.optional(PoundsSchema('brand.firm.fee'), 20),
       }),
       {},
     ),
-    /** Who insures her (ICOBS 4.1.2R): named on the price screen, the summary, the card page and the thank-you page. */
+    /** Who insures her (ICOBS 4.1.2R, docs/configuration.md#who-insures-her-and-in-what-capacity-we-sell): named on the price screen, the summary, the card page and the thank-you page. */
     insurer: v.optional(
       v.object({
         /** The insurer's registered legal name. */
@@ -180,28 +180,25 @@ export const BrandSchema = v.object(
     credit: v.optional(
       v.object({
         /** The lender's legal name. */
-        lender: v.optional(TextSchema('brand.credit.lender', 120), 'Juniper Premium Finance Ltd (demo)'),
+        lender: v.optional(TextSchema('brand.credit.lender', 120), 'Hedgerow Premium Finance Ltd (demo)'),
         /** The lender's registered office, on one line. */
         lenderAddress: v.optional(
           TextSchema('brand.credit.lenderAddress', 200),
-          '3 Example Street, London EC1A 1AC (this is a demonstration)',
+          '2 Example Square, Leeds LS1 4AP (this is a demonstration)',
         ),
         /** Whether the firm introduces her to the lender as a credit broker (it then says it is not a lender). */
         broker: v.optional(v.boolean('brand.credit.broker must be true or false'), true),
         /** Whether the lender pays the firm commission for the introduction. */
         commission: v.optional(v.boolean('brand.credit.commission must be true or false'), true),
         /** The Bacs service user name the Direct Debit is paid to, as on her bank statement (often the lender). */
-        serviceUser: v.optional(TextSchema('brand.credit.serviceUser', 60), 'Juniper Premium Finance'),
-        /** The credit reference agency the lender searches, named when credit is refused (CCA s.157). */
+        serviceUser: v.optional(TextSchema('brand.credit.serviceUser', 60), 'Hedgerow Premium Finance'),
+        /** The credit reference agency the lender searches, named when credit is refused (CCA s.157(A1)). */
         creditReferenceAgency: v.optional(
           v.object({
             name: v.optional(TextSchema('brand.credit.creditReferenceAgency.name', 120), 'Example Credit Reference Ltd (demo)'),
             address: v.optional(TextSchema('brand.credit.creditReferenceAgency.address', 200), 'PO Box 1, Example Town EX1 1AA'),
             /** Its phone number or web address for her to ask for her file. */
-            contact: v.optional(
-              TextSchema('brand.credit.creditReferenceAgency.contact', 120),
-              '0800 000 0000, www.credit-reference.example',
-            ),
+            contact: v.optional(TextSchema('brand.credit.creditReferenceAgency.contact', 120), '0800\u00a0000\u00a00000, www.cra.example'),
           }),
           {},
         ),

@@ -119,12 +119,12 @@ export interface ConfigInput {
       };
       /** How many insurers' policies the firm offers here: 1 (brand.insurer alone) or the size of its panel. */
       scope?: number;
-      /** Whether the insurer pays the firm commission on the sale. */
+      /** Whether the insurer pays the firm commission on the sale: the nature of its pay, said to every customer (ICOBS 4.3.-7R). */
       commission?: boolean;
-      /** Any arrangement or administration fee the firm charges on the sale, in pounds (0 for none); the quote's arrangement_fee charges it. */
+      /** Any arrangement or administration fee the firm charges on the sale, in pounds (0 for none; ICOBS 4.3.1R); the quote's arrangement_fee charges it. */
       fee?: number;
     };
-    /** Who insures her (ICOBS 4.1.2R): named on the price screen, the summary, the card page and the thank-you page. */
+    /** Who insures her (ICOBS 4.1.2R, docs/configuration.md#who-insures-her-and-in-what-capacity-we-sell): named on the price screen, the summary, the card page and the thank-you page. */
     insurer?: {
       /** The insurer's registered legal name. */
       name?: string;
@@ -147,7 +147,7 @@ export interface ConfigInput {
       commission?: boolean;
       /** The Bacs service user name the Direct Debit is paid to, as on her bank statement (often the lender). */
       serviceUser?: string;
-      /** The credit reference agency the lender searches, named when credit is refused (CCA s.157). */
+      /** The credit reference agency the lender searches, named when credit is refused (CCA s.157(A1)). */
       creditReferenceAgency?: {
         name?: string;
         address?: string;

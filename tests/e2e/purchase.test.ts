@@ -11,7 +11,9 @@ const CARD_OK = '4242 4242 4242 4242';
 const CARD_DECLINED = '4000 0000 0000 0002';
 const pounds = (amount: number) => `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const thankYouHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+// Insured now, or from a later start the sandbox's quote may carry (thankYou.titleFuture).
+const thankYouHeading = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ });
 
 async function fillOwnAccount(page: Page, { name = 'Mrs A Hart', sortCode = '309430' } = {}) {
   await page.getByRole('group', { name: 'Are you the account holder?' }).getByText('Yes', { exact: true }).click();
@@ -165,13 +167,20 @@ describe('buying a quote', () => {
     await expect(serverProposal(uuid)).resolves.toMatchObject({ is_accepted: true });
   });
 
-  it('a declined credit check goes to InstalmentsDeclined, whose Pay in full buys the policy in one payment', async () => {
+  it('a declined credit check goes to InstalmentsDeclined, which names the credit reference agency and its contact, and whose Pay in full buys the policy in one payment', async () => {
     const { uuid, proposal } = await createQuotedProposal(origin(), { payMonthly: true });
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/instalments?uuid=${uuid}`);
     await fillOwnAccount(page, { name: 'Decline' });
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your credit application has been declined' }).waitFor();
+    // The agency the lender searched, named with its address and contact (the demo brand's brand.credit).
+    await page
+      .getByText(
+        'To decide, Hedgerow Premium Finance Ltd (demo) searched your file at a credit reference agency: Example Credit Reference Ltd (demo), PO Box 1, Example Town EX1 1AA, 0800 000 0000, www.cra.example. You can ask them for a copy of your file.',
+      )
+      .waitFor();
+    await page.getByText(/paying for the year in full, or call us on 0330 123 4567/).waitFor();
     await expectNoAxeViolations(page, 'instalments declined');
     await page.getByRole('button', { name: 'Pay in full' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
@@ -250,12 +259,50 @@ describe('the whole journey, from an empty form to the thank-you page', () => {
     expect(errors).toEqual([]);
   }, 240_000);
 
-  it('pays monthly by Direct Debit', async () => {
+  it('pays monthly by Direct Debit, reading in order the insurer, the firm’s status, the lender and the broker, the representative example and the pre-contract credit information', async () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
-    const uuid = await quoteAndConfirm(page, origin(), true);
+    const read = (text: string | RegExp) => page.getByText(text).first().waitFor();
+    const uuid = await quoteAndConfirm(page, origin(), true, {
+      read: {
+        price: async () => {
+          // The demo brand's defaults (src/config/brand-schema.ts): the insurer, the firm as a broker, the lender.
+          await read('Underwritten by Juniper Underwriting Ltd (demo).');
+          await read(/Juniper Car Insurance Ltd \(demo\), .* arranges your policy as an insurance broker acting for you\./);
+          const example = page.getByRole('region', { name: 'Representative example' });
+          await example
+            .getByText(/Paying monthly is a loan from Hedgerow Premium Finance Ltd \(demo\), .* acts as a credit broker, not a lender/)
+            .waitFor();
+          await example.getByText('Representative APR').waitFor();
+          await example.getByText(/renewing monthly means a new credit agreement/).waitFor();
+          await expectNoAxeViolations(page, 'journey: price, monthly');
+        },
+        summary: async () => {
+          await read('Underwritten by Juniper Underwriting Ltd (demo).');
+          await read(/Your insurer is Juniper Underwriting Ltd \(demo\), .*authorised by the Prudential Regulation Authority/);
+          await read(/It charges an arrangement fee of £20\.00, included in your price\./);
+          await expectNoAxeViolations(page, 'journey: summary, monthly');
+        },
+      },
+    });
     await page.waitForURL((url) => url.hash === `#/quote/instalments?uuid=${uuid}`);
     await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
+    await read(
+      'Your monthly payments are collected by Hedgerow Premium Finance by Direct Debit from a UK bank or building society account.',
+    );
+    await read('Your Direct Debit is paid to Hedgerow Premium Finance, the name on your bank statement.');
+    const [secci] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /Pre-contract credit information/ }).click(),
+    ]);
+    await secci.getByRole('heading', { level: 1, name: 'Pre-contract credit information' }).waitFor();
+    // The lender the screens named is the one the credit documents name.
+    await secci
+      .getByText(/Hedgerow Premium Finance Ltd \(demo\)/)
+      .first()
+      .waitFor();
+    await secci.close();
+    await expectNoAxeViolations(page, 'journey: instalments');
     await fillOwnAccount(page);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     // The form's proposer (tests/e2e/user/steps.ts aboutYou).
@@ -264,8 +311,11 @@ describe('the whole journey, from an empty form to the thank-you page', () => {
     await expect(page.getByText(/The deposit for your monthly plan|The first payment of your monthly plan/).isVisible()).resolves.toBe(
       true,
     );
+    await read('Underwritten by Juniper Underwriting Ltd (demo).');
+    await expectNoAxeViolations(page, 'journey: payment, monthly');
     await payByCard(page, CARD_OK);
     await thankYouHeading(page).waitFor();
+    await read('Underwritten by Juniper Underwriting Ltd (demo).');
     await expectNoAxeViolations(page, 'journey: thank-you, monthly');
     await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: true, is_accepted: true });
     expect(errors).toEqual([]);

@@ -15,16 +15,22 @@ import { BrandSchema } from '../../../src/config/brand-schema';
 import { pounds } from '../pages/shell';
 import { escapeHtml } from '../server/http';
 
-/** The demo's premium-finance lender: the creditor of every monthly plan the sandbox sells. */
+const DEMO_BRAND = v.parse(BrandSchema, {});
+
+/**
+ * The demo's premium-finance lender: the creditor of every monthly plan the sandbox sells. Its name
+ * and address are the demo brand's brand.credit, so the lender the screens name is the one the
+ * documents name.
+ */
 export const LENDER = {
-  name: 'Hedgerow Premium Finance Ltd (demo)',
-  address: '2 Example Square, Leeds LS1 4AP (this is a demonstration)',
+  name: DEMO_BRAND.credit.lender,
+  address: DEMO_BRAND.credit.lenderAddress,
   phone: '0330 123 4590',
   email: 'credit@hedgerow-finance.example',
 } as const;
 
 /** The firm that arranges the credit (the credit intermediary of the SECCI): the demo brand. */
-const BROKER = v.parse(BrandSchema, {}).firm;
+const BROKER = DEMO_BRAND.firm;
 
 /** Charged for each missed monthly payment (demo figure). */
 export const MISSED_PAYMENT_FEE = 12;

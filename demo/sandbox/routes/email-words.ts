@@ -1,6 +1,6 @@
 /**
  * The widget's own words for the sandbox's e-mails (the default labels and the demo brand): the
- * firm's status and, beside any monthly figure, the representative example (CONC 3.5.5R,
+ * firm's status and, beside any monthly figure, the representative example (CONC 3.5.3R, 3.5.5R,
  * docs/product/regulation.md#paying-monthly-is-credit), so an e-mail says what the screens say.
  */
 import * as v from 'valibot';

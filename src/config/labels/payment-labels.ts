@@ -16,7 +16,7 @@ export const PAYMENT_LABELS = {
   'complete.body': 'Please wait while we take you to the next step…',
   'complete.link': 'Continue',
   'instalments.title': 'Set up your Direct Debit',
-  'instalments.intro': 'Your monthly payments are collected by Direct Debit from a UK bank or building society account.',
+  'instalments.intro': 'Your monthly payments are collected by {serviceUser} by Direct Debit from a UK bank or building society account.',
   'instalments.planTitle': 'Your monthly plan',
   'instalments.planToday': 'Today, by card',
   'instalments.planMonthly': '{count} monthly payments',

@@ -74,7 +74,7 @@ export function Basket({ view }: { view: BasketView }) {
               <dt>{t('addons.basket.totalPayable')}</dt>
               <dd>{amount(plan.totalPayable)}</dd>
             </div>
-            {/* The representative example's figures together beside the monthly ones (CONC 3.5.5R, docs/product/regulation.md#paying-monthly-is-credit). */}
+            {/* The representative example's figures together beside the monthly ones (CONC 3.5.3R, 3.5.5R, docs/product/regulation.md#paying-monthly-is-credit). */}
             <div className="mq-basket__line">
               <dt>{t('example.apr')}</dt>
               <dd>{formatThousands(plan.apr)}%</dd>

@@ -114,7 +114,7 @@ export function PricePage({ uuid }: { uuid: string }) {
         <p className="mq-hint">{t('underwrittenBy')}</p>
       </section>
 
-      {/* Beside any monthly figure, whichever way she pays (CONC 3.5.5R, docs/product/regulation.md#paying-monthly-is-credit). */}
+      {/* Beside any monthly figure, whichever way she pays (CONC 3.5.3R, 3.5.5R, docs/product/regulation.md#paying-monthly-is-credit). */}
       {plan && <MonthlyExample plan={plan} onGuarantee={() => setExplainer('guarantee')} />}
       {!hasRegistration && <MissingRegistration onConfirm={(reg) => rerate((w) => confirmRegistration(w, reg))} onEdit={edit} />}
       <CoverDetails onEdit={edit} />

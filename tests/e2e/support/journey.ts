@@ -39,7 +39,10 @@ export async function quoteAndConfirm(
   page: Page,
   origin: string,
   monthly: boolean,
-  { at = `${origin}/#/quote/create` }: { at?: string } = {},
+  {
+    at = `${origin}/#/quote/create`,
+    read = {},
+  }: { at?: string; read?: { price?: (page: Page) => Promise<void>; summary?: (page: Page) => Promise<void> } } = {},
 ) {
   await page.goto(at);
   const quoted = page.waitForResponse(
@@ -50,6 +53,7 @@ export async function quoteAndConfirm(
   const uuid = new URL((await quoted).url()).pathname.split('/')[3];
   await page.getByRole('heading', { level: 1, name: 'Your car insurance quote', exact: true }).waitFor({ timeout: 30_000 });
   if (monthly) await page.getByText('Pay monthly', { exact: true }).click();
+  await read.price?.(page);
   await cont(page);
   await page.getByRole('heading', { level: 1, name: 'Add extra cover', exact: true }).waitFor();
   for (let card = 0; card < 3; card += 1) {
@@ -59,6 +63,7 @@ export async function quoteAndConfirm(
   await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
   await cont(page);
   await page.getByRole('heading', { name: 'Quote Summary' }).waitFor();
+  await read.summary?.(page);
   await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
   await page.getByText(/taken reasonable care to answer every question/).click();
   await page.getByText(/agree to the Administration Services Contract and the Terms/).click();

@@ -31,7 +31,10 @@ describe('live mode', () => {
 });
 
 describe('live mode and each add-on’s documents', () => {
-  const withProducts = (products: unknown) => ({ ...LIVE_CONFIG, brand: { ...LIVE_CONFIG.brand, documents: { ...LIVE_CONFIG.brand.documents, products } } });
+  const withProducts = (products: unknown) => ({
+    ...LIVE_CONFIG,
+    brand: { ...LIVE_CONFIG.brand, documents: { ...LIVE_CONFIG.brand.documents, products } },
+  });
 
   it('refuses a brand with no add-on documents, saying which field to set', () => {
     expect(missingForLive(withProducts(undefined))).toEqual([
@@ -47,5 +50,35 @@ describe('live mode and each add-on’s documents', () => {
 
   it('starts with each add-on’s IPID and wording given', () => {
     expect(missingForLive(withProducts({ LE: { ipid: 'https://b.example/i.pdf', wording: 'https://b.example/w.pdf' } }))).toEqual([]);
+  });
+});
+
+describe('live mode and who insures her, and the credit', () => {
+  it('names each of the insurer’s and the lender’s settings left out', () => {
+    const { insurer: _insurer, credit: _credit, ...brand } = LIVE_CONFIG.brand;
+    void [_insurer, _credit];
+    expect(missingForLive({ ...LIVE_CONFIG, brand })).toEqual([
+      'brand.insurer.name',
+      'brand.insurer.address',
+      'brand.insurer.frn',
+      'brand.insurer.regulator',
+      'brand.credit.lender',
+      'brand.credit.lenderAddress',
+      'brand.credit.broker',
+      'brand.credit.commission',
+      'brand.credit.serviceUser',
+      'brand.credit.creditReferenceAgency.name',
+      'brand.credit.creditReferenceAgency.address',
+      'brand.credit.creditReferenceAgency.contact',
+    ]);
+  });
+
+  it('refuses an appointed representative that does not name its principal, and starts once it does', () => {
+    const as = (firm: object) => ({
+      ...LIVE_CONFIG,
+      brand: { ...LIVE_CONFIG.brand, firm: { ...LIVE_FIRM, status: 'representative', ...firm } },
+    });
+    expect(missingForLive(as({}))).toEqual(['brand.firm.principal.name', 'brand.firm.principal.frn']);
+    expect(missingForLive(as({ principal: { name: 'Principal Ltd', frn: '654321' } }))).toEqual([]);
   });
 });

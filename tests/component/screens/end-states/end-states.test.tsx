@@ -121,6 +121,29 @@ describe('end-state screens', () => {
     expect(location.history?.at(-1)).toBe('/quote/recall');
   });
 
+  it('InstalmentsDeclined says a credit reference agency was searched, names it from config with its contact details, and offers paying in full or calling', () => {
+    renderWidget(<InstalmentsDeclined />, {
+      path: '/quote/instalments/declined?uuid=q1',
+      config: {
+        brand: {
+          phone: '0800 111 2222',
+          credit: {
+            lender: 'Lend Ltd',
+            creditReferenceAgency: { name: 'CRA Ltd', address: 'PO Box 9, Leeds LS1 9ZZ', contact: '0800 333 4444' },
+          },
+        },
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your credit application has been declined' })).toBeInstanceOf(HTMLElement);
+    expect(
+      screen.getByText(
+        'To decide, Lend Ltd searched your file at a credit reference agency: CRA Ltd, PO Box 9, Leeds LS1 9ZZ, 0800 333 4444. You can ask them for a copy of your file.',
+      ),
+    ).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText(/paying for the year in full, or call us on 0800 111 2222/)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByRole('button', { name: 'Pay in full' })).toHaveProperty('disabled', false);
+  });
+
   it('InstalmentsDeclined offers to pay in full for the same quote', async () => {
     const { location } = renderWidget(<InstalmentsDeclined />, { path: '/quote/instalments/declined?uuid=q1' });
     await userEvent.click(screen.getByRole('button', { name: 'Pay in full' }));

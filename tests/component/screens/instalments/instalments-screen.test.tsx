@@ -50,6 +50,35 @@ describe('Instalments screen', () => {
     expect(screen.getByRole('group', { name: 'Are you the account holder?' })).toBeTruthy();
   });
 
+  it('names the lender, the firm as a credit broker, and the Direct Debit’s service user from config, and takes the deposit today by card', async () => {
+    renderScreen(<Route path="/quote/instalments" component={InstalmentsScreen} />, {
+      path: PATH,
+      config: {
+        brand: {
+          firm: { legalName: 'Northgate Motor Ltd' },
+          credit: { lender: 'Lend Ltd', lenderAddress: '2 Road, Leeds', serviceUser: 'LEND PREMIUM' },
+        },
+      },
+      routes: {
+        [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal: proposal((p) => (p.is_pay_monthly = true)) } }),
+        'GET /api/list/insurer.person_title': () => TITLES,
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Set up your Direct Debit' });
+    expect(
+      screen.getByText('Your monthly payments are collected by LEND PREMIUM by Direct Debit from a UK bank or building society account.'),
+    ).toBeInstanceOf(HTMLElement);
+    expect(
+      screen.getByText(/Paying monthly is a loan from Lend Ltd, 2 Road, Leeds\. Northgate Motor Ltd acts as a credit broker, not a lender/),
+    ).toBeInstanceOf(HTMLElement);
+    const guarantee = screen.getByRole('region', { name: 'The Direct Debit Guarantee' });
+    expect(within(guarantee).getByText('Your Direct Debit is paid to LEND PREMIUM, the name on your bank statement.')).toBeInstanceOf(
+      HTMLElement,
+    );
+    expect(within(guarantee).getByText(/by LEND PREMIUM or your bank or building society/)).toBeInstanceOf(HTMLElement);
+    expect(screen.getByText('Today, by card')).toBeInstanceOf(HTMLElement);
+  });
+
   it('explains the loan before she applies: its key figures, missed payments, cancelling, withdrawing, and the credit information to keep', async () => {
     setup();
     const section = await screen.findByRole('region', { name: 'Paying monthly is a loan' });

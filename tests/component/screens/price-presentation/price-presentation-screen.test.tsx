@@ -29,9 +29,10 @@ describe('PricePresentationScreen', () => {
     expect(within(card).getByRole('radio', { name: 'Pay in full' })).toHaveProperty('checked', true);
     // A monthly figure is on the page (the Pay monthly option), so its representative example is too.
     const example = region('Representative example');
-    expect(within(example).getByText('Representative APR')).toBeTruthy();
-    expect(within(example).getByText(/Paying monthly is a loan from Juniper Premium Finance Ltd \(demo\)/)).toBeTruthy();
-    expect(within(card).getByText('Underwritten by Juniper Underwriting Ltd (demo).')).toBeTruthy();
+    expect(within(example).getByText('Representative APR')).toBeInstanceOf(HTMLElement);
+    expect(within(example).getByText(/Paying monthly is a loan from Hedgerow Premium Finance Ltd \(demo\)/)).toBeInstanceOf(HTMLElement);
+    expect(within(example).getByText(/renewing monthly means a new credit agreement/)).toBeInstanceOf(HTMLElement);
+    expect(within(card).getByText('Underwritten by Juniper Underwriting Ltd (demo).')).toBeInstanceOf(HTMLElement);
   });
 
   it('switches to monthly on click and presents the representative example', async () => {

@@ -73,6 +73,17 @@ describe('Thank-you screen', () => {
     expect(calls.some((c) => c.path.endsWith('/quote/accept'))).toBe(false);
   });
 
+  it('names the insurer from config: Underwritten by', async () => {
+    setup(
+      proposal((p) => {
+        p.is_purchased = true;
+        p.is_accepted = true;
+      }),
+      { brand: { insurer: { name: 'Ins Ltd' } } },
+    );
+    expect(await screen.findByText('Underwritten by Ins Ltd.')).toBeInstanceOf(HTMLElement);
+  });
+
   it('goes to Failed when the payment did not go through', async () => {
     const { current, calls } = setup(proposal());
     await waitFor(() => expect(current()).toBe(`/quote/payment/failed?uuid=${UUID}`));
