@@ -167,7 +167,7 @@ async function sale(start: string, email: string, readDocuments: boolean) {
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await expectDates(page, start, 'Your cover starts', 'thank-you page');
   await page.getByText('The documents you were shown before you paid, as the insurer recorded them:').waitFor();
-  const versions = await page.getByRole('link', { name: /, version 2026-01 \(opens in a new tab\)$/ }).all();
+  const versions = await page.getByRole('link', { name: /, version 2026\u201101 \(opens in a new tab\)$/ }).all();
   expect(versions.length).toBeGreaterThanOrEqual(4 + 2 * 8);
   const recorded = await Promise.all(versions.map((link) => link.getAttribute('href')));
   expect(recorded).toEqual(expect.arrayContaining(carLinks));

@@ -86,7 +86,8 @@ describe('Thank-you screen', () => {
     );
     await screen.findByText('The documents you were shown before you paid, as the insurer recorded them:');
     for (const doc of documents) {
-      const link = screen.getByRole('link', { name: `${doc.title}, version ${doc.version} (opens in a new tab)` });
+      // The version's hyphen does not break (a non-breaking hyphen).
+      const link = screen.getByRole('link', { name: `${doc.title}, version ${doc.version.replace('-', '\u2011')} (opens in a new tab)` });
       expect(link.getAttribute('href')).toBe(doc.url);
     }
   });
