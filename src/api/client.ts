@@ -61,6 +61,8 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
     confirmDetails: (uuid: string, details: ConfirmDetailsRequest) =>
       send('confirmDetails', { ...at(uuid), body: details }, (r) => r.proposal),
     sendQuoteEmail: (uuid: string) => send('sendQuoteEmail', { ...at(uuid), body: { uuid } }, (r) => r.success),
+    sendDocumentsEmail: (uuid: string, documents: string[]) =>
+      send('sendDocumentsEmail', { ...at(uuid), body: { uuid, documents } }, (r) => r.success),
     payMonthly: (uuid: string, directDebit: SubmittedDirectDebit, creditInformationVersion: string) =>
       send(
         'payMonthly',

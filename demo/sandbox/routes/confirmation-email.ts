@@ -15,19 +15,27 @@ type Name = SavedProposal['risk']['proposer']['name'];
 const mailName = (name: Name): Name =>
   name && { ...name, title: mailText(name.title ?? ''), forenames: mailText(name.forenames ?? ''), surname: mailText(name.surname ?? '') };
 
-export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable<SavedProposal['quote']> }): {
-  subject: string;
-  body: string;
-} {
-  const { quote } = proposal;
+/** The greeting and the demands-and-needs statement with her names as an e-mail may show them. */
+export function mailStatement(proposal: SavedProposal): { greeting: string; statement: string } {
   const risk = {
     ...proposal.risk,
     proposer: { ...proposal.risk.proposer, name: mailName(proposal.risk.proposer.name) },
     additional_drivers: proposal.risk.additional_drivers.map((driver) => ({ ...driver, name: mailName(driver.name) })),
   };
   const name = risk.proposer.name;
-  const greeting = name.title && name.surname ? `Dear ${name.title} ${name.surname},` : 'Hello,';
   const use = LISTS.pc_class_of_use?.find((option) => option.value === risk.vehicle.class_of_use)?.name ?? null;
+  return {
+    greeting: name.title && name.surname ? `Dear ${name.title} ${name.surname},` : 'Hello,',
+    statement: demandsNeedsText(demandsNeeds({ ...proposal, risk }, t, use), t('needs.title')),
+  };
+}
+
+export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable<SavedProposal['quote']> }): {
+  subject: string;
+  body: string;
+} {
+  const { quote, risk } = proposal;
+  const { greeting, statement } = mailStatement(proposal);
   return {
     subject: `Your car insurance policy ${quote.reference}`,
     body: [
@@ -37,7 +45,7 @@ export function confirmationEmail(proposal: SavedProposal & { quote: NonNullable
         risk.start_date ? ` and your cover starts on ${risk.start_date}` : ''
       }.`,
       '',
-      demandsNeedsText(demandsNeeds({ ...proposal, risk }, t, use), t('needs.title')),
+      statement,
       '',
       ...(proposal.documents?.length
         ? [

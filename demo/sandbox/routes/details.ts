@@ -1,4 +1,4 @@
-/** Price-screen and summary saves: payment option, confirmed contact details, and the quote e-mail. */
+/** Price-screen and summary saves: payment option, confirmed contact details, the quote e-mail and the copy before she pays. */
 import { TPA_FIELDS } from '../../../src/api/contract/userfields';
 import { normaliseRegistration } from '../../../src/domain/registration';
 import type { EndpointHandlers } from '../server/endpoint';
@@ -6,6 +6,8 @@ import { HttpError } from '../server/http';
 import { invalid, refused } from '../server/errors';
 import { mailboxKey } from '../server/mailbox';
 import { assertNotBought, assertQuoted, changeRecord, envelope, loadRecord } from '../server/proposals';
+import { issuedDocuments } from './documents';
+import { documentsEmail } from './documents-email';
 import { quoteEmail } from './quote-email';
 
 /** 422: the body names a recipient the proposal does not hold; nothing is sent. */
@@ -64,6 +66,22 @@ export const detailsHandlers: EndpointHandlers = {
     const limited = services.emailLimits.take(params.uuid, to);
     if (limited) throw refused(limited);
     await services.outbox.send({ at: services.now(), to, ...quoteEmail(proposal, origin) });
+    return { success: true };
+  },
+
+  // Limited as the quote e-mail is (same counters: it is the brand's mail to her mailbox), and only
+  // to the address the proposal holds; before the sale only, when it can still help her decide.
+  sendDocumentsEmail: async ({ params, body, services }) => {
+    if (body.uuid !== params.uuid) throw invalid([{ path: 'uuid', message: 'expected the uuid of the path' }]);
+    const documents = issuedDocuments(body.documents);
+    const { proposal } = await loadRecord(services, params.uuid);
+    assertQuoted(proposal);
+    assertNotBought(proposal);
+    const to = proposal.risk.proposer.email_address;
+    if (!to) throw invalid([{ path: 'risk.proposer.email_address', message: 'the proposal has no e-mail address' }]);
+    const limited = services.emailLimits.take(params.uuid, to);
+    if (limited) throw refused(limited);
+    await services.outbox.send({ at: services.now(), to, ...documentsEmail(proposal, documents) });
     return { success: true };
   },
 };

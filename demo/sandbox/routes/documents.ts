@@ -7,6 +7,7 @@
  */
 import { BREAKDOWN_TIERS } from '../rating/addons';
 import { sendPage } from '../pages/shell';
+import { invalid } from '../server/errors';
 import { escapeHtml } from '../server/http';
 import { own } from '../server/own';
 import type { PageRoute } from '../server/pages';
@@ -116,6 +117,18 @@ export const DOCUMENT_INDEX: ReadonlyMap<string, { title: string; version: strin
     [`/sandbox/documents/wording/${code}`, { title: `Policy wording: ${doc.title}`, version: VERSION }] as const,
   ]),
 ]);
+
+/**
+ * The documents named by address, each with its title and version: what accept records and the
+ * copy before she pays lists. An address the insurer never issued is refused (422), not recorded.
+ */
+export function issuedDocuments(urls: readonly string[]): { url: string; title: string; version: string }[] {
+  return urls.map((url, index) => {
+    const doc = DOCUMENT_INDEX.get(URL.canParse(url) ? new URL(url).pathname : '');
+    if (!doc) throw invalid([{ path: `documents.${index}`, message: 'not a document this insurer issued' }]);
+    return { url, ...doc };
+  });
+}
 
 /** The version line every document shows, and the header a client can read without parsing it. */
 function versioned(res: Parameters<PageRoute['handle']>[0]['res'], path: string): string {

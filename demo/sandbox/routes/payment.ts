@@ -12,7 +12,7 @@ import { startDatePassed, startPassed, voidPayments } from '../server/cover-star
 import { openAgreement } from '../credit/agreement';
 import { confirmationEmail } from './confirmation-email';
 import { agreementHolds } from './credit';
-import { DOCUMENT_INDEX } from './documents';
+import { issuedDocuments } from './documents';
 import { newSession, pricedAsNow } from './payment-session';
 import { isRegistered, returnNotRegistered } from '../pages/card-frame';
 
@@ -100,11 +100,7 @@ export const paymentHandlers: EndpointHandlers = {
   acceptQuote: async ({ params, req, body, services, ifMatch }) => {
     // The version of each document she was shown (docs/product/regulation.md#product-documents):
     // an address the insurer never issued is refused, not recorded.
-    const documents = (body.documents ?? []).map((url, index) => {
-      const doc = DOCUMENT_INDEX.get(URL.canParse(url) ? new URL(url).pathname : '');
-      if (!doc) throw invalid([{ path: `documents.${index}`, message: 'not a document this insurer issued' }]);
-      return { url, ...doc };
-    });
+    const documents = issuedDocuments(body.documents ?? []);
     let accepted = false;
     let startRefused = false;
     const today = services.today();

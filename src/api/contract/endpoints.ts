@@ -95,6 +95,8 @@ export const ENDPOINTS = {
     versioned: true,
   },
   sendQuoteEmail: { method: 'POST', path: '/api/proposal/{uuid}/send-quote-email', response: rs.SuccessResponseSchema, auth: true },
+  // A copy of the demands-and-needs statement and the key documents before she pays (docs/api-team.md#the-calls).
+  sendDocumentsEmail: { method: 'POST', path: '/api/proposal/{uuid}/send-documents-email', response: rs.SuccessResponseSchema, auth: true },
   payMonthly: {
     method: 'POST',
     path: '/api/proposal/{uuid}/pay-monthly',

@@ -21,6 +21,7 @@ export const REQUEST_BODIES = {
   acceptQuote: rq.AcceptQuoteRequestSchema,
   confirmDetails: rq.ConfirmDetailsRequestSchema,
   sendQuoteEmail: rq.SendQuoteEmailRequestSchema,
+  sendDocumentsEmail: rq.SendDocumentsEmailRequestSchema,
   payMonthly: rq.PayMonthlyRequestSchema,
   signAgreement: SignAgreementRequestSchema,
   deviceRisk: rq.DeviceRiskRequestSchema,

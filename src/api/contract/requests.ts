@@ -108,6 +108,13 @@ export const UuidSchema = v.object({ uuid: text() });
  */
 export const SendQuoteEmailRequestSchema = v.object({ uuid: text(), email_address: v.optional(text()) });
 
+/**
+ * A copy before she pays (docs/product/regulation.md#a-copy-before-she-pays): the demands-and-needs
+ * statement and the documents linked to her, by address, e-mailed to the address the proposal holds
+ * and nowhere else; an address the insurer never issued is refused (422), nothing sent.
+ */
+export const SendDocumentsEmailRequestSchema = v.object({ uuid: text(), documents: list(text(TEXT_MAX.url), LIST_MAX.quoteItems) });
+
 /** blackbox is the device fingerprint the risk provider's script produced. */
 export const DeviceRiskRequestSchema = v.object({
   blackbox: text(TEXT_MAX.token),

@@ -62,9 +62,9 @@ export const PAYMENT_LABELS = {
     'You can cancel a Direct Debit at any time by simply contacting your bank or building society. Written confirmation may be required. Please also notify us.',
   'thankYou.confirming': 'We are confirming your policy. Please don’t close this page.',
   'thankYou.title': 'Thank you, your car is insured',
-  // A start after today: the car is not insured yet, so the title says when it will be.
   'thankYou.versions': 'The documents you were shown before you paid, as the insurer recorded them:',
   'thankYou.version': '{title}, version {version}',
+  // A start after today: the car is not insured yet, so the title says when it will be.
   'thankYou.titleFuture': 'Thank you. Your cover starts on {date}',
   'thankYou.intro': 'Your policy is confirmed. Keep your web reference handy if you need to contact us.',
   'thankYou.partner': 'Thank you for choosing us through {partner}.',

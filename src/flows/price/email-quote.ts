@@ -11,7 +11,11 @@ export type EmailQuoteResult =
 
 /** The quote e-mail on request: docs/product/questions.md#email-yourself-this-quote says a 200 means sent; any other failure only leaves the button to press again. */
 export const emailQuote = (widget: Pick<Widget, 'api'>, uuid: string): Promise<EmailQuoteResult> =>
-  widget.api.sendQuoteEmail(uuid).then(
+  mailResult(widget.api.sendQuoteEmail(uuid));
+
+/** What an e-mail she asked for came to: the quote's, or the copy before she pays (flows/summary/email-copy.ts). */
+export const mailResult = (sending: Promise<boolean>): Promise<EmailQuoteResult> =>
+  sending.then(
     (sent): EmailQuoteResult => (sent ? { kind: 'sent' } : { kind: 'failed' }),
     (error: unknown): EmailQuoteResult =>
       isApiError(error) && error.status === 429

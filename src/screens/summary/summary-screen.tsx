@@ -15,6 +15,7 @@ import { ConfirmDetails } from './confirm-details';
 import { CoverUseSection } from './cover-use-section';
 import { Declarations } from './declarations';
 import { DemandsNeedsSection } from './demands-needs-section';
+import { EmailCopy } from './email-copy';
 import { EndorsementsSection } from './endorsements-section';
 import { FIELD_IDS } from './form-part';
 import { NcdSection } from './ncd-section';
@@ -91,6 +92,7 @@ export function SummaryScreen() {
           <BeforeYouBuy />
           <ErrorSummary errors={form.summary.errors} title={t('summary.errorSummary')} focusKey={form.summary.focusKey} />
           <ConfirmDetails answers={answers} error={form.error} onChange={onChange} onBlur={form.touch} />
+          {uuid && <EmailCopy uuid={uuid} />}
           <Declarations answers={answers} error={form.error} onChange={onChange} onBlur={form.touch} />
           {/* GOV.UK's button group: the primary first, Back after it, on every screen (docs/layout.md). */}
           <div className="mq-actions">

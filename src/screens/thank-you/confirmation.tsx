@@ -69,7 +69,13 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
         {proposal?.documents?.length ? (
           <>
             <p>{t('thankYou.versions')}</p>
-            <NewTabLinks links={proposal.documents.map((doc) => [t('thankYou.version', doc), doc.url])} />
+            {/* A non-breaking hyphen: a version (2026-01) never wraps at its hyphen. */}
+            <NewTabLinks
+              links={proposal.documents.map((doc) => [
+                t('thankYou.version', { ...doc, version: doc.version.replace(/-/g, '\u2011') }),
+                doc.url,
+              ])}
+            />
           </>
         ) : null}
       </Notice>

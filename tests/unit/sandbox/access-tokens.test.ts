@@ -22,6 +22,7 @@ const PROTECTED: EndpointKey[] = [
   'requoteAfterStartDate',
   'requoteProposal',
   'saveDeviceRiskCheck',
+  'sendDocumentsEmail',
   'sendQuoteEmail',
   'signAgreement',
   'updateAddons',

@@ -61,6 +61,7 @@ describe('contract: every call answers in the shape of its response schema', () 
       consent_to_auto_renew: true,
     });
     await ok('sendQuoteEmail', `${p}/send-quote-email`, { uuid });
+    await ok('sendDocumentsEmail', `${p}/send-documents-email`, { uuid, documents: [`${app.base}/sandbox/documents/ipid.html`] });
     const directDebit = {
       account_name: 'J Driver',
       account_number: '12345678',

@@ -7,6 +7,7 @@
  * insurer, never her own cancelling, and a mileage hint that suggests no figure.
  */
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
@@ -86,6 +87,18 @@ describe('questions worded to what the law asks', () => {
     expect(within(question).getByText(/Not a policy you chose to cancel yourself/).textContent).toBe(
       'Any kind of insurance, not just car insurance. Not a policy you chose to cancel yourself.',
     );
+  });
+
+  it('says her past protection is a fact about her last policy, that a protected discount still steps back, and buys nothing', async () => {
+    formAt(6);
+    const question = await screen.findByRole('group', { name: 'Is your no claims discount protected?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Why we ask this' }));
+    const why = document.getElementById(within(question).getByRole('button', { name: 'Why we ask this' }).getAttribute('aria-controls')!)!;
+    expect(why.textContent).toBe(
+      'It tells us how your discount was kept on your last policy. A protected discount still steps back after a claim, by the insurer’s table. You can choose protection for this policy with your price.',
+    );
+    // Never that a protected discount is kept whatever the claims, which the step-back table contradicts.
+    expect(why.textContent).not.toMatch(/kept after a claim/);
   });
 
   it('hints at the mileage without anchoring it to a figure', () => {

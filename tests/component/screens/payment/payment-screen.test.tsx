@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { coverEnd, ordinalDate, todayIso } from '../../../../src/domain/dates';
 import { PaymentComplete } from '../../../../src/screens/payment/payment-complete';
 import { PaymentScreen } from '../../../../src/screens/payment/payment-screen';
 import { proposal, UUID } from '../../../support/purchase-proposal';
@@ -37,6 +38,21 @@ describe('Payment screen', () => {
     const returnUrl = new URL((request?.body as { return_url: string }).return_url);
     expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe('http://cdn.test/motor-quote-return.html');
     expect(returnUrl.searchParams.get('mq_uuid')).toBe(UUID);
+  });
+
+  it('gives the cover’s start and its end the day before a year on, at 23:59, beside the card page', async () => {
+    setup();
+    const start = await screen.findByText('7th June 2030 at 00:01hrs');
+    expect(start.previousElementSibling?.textContent).toBe('Your cover starts');
+    const end = screen.getByText('6th June 2031 at 23:59');
+    expect(end.previousElementSibling?.textContent).toBe('Your cover ends');
+  });
+
+  it('gives a start today from the moment she buys, never a bare date', async () => {
+    const today = todayIso();
+    setup(proposal((p) => (p.risk.start_date = today)));
+    expect(await screen.findByText(`${ordinalDate(today)}, from the moment you buy`)).toBeTruthy();
+    expect(screen.getByText(`${ordinalDate(coverEnd(today))} at 23:59`)).toBeTruthy();
   });
 
   it('says her card is kept for an automatic renewal, which she can cancel with us or her card issuer, never that it is not stored', async () => {

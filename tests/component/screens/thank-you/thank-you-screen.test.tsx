@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { coverEnd, ordinalDate, todayIso } from '../../../../src/domain/dates';
 import { ThankYouScreen } from '../../../../src/screens/thank-you/thank-you-screen';
 import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';
@@ -8,8 +9,10 @@ import { renderScreen } from '../../support/render-screen';
 const PATH = `/quote/thankyou?uuid=${UUID}`;
 const PORTAL = 'https://portal.juniper.example/policy?ref=MQ-000123';
 
-function setup(saved: ReturnType<typeof proposal>, config = {}, portalUrl = PORTAL) {
-  const accepted = { ...saved, is_accepted: true };
+type Saved = ReturnType<typeof proposal>;
+
+function setup(saved: Saved, config = {}, portalUrl = PORTAL, documents?: Saved['documents']) {
+  const accepted = { ...saved, is_accepted: true, documents };
   return renderScreen(<Route path="/quote/thankyou" component={ThankYouScreen} />, {
     path: PATH,
     config,
@@ -28,10 +31,13 @@ describe('Thank-you screen', () => {
   it('confirms a paid quote after the device check and accept, with everything the product lists', async () => {
     const { calls, widget } = setup(proposal((p) => (p.is_purchased = true)));
     expect(screen.getByRole('dialog', { name: 'Please wait' }).textContent).toContain('We are confirming your policy');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+    // Cover that starts on a later day: the title says when, never that the car is insured now.
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you. Your cover starts on 7th June 2030' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(screen.queryByText('Thank you, your car is insured')).toBeNull();
     expect(screen.getByText('MQ-000123')).toBeTruthy();
     expect(screen.getByText('7th June 2030 at 00:01')).toBeTruthy();
+    expect(screen.getByText('6th June 2031 at 23:59')).toBeTruthy();
     expect(screen.getByText(/less than 2 years old, within 14 days of buying/)).toBeTruthy();
     expect(screen.getByText(/emailed your policy documents to amelia@example.com/)).toBeTruthy();
     const portal = screen.getByRole('link', { name: 'Go to your customer portal (opens in a new tab)' });
@@ -48,6 +54,42 @@ describe('Thank-you screen', () => {
       'POST /api/proposal/{uuid}/quote/accept',
       'GET /api/proposal/{uuid}/generate-portal-link',
     ]);
+  });
+
+  it('says the car is insured from the moment she bought when cover starts today, with its end', async () => {
+    const today = todayIso();
+    setup(
+      proposal((p) => {
+        p.is_purchased = true;
+        p.risk.start_date = today;
+      }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+    expect(screen.getByText(`${ordinalDate(today)}, from the moment you buy`)).toBeTruthy();
+    expect(screen.getByText(`${ordinalDate(coverEnd(today))} at 23:59`)).toBeTruthy();
+  });
+
+  it('lists the version of each document the insurer recorded at accept, each a link', async () => {
+    const documents = [
+      {
+        url: 'https://api.example/sandbox/documents/ipid.html',
+        title: 'Insurance Product Information Document: Private Car Insurance',
+        version: '2026-01',
+      },
+      { url: 'https://api.example/sandbox/documents/ipid/LE', title: 'IPID: Motor Legal Protection', version: '2026-02' },
+    ];
+    setup(
+      proposal((p) => (p.is_purchased = true)),
+      {},
+      PORTAL,
+      documents,
+    );
+    await screen.findByText('The documents you were shown before you paid, as the insurer recorded them:');
+    for (const doc of documents) {
+      // The version's hyphen does not break (a non-breaking hyphen).
+      const link = screen.getByRole('link', { name: `${doc.title}, version ${doc.version.replace('-', '\u2011')} (opens in a new tab)` });
+      expect(link.getAttribute('href')).toBe(doc.url);
+    }
   });
 
   it('gives the proof-of-no-claims condition with its deadline from config', async () => {
@@ -98,7 +140,7 @@ describe('Thank-you screen', () => {
         {},
         url,
       );
-      await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+      await screen.findByRole('heading', { level: 1 });
       await waitFor(() => expect(screen.getByText(/portal/i, { selector: 'p' })).toBeTruthy());
       expect(screen.queryByRole('link', { name: /customer portal/ })).toBeNull();
     },
