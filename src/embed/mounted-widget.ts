@@ -28,11 +28,16 @@ export interface MountedWidget {
   on<N extends WidgetEventName>(name: N, listener: (detail: WidgetEventMap[N]) => void): () => void;
 }
 
-/** on() for a handle whose element is `host` (none: nothing is ever heard). */
+/**
+ * on() for a handle whose element is `host` (none: nothing is ever heard). Each listener's remover
+ * goes into `offs`, which unmount() empties: a widget mounted again on the element starts with none.
+ */
 export const listen =
-  (host?: Element): MountedWidget['on'] =>
+  (host?: Element, offs?: Set<() => void>): MountedWidget['on'] =>
   (name, listener) => {
     const heard = (event: Event) => listener((event as CustomEvent).detail);
+    const off = () => (host?.removeEventListener(`motorquote:${name}`, heard), offs?.delete(off));
     host?.addEventListener(`motorquote:${name}`, heard);
-    return () => host?.removeEventListener(`motorquote:${name}`, heard);
+    offs?.add(off);
+    return off;
   };
