@@ -10,6 +10,7 @@ import { adoptShell } from './adopt-shell';
 import { applyStyles } from './styles';
 import { listen, type MountedWidget } from './mounted-widget';
 import { whenAdded } from './when-added';
+import { screenOf } from '../widget/routes';
 
 export type { MountedWidget } from './mounted-widget';
 
@@ -132,10 +133,10 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     prefetchFirstStepLists(widget);
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
-    const onShown = () => {
+    const onShown = (path: string) => {
       takeOver();
       settle(true);
-      widget.emit('widget_ready', { screen: 'mount' });
+      widget.emit('widget_ready', { screen: screenOf(path) });
     };
     const root = createRoot(container);
     // A transition lets React yield to the browser every few milliseconds while it builds the first

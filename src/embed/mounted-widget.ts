@@ -1,5 +1,5 @@
 import type { ConfigInput } from '../config/config-input';
-import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
+import type { WidgetEventListener, WidgetEventName } from '../config/widget-events';
 
 /** The handle mount() returns (docs/embedding.md). */
 export interface MountedWidget {
@@ -25,7 +25,7 @@ export interface MountedWidget {
    * type error): `widget.on('purchase_completed', (detail) => record(detail.amount))`. The same as
    * the host element's `motorquote:<name>` event. Returns the function that stops listening.
    */
-  on<N extends WidgetEventName>(name: N, listener: (detail: WidgetEventMap[N]) => void): () => void;
+  on<N extends WidgetEventName>(name: N, listener: WidgetEventListener<N>): () => void;
 }
 
 /**
