@@ -33,6 +33,8 @@ export type {
   WidgetEventMap,
   WidgetEventName,
   WidgetAttribution,
+  WidgetEventListener,
+  Identifiers,
 } from './config/widget-events';
 
 /** The widget's version, as in package.json. */

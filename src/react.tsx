@@ -4,7 +4,7 @@
 //   <MotorQuote config={{ apiBase, paymentReturnUrl: '/motor-quote-return.html' }} onEvent={track} />
 // It renders the box the widget mounts into and drives mount(), update() and unmount() for the host,
 // as react-stripe-js's <Elements> drives Stripe.js (docs/embedding.md, "The React component").
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type Ref } from 'react';
 // Through the ES module's own entry: the component's build imports it rather than holding a second copy.
 import { mount, type MotorQuoteModuleConfig, type MountedWidget, type WidgetErrorHandler, type WidgetEventHandler } from './module';
 
@@ -22,6 +22,14 @@ export interface MotorQuoteProps {
   onError?: WidgetErrorHandler;
   /** Called once with `true` when the first screen is shown, or `false` when nothing could be. */
   onReady?: (shown: boolean) => void;
+  /**
+   * The widget's handle (on(), update(), unmount(), ready), given each time one is mounted: under
+   * StrictMode, and after a new `key`, that is a new widget, so listeners added here are added again
+   * and end with each one (docs/events.md#listeners-end-with-the-widget).
+   */
+  onMount?: (widget: MountedWidget) => void;
+  /** The same handle as a React ref (React 19's `ref` prop); `null` once the widget is unmounted. */
+  ref?: Ref<MountedWidget | null>;
   /** The box's `id`, class and style: the host page owns the box (docs/embedding.md). */
   id?: string;
   className?: string;
@@ -32,13 +40,13 @@ export interface MotorQuoteProps {
 const settingsOf = (config: MotorQuoteProps['config']) =>
   JSON.stringify([config.brand ?? null, config.labels ?? null, config.partner ?? null]);
 
-export function MotorQuote({ config, onEvent, onError, onReady, id, className, style }: MotorQuoteProps) {
+export function MotorQuote({ config, onEvent, onError, onReady, onMount, ref, id, className, style }: MotorQuoteProps) {
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<MountedWidget | null>(null);
   // The handlers and config a render gave, read by the widget when it needs them: a host that passes
   // a new arrow function on every render neither remounts the widget nor calls an old handler.
-  const latest = useRef({ config, onEvent, onError, onReady });
-  latest.current = { config, onEvent, onError, onReady };
+  const latest = useRef({ config, onEvent, onError, onReady, onMount, ref });
+  latest.current = { config, onEvent, onError, onReady, onMount, ref };
   const applied = useRef('');
 
   // Mounted on commit, once per box: under StrictMode React mounts, unmounts and mounts again, and
@@ -52,11 +60,19 @@ export function MotorQuote({ config, onEvent, onError, onReady, id, className, s
       onError: (error) => latest.current.onError?.(error),
     });
     widget.current = handle;
+    const { ref: given } = latest.current;
+    const assign = (value: MountedWidget | null) => {
+      if (typeof given === 'function') given(value);
+      else if (given) given.current = value;
+    };
+    assign(handle);
+    latest.current.onMount?.(handle);
     void handle.ready.then((shown) => {
       if (widget.current === handle) latest.current.onReady?.(shown);
     });
     return () => {
       widget.current = null;
+      assign(null);
       handle.unmount();
     };
   }, []);

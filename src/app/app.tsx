@@ -14,7 +14,7 @@ import { Header } from './layout/header';
 import { ProgressBar } from './layout/progress-bar';
 import { Sidebar } from './layout/sidebar';
 import { RouteTable } from './route-table';
-import { useHashPath, useHashSearch } from './routing/hash-location';
+import { currentPath, useHashPath, useHashSearch } from './routing/hash-location';
 
 /**
  * Memory routing never writes the address bar, but the quote e-mail's link ('#/quote/recall') must
@@ -56,7 +56,8 @@ export function App({
   widget: Widget;
   settings: Settings;
   portalRoot: HTMLElement;
-  onShown?: () => void;
+  /** Told the first screen's route once it is shown. */
+  onShown?: (path: string) => void;
 }) {
   const routing = widget.config.routing;
   const memory = useMemo(
@@ -73,8 +74,8 @@ export function App({
   // A layout effect, so widget_ready comes before the first screen's own milestones (step_viewed),
   // which its passive effects emit.
   useLayoutEffect(() => {
-    shown.current?.();
-  }, []);
+    shown.current?.(memory ? memoryStart(location.hash) : currentPath());
+  }, [memory]); // the same for the widget's life (routing cannot change), so once
   return (
     <WidgetProvider widget={widget} settings={settings}>
       <PortalRootContext.Provider value={portalRoot}>

@@ -3,10 +3,11 @@
 // the store that emits them (widget/widget-events.ts).
 
 /** What every milestone's detail may carry: identifiers of the quote and the screen, never personal data. */
-interface Identifiers {
+export interface Identifiers {
   /**
    * The screen shown, named as its route's screen ('details-form', 'price-presentation', 'addons',
-   * 'summary', 'thank-you', an end state's own name); 'mount' for widget_ready.
+   * 'summary', 'thank-you', an end state's own name); for widget_ready, the first screen shown
+   * ('details-form' at the start of a quote, 'recall' from the quote e-mail's link).
    */
   screen?: string;
   /** The saved proposal's id, once there is one. */
@@ -60,6 +61,12 @@ export type WidgetError =
 
 /** config.onError: called for each WidgetError; a handler that throws is reported and ignored. */
 export type WidgetErrorHandler = (error: WidgetError) => void;
+
+/**
+ * One milestone's listener, as `widget.on(name, listener)` takes it:
+ * `const track: WidgetEventListener<'purchase_completed'> = (detail) => record(detail.amount)`.
+ */
+export type WidgetEventListener<N extends WidgetEventName> = (detail: WidgetEventMap[N]) => void;
 
 /** A milestone's name: 'widget_ready', 'step_completed', … */
 export type WidgetEventName = keyof WidgetEventMap;

@@ -10,6 +10,7 @@ import { adoptShell } from './adopt-shell';
 import { applyStyles } from './styles';
 import { listen, type MountedWidget } from './mounted-widget';
 import { whenAdded } from './when-added';
+import { screenOf } from '../widget/routes';
 
 export type { MountedWidget } from './mounted-widget';
 
@@ -43,13 +44,15 @@ function notSetUp(host: Element, shadow: ShadowRoot, container: HTMLElement, rem
   text.textContent = 'We can’t give you a quote here at the moment. Please try again later.';
   page.append(heading, text);
   container.append(page);
+  const offs = new Set<() => void>();
   const handle: MountedWidget = {
     ready: Promise.resolve(false),
     update() {},
-    on: listen(host),
+    on: listen(host, offs),
     unmount() {
       if (mounted.get(host) !== handle) return;
       mounted.delete(host);
+      offs.forEach((off) => off());
       removeStyles();
       shadow.replaceChildren();
     },
@@ -117,23 +120,33 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
       );
     // The insurer signs off each default it keeps, knowingly (docs/configuration.md#the-reviewers-checklist).
     if (review.length) console.warn(`MotorQuote: live, with these still the widget's defaults; review each: ${review.join(', ')}`);
-    const widget = createWidget(config, host, { paymentReturnUrl });
+    // Every way the widget speaks to the host ends with it: a call still running at unmount (a
+    // payment, an option list) neither calls onEvent or onError nor dispatches an event on the
+    // element, where a widget mounted again would be heard as this one (docs/events.md#listeners-end-with-the-widget).
+    let live = true;
+    const gate =
+      <A extends unknown[]>(f?: (...a: A) => void) =>
+      (...a: A) =>
+        live && f?.(...a);
+    const widget = createWidget({ ...config, onError: gate(config.onError) }, host, { paymentReturnUrl });
+    widget.emit = gate(widget.emit);
     prefetchFirstStepLists(widget);
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
-    const onShown = () => {
+    const onShown = (path: string) => {
       takeOver();
       settle(true);
-      widget.emit('widget_ready', { screen: 'mount' });
+      widget.emit('widget_ready', { screen: screenOf(path) });
     };
     const root = createRoot(container);
     // A transition lets React yield to the browser every few milliseconds while it builds the first
     // screen, so the host page stays responsive on a slow phone (no long task while the form renders).
     startTransition(() => root.render(createElement(App, { widget, settings: settingsOf(config), portalRoot: portal, onShown })));
     let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
+    const offs = new Set<() => void>();
     const handle: MountedWidget = {
       ready,
-      on: listen(host),
+      on: listen(host, offs),
       update(settings) {
         if (mounted.get(host) !== handle) return;
         try {
@@ -164,6 +177,8 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
       unmount() {
         if (mounted.get(host) !== handle) return;
         mounted.delete(host);
+        live = false;
+        offs.forEach((off) => off());
         settle(false);
         // Leaves nothing running: the draft's waiting write is made now, not by a timer later, so a
         // widget mounted again on this element reads every letter.

@@ -1,5 +1,5 @@
 import type { ConfigInput } from '../config/config-input';
-import type { WidgetEventMap, WidgetEventName } from '../config/widget-events';
+import type { WidgetEventListener, WidgetEventName } from '../config/widget-events';
 
 /** The handle mount() returns (docs/embedding.md). */
 export interface MountedWidget {
@@ -25,14 +25,19 @@ export interface MountedWidget {
    * type error): `widget.on('purchase_completed', (detail) => record(detail.amount))`. The same as
    * the host element's `motorquote:<name>` event. Returns the function that stops listening.
    */
-  on<N extends WidgetEventName>(name: N, listener: (detail: WidgetEventMap[N]) => void): () => void;
+  on<N extends WidgetEventName>(name: N, listener: WidgetEventListener<N>): () => void;
 }
 
-/** on() for a handle whose element is `host` (none: nothing is ever heard). */
+/**
+ * on() for a handle whose element is `host` (none: nothing is ever heard). Each listener's remover
+ * goes into `offs`, which unmount() empties: a widget mounted again on the element starts with none.
+ */
 export const listen =
-  (host?: Element): MountedWidget['on'] =>
+  (host?: Element, offs?: Set<() => void>): MountedWidget['on'] =>
   (name, listener) => {
     const heard = (event: Event) => listener((event as CustomEvent).detail);
+    const off = () => (host?.removeEventListener(`motorquote:${name}`, heard), offs?.delete(off));
     host?.addEventListener(`motorquote:${name}`, heard);
-    return () => host?.removeEventListener(`motorquote:${name}`, heard);
+    offs?.add(off);
+    return off;
   };

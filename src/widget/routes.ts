@@ -40,6 +40,19 @@ export const RECALL_REASONS = {
   bought: 'bought',
 } as const;
 
+/**
+ * The screen a route shows, as milestones name it (docs/events.md#events-for-the-hosts-analytics):
+ * widget_ready's first screen. Other routes are named by their last part ('summary', 'recall').
+ */
+export const screenOf = (path: string): string =>
+  path === ROUTES.create || path === ROUTES.edit
+    ? 'details-form'
+    : path === ROUTES.pricePresentation
+      ? 'price-presentation'
+      : path === ROUTES.thankYou
+        ? 'thank-you'
+        : path.slice(path.lastIndexOf('/') + 1);
+
 export type ProgressStage = 'details' | 'quote' | 'payment' | 'complete';
 
 const STAGES: Partial<Record<string, ProgressStage>> = {

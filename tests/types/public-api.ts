@@ -4,11 +4,13 @@
 import {
   mount,
   version,
+  type Identifiers,
   type MotorQuoteConfig,
   type MountedWidget,
   type WidgetError,
   type WidgetEventDetail,
   type WidgetEventHandler,
+  type WidgetEventListener,
   type WidgetEventMap,
   type WidgetEventName,
 } from '../../src/module';
@@ -156,3 +158,14 @@ widget.on('purchase_complete', () => {});
 widget.on('step_viewed', (detail) => detail.amount);
 // @ts-expect-error the ES module's mount() takes a target and a config, nothing more
 mount('#motor-quote', { ...returnPage }, {});
+
+// The identifiers every milestone carries are a named type, and each milestone has its listener type.
+const ids: Identifiers = { screen: 'details-form', uuid: 'u', reference: 'r' };
+void ids;
+const onSale: WidgetEventListener<'purchase_completed'> = (detail) => void detail.amount;
+widget.on('purchase_completed', onSale);
+// @ts-expect-error a purchase listener does not fit a step: each milestone's listener is its own
+widget.on('step_viewed', onSale);
+// @ts-expect-error Identifiers carry no personal data
+const named: Identifiers = { email: 'a@b.c' };
+void named;

@@ -34,7 +34,7 @@ const route = () => {
   if (isOwnRoute(hash)) lastOwnRoute = hash;
   return lastOwnRoute;
 };
-const currentPath = () => route().split('?')[0];
+export const currentPath = () => route().split('?')[0];
 const currentSearch = () => route().split('?')[1] ?? '';
 
 function navigateHash(to: string, options: { replace?: boolean } = {}) {
