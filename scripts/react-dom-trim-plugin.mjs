@@ -13,11 +13,83 @@ import { createHash } from 'node:crypto';
 import MagicString from 'magic-string';
 
 const CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
+const REACT = /\/react\/cjs\/react\.production\.js$/;
+const REACT_DOM = /\/react-dom\/cjs\/react-dom\.production\.js$/;
+
+// React's own exports that nothing in the script reads (src/ and its libraries use the rest: wouter
+// clones and checks elements and forwards refs). React is one CommonJS exports object, so the
+// minifier keeps every export and what it reaches; each left out here must be found exactly once.
+export const REACT_UNUSED = [
+  'Children',
+  'PureComponent',
+  'Profiler',
+  'Suspense',
+  'ViewTransition',
+  '__COMPILER_RUNTIME',
+  'addTransitionType',
+  'cache',
+  'cacheSignal',
+  'createRef',
+  'lazy',
+  'unstable_useCacheRefresh',
+  'use',
+  'useActionState',
+  'useDeferredValue',
+  'useEffectEvent',
+  'useImperativeHandle',
+  'useOptimistic',
+  'useTransition',
+];
+
+// React DOM's own exports beside the root (react-dom, not react-dom/client) that nothing in the
+// script reads: resource hints and form actions (floating-ui reads createPortal and flushSync).
+export const REACT_DOM_UNUSED = [
+  'preconnect',
+  'prefetchDNS',
+  'preinit',
+  'preinitModule',
+  'preload',
+  'preloadModule',
+  'requestFormReset',
+  'unstable_batchedUpdates',
+  'useFormState',
+  'useFormStatus',
+];
+
+/** A React CommonJS module without the named exports; fails when one is not there once. */
+export function trimExports(code, names = REACT_UNUSED) {
+  const s = new MagicString(code);
+  for (const name of names) {
+    const starts = [...code.matchAll(new RegExp(`\\nexports\\.${name} =`, 'g'))];
+    if (starts.length !== 1)
+      throw new Error(`react-dom-trim: React's export ${name} found ${starts.length} times, not 1; check it again for this React version`);
+    const start = starts[0].index + 1;
+    const next = code.indexOf('\nexports.', start);
+    s.remove(start, next < 0 ? code.length : next + 1);
+  }
+  return s;
+}
 
 // Reached only if React DOM ever calls what was left out: says so, rather than failing silently.
 const LEFT_OUT = '\nfunction motorQuoteLeftOut() { throw Error("motor-quote: a React feature left out of this script was used"); }\n';
 
 export const TRIMS = [
+  {
+    // Hooks nobody in the script calls: useTransition, useDeferredValue and useOptimistic (src/ and
+    // its libraries call none of them; only React's own exports name them), useEffectEvent,
+    // useCacheRefresh and useMemoCache (the React Compiler's runtime, which the widget is not built
+    // with). Their mount, update and rerender implementations, and what only they reach, go.
+    name: 'transition, deferred value, optimistic, effect event, cache refresh and memo cache hooks',
+    find: /    (useDeferredValue|useTransition|useOptimistic|useEffectEvent|useCacheRefresh|useImperativeHandle): function \([^)]*\) \{\n(?: {6}.*\n)*? {4}\}(,?)\n/g,
+    count: 12,
+    replace: '    $1: motorQuoteLeftOut$2\n',
+  },
+  {
+    name: 'effect event, cache refresh and memo cache hooks (by name)',
+    find: /    (useMemoCache: useMemoCache|useCacheRefresh: updateRefresh|useEffectEvent: updateEvent|useImperativeHandle: updateImperativeHandle|use: use)(,?)\n/g,
+    count: 13,
+    replace: (m, entry, comma) => `    ${entry.split(':')[0]}: motorQuoteLeftOut${comma}\n`,
+  },
   {
     // View transitions (<ViewTransition>, React 19.2+): the widget renders none, so no commit ever
     // sets shouldStartViewTransition and React commits at once, as it does in an engine without
@@ -195,9 +267,9 @@ export default function reactDomTrimPlugin() {
   return {
     name: 'motor-quote-react-dom-trim',
     transform(code, id) {
-      if (!CLIENT.test(id)) return null;
+      if (!CLIENT.test(id) && !REACT.test(id) && !REACT_DOM.test(id)) return null;
       try {
-        const s = trimReactDom(code);
+        const s = CLIENT.test(id) ? trimReactDom(code) : trimExports(code, REACT.test(id) ? REACT_UNUSED : REACT_DOM_UNUSED);
         return { code: s.toString(), map: s.generateMap({ hires: 'boundary' }) };
       } catch (error) {
         this.error(error.message);

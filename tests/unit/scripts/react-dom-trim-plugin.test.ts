@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TRIMS, trimReactDom } from '../../../scripts/react-dom-trim-plugin.mjs';
+import { REACT_DOM_UNUSED, REACT_UNUSED, TRIMS, trimExports, trimReactDom } from '../../../scripts/react-dom-trim-plugin.mjs';
 
 const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
 const client = readFileSync(path.join(reactDom, 'cjs/react-dom-client.production.js'), 'utf8');
@@ -111,5 +111,83 @@ describe('the React DOM trims', () => {
     expect(() => trimReactDom(pluginChanged)).toThrow(
       /"select, before-input, composition and form action event plugins" found its text changed/,
     );
+  });
+});
+
+describe('the hooks and exports nothing in the script calls', () => {
+  const trimmed = trimReactDom(client).toString();
+  const dispatchers = trimmed.slice(
+    trimmed.indexOf('var ContextOnlyDispatcher = {'),
+    trimmed.indexOf('function applyDerivedStateFromProps('),
+  );
+
+  it('leaves out each unused hook in the mount, update and rerender dispatchers, and keeps every other hook', () => {
+    for (const hook of [
+      'use',
+      'useTransition',
+      'useDeferredValue',
+      'useOptimistic',
+      'useEffectEvent',
+      'useCacheRefresh',
+      'useMemoCache',
+      'useImperativeHandle',
+    ])
+      expect(dispatchers.match(new RegExp(`\\n {4}${hook}: motorQuoteLeftOut`, 'g')), hook).toHaveLength(hook === 'use' ? 4 : 3);
+    // The hooks the widget and its libraries call keep their implementations.
+    expect(dispatchers).toContain('    useState: function () {\n      return updateReducer(basicStateReducer);');
+    expect(dispatchers).toContain('    useInsertionEffect: updateInsertionEffect,');
+    expect(dispatchers).toContain('    useSyncExternalStore: updateSyncExternalStore,');
+    expect(dispatchers).toContain('    useId: updateId,');
+    expect(dispatchers).toContain('    useLayoutEffect: updateLayoutEffect,');
+    expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
+  });
+
+  it('leaves out React’s and React DOM’s unused exports, keeps the ones read, and fails on an export it cannot find', () => {
+    const dir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+    const react = readFileSync(path.join(dir('react'), 'cjs/react.production.js'), 'utf8');
+    const dom = readFileSync(path.join(dir('react-dom'), 'cjs/react-dom.production.js'), 'utf8');
+    const exportsOf = (code: string) => [...code.matchAll(/^exports\.(\w+) =/gm)].map(([, name]) => name);
+    expect(exportsOf(trimExports(react, REACT_UNUSED).toString())).toEqual(exportsOf(react).filter((name) => !REACT_UNUSED.includes(name)));
+    expect(exportsOf(trimExports(react, REACT_UNUSED).toString())).toEqual(
+      expect.arrayContaining(['cloneElement', 'createElement', 'forwardRef', 'isValidElement', 'memo', 'useSyncExternalStore']),
+    );
+    expect(exportsOf(trimExports(dom, REACT_DOM_UNUSED).toString())).toEqual(expect.arrayContaining(['createPortal', 'flushSync']));
+    expect(exportsOf(trimExports(dom, REACT_DOM_UNUSED).toString()).filter((name) => REACT_DOM_UNUSED.includes(name))).toEqual([]);
+    expect(() => new Function('exports', 'require', trimExports(react, REACT_UNUSED).toString())).not.toThrow();
+    expect(() => trimExports(react.replace('exports.lazy =', 'exports.lazyLoad ='), REACT_UNUSED)).toThrow(/export lazy found 0 times/);
+  });
+
+  it('is safe only while neither src/ nor the libraries in the script read what is left out', () => {
+    const sources = [
+      ...readdirSync('src', { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => path.join('src', file)),
+      ...['wouter', 'zustand', '@floating-ui/react-dom', 'use-sync-external-store'].flatMap((name) => {
+        const root = path.join('node_modules', name);
+        return readdirSync(root, { recursive: true, encoding: 'utf8' })
+          .filter((file) => /\.m?js$/.test(file) && !/\.(umd|cjs|development)\b/.test(file))
+          .map((file) => path.join(root, file));
+      }),
+    ];
+    expect(sources.length).toBeGreaterThan(50);
+    const leftOut = new Set([...REACT_UNUSED, ...REACT_DOM_UNUSED, 'useMemoCache']);
+    // What a module reads of react or react-dom: its named imports, and the properties of its namespace imports.
+    const readsOf = (code: string): string[] => {
+      const named = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*['"]react(?:-dom)?['"]/g)].flatMap(([, names]) =>
+        names.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]),
+      );
+      const spaces = [...code.matchAll(/import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s*['"]react(?:-dom)?['"]/g)].map(([, ns]) => ns);
+      const props = spaces.flatMap((ns) =>
+        [...code.matchAll(new RegExp(`\\b${ns.replace('$', '\\$')}\\.(\\w+)`, 'g'))].map(([, name]) => name),
+      );
+      return [...named, ...props];
+    };
+    const readers = sources.flatMap((file) =>
+      readsOf(readFileSync(file, 'utf8'))
+        .filter((name) => leftOut.has(name))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(readsOf("import * as React from 'react';\nReact.useTransition();")).toEqual(['useTransition']);
+    expect(readers).toEqual([]);
   });
 });
