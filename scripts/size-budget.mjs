@@ -4,6 +4,11 @@
 /** The budget of issue 20: the whole journey in one script. Not met yet. */
 export const GZIP_BUDGET_KB = 170;
 /** What npm test enforces until the budget is met: today's size and a little room, lowered as it shrinks. */
+// 188.1, measured on 2026-11-28 15:41 (the script 188.01 KB as size.test.ts measures it): 187.8 raised by 0.3 KB under the
+// owner's rule for legal and help labels (the insurer's and the firm's status, the lender and the credit
+// reference agency, the policy's dates and document versions, why we ask: 0.61 KB of label text by
+// `npx tsx bench/label-delta.ts fa2ceb2`), while the code of this stop's features (2.3 KB) was paid for
+// by leaving React's and React DOM's unused hooks and exports out of the script (2.6 KB).
 // 187.8, measured on 2026-11-28 13:05 (the script 187.69 KB as size.test.ts measures it, 191,779 bytes by `gzip -9`: the sale's rules of this stop,
 // 3.9 KB, paid for by React DOM trims and the labels grouped by prefix, 5.7 KB); down from 188.9, measured
 // on 2026-11-26 09:33 (the script 193,385 bytes, 188.85 KB: validation messages as
@@ -24,4 +29,4 @@ export const GZIP_BUDGET_KB = 170;
 //   allow: won back by the React DOM trims above.
 // The rule's own ceiling is 191.7 (190 + the 1.7 KB of legal and help labels); this one sits below
 // it, below 190 too, and only moves down, except by the labels a new legal or help text needs.
-export const GZIP_CEILING_KB = 187.8;
+export const GZIP_CEILING_KB = 188.1;

@@ -41,7 +41,7 @@ const fact = (page: Page, term: string) =>
 async function expectDates(page: Page, start: string, startTerm: string, where: string) {
   const today = start === todayIso();
   await expect(fact(page, startTerm).innerText(), where).resolves.toBe(
-    today ? `${ordinalDate(start)}, from the moment you buy` : `${ordinalDate(start)} at 00:01hrs`,
+    today ? `${ordinalDate(start)}, from the moment you buy` : `${ordinalDate(start)} at 00:01`,
   );
   await expect(fact(page, 'Your cover ends').innerText(), where).resolves.toBe(`${ordinalDate(coverEnd(start))} at 23:59`);
 }
@@ -128,7 +128,7 @@ async function sale(start: string, email: string, readDocuments: boolean) {
 
   // The summary: the dates, and a copy of the statement and the documents before she pays.
   await page.getByRole('heading', { level: 1, name: 'Quote Summary' }).waitFor();
-  const startText = start === todayIso() ? `${ordinalDate(start)}, from the moment you buy` : `${ordinalDate(start)} at 00:01hrs`;
+  const startText = start === todayIso() ? `${ordinalDate(start)}, from the moment you buy` : `${ordinalDate(start)} at 00:01`;
   await page.getByText(startText, { exact: true }).first().waitFor();
   await page
     .getByText(`${ordinalDate(coverEnd(start))} at 23:59`, { exact: true })

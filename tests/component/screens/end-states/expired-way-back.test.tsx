@@ -89,7 +89,8 @@ describe('Thank-you page reloaded after the sale', () => {
     const receipt = { uuid: UUID, reference: 'MQ-000123', startDate: '2030-06-07', sourceOfBusiness: '105' };
     sessionStorage.setItem('motor-quote:widget:proposal', JSON.stringify({ state: { receipt, access: null }, version: 1 }));
     const { calls } = renderScreen(<Route path="/quote/thankyou" component={ThankYouScreen} />, { path: `/quote/thankyou?uuid=${UUID}` });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' })).toBeTruthy();
+    // Cover that starts on a later day is not yet in force: the title says when it starts.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you. Your cover starts on 7th June 2030' })).toBeTruthy();
     expect(screen.getByText('MQ-000123')).toBeTruthy();
     expect(screen.getByText('7th June 2030 at 00:01')).toBeTruthy();
     expect(screen.getByText('Thank you for choosing us through CompareCover.')).toBeTruthy();

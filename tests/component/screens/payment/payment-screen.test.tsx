@@ -42,7 +42,7 @@ describe('Payment screen', () => {
 
   it('gives the cover’s start and its end the day before a year on, at 23:59, beside the card page', async () => {
     setup();
-    const start = await screen.findByText('7th June 2030 at 00:01hrs');
+    const start = await screen.findByText('7th June 2030 at 00:01');
     expect(start.previousElementSibling?.textContent).toBe('Your cover starts');
     const end = screen.getByText('6th June 2031 at 23:59');
     expect(end.previousElementSibling?.textContent).toBe('Your cover ends');

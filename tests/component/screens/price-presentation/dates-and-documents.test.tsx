@@ -17,7 +17,7 @@ describe('The price screen’s dates and documents', () => {
   it('gives a later start at 00:01 and the end the day before a year on, at 23:59', async () => {
     render('2030-03-01');
     const start = await screen.findByText('Cover starts');
-    expect(start.nextElementSibling?.textContent).toBe('1st March 2030 at 00:01hrs');
+    expect(start.nextElementSibling?.textContent).toBe('1st March 2030 at 00:01');
     expect(screen.getByText('Your cover ends').nextElementSibling?.textContent).toBe('28th February 2031 at 23:59');
   });
 
