@@ -16,7 +16,9 @@ const dir = mkdtempSync(path.join(tmpdir(), 'labels-'));
 try {
   execFileSync('git', ['worktree', 'add', '--detach', dir, base], { stdio: 'ignore' });
   symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
-  const { DEFAULT_LABELS: now } = (await import('../src/config/labels.ts')) as { DEFAULT_LABELS: Record<string, string> };
+  // A path by value: src/config/labels.ts stands beside the folder src/config/labels/, which tsx would pick.
+  const labelsNow = new URL('../src/config/labels.ts', import.meta.url).href;
+  const { DEFAULT_LABELS: now } = (await import(labelsNow)) as { DEFAULT_LABELS: Record<string, string> };
   const { DEFAULT_LABELS: then } = (await import(path.join(dir, 'src/config/labels.ts'))) as { DEFAULT_LABELS: Record<string, string> };
   let code = readFileSync('dist/motor-quote.js', 'utf8');
   const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
