@@ -110,7 +110,7 @@ describe('data that ends with the session and with the sale', () => {
     await page.evaluate((id) => (location.hash = `#/quote/payment?uuid=${id}`), uuid);
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
     await payByCard(page, '4242 4242 4242 4242');
-    const thanks = page.getByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
+    const thanks = page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ });
     await thanks.waitFor();
     await expect(page.getByRole('link', { name: /Go to your customer portal/ }).isVisible()).resolves.toBe(true);
     const after = await stored(page);

@@ -116,7 +116,7 @@ describe('what she is told before she pays', () => {
     await screenshots(page, 'payment-before-you-pay');
 
     await payByCard(page, '4242 4242 4242 4242');
-    await page.getByRole('heading', { level: 1, name: 'Thank you, your car is insured' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ }).waitFor();
     await page.getByText('Keep a copy of your demands and needs').click();
     const copy = page.locator('#motor-quote details.mq-thanks__needs');
     expect(await text(copy)).toContain(

@@ -59,7 +59,7 @@ describe('a whole journey seen from the host page', () => {
     await quoteAndConfirm(page, origin(), false);
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
     await payByCard(page, '4242 4242 4242 4242');
-    await page.getByRole('heading', { level: 1, name: 'Thank you, your car is insured' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ }).waitFor();
 
     const events = await page.evaluate(
       () => (window as unknown as { seenEvents: { name: string; detail: Record<string, unknown> }[] }).seenEvents,

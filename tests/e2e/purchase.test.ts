@@ -53,7 +53,9 @@ describe('buying a quote', () => {
     // A single-use, expiring token, never the quote reference.
     await expect(portal.getAttribute('href')).resolves.toMatch(/\/sandbox\/portal\?token=[\w-]{32}$/);
     await expectNoAxeViolations(page, 'thank-you');
-    expect(accepts).toEqual(['{}']);
+    // One accept, carrying the documents she was shown before she paid (their versions are recorded with the sale).
+    expect(accepts).toHaveLength(1);
+    expect(JSON.parse(accepts[0]!).documents).toEqual(expect.arrayContaining([expect.stringMatching(/\/sandbox\/documents\/ipid\.html$/)]));
     await expect(serverProposal(uuid)).resolves.toMatchObject({ is_purchased: true, is_accepted: true });
 
     await page.reload();
@@ -134,7 +136,8 @@ describe('buying a quote', () => {
     await thankYouHeading(page).waitFor();
     // After the reload the typed details are gone, and the API never gives them back: accept uses the
     // mandate the insurer stored at pay-monthly, and shows the account as its last 2 digits.
-    expect((await accepted).postDataJSON()).toEqual({});
+    // Accept carries only the documents she was shown, never her bank details.
+    expect(Object.keys((await accepted).postDataJSON())).toEqual(['documents']);
     await expect(serverProposal(uuid)).resolves.toMatchObject({
       is_pay_monthly: true,
       is_accepted: true,

@@ -43,7 +43,7 @@ async function paidNotAccepted(uuid: string) {
   });
 }
 
-const thankYou = (p: Page) => h1(p, 'Thank you, your car is insured');
+const thankYou = (p: Page) => h1(p, /^Thank you(, your car is insured|\. Your cover starts on )/);
 
 describe('faults in the purchase', () => {
   describe('requestPayment (arriving on the payment page)', () => {

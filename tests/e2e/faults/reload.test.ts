@@ -63,7 +63,7 @@ describe('a reload restores the screen', () => {
     const { uuid, proposal } = await createQuotedProposal(origin());
     await page.goto(`${origin()}/#/quote/payment?uuid=${uuid}`);
     await payByCard(page, '4242 4242 4242 4242');
-    const thankYou = h1(page, 'Thank you, your car is insured');
+    const thankYou = h1(page, /^Thank you(, your car is insured|\. Your cover starts on )/);
     await thankYou.waitFor();
     const accepts = countRequests(page, 'acceptQuote');
     await page.reload();

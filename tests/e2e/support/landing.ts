@@ -9,7 +9,7 @@ import { END_HEADINGS, END_ROUTES } from './faults';
 
 export type EndScreen = keyof typeof END_HEADINGS;
 
-export const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+export const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name, exact: typeof name === 'string' });
 
 /** Runs axe once per distinct screen in a file: `seen` remembers which ones were checked. */
 export async function axeOnce(page: Page, seen: Set<string>, screen: string) {

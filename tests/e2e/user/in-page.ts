@@ -183,16 +183,28 @@ export function locateInPage(request: Request): Located | null {
       target.scrollIntoView({ block: 'center', inline: 'center' });
     }
   }
+  // Through every shadow root on the way down, what a pointer at the centre would land on.
+  const landsOn = (): Element | null => {
+    const { left, top, width, height } = target.getBoundingClientRect();
+    let el: Element | null = doc.elementFromPoint(left + width / 2, top + height / 2);
+    while (el?.shadowRoot) {
+      const inner = el.shadowRoot.elementFromPoint(left + width / 2, top + height / 2);
+      if (!inner || inner === el) break;
+      el = inner;
+    }
+    return el;
+  };
+  // Under a sticky part of what scrolls (a dialog's header or footer), a person scrolls the content
+  // out from under it before pressing; anything else covering it stays a finding.
+  const underSticky = (el: Element | null) => {
+    for (let up = el; up && !up.contains(target); up = up.parentElement) if (getComputedStyle(up).position === 'sticky') return true;
+    return false;
+  };
+  if (request.scroll && underSticky(landsOn())) target.scrollIntoView({ block: 'center', inline: 'center' });
   const box = target.getBoundingClientRect();
   const x = box.left + box.width / 2;
   const y = box.top + box.height / 2;
-  // Through every shadow root on the way down, what a pointer at the centre would land on.
-  let hitEl: Element | null = doc.elementFromPoint(x, y);
-  while (hitEl?.shadowRoot) {
-    const inner = hitEl.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === hitEl) break;
-    hitEl = inner;
-  }
+  const hitEl: Element | null = landsOn();
   let clipped = false;
   for (let up: Node | null = target.parentNode; up && !clipped; up = up instanceof ShadowRoot ? up.host : up.parentNode) {
     if (!(up instanceof Element)) continue;
