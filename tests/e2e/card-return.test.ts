@@ -16,7 +16,8 @@ const integrator = useIntegrator();
 const browser = useBrowser({ server: () => ({ allowedOrigins: [integrator.origin()] }) });
 
 const CARD_OK = '4242 4242 4242 4242';
-const thankYou = (page: Page) => page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ });
+const thankYou = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ });
 const payHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Pay for your policy' });
 
 /** Every accept call the page makes, by uuid. */
