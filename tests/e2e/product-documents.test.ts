@@ -92,9 +92,13 @@ async function sale(start: string, email: string, readDocuments: boolean) {
       .first()
       .waitFor();
     for (const [name, href] of await productLinks(page)) links.set(name, href);
+    // One tap decides the extra and opens the next.
     await page.getByRole('button', { name: 'No Thanks', exact: true }).click();
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
+  // Breakdown cover waits, closed, for her to open it.
+  const breakdown = page.getByRole('button', { name: 'If you break down...' });
+  if ((await breakdown.getAttribute('aria-expanded')) !== 'true') await breakdown.click();
+  await page.getByRole('button', { name: 'Add Roadside breakdown cover' }).waitFor();
   for (const [name, href] of await productLinks(page)) links.set(name, href);
   if (readDocuments) {
     const offered = proposal.addons.filter(
