@@ -63,8 +63,12 @@ describe('what she is told before she pays', () => {
       expect(statement).toContain(line);
 
     const buy = await text(page.getByRole('region', { name: 'Before you buy' }));
-    expect(buy).toContain('Juniper Car Insurance Ltd (demo), 1 Example Street, London EC1A 1AA (this is a demonstration).');
-    expect(buy).toContain('Authorised and regulated by the Financial Conduct Authority, firm reference number 000000.');
+    // Who insures her, and in what capacity the firm sells, from the brand's config.
+    expect(buy).toContain('Your insurer is Juniper Underwriting Ltd (demo), 2 Example Street, London EC1A 1AB (this is a demonstration)');
+    expect(buy).toContain(
+      'Juniper Car Insurance Ltd (demo), 1 Example Street, London EC1A 1AA (this is a demonstration), arranges your policy as an insurance broker acting for you.',
+    );
+    expect(buy).toContain('It is authorised and regulated by the Financial Conduct Authority, firm reference number 000000.');
     expect(buy).toContain('You can cancel within 14 days');
     expect(buy).toContain('keeping only the cost of the days you were covered and a fee of £25.00');
     expect(buy).toMatch(/Financial Ombudsman Service/);
@@ -104,13 +108,12 @@ describe('what she is told before she pays', () => {
 
     await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
-    await expect(
-      page
-        .getByText(
-          'You are buying from Juniper Car Insurance Ltd (demo) (FCA firm reference number 000000). You can cancel within 14 days.',
-        )
-        .isVisible(),
-    ).resolves.toBe(true);
+    // Beside the card form: who insures her, and her right to cancel.
+    await page
+      .getByText(
+        /^Underwritten by Juniper Underwriting Ltd \(demo\)\. .*arranges your policy as an insurance broker.* You can cancel within 14 days\.$/,
+      )
+      .waitFor();
     await expect(page.getByRole('link', { name: 'How to complain (opens in a new tab)' }).first().isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page, 'card page with who she is paying');
     await screenshots(page, 'payment-before-you-pay');
