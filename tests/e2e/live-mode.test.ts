@@ -23,12 +23,31 @@ const LIVE = {
       privacyNotice: 'https://brand.example/privacy',
       complaints: 'https://brand.example/complaints',
       accessibility: 'https://brand.example/accessibility',
+      products: Object.fromEntries(
+        ['PA', 'EPA', 'LE', 'KEY', 'SAB1', 'SAB2', 'SAB3', 'SAB4', 'SAB5'].map((code) => [
+          code,
+          { ipid: `https://brand.example/${code}-ipid.pdf`, wording: `https://brand.example/${code}-wording.pdf` },
+        ]),
+      ),
     },
     firm: {
       legalName: 'Brand Motor Ltd',
       frn: '123456',
       address: '1 High Street, Leeds LS1 1AA',
       registerUrl: 'https://register.fca.org.uk/s/',
+      status: 'broker',
+      scope: 1,
+      commission: true,
+      fee: 0,
+    },
+    insurer: { name: 'Brand Underwriting Ltd', address: '2 High Street, Leeds LS1 1AB', frn: '202020', regulator: 'pra' },
+    credit: {
+      lender: 'Brand Finance Ltd',
+      lenderAddress: '3 High Street, Leeds LS1 1AC',
+      broker: true,
+      commission: true,
+      serviceUser: 'Brand Finance',
+      creditReferenceAgency: { name: 'Brand Credit Reference Ltd', address: 'PO Box 1, Leeds LS1 1AD', contact: '0800 000 0000' },
     },
     cancellation: { fee: 0 },
   },
@@ -82,9 +101,13 @@ describe('live and sandbox modes', () => {
     await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
     expect(await page.getByText('Test mode', { exact: true }).count()).toBe(0);
     await expect(page.getByRole('link', { name: '0300 000 1111' }).first().isVisible()).resolves.toBe(true);
-    await expect(
-      page.getByText(/^Brand Motor Ltd, 1 High Street, Leeds LS1 1AA\. .*firm reference number 123456\.$/).isVisible(),
-    ).resolves.toBe(true);
+    // Who insures her and the firm's status, from the brand's own config, never the demo's.
+    await page
+      .getByText(
+        /^Your insurer is Brand Underwriting Ltd, .*Brand Motor Ltd, 1 High Street, Leeds LS1 1AA, arranges your policy .*firm reference number 123456\./,
+      )
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });
