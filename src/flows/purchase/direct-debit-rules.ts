@@ -65,7 +65,12 @@ export function directDebitErrors(dd: DirectDebit, proposerDateOfBirth: unknown,
   // The draft's third_party is null until a detail is typed (and after Yes): the rules check a blank
   // record then, so every field says what to enter, never valibot's 'Invalid key' of a missing one.
   const typed = dd.third_party ?? emptyThirdParty();
-  const holder = { ...typed, address: { ...emptyAddress(), ...typed.address }, date_of_birth: dobText ?? typed.date_of_birth ?? null };
+  const holder = {
+    ...emptyThirdParty(),
+    ...typed,
+    address: { ...emptyAddress(), ...typed.address },
+    date_of_birth: dobText ?? typed.date_of_birth ?? null,
+  };
   for (const [path, message] of Object.entries(fieldErrors(ThirdPartyFormSchema, holder))) errors[`third_party.${path}`] = message;
   return errors;
 }
