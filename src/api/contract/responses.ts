@@ -102,6 +102,8 @@ export const SERVER_ERROR_CODES = {
   agreementChanged: 'agreement_changed', // 409
   // Pay-monthly: the pre-contract credit information she was shown is not the quote's now.
   creditInformationChanged: 'credit_information_changed', // 409
+  // Saved answers' link (docs/api-team.md#saved-answers): used already, expired or never issued.
+  linkExpired: 'link_expired', // 410
 } as const;
 
 export const ErrorBodySchema = v.object({
