@@ -17,6 +17,7 @@ import { InstalmentsScreen } from '../screens/instalments/instalments-screen';
 import { PaymentComplete } from '../screens/payment/payment-complete';
 import { PaymentScreen } from '../screens/payment/payment-screen';
 import { RecallScreen } from '../screens/recall/recall-screen';
+import { ResumeScreen } from '../screens/recall/resume-screen';
 import { ThankYouScreen } from '../screens/thank-you/thank-you-screen';
 
 /** docs/product/screens.md#routes: one route per screen; / and /quote start a new quote. */
@@ -49,6 +50,7 @@ export function RouteTable() {
       <Route path={ROUTES.agreement} component={AgreementScreen} />
       <Route path={ROUTES.thankYou} component={ThankYouScreen} />
       <Route path={ROUTES.recall} component={RecallScreen} />
+      <Route path={ROUTES.resume} component={ResumeScreen} />
       <Route path={ROUTES.deepLink} component={DeepLinkScreen} />
       <Route path={ROUTES.declined} component={Declined} />
       <Route path={ROUTES.siraDeclined} component={SiraDeclined} />
