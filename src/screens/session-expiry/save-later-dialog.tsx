@@ -54,7 +54,7 @@ function SaveLaterForm() {
       open
       onClose={close}
       title={t(sent ? 'save.sentTitle' : 'save.title')}
-      footer={sent ? <Button onClick={close}>{t('common.close')}</Button> : <Button onClick={send}>{t('save.send')}</Button>}
+      footer={sent ? null : <Button onClick={send}>{t('save.send')}</Button>}
     >
       {sent ? (
         <p>{t('save.sent', days)}</p>
