@@ -11,7 +11,7 @@ export const SAVE_LATER_LABELS = {
   'save.limited': 'We’ve already emailed this address a few times. Please try again in {minutes} minutes.',
   'save.expired': 'You can still save the answers you gave: we’ll email a link to the address you gave us.',
   'resume.title': 'Open your saved answers',
-  'resume.intro': 'To check it’s you, enter your date of birth and postcode.',
+  'resume.intro': 'To check it’s you, enter your postcode and date of birth.',
   'resume.submit': 'Open my answers',
   'resume.noMatch': 'Those details don’t match the ones saved with your answers. Check them and try again.',
   'recall.linkExpiredTitle': 'That link has been used or has expired',
