@@ -64,10 +64,7 @@ export function saveFormFor(widget: Pick<Widget, 'stores'>): { form: SaveForm; a
 }
 
 export type SaveResult =
-  | { kind: 'invalid'; errors: Record<string, Message> }
-  | { kind: 'sent' }
-  | { kind: 'rate-limited'; minutes: number }
-  | { kind: 'failed' };
+  { kind: 'invalid'; errors: Record<string, Message> } | { kind: 'sent' } | { kind: 'rate-limited'; minutes: number } | { kind: 'failed' };
 
 /**
  * Save and come back later (docs/product/transitions.md#saved-answers): her answers, valid or not,

@@ -30,7 +30,11 @@ async function check(options: Partial<SandboxOptions> = {}, fetchImpl: FetchLike
         last = { status: res.status, json: await res.json() };
         const expected = opts.expect ?? 200;
         if (res.status !== expected)
-          result.problems.push({ call: `${opts.property}: ${id}`, status: res.status, errors: [`status ${res.status}, expected ${expected}`] });
+          result.problems.push({
+            call: `${opts.property}: ${id}`,
+            status: res.status,
+            errors: [`status ${res.status}, expected ${expected}`],
+          });
         return res.status === 200 ? last.json : null;
       },
     });
