@@ -30,14 +30,14 @@ describe('the route table', () => {
     await screen.findByRole('button', { name: /Additional Drivers/ });
 
     act(() => location.navigate(`/quote/edit?uuid=${UUID}`));
-    expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeTruthy();
-    expect(screen.getByText('We are now updating your quote.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeVisible();
+    expect(screen.getByText('We are now updating your quote.')).toBeVisible();
 
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByText(/quote reference MQ-TEST-0001/);
     await user.click(screen.getByRole('button', { name: /Additional Drivers/ }));
-    expect(await screen.findByRole('button', { name: 'Get my quote' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Get my quote' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Additional Drivers/ }).getAttribute('aria-expanded')).toBe('true');
   });
 });

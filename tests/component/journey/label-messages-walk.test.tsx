@@ -48,7 +48,7 @@ describe('every message shown is a label', { timeout: 120_000 }, () => {
     await u.click(within(holder).getByLabelText('No'));
     await u.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Enter the account holder’s first name' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Enter the account holder’s first name' })).toBeVisible();
     expectOnlyLabelMessages('direct debit, No');
     const form = () => screen.getByRole('button', { name: 'Continue to payment' }).closest('section') as HTMLElement;
     const seen = await walkForm(u, 'direct debit', form, () => u.click(screen.getByRole('button', { name: 'Continue to payment' })));

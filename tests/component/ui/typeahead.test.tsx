@@ -90,7 +90,7 @@ describe('Typeahead', () => {
     expect(onValue).toHaveBeenLastCalledWith('');
     await user.clear(input);
     await user.type(input, 'acc');
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.getByRole('listbox')).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(onValue).toHaveBeenLastCalledWith('');
@@ -129,7 +129,7 @@ describe('Typeahead', () => {
     expect(input.hasAttribute('aria-activedescendant')).toBe(false);
     expect(input.hasAttribute('aria-controls')).toBe(false);
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.getByRole('listbox')).toBeVisible();
     expect(active()).toBe('Engine Fitter');
   });
 
@@ -147,12 +147,12 @@ describe('Typeahead', () => {
     await user.type(input, 'eng');
     // A press on the list keeps the input focused and the list open until the click chooses.
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('option', { name: 'Engine Fitter' }) });
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.getByRole('listbox')).toBeVisible();
     expect(document.activeElement).toBe(input);
     await user.pointer({ keys: '[/MouseLeft]' });
     expect(input.value).toBe('Engine Fitter');
     await user.keyboard('{Backspace}');
-    expect(screen.getByRole('listbox')).toBeTruthy();
+    expect(screen.getByRole('listbox')).toBeVisible();
     // Focus stays in the input (no blur to close the list): the press outside itself closes it.
     await user.pointer({ keys: '[MouseLeft]', target: screen.getByText('Elsewhere on the page') });
     expect(document.activeElement).toBe(input);
