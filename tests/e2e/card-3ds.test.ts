@@ -46,8 +46,7 @@ async function challenged(width: number) {
 describe('3-D Secure in the card frame', () => {
   it('at 360 px shows the bank’s challenge whole, and a confirmed code reaches the thank-you page', async () => {
     const { page, bank } = await challenged(360);
-    for (const button of ['Confirm payment', 'Cancel payment'])
-      await expect(bank.getByRole('button', { name: button }).isVisible()).resolves.toBe(true);
+    for (const button of ['Confirm payment', 'Cancel payment']) await bank.getByRole('button', { name: button }).waitFor();
     if (shots) {
       mkdirSync(shots, { recursive: true });
       await page.locator('iframe[title="Secure card payment"]').evaluate((frame) => frame.scrollIntoView({ block: 'start' }));

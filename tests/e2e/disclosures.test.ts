@@ -114,7 +114,7 @@ describe('what she is told before she pays', () => {
         /^Underwritten by Juniper Underwriting Ltd \(demo\)\. .*arranges your policy as an insurance broker.* You can cancel within 14 days\.$/,
       )
       .waitFor();
-    await expect(page.getByRole('link', { name: 'How to complain (opens in a new tab)' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'How to complain (opens in a new tab)' }).first().waitFor();
     await expectNoAxeViolations(page, 'card page with who she is paying');
     await screenshots(page, 'payment-before-you-pay');
 

@@ -113,7 +113,7 @@ describe('mount() handle', () => {
       }),
     );
     await page.getByText('Second Brand').first().waitFor();
-    await expect(page.getByText('Demo only', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByText('Demo only', { exact: true }).waitFor();
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Amelia');
     const primary = await page.evaluate(() =>
       getComputedStyle(document.querySelector('#first')!.shadowRoot!.querySelector('.mq-root')!)

@@ -60,7 +60,7 @@ describe('recallProposal from a partner’s deep link', () => {
       await expectEndScreen(p, landingFor(kind));
       await p.getByRole('button', { name: 'Start a quote' }).click();
       await h1(p, 'Get a car insurance quote').waitFor();
-      await expect(p.getByLabel('First name', { exact: true }).isVisible()).resolves.toBe(true);
+      await p.getByLabel('First name', { exact: true }).waitFor();
       await p.context().close();
     });
   }
