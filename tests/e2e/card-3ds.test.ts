@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { origin, useBrowser } from './support/browser';
 import { payByCard } from './support/journey';
 import { createQuotedProposal } from './support/quote';

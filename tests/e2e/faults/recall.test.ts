@@ -4,7 +4,7 @@
  */
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, it } from 'vitest';
 import { origin, useBrowser } from '../support/browser';
 import { armFault, FAULT_KINDS, landingFor, useFaultPage } from '../support/faults';
 import { axeOnce, expectEndScreen, expectEndScreenKeepsDraft, h1 } from '../support/landing';
