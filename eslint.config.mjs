@@ -9,6 +9,25 @@ import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// A Testing Library get or find query already throws when nothing matches, so `toBeTruthy()` on what
+// it found asserts nothing more (and on a queryBy, less than toBeInTheDocument says): a test says what
+// the customer sees, with jest-dom's matchers (toBeVisible, toHaveAccessibleName, toHaveTextContent…).
+// Named by the queries' own prefixes, on screen, within() or a render's result.
+const QUERY = '/^(get|query|find)(All)?By[A-Z]/';
+const TRUTHY_QUERY = {
+  selector: `CallExpression[callee.property.name='toBeTruthy'] CallExpression[callee.name='expect'] :matches(CallExpression[callee.property.name=${QUERY}], CallExpression[callee.name=${QUERY}])`,
+  message:
+    'Assert what the customer sees with a jest-dom matcher (toBeVisible, toHaveAccessibleName, toHaveTextContent…), not toBeTruthy() on a query.',
+};
+// Playwright's isVisible() answers at once and never waits: expected to be true, it fails whenever the
+// page is a moment slower than the test (a sentence its script writes after the heading). What must
+// appear is waited for (`locator.waitFor()`, `expect.poll`); an instant isVisible() stays only for
+// what must already be absent.
+const INSTANT_VISIBLE = {
+  selector: `:matches(CallExpression[callee.property.name=/^(toBe|toEqual|toStrictEqual)$/][arguments.0.value=true], CallExpression[callee.property.name='toBeTruthy']) CallExpression[callee.name='expect'] CallExpression[callee.property.name='isVisible']`,
+  message: 'isVisible() does not wait: wait for what must appear with locator.waitFor() or expect.poll.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**'] },
   // Code that only ever stays lint-free needs no per-line opt-outs: report any left behind.
@@ -73,4 +92,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Tests assert what they say and wait for what must appear (docs/contributing.md#tests).
+  { files: ['tests/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', TRUTHY_QUERY] } },
+  { files: ['tests/e2e/**/*.ts'], rules: { 'no-restricted-syntax': ['error', TRUTHY_QUERY, INSTANT_VISIBLE] } },
 );
