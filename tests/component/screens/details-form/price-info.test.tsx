@@ -24,10 +24,10 @@ describe('the details form’s price info block (docs/product/screens.md#the-pri
     renderWidget(<DetailsFormScreen mode="edit" />, { fetch, path: `/quote/edit?uuid=${UUID}` });
     // The block is there once the saved quote has loaded (the loading modal hides the page until then).
     await screen.findByRole('heading', { name: 'Your price' });
-    expect(within(block()).getByText('Your current quote is £420.30 a year (quote reference MQ-TEST-0001).')).toBeTruthy();
+    expect(within(block()).getByText('Your current quote is £420.30 a year (quote reference MQ-TEST-0001).')).toBeVisible();
     expect(
       within(block()).getByText('If you change any answers, saving them will update your quote, so your price may change.'),
-    ).toBeTruthy();
-    expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeVisible();
   });
 });

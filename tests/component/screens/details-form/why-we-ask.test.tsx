@@ -155,7 +155,7 @@ describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
     expect(panelOf(button).textContent).toBe(DEFAULT_LABELS['why.relationship']);
     await toLastDriverPart(user, widget);
     const claims = within(modal).getByRole('group', { name: DEFAULT_LABELS['q.hasClaimsDriver'] });
-    expect(within(claims).getByRole('button', { name: WHY })).toBeTruthy();
+    expect(within(claims).getByRole('button', { name: WHY })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -164,7 +164,7 @@ describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
     const note = screen.getByText(DEFAULT_LABELS['form.takeCare']);
     // Before the first step's heading, so it is read before any question.
     const firstStep = screen.getByRole('button', { name: /^Step 1 About You/ });
-    expect(note.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(note.textContent).toMatch(/carelessly, recklessly or on purpose, a claim may be refused or paid in part/);
   });
 
