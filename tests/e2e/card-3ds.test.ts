@@ -1,5 +1,5 @@
 /**
- * Issue #32 item 8 in real Chromium at 360 px: the card frame grows to its page (the card page posts
+ * In real Chromium at 360 px: the card frame grows to its page (the card page posts
  * its height), so the bank's 3-D Secure challenge of the test card 4000 0027 6000 3184 is seen whole,
  * never scrolled inside the frame; a confirmed challenge reaches the thank-you page, a refused one the
  * decline path. MQ_SCREENSHOTS=docs/screenshots also writes card-3ds-360.png and card-3ds-1280.png.

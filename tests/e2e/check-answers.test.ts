@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 5: the summary shows her answers back before she declares them (GOV.UK's
+ * The summary shows her answers back before she declares them (GOV.UK's
  * check-answers pattern), and a Change link opens the form at that question. MQ_SCREENSHOTS=docs/screenshots
  * also writes the check-answers part at 360 and 1280 px.
  */

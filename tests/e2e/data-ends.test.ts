@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 5 and issue 32 item 2 in real Chromium (docs/security.md#data-that-ends-with-the-sale): a
+ * Data that ends with the sale, in real Chromium (docs/security.md#data-that-ends-with-the-sale): a
  * quoted customer's session expires and she gets her quote back with her postcode and date of birth;
  * after a purchase the tab holds nothing personal and no token, and a reload still confirms.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 28, as a compliance reviewer walks it: from the add-ons to the card page, every disclosure is
+ * The disclosures, as a compliance reviewer walks them: from the add-ons to the card page, every disclosure is
  * read before she pays (demands and needs, the firm and its FRN, cancelling within 14 days,
  * complaints and the Ombudsman, privacy, how to stop automatic renewal), then her copy on the
  * thank-you screen and in the confirmation e-mail. MQ_SCREENSHOTS=docs/screenshots also writes the

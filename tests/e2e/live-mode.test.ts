@@ -1,5 +1,5 @@
 /**
- * mode: 'live' | 'sandbox' (issue 17 item 5): live refuses to start without the brand's own API,
+ * mode: 'live' | 'sandbox': live refuses to start without the brand's own API,
  * contacts, documents, firm details and provider settings; sandbox shows a "Test mode" badge.
  */
 import { describe, expect, it } from 'vitest';
@@ -81,7 +81,7 @@ describe('live and sandbox modes', () => {
     expect(message).toContain('brand.phone');
     expect(message).toContain('brand.email');
     expect(message).not.toContain('brand.faqUrl');
-    // The firm's disclosures (issue 28): no sale names the demo's firm.
+    // The firm's disclosures: no sale names the demo's firm.
     expect(message).toContain('brand.firm.legalName');
     expect(message).toContain('brand.firm.frn');
     expect(await page.getByText('0330 123 4567').count()).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * One quote open in two tabs of one browser (issue 27, items 1 and 3), in real Chromium: a save
+ * One quote open in two tabs of one browser, in real Chromium: a save
  * based on an older copy is refused and the tab shows the latest quote with a plain notice; a card
  * page opened before the price moved takes nothing, and she is offered the new amount.
  */

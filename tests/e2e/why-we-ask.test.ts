@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 4 in real Chromium: a new customer reads the note to answer with care, opens a few
+ * Why we ask this, in real Chromium: a new customer reads the note to answer with care, opens a few
  * "Why we ask this" by pointer and by keyboard along her way, and still goes on to her quote; axe
  * clean with them open. MQ_SCREENSHOTS=docs/screenshots also writes why-we-ask-360.png and
  * why-we-ask-1280.png (step 4 with the claims question's why open), and the steps seen on the way.

@@ -2,7 +2,7 @@
  * A saved quote opened for editing from the new quote's form in the same tab (only the hash
  * changes, e.g. its link pasted in the address bar): the form of the quote she had comes down and
  * Please wait stands in front until the saved quote is in, as it does from any other screen, so no
- * press of hers is made on a form the load then resets (docs/contributing.md#tests).
+ * press of hers is made on a form the load then resets (docs/contributing.md#finding-a-flaky-test).
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

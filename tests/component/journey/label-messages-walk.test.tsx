@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 1: no schema or library message ever reaches a customer. Every form of the journey is
+ * No schema or library message ever reaches a customer. Every form of the journey is
  * submitted empty, half answered and with nonsense, and each message shown must be one of the label
  * set's texts (src/config/labels, placeholders filled).
  */

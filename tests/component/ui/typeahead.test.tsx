@@ -159,7 +159,7 @@ describe('Typeahead', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
-  describe('where its list opens (issue 33: an option must not move under a press aimed at it)', () => {
+  describe('where its list opens (an option must not move under a press aimed at it)', () => {
     /** The field's place in jsdom's 1024 x 768 window, which lays nothing out. */
     const fieldAt = (input: HTMLElement, top: number) =>
       vi.spyOn(input, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 16, y: top, width: 300, height: 40 }));

@@ -1,5 +1,5 @@
 /**
- * Issue #10, faults on the quote screens: every call a click sends on the price, add-ons and
+ * Faults on the quote screens: every call a click sends on the price, add-ons and
  * summary screens, and the proposal fetch on arrival, failing five ways. Each lands where
  * docs/product/transitions.md#a-failed-quote-or-re-quote says (a non-200 answer -> Exception, anything else ->
  * Declined), with a visible heading, surviving a reload, and Start a quote opens the form with the proposer's answers.

@@ -1,5 +1,5 @@
 /**
- * Issue #10, faults on Retrieve a Quote and on a partner's deep link: the recall call failing five
+ * Faults on Retrieve a Quote and on a partner's deep link: the recall call failing five
  * ways lands where docs/product/transitions.md#retrieving says, and the answers typed on the form before are still there.
  */
 import dayjs from 'dayjs';

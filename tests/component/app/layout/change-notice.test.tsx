@@ -1,5 +1,5 @@
 /**
- * The quote changed under the customer (issue 27, items 1 and 3): a save refused as stale shows
+ * The quote changed under the customer: a save refused as stale shows
  * the latest quote with a plain notice and keeps what she typed; a price moved while paying sends
  * her back to a fresh card page at the new amount, with the reason.
  */

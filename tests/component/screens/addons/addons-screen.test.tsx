@@ -28,7 +28,7 @@ async function decideCards(user: ReturnType<typeof userEvent.setup>, answers: ('
 
 // userEvent on a shared 2-core machine: several screens' worth of clicks can pass 5 s.
 describe('Add-ons screen', () => {
-  it('prices extras a year, keeps the breakdown buttons neutral, and says how enhanced personal accident cover differs (issue 32)', async () => {
+  it('prices extras a year, keeps the breakdown buttons neutral, and says how enhanced personal accident cover differs', async () => {
     const user = userEvent.setup();
     const { container } = setup();
     await screen.findByRole('button', { name: 'Add to quote' });

@@ -1,5 +1,5 @@
 /**
- * Issue #32 item 7: the "Add a driver" form (3,560 px as one form on a phone) is asked in the parts
+ * The "Add a driver" form (3,560 px as one form on a phone) is asked in the parts
  * the proposer's own steps group it by, one at a time: Continue checks the part and lists only its
  * problems, each part opens with focus on its heading, Back keeps the answers, and the last part saves.
  */

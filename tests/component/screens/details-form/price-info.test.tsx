@@ -9,8 +9,8 @@ import { STEP_ROUTES } from './steps-fixtures';
 // The block under its heading (not a landmark: the host page owns those).
 const block = () => screen.getByRole('heading', { name: 'Your price' }).parentElement as HTMLElement;
 
-describe('the details form’s price info block (docs/product/screens.md#the-price-box, issue 18 item 7, issue 32 item 6)', () => {
-  it('on a new quote is not shown: there is no price yet, and the first question comes first (issue 32)', async () => {
+describe('the details form’s price info block (docs/product/screens.md#the-price-box)', () => {
+  it('on a new quote is not shown: there is no price yet, and the first question comes first', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
     renderWidget(<DetailsFormScreen mode="create" />, { fetch });
     await screen.findByRole('heading', { level: 1, name: 'Get a car insurance quote' });

@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 3: the first screen offers a way back to a saved quote, near the top (GOV.UK's
+ * The first screen offers a way back to a saved quote, near the top (GOV.UK's
  * "Already have …?" line), and opens Retrieve a Quote; editing a quote does not offer it.
  */
 import { screen } from '@testing-library/react';

@@ -23,7 +23,7 @@ function formAt(current: number, furthest: number) {
   return view;
 }
 
-describe('Completed ticks and re-checking steps 1 and 2 (issue 18 item 4)', () => {
+describe('Completed ticks and re-checking steps 1 and 2', () => {
   it('a changed step 1 loses its tick, and Continue on a later step checks it again and opens it', async () => {
     const user = userEvent.setup();
     formAt(1, 5);

@@ -87,7 +87,7 @@ describe('end-state screens', () => {
     expect(location.history?.at(-1)).toBe('/quote/create');
   });
 
-  it('Failed offers her saved quote too, to pay for later (issue 32 item 3)', async () => {
+  it('Failed offers her saved quote too, to pay for later', async () => {
     const { location, container } = renderWidget(<Failed />, { path: '/quote/payment/failed' });
     expect(screen.queryByRole('button', { name: 'Return to payment page and try again' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));

@@ -1,5 +1,5 @@
 /**
- * The timeout that loses nothing (issue 32 item 2) and a dead token's notice (issue 27 item 5):
+ * The timeout that loses nothing and a dead token's notice:
  * docs/security.md#data-that-ends-with-the-sale.
  */
 import { act, screen, waitFor } from '@testing-library/react';

@@ -79,7 +79,7 @@ const answerTo = (region: ReturnType<typeof within>, key: string) =>
 const changeLink = (region: ReturnType<typeof within>, question: string) =>
   region.getByRole('button', { name: new RegExp(`^Change ?${question.replace(/[?()]/g, '\\$&')}$`) });
 
-describe('Check your answers on the summary (issue 32 item 5)', () => {
+describe('Check your answers on the summary', () => {
   it('shows her answers under the form’s seven steps, as words, each with a Change link naming the question', async () => {
     setup(herAnswers());
     const region = await part();

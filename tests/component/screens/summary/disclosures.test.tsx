@@ -1,5 +1,5 @@
 /**
- * Issue 28 items 1 to 3 on the summary: the demands-and-needs statement written from her answers,
+ * The disclosures on the summary: the demands-and-needs statement written from her answers,
  * Before you buy from the brand's config, and how to stop automatic renewal beside the yes/no.
  */
 import { screen, within } from '@testing-library/react';
