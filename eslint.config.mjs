@@ -1,10 +1,10 @@
-// ESLint for what the compiler cannot see (issue 30): typescript-eslint's recommended rules on every
+// ESLint for what the compiler cannot see: typescript-eslint's recommended rules on every
 // source, test, script and demo file; jsx-a11y's recommended rules on every JSX file; and the rules of
-// hooks and effect dependencies on the React code (issue 19).
+// hooks and effect dependencies on the React code.
 // Formatting is Prettier's (.prettierrc.json, `npm run format -- <files>`); type errors are tsc's.
 // `npm run lint`, and npm test's 'lint' step (scripts/test.mjs), check src/, tests/, demo/ and scripts/.
 // The rules are the syntactic ones, not the type-checked set: those build a whole TypeScript program,
-// as tsc does, and would more than double the step's time on a 2-core CI machine (docs/contributing.md#tests).
+// as tsc does, and would more than double the step's time on a 2-core CI machine (docs/performance.md#the-test-suites-time).
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -69,7 +69,7 @@ export default tseslint.config(
   // Two type-checked rules on src/, when asked (`LINT_PROMISES=1 npx eslint src`): a promise nobody
   // awaits or catches (an effect or a press that runs an async flow) loses its rejection, and so does
   // one given where a void callback is expected. Off in npm run lint: they build the widget's whole
-  // program and added 40-57 s to `npx eslint src` on the shared 2-core machine (docs/contributing.md#tests).
+  // program and added 40-57 s to `npx eslint src` on the shared 2-core machine (docs/performance.md#the-test-suites-time).
   ...(process.env.LINT_PROMISES
     ? [
         {
