@@ -40,7 +40,9 @@ describe('step 2: the car when the registration look-up gives up', () => {
     await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('Yes'));
     await user.type(screen.getByLabelText(/Registration number/), 'ZZ99ZZZ');
     await user.click(screen.getByRole('button', { name: 'Find car' }));
-    expect(await screen.findByText('Sorry, we haven’t been able to find your car from the registration number you provided.')).toBeVisible();
+    expect(
+      await screen.findByText('Sorry, we haven’t been able to find your car from the registration number you provided.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Find car' }));
     const manual = await screen.findByRole('group', { name: 'Find your car by its details' });
     expect(
