@@ -205,7 +205,7 @@ describe('the npm package', () => {
     const errors = watchErrors(page);
     await page.goto(`${hostOrigin}/?api=${encodeURIComponent(origin())}`);
     await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
-    await expect(page.getByLabel('First name', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByLabel('First name', { exact: true }).waitFor();
     // The component's onEvent reached the host's state: widget_ready once (StrictMode's second mount
     // is the only widget), then the first step's step_viewed.
     await expect.poll(() => page.locator('#host-events').textContent()).toMatch(/^widget_ready step_viewed\b/);
