@@ -57,7 +57,7 @@ describe('save and come back later', () => {
     await expect(saveDialog(page).getByLabel('Date of birth').count()).resolves.toBe(0);
     await expectNoAxeViolations(page, 'save your answers');
     await saveDialog(page).getByRole('button', { name: 'Email me a link' }).click();
-    await expect(saveDialog(page).getByText('Enter your postcode').first().isVisible()).resolves.toBe(true);
+    await saveDialog(page).getByText('Enter your postcode').first().waitFor();
     await saveDialog(page).getByLabel('Postcode').fill('TA1 1AA');
     await saveDialog(page).getByRole('button', { name: 'Email me a link' }).click();
     await sentDialog(page).waitFor();
