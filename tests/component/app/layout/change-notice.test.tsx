@@ -95,8 +95,8 @@ describe('the quote changed in another window', () => {
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    const what = await screen.findByText(/^What changed:/);
-    expect(what.textContent).toBe('What changed: Voluntary excess: £500.');
+    const what = await screen.findByText(/^What is different now:/);
+    expect(what.textContent).toBe('What is different now: Voluntary excess: £500.');
     expect(screen.getByText(/^Your price is now/).textContent).toBe('Your price is now £480.10.');
   }, 20_000);
 
