@@ -66,7 +66,7 @@ describe('one quote in two tabs', () => {
     await expect(tabB.getByText(/We’ve loaded the latest version/).isVisible()).resolves.toBe(true);
     // In plain words, what the other tab changed (and her unsaved mileage, back as saved) and the price it gave.
     await expect(tabB.getByText(/^What is different now: /).textContent()).resolves.toBe(
-      `What is different now: Total miles a year: ${proposal.risk.total_mileage.toLocaleString('en-GB')}; Voluntary excess: £500.`,
+      `What is different now: Total miles a year: ${proposal.risk.total_mileage?.toLocaleString('en-GB')}; Voluntary excess: £500.`,
     );
     await expect(tabB.getByText(/^Your price is now £[\d,]+\.\d\d\.$/).isVisible()).resolves.toBe(true);
     if (shots) {
