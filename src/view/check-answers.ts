@@ -123,7 +123,7 @@ export const changeRoute = (uuid: string, row: AnswerRow) =>
 
 /**
  * The answers another window changed, as 'Question: answer' in the form's order, so the notice can
- * say in plain words what is different now (docs/api-team.md#versions).
+ * say in plain words what is different now.
  */
 export function changedAnswers(before: Proposal, after: Proposal, t: UiText['t'], name: OptionName): string[] {
   const was = new Map(
