@@ -131,14 +131,16 @@ afterAll(async () => {
 });
 
 describe('the npm package', () => {
-  it('holds dist/, the docs README points to, LICENSE and CHANGELOG only', () => {
+  it("holds dist/, the integrator's guide, LICENSE and CHANGELOG only", () => {
     const files = packed();
     const rest = files.filter((file) => !file.startsWith('dist/') && !file.startsWith('docs/'));
     expect(rest.sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json']);
-    // An integrator reads the guide from node_modules without the repository (docs/README of the
-    // links test): every page README and the docs link to is in the tarball; pictures are not.
-    for (const page of ['docs/embedding.md', 'docs/configuration.md', 'docs/reference/theme-tokens.md', 'docs/product/README.md'])
+    // An integrator reads the guide from node_modules without the repository (tests/unit/docs/links.test.ts
+    // follows every link in it); the pages for working on this repository and the pictures stay out.
+    for (const page of ['docs/embedding.md', 'docs/configuration.md', 'docs/testing.md', 'docs/reference/theme-tokens.md'])
       expect(files).toContain(page);
+    expect(files).not.toContain('docs/product/README.md');
+    expect(files).not.toContain('docs/contributing.md');
     expect(files.filter((file) => file.startsWith('docs/') && !file.endsWith('.md'))).toEqual([]);
     for (const file of [
       'dist/motor-quote.js',
