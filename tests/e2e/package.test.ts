@@ -155,11 +155,12 @@ describe('the npm package', () => {
       'dist/check-config.mjs',
       'dist/shell.mjs',
       'dist/sandbox.mjs',
-      'dist/motor-quote-shell.html',
       'dist/motor-quote.css',
     ])
       expect(files).toContain(file);
     expect(files).not.toContain('dist/ui-gallery.js');
+    // The demo's first screen links the demo server's addresses: an integrator makes hers with npx motor-quote-shell.
+    expect(files).not.toContain('dist/demo-shell.html');
     // The public types name no library type: an integrator's editor shows the config's own fields and docs.
     const types = readFileSync(path.join(ROOT, 'dist/motor-quote.d.ts'), 'utf8');
     expect(types).not.toMatch(/from ['"](valibot|react|@floating-ui)/);
