@@ -44,7 +44,9 @@ const port = Number(options.port);
 const origins = options['allow-origin'].map((item) => (URL.canParse(item) ? new URL(item).origin : ''));
 const bad = options['allow-origin'].find((_, index) => !/^https?:/.test(origins[index]));
 if (!Number.isInteger(port) || port < 0 || port > 65535 || bad !== undefined) {
-  console.error(`${bad === undefined ? `--port ${options.port} is not a port` : `--allow-origin ${bad} is not an http(s) origin`}\n\n${USAGE}`);
+  console.error(
+    `${bad === undefined ? `--port ${options.port} is not a port` : `--allow-origin ${bad} is not an http(s) origin`}\n\n${USAGE}`,
+  );
   process.exit(2);
 }
 
@@ -63,7 +65,11 @@ const sandbox = createSandbox({
   allowedOrigins: origins.length ? origins : '*',
   publicOrigin: () => publicOrigin,
   // Its own pages under either loopback name, as the demo server registers them (demo/server.ts).
-  returnOrigins: () => [publicOrigin, publicOrigin.replace('//localhost:', '//127.0.0.1:'), publicOrigin.replace('//127.0.0.1:', '//localhost:')],
+  returnOrigins: () => [
+    publicOrigin,
+    publicOrigin.replace('//localhost:', '//127.0.0.1:'),
+    publicOrigin.replace('//127.0.0.1:', '//localhost:'),
+  ],
 });
 
 const server = createServer(async (req, res) => {
@@ -71,7 +77,10 @@ const server = createServer(async (req, res) => {
     if (await sandbox.handle(req, res)) return;
     // Only the widget's files; the folder also holds the package's commands. CORS, so that a page on
     // another origin can load the script with `integrity` and `crossorigin` (docs/embedding.md#the-script-tag).
-    if (/^\/motor-quote[\w.-]*$/.test((req.url ?? '').split('?')[0]) && (await serveStatic(req, res, [{ prefix: '/', dir: dist }], { 'Access-Control-Allow-Origin': '*' })))
+    if (
+      /^\/motor-quote[\w.-]*$/.test((req.url ?? '').split('?')[0]) &&
+      (await serveStatic(req, res, [{ prefix: '/', dir: dist }], { 'Access-Control-Allow-Origin': '*' }))
+    )
       return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS }).end('Not found');
   } catch (error) {
