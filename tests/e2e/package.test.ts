@@ -117,6 +117,12 @@ async function serveHost(dir: string) {
 }
 
 beforeAll(() => {
+  // MQ_TARBALL=/path/to.tgz reuses a tarball `npm pack` wrote from this tree (the pack is minutes of build).
+  if (process.env.MQ_TARBALL) {
+    tarball = path.join(work, path.basename(process.env.MQ_TARBALL));
+    copyFileSync(process.env.MQ_TARBALL, tarball);
+    return;
+  }
   const output = run('npm', ['pack', '--pack-destination', work, '--json'], ROOT);
   const json = output.slice(output.indexOf('[\n'));
   tarball = path.join(work, JSON.parse(json)[0].filename);
@@ -224,7 +230,7 @@ describe('the npm package', () => {
     expect(errors).toEqual([]);
   }, 300_000);
 
-  it("runs the sandbox from the installed package alone, and a page on another origin quotes and pays by card through it", async () => {
+  it('runs the sandbox from the installed package alone, and a page on another origin quotes and pays by card through it', async () => {
     const alone = path.join(work, 'sandbox-only');
     mkdirSync(alone);
     writeFileSync(path.join(alone, 'package.json'), JSON.stringify({ name: 'sandbox-only', private: true }));
@@ -232,10 +238,12 @@ describe('the npm package', () => {
     // The integrator's page, on an origin of its own: docs/testing.md's snippet with the printed apiBase.
     const pageServer = createServer((request, response) => {
       const api = new URL(request.url ?? '/', 'http://x').searchParams.get('api') ?? '';
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quote</title></head><body><main><div id="motor-quote"></div></main>` +
-          `<script>window.MotorQuoteConfig = { apiBase: ${JSON.stringify(api)} };</script><script src="${api}/motor-quote.js" defer></script></body></html>`,
-      );
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quote</title></head><body><main><div id="motor-quote"></div></main>` +
+            `<script>window.MotorQuoteConfig = { apiBase: ${JSON.stringify(api)} };</script><script src="${api}/motor-quote.js" defer></script></body></html>`,
+        );
     });
     await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
     const pageOrigin = `http://localhost:${(pageServer.address() as AddressInfo).port}`;
@@ -262,7 +270,9 @@ describe('the npm package', () => {
       await quoteAndConfirm(page, pageOrigin, false, { at: `${pageOrigin}/?api=${encodeURIComponent(apiBase)}` });
       await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
       await payByCard(page, '4242 4242 4242 4242');
-      await page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ }).waitFor({ timeout: 30_000 });
+      await page
+        .getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ })
+        .waitFor({ timeout: 30_000 });
       expect(errors).toEqual([]);
     } finally {
       await new Promise((resolve) => pageServer.close(resolve));

@@ -44,7 +44,6 @@ describe('README and docs/', () => {
     }
     expect(broken).toEqual([]);
   });
-
 });
 
 /** Every file `npm pack` puts in the tarball (without building: the docs are what is read here). */
