@@ -2,5 +2,7 @@
 window.hostErrors = [];
 window.MotorQuoteConfig = {
   apiBase: '{{API_ORIGIN}}',
-  onError: function (error) { window.hostErrors.push(error); },
+  onError: function (error) {
+    window.hostErrors.push(error);
+  },
 };
