@@ -225,9 +225,8 @@ export interface ConfigInput {
    */
   onEvent?: WidgetEventHandler;
   /**
-   * Called for every failed API call, every error screen shown and every source the page's
-   * Content-Security-Policy blocks, with a stable `code` and no personal data (see WidgetError), so
-   * a host can alert on them.
+   * Called for every failed API call and every error screen shown, with a stable `code` and no
+   * personal data (see WidgetError), so a host can alert on them.
    */
   onError?: WidgetErrorHandler;
   /**
