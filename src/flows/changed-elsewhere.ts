@@ -32,9 +32,8 @@ export async function reloadChangedElsewhere(
 ): Promise<string | null> {
   try {
     const latest = await api.getProposal(uuid);
-    const before = stores.proposal.getState().draft;
     stores.proposal.getState().load(keep(latest));
-    stores.proposal.getState().setChangeNotice({ kind: notice, route, before });
+    stores.proposal.getState().setChangeNotice({ kind: notice, route });
     return routeForUnpriced(latest, uuid);
   } catch (error) {
     return routeForFailure(error);
