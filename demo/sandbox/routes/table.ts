@@ -10,7 +10,6 @@ import { miscHandlers } from './misc';
 import { paymentHandlers } from './payment';
 import { proposalHandlers } from './proposal';
 import { quoteHandlers } from './quote';
-import { savedAnswersHandlers } from './saved-answers';
 import { documentPages } from './documents';
 import { indexPages } from './index-page';
 import { outboxPages } from './outbox-page';
@@ -30,7 +29,6 @@ export const handlers: EndpointHandlers = {
   ...afterSaleHandlers,
   ...lookupHandlers,
   ...miscHandlers,
-  ...savedAnswersHandlers,
 };
 
 export const pages: readonly PageRoute[] = [
