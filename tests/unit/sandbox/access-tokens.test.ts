@@ -18,7 +18,6 @@ const PROTECTED: EndpointKey[] = [
   'generatePortalLink',
   'getProposal',
   'payMonthly',
-  'requestHolderConsent',
   'requestPayment',
   'requoteAfterStartDate',
   'requoteProposal',
