@@ -16,6 +16,7 @@ import { checkProperties } from './check-api-properties';
 import { checkPriceBinding, type CallOptions } from './check-api-versions';
 import { checkSale } from './check-api-sale';
 import { checkCreditAgreement } from './check-api-credit';
+import { checkHolderConsent } from './check-api-holder';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
 type Json = Record<string, any>;
@@ -194,6 +195,8 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   await checkPriceBinding(deps);
   // Paying monthly is credit (docs/product/regulation.md#the-credit-agreement): its own file.
   await checkCreditAgreement(deps);
+  // Someone else's account (docs/product/regulation.md#when-someone-else-holds-the-account): its own file.
+  await checkHolderConsent(deps);
   // Limits, recipients, hostile bodies and the card page's origins (check-api-flood.ts): last, as the flood spends this client's limits.
   await checkFloodProperties({
     base,

@@ -56,7 +56,8 @@ export interface SandboxOptions {
   clock?: Pick<Services, 'today' | 'now'>;
   /**
    * Rules left out, to make the deliberately broken API the conformance checker's tests run against
-   * ('signed-agreement': a monthly plan is paid for and bought with no signed credit agreement). Never in the demo.
+   * ('signed-agreement': a monthly plan is paid for and bought with no signed credit agreement;
+   * 'holder-consent': one whose account holder, not the proposer, never signed). Never in the demo.
    */
   without?: readonly SandboxRule[];
 }

@@ -78,6 +78,10 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
       ),
     signAgreement: (uuid: string, signature: SignAgreementRequest) =>
       send('signAgreement', { ...at(uuid), body: signature }, (r) => r.proposal),
+    requestHolderConsent: (uuid: string) => send('requestHolderConsent', at(uuid), (r) => r.proposal),
+    getHolderConsent: (code: string) => send('getHolderConsent', { params: { code } }, (r) => r.holder),
+    signHolderConsent: (code: string, signature: SignAgreementRequest) =>
+      send('signHolderConsent', { params: { code }, body: signature }, (r) => r.success),
     deviceRisk: (uuid: string, blackbox: string, consentToAutoRenew: boolean | null) =>
       send('deviceRisk', { ...at(uuid), body: { blackbox, consent_to_auto_renew: consentToAutoRenew } }, (r) => r.success),
     saveDeviceRiskCheck: (uuid: string) => send('saveDeviceRiskCheck', at(uuid), (r) => r.data),

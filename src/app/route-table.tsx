@@ -2,6 +2,8 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { ROUTES } from '../widget/routes';
 import { AddonsScreen } from '../screens/addons/addons-screen';
 import { AgreementScreen } from '../screens/instalments/agreement-screen';
+import { HolderWaitScreen } from '../screens/instalments/holder-wait-screen';
+import { HolderScreen } from '../screens/instalments/holder-screen';
 import { DetailsFormScreen } from '../screens/details-form/details-form-screen';
 import { Declined } from '../screens/end-states/declined';
 import { Exception } from '../screens/end-states/exception';
@@ -47,6 +49,8 @@ export function RouteTable() {
       <Route path={ROUTES.complete} component={PaymentComplete} />
       <Route path={ROUTES.instalments} component={InstalmentsScreen} />
       <Route path={ROUTES.agreement} component={AgreementScreen} />
+      <Route path={ROUTES.holderWait} component={HolderWaitScreen} />
+      <Route path={ROUTES.holder} component={HolderScreen} />
       <Route path={ROUTES.thankYou} component={ThankYouScreen} />
       <Route path={ROUTES.recall} component={RecallScreen} />
       <Route path={ROUTES.deepLink} component={DeepLinkScreen} />

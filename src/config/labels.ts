@@ -30,6 +30,7 @@ import { WAYS_BACK_LABELS } from './labels/ways-back-labels';
 import { PRONOUN_LABELS } from './labels/pronoun-labels';
 import { CREDIT_LABELS } from './labels/credit-labels';
 import { STATUS_LABELS } from './labels/status-labels';
+import { HOLDER_LABELS } from './labels/holder-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -65,6 +66,7 @@ export const DEFAULT_LABELS = {
   ...PRONOUN_LABELS,
   ...CREDIT_LABELS,
   ...STATUS_LABELS,
+  ...HOLDER_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

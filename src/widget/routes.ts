@@ -9,6 +9,10 @@ export const ROUTES = {
   instalments: '/quote/instalments',
   instalmentsDeclined: '/quote/instalments/declined',
   agreement: '/quote/credit-agreement',
+  /** Someone else holds the account: she sends them the link and waits for their signature. */
+  holderWait: '/quote/account-holder',
+  /** The account holder's own page, opened from the link mailed to them: ?code=… and no proposal of theirs. */
+  holder: '/account-holder',
   thankYou: '/quote/thankyou',
   complete: '/quote/complete',
   failed: '/quote/payment/failed',
@@ -65,6 +69,7 @@ const STAGES: Partial<Record<string, ProgressStage>> = {
   [ROUTES.instalments]: 'payment',
   [ROUTES.instalmentsDeclined]: 'payment',
   [ROUTES.agreement]: 'payment',
+  [ROUTES.holderWait]: 'payment',
   [ROUTES.thankYou]: 'complete',
 };
 

@@ -1,6 +1,7 @@
 /** Every route of the sandbox: contract calls by endpoint key, then the sandbox's own pages. */
 import type { EndpointHandlers } from '../server/endpoint';
 import type { PageRoute } from '../server/pages';
+import { holderHandlers } from './account-holder';
 import { afterSaleHandlers } from './after-sale';
 import { creditHandlers, creditPages } from './credit';
 import { detailsHandlers } from './details';
@@ -24,6 +25,7 @@ export const handlers: EndpointHandlers = {
   ...detailsHandlers,
   ...paymentHandlers,
   ...creditHandlers,
+  ...holderHandlers,
   ...afterSaleHandlers,
   ...lookupHandlers,
   ...miscHandlers,

@@ -12,7 +12,7 @@ import { londonDay, type TestClock } from './test-clock';
  * A rule of the sandbox that a test may switch off, to check that the conformance checker notices an
  * API without it (scripts/check-api-credit.ts): never off in the demo.
  */
-export type SandboxRule = 'signed-agreement';
+export type SandboxRule = 'signed-agreement' | 'holder-consent';
 
 export interface Services {
   store: ProposalStore;

@@ -112,6 +112,11 @@ export const ENDPOINTS = {
     auth: true,
     versioned: true,
   },
+  // When someone else holds the account (docs/api-team.md#when-someone-else-holds-the-account): the insurer mails
+  // the holder a single-use link; the holder's page reads and signs by the code in it, with no proposal token.
+  requestHolderConsent: { method: 'POST', path: '/api/proposal/{uuid}/account-holder', response: rs.ProposalEnvelopeSchema, auth: true },
+  getHolderConsent: { method: 'GET', path: '/api/account-holder/{code}', response: rs.HolderViewResponseSchema },
+  signHolderConsent: { method: 'POST', path: '/api/account-holder/{code}', response: rs.SuccessResponseSchema },
   deviceRisk: { method: 'POST', path: '/api/proposal/{uuid}/device-risk', response: rs.SuccessResponseSchema, auth: true },
   saveDeviceRiskCheck: {
     method: 'POST',

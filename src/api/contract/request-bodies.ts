@@ -24,6 +24,8 @@ export const REQUEST_BODIES = {
   sendDocumentsEmail: rq.SendDocumentsEmailRequestSchema,
   payMonthly: rq.PayMonthlyRequestSchema,
   signAgreement: SignAgreementRequestSchema,
+  // The account holder signs as the borrower does: the agreement's version, their name, the amount, and agreed.
+  signHolderConsent: SignAgreementRequestSchema,
   deviceRisk: rq.DeviceRiskRequestSchema,
   recaptcha: rq.RecaptchaRequestSchema,
   // The POST forms of the two look-ups (docs/product/api.md#the-calls) send what their GET twins put in the query.
