@@ -13,6 +13,7 @@ import { proposal } from '../tests/support/proposal';
 import { checkTokenAfterSale } from './check-token-after-sale';
 import { checkFloodProperties } from './check-api-flood';
 import { checkProperties } from './check-api-properties';
+import { checkSavedAnswers } from './check-api-saved-answers';
 import { checkPriceBinding, type CallOptions } from './check-api-versions';
 import { checkSale } from './check-api-sale';
 import { checkCreditAgreement } from './check-api-credit';
@@ -140,6 +141,8 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   await callApi('recaptcha', '/api/recaptcha', { response: 'sandbox-captcha.quote.0123456789abcdef' });
   // The sale's properties (check-api-sale.ts), before the recall burst spends this client's recall attempts.
   await checkSale({ base, call: callApi, last: () => last, fetch: doFetch, result });
+  // Saved answers' link (check-api-saved-answers.ts): also before the recall burst, whose client count its wrong guess shares.
+  await checkSavedAnswers({ base, call: callApi, last: () => last, fetch: doFetch, result });
   // A scripted proposal: the tests' own (tests/support/proposal.ts), a 37-year-old driver of a 2012 Ford Fiesta.
   const scripted = proposal();
   const created = await callApi('createProposal', '/api/proposal', scripted);

@@ -18,6 +18,7 @@ import { Outbox } from './server/outbox';
 import { findPage, pathKnown } from './server/pages';
 import { PortalLinks } from './server/portal-links';
 import { RecallLimits } from './server/recall-limits';
+import { SavedAnswersTable } from './server/saved-answers';
 import { clock, type SandboxRule, type Services } from './server/services';
 import { ProposalStore } from './server/store';
 import { TestClock } from './server/test-clock';
@@ -91,6 +92,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     faults: new Faults(),
     portalLinks: new PortalLinks(),
     recallLimits: new RecallLimits(Date.now, options.limitTableSize),
+    savedAnswers: new SavedAnswersTable(() => Date.parse(testClock.now())),
     emailLimits: new EmailLimits(Date.now, options.limitTableSize),
     clientLimits: new ClientLimits(Date.now, options.limitTableSize),
     without: new Set(options.without ?? []),

@@ -19,6 +19,7 @@ import { InstalmentsScreen } from '../screens/instalments/instalments-screen';
 import { PaymentComplete } from '../screens/payment/payment-complete';
 import { PaymentScreen } from '../screens/payment/payment-screen';
 import { RecallScreen } from '../screens/recall/recall-screen';
+import { ResumeScreen } from '../screens/recall/resume-screen';
 import { ThankYouScreen } from '../screens/thank-you/thank-you-screen';
 
 /** docs/product/screens.md#routes: one route per screen; / and /quote start a new quote. */
@@ -53,6 +54,7 @@ export function RouteTable() {
       <Route path={ROUTES.holder} component={HolderScreen} />
       <Route path={ROUTES.thankYou} component={ThankYouScreen} />
       <Route path={ROUTES.recall} component={RecallScreen} />
+      <Route path={ROUTES.resume} component={ResumeScreen} />
       <Route path={ROUTES.deepLink} component={DeepLinkScreen} />
       <Route path={ROUTES.declined} component={Declined} />
       <Route path={ROUTES.siraDeclined} component={SiraDeclined} />

@@ -31,6 +31,7 @@ import { PRONOUN_LABELS } from './labels/pronoun-labels';
 import { CREDIT_LABELS } from './labels/credit-labels';
 import { STATUS_LABELS } from './labels/status-labels';
 import { HOLDER_LABELS } from './labels/holder-labels';
+import { SAVE_LATER_LABELS } from './labels/save-later-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -67,6 +68,7 @@ export const DEFAULT_LABELS = {
   ...CREDIT_LABELS,
   ...STATUS_LABELS,
   ...HOLDER_LABELS,
+  ...SAVE_LATER_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

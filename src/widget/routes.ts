@@ -20,6 +20,8 @@ export const ROUTES = {
   siraDeclined: '/declined',
   expired: '/quote/session-expired',
   recall: '/quote/recall',
+  /** Saved answers' e-mailed link: ?code= (docs/product/transitions.md#saved-answers). */
+  resume: '/quote/resume',
   deepLink: '/quote/deeplink',
   exception: '/error/exception',
 } as const;
@@ -42,6 +44,8 @@ export const RECALL_REASONS = {
   revoked: 'revoked',
   /** The link named a policy already bought: it opens only in the insurer's portal. */
   bought: 'bought',
+  /** A saved-answers link used already or expired. */
+  linkExpired: 'link-expired',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { miscHandlers } from './misc';
 import { paymentHandlers } from './payment';
 import { proposalHandlers } from './proposal';
 import { quoteHandlers } from './quote';
+import { savedAnswersHandlers } from './saved-answers';
 import { documentPages } from './documents';
 import { indexPages } from './index-page';
 import { outboxPages } from './outbox-page';
@@ -29,6 +30,7 @@ export const handlers: EndpointHandlers = {
   ...afterSaleHandlers,
   ...lookupHandlers,
   ...miscHandlers,
+  ...savedAnswersHandlers,
 };
 
 export const pages: readonly PageRoute[] = [

@@ -109,6 +109,8 @@ export const SERVER_ERROR_CODES = {
   // Someone else holds the account: no card page and no policy until the holder has signed; their link is single-use and expires.
   holderConsentRequired: 'holder_consent_required', // 409 from the card payment and accept
   holderLinkGone: 'holder_link_gone', // 410: the holder's link was used or has expired
+  // Saved answers' link (docs/api-team.md#saved-answers): used already, expired or never issued.
+  linkExpired: 'link_expired', // 410
 } as const;
 
 export const ErrorBodySchema = v.object({

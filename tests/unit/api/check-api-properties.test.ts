@@ -16,7 +16,7 @@ const document = openApiDocument('test');
 
 /** A fresh sandbox per run: the recall burst spends this client's recall attempts. */
 async function check(fetchImpl?: (input: string, init?: RequestInit) => Promise<Response>, options: Partial<SandboxOptions> = {}) {
-  const app = await startSandbox(options);
+  const app = await startSandbox({ outbox: true, ...options });
   try {
     return await checkApi(app.base, { document, fetch: fetchImpl });
   } finally {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { handlers } from '../../../demo/sandbox/routes/table';
+import { Outbox } from '../../../demo/sandbox/server/outbox';
+import { emptyProposal } from '../../../src/api/contract/proposal';
 import { proposal } from '../../support/proposal';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -132,6 +134,24 @@ describe('contract: every call answers in the shape of its response schema', () 
       agreed: true,
     });
     expect(signed.success).toBe(true);
+  });
+
+  it('answers saving answers for later and reopening them from the e-mailed link', async () => {
+    const draft = emptyProposal();
+    draft.risk.proposer.name.forenames = 'Amelia';
+    draft.risk.proposer.date_of_birth = '1987-04-12';
+    await ok('saveAnswers', '/api/saved-answers', {
+      proposal: draft,
+      step: 2,
+      email_address: 'amelia.contract@example.com',
+      postcode: 'TA1 1AA',
+      dob: '1987-04-12',
+      page_url: 'https://brand.example/quote#/quote/create',
+    });
+    const mail = (await new Outbox(app.dataDir).all()).filter((m) => m.to === 'amelia.contract@example.com').at(-1);
+    const code = new URLSearchParams(/https:\/\/\S+/.exec(mail?.body ?? '')?.[0].split('?')[1]).get('code');
+    const reopened = await ok('reopenAnswers', '/api/saved-answers/reopen', { code, postcode: 'TA1 1AA', dob: '1987-04-12' });
+    expect(reopened.proposal.risk.proposer.name.forenames).toBe('Amelia');
   });
 
   it('answers the look-ups, lists, captcha and status', async () => {
