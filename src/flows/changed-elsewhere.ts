@@ -32,8 +32,9 @@ export async function reloadChangedElsewhere(
 ): Promise<string | null> {
   try {
     const latest = await api.getProposal(uuid);
+    const before = stores.proposal.getState().draft;
     stores.proposal.getState().load(keep(latest));
-    stores.proposal.getState().setChangeNotice({ kind: notice, route });
+    stores.proposal.getState().setChangeNotice({ kind: notice, route, before });
     return routeForUnpriced(latest, uuid);
   } catch (error) {
     return routeForFailure(error);

@@ -41,6 +41,8 @@ export interface Resume {
 export interface ChangeNotice {
   kind: 'elsewhere' | 'price';
   route: string;
+  /** The quote this window held before the latest was loaded: the notice says what changed from it. */
+  before?: Proposal;
 }
 
 export interface ProposalState {
