@@ -254,6 +254,48 @@ export const TRIMS = [
     replace: '!1',
   },
   {
+    // A lazy component (React.lazy): React no longer exports lazy to this script and nothing in it
+    // makes a lazy element type (tests/unit/architecture/react-features.test.ts), so resolving one
+    // says it was left out; so does the name React gave in the error for a lazy that resolved to
+    // something that is not a component, its only reader.
+    name: 'lazy components',
+    find: /\n {4}case 16:\n {6}a: \{\n {8}var props = workInProgress\.pendingProps;\n[\s\S]*?\n {6}return workInProgress;\n {4}case 0:\n/g,
+    count: 1,
+    sha256: '6efe5c54aef955ce4eed84a759dde6c745a999f5b5cef84739952074d9b209dd',
+    replace: '\n    case 16:\n      return motorQuoteLeftOut();\n    case 0:\n',
+    leftOut: ['resolveLazy', 'getComponentNameFromType'],
+  },
+  {
+    // Custom elements (a tag with a hyphen, whose props React sets as properties or attributes by its
+    // own rules): the widget renders none (tests/unit/architecture/react-features.test.ts), so
+    // setting a prop on one says it was left out. The guard: it is called only where a custom
+    // element's props are set (its declaration and three calls), so a new caller fails the build.
+    name: 'custom element props',
+    find: /\bsetPropOnCustomElement\(/g,
+    count: 4,
+    replace: 'setPropOnCustomElement(',
+    leftOut: ['setPropOnCustomElement'],
+  },
+  {
+    // findDOMNode's implementation, which React DOM hands to its internals object for React DOM's
+    // legacy builds: React 19's react-dom exports no findDOMNode, and nothing in the script reads
+    // those internals (tests/unit/architecture/react-features.test.ts). Only it searched a fiber's
+    // current host node the slow way.
+    name: 'findDOMNode',
+    find: /\nReactDOMSharedInternals\.findDOMNode = function \(componentOrElement\) \{\n[\s\S]*?\n\};\n/g,
+    count: 1,
+    sha256: '68d8bd645a908b2561bb9cc3b1f2d48d649088efb347c6a816c2fe834e7e8fcb',
+    replace: '\n',
+  },
+  {
+    // React DevTools: this build renames React DOM's fiber fields (rollup.config.mjs), so DevTools
+    // could never read the widget's tree; React DOM no longer registers with it, and every commit's
+    // and unmount's call to it (each behind a hook that now stays null) goes.
+    name: 'React DevTools hook',
+    find: 'if ("undefined" !== typeof __REACT_DEVTOOLS_GLOBAL_HOOK__) {',
+    replace: 'if (!1) {',
+  },
+  {
     // The browser's loading indicator for a pending transition (React 19.2+: a fake same-URL
     // navigation through the Navigation API). createRoot passes its default on to the root, but this
     // React DOM's root never stores or calls it (FiberRootNode takes the argument and drops it), so

@@ -51,6 +51,19 @@ describe('the React features the script leaves out', () => {
     expect(modules.filter((file) => ELEMENT_TYPES.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 
+  it('include custom elements: src/ renders no element whose tag has a hyphen', () => {
+    const customElement = /<[a-z][\w]*-[\w-]*[\s/>]|createElement\(\s*['"`][a-z][\w]*-/;
+    expect(src.filter((file) => customElement.test(readFileSync(file, 'utf8')))).toEqual([]);
+    expect(customElement.test('return <motor-badge level={1} />;')).toBe(true);
+    expect(customElement.test("createElement('motor-badge')")).toBe(true);
+    expect(customElement.test('<div aria-live="polite">')).toBe(false);
+  });
+
+  it('include findDOMNode: nothing in the script reads React DOM’s internals for it', () => {
+    const modules = [...src, ...LIBRARIES.flatMap((name) => files(path.join('node_modules', name), /\.m?js$/))];
+    expect(modules.filter((file) => /\bfindDOMNode\b|__DOM_INTERNALS_DO_NOT_USE/.test(readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
   it('would be found', () => {
     expect(reactUses("import { memo, Suspense } from 'react';")).toContain('Suspense');
     expect(reactUses("const Lazy = React.lazy(() => import('./x'));")).toContain('lazy');

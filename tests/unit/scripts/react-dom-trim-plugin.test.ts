@@ -89,6 +89,22 @@ describe('the React DOM trims', () => {
     );
   });
 
+  it('resolves no lazy component, sets no custom element prop, has no findDOMNode and registers with no DevTools', () => {
+    expect(trimmed).toContain('\n    case 16:\n      return motorQuoteLeftOut();\n    case 0:\n');
+    for (const name of ['resolveLazy', 'getComponentNameFromType', 'setPropOnCustomElement'])
+      expect(trimmed).toMatch(new RegExp(`function ${name}\\([^)]*\\) \\{\\n {2}motorQuoteLeftOut\\(\\);\\n\\}`));
+    expect(trimmed).not.toContain('ReactDOMSharedInternals.findDOMNode =');
+    expect(trimmed).toContain('if (!1) {\n  var hook$jscomp$inline_');
+    expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
+    // A new caller of the custom element setter fails the build.
+    const newCaller = client.replace(
+      'function setInitialProperties(',
+      'function setAnother(a, b, c, d, e) {\n  setPropOnCustomElement(a, b, c, d, e, void 0);\n}\n$&',
+    );
+    expect(newCaller).not.toBe(client);
+    expect(() => trimReactDom(newCaller)).toThrow(/"custom element props" matched 5 times/);
+  });
+
   it('passes no default transition indicator to the root, which never stored it', () => {
     expect(trimmed).toContain('    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]');
     expect(trimmed.match(/\bdefaultOnDefaultTransitionIndicator\b/g)).toEqual(['defaultOnDefaultTransitionIndicator']);
