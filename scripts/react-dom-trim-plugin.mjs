@@ -262,7 +262,10 @@ export const TRIMS = [
     find: /\n {4}case 16:\n {6}a: \{\n {8}var props = workInProgress\.pendingProps;\n[\s\S]*?\n {6}return workInProgress;\n {4}case 0:\n/g,
     count: 1,
     sha256: '6efe5c54aef955ce4eed84a759dde6c745a999f5b5cef84739952074d9b209dd',
-    replace: '\n    case 16:\n      return motorQuoteLeftOut();\n    case 0:\n',
+    // The block declared beginWork's `props` and `$$typeof` (vars, so the whole function's, and its
+    // other cases use them): the declarations stay.
+    // (A function, so that the `$$` is not read as a replacement pattern.)
+    replace: () => '\n    case 16:\n      var props, $$typeof;\n      return motorQuoteLeftOut();\n    case 0:\n',
     leftOut: ['resolveLazy', 'getComponentNameFromType'],
   },
   {

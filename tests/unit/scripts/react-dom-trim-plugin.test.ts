@@ -90,7 +90,12 @@ describe('the React DOM trims', () => {
   });
 
   it('resolves no lazy component, sets no custom element prop, has no findDOMNode and registers with no DevTools', () => {
-    expect(trimmed).toContain('\n    case 16:\n      return motorQuoteLeftOut();\n    case 0:\n');
+    expect(trimmed).toContain('\n    case 16:\n      var props, $$typeof;\n      return motorQuoteLeftOut();\n    case 0:\n');
+    // Every var the trims take out of a function is still declared in it: beginWork's other cases use props.
+    const beginWork = (code: string) =>
+      code.slice(code.indexOf('\nfunction beginWork('), code.indexOf('\nfunction ', code.indexOf('\nfunction beginWork(') + 1));
+    expect(beginWork(trimmed)).toMatch(/\bvar props\b/);
+    expect(beginWork(client).match(/\bvar props\b/g)).toHaveLength(1);
     for (const name of ['resolveLazy', 'getComponentNameFromType', 'setPropOnCustomElement'])
       expect(trimmed).toMatch(new RegExp(`function ${name}\\([^)]*\\) \\{\\n {2}motorQuoteLeftOut\\(\\);\\n\\}`));
     expect(trimmed).not.toContain('ReactDOMSharedInternals.findDOMNode =');
