@@ -299,6 +299,26 @@ export const TRIMS = [
     replace: 'if (!1) {',
   },
   {
+    // Async actions: a transition whose callback returns a promise keeps its updates pending until
+    // the promise settles. src/ starts one transition (src/embed/mount.ts), whose callback renders
+    // and returns nothing (tests/unit/architecture/react-features.test.ts), so that one says it was
+    // left out, and the bookkeeping that held such an action's lane and listeners goes.
+    name: 'async actions',
+    find: '    "function" === typeof returnValue.then &&\n    entangleAsyncAction(transition, returnValue);',
+    replace: '    "function" === typeof returnValue.then &&\n    motorQuoteLeftOut();',
+  },
+  {
+    // A form's action transition: only a function given as a <form>'s action (or a form that React
+    // DOM's own requestFormReset resets) starts one. No DOM element in src/ is given an action (the
+    // event plugin above is left out, a test checks it) and react-dom's requestFormReset export is
+    // left out (REACT_DOM_UNUSED), so React DOM's default takes the dispatcher's place, as for the
+    // resource hints; a form replayed after hydration with a function action says it was left out.
+    name: 'form action transitions',
+    find: '  f: flushSyncWork,\n  r: requestFormReset,\n',
+    replace: '  f: flushSyncWork,\n  r: previousDispatcher.r,\n',
+    leftOut: ['startHostTransition'],
+  },
+  {
     // The browser's loading indicator for a pending transition (React 19.2+: a fake same-URL
     // navigation through the Navigation API). createRoot passes its default on to the root, but this
     // React DOM's root never stores or calls it (FiberRootNode takes the argument and drops it), so

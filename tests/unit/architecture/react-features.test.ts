@@ -64,6 +64,16 @@ describe('the React features the script leaves out', () => {
     expect(modules.filter((file) => /\bfindDOMNode\b|__DOM_INTERNALS_DO_NOT_USE/.test(readFileSync(file, 'utf8')))).toEqual([]);
   });
 
+  it('include async actions: the one transition src/ starts renders and returns no promise', () => {
+    const starts = src.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bstartTransition\(([^\n]*)/g)].map(([, call]) => `${file}: ${call}`),
+    );
+    expect(starts).toEqual([
+      path.join('src', 'embed', 'mount.ts') +
+        ': () => root.render(createElement(App, { widget, settings: settingsOf(config), portalRoot: portal, onShown })));',
+    ]);
+  });
+
   it('would be found', () => {
     expect(reactUses("import { memo, Suspense } from 'react';")).toContain('Suspense');
     expect(reactUses("const Lazy = React.lazy(() => import('./x'));")).toContain('lazy');

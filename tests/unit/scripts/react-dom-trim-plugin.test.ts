@@ -110,6 +110,13 @@ describe('the React DOM trims', () => {
     expect(() => trimReactDom(newCaller)).toThrow(/"custom element props" matched 5 times/);
   });
 
+  it('starts no async action and no form action transition', () => {
+    expect(trimmed).toContain('    "function" === typeof returnValue.then &&\n    motorQuoteLeftOut();');
+    expect(trimmed).toContain('  f: flushSyncWork,\n  r: previousDispatcher.r,\n');
+    expect(trimmed).toMatch(/function startHostTransition\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
+  });
+
   it('passes no default transition indicator to the root, which never stored it', () => {
     expect(trimmed).toContain('    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]');
     expect(trimmed.match(/\bdefaultOnDefaultTransitionIndicator\b/g)).toEqual(['defaultOnDefaultTransitionIndicator']);
