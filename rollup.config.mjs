@@ -269,6 +269,30 @@ const shellCli = {
   onwarn,
 };
 
+// `motor-quote-widget/react/server`: renderShell() for <MotorQuote shell> on the server
+// (docs/embedding.md#the-first-screen-from-the-server), with React's server renderer, the components
+// and a React of their own inside: a React Server Components host's `react` has no hooks or context
+// to draw them with, and the host's client bundle never imports it (package.json gives it no browser condition).
+const reactServer = {
+  input: 'src/react-server.ts',
+  output: { file: 'dist/motor-quote-react-server.js', format: 'es', inlineDynamicImports: true },
+  external: (id) => id.startsWith('node:'),
+  plugins: [
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    transpilePlugin(),
+    json({ preferConst: true }),
+    nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
+    commonjs(),
+  ],
+  onwarn,
+};
+const reactServerTypes = {
+  input: 'src/react-server.ts',
+  output: { file: 'dist/motor-quote-react-server.d.ts', format: 'es', paths: (id) => (MODULE_ENTRY.test(id) ? './motor-quote.js' : id) },
+  external: (id) => MODULE_ENTRY.test(id) || id.includes('/scripts/') || id.endsWith('package.json'),
+  plugins: [dts({ tsconfig: './tsconfig.build.json' })],
+};
+
 // `npx motor-quote-sandbox --port 4173 --allow-origin …`: the sandbox insurer API and the widget's
 // files on the integrator's machine (docs/testing.md#the-sandbox-on-your-machine), as one Node script
 // with the sandbox and valibot inside, so the package needs no runtime dependency for it.
@@ -289,7 +313,7 @@ const TARGETS = {
   shell: [shellCli],
   sandbox: [sandboxCli],
   types: [types, reactTypes],
-  react: [reactComponent, reactTypes],
+  react: [reactComponent, reactTypes, reactServer, reactServerTypes],
 };
 export default TARGETS[process.env.TARGETS] ?? [
   widget,
@@ -299,6 +323,8 @@ export default TARGETS[process.env.TARGETS] ?? [
   reactComponent,
   types,
   reactTypes,
+  reactServer,
+  reactServerTypes,
   checkApi,
   checkConfig,
   shellCli,

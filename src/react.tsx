@@ -30,6 +30,13 @@ export interface MotorQuoteProps {
   onMount?: (widget: MountedWidget) => void;
   /** The same handle as a React ref (React 19's `ref` prop); `null` once the widget is unmounted. */
   ref?: Ref<MountedWidget | null>;
+  /**
+   * The first screen, rendered on the server by `renderShell(config, …)` of
+   * `motor-quote-widget/react/server`: the box is server-rendered holding it, so it paints with the
+   * page, and the widget adopts it as a pasted shell (docs/embedding.md#the-first-screen-from-the-server).
+   * Written on the server only: the browser's parser has already turned it into the box's shadow root.
+   */
+  shell?: string;
   /** The box's `id`, class and style: the host page owns the box (docs/embedding.md). */
   id?: string;
   className?: string;
@@ -40,7 +47,7 @@ export interface MotorQuoteProps {
 const settingsOf = (config: MotorQuoteProps['config']) =>
   JSON.stringify([config.brand ?? null, config.labels ?? null, config.partner ?? null]);
 
-export function MotorQuote({ config, onEvent, onError, onReady, onMount, ref, id, className, style }: MotorQuoteProps) {
+export function MotorQuote({ config, onEvent, onError, onReady, onMount, ref, shell, id, className, style }: MotorQuoteProps) {
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<MountedWidget | null>(null);
   // The handlers and config a render gave, read by the widget when it needs them: a host that passes
@@ -86,5 +93,19 @@ export function MotorQuote({ config, onEvent, onError, onReady, onMount, ref, id
     widget.current.update({ brand, labels, partner });
   }, [settings]);
 
-  return <div ref={box} id={id} className={className} style={style} />;
+  // The shell as the box's markup on the server; in the browser an empty one, which is what the
+  // parser left (a declarative shadow root is no child), so hydration finds what it expects and React
+  // never writes into the box: setting innerHTML would make an inert <template>, not a shadow root.
+  // suppressHydrationWarning: React's development build compares the markup given with the box's
+  // innerHTML, which a parser without declarative shadow DOM (jsdom, an old browser) keeps as a <template>.
+  return (
+    <div
+      ref={box}
+      id={id}
+      className={className}
+      style={style}
+      dangerouslySetInnerHTML={{ __html: typeof document === 'undefined' ? (shell ?? '') : '' }}
+      suppressHydrationWarning
+    />
+  );
 }
