@@ -314,6 +314,8 @@ const TARGETS = {
   sandbox: [sandboxCli],
   types: [types, reactTypes],
   react: [reactComponent, reactTypes, reactServer, reactServerTypes],
+  // What a server-rendering React host runs (tests/e2e/server-rendered.test.ts), without types.
+  ssr: [esModule, reactComponent, reactServer],
 };
 export default TARGETS[process.env.TARGETS] ?? [
   widget,

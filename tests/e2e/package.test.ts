@@ -97,6 +97,7 @@ export default {
   // The app is docs/recipes.md's, as an integrator copies it.
   writeFileSync(path.join(host, 'src', 'main.tsx'), recipe('vite-react'));
   writeFileSync(path.join(host, 'src', 'quote-page.tsx'), recipe('nextjs-page'));
+  writeFileSync(path.join(host, 'src', 'quote.tsx'), recipe('nextjs-client'));
   writeFileSync(path.join(host, 'src', 'by-hand.ts'), recipe('by-hand'));
 }
 
@@ -156,6 +157,8 @@ describe('the npm package', () => {
       'dist/motor-quote-return.js',
       'dist/motor-quote-react.js',
       'dist/motor-quote-react.d.ts',
+      'dist/motor-quote-react-server.js',
+      'dist/motor-quote-react-server.d.ts',
       'dist/openapi.json',
       'dist/check-api.mjs',
       'dist/check-config.mjs',
@@ -186,6 +189,21 @@ describe('the npm package', () => {
     expect(reacts.sort()).toEqual(['react-dom/package.json', 'react/package.json']);
 
     run('npx', ['tsc', '-p', '.'], host);
+    // The server entry resolves from the installed package in Node, as a Next.js server imports it,
+    // and renders the first screen for the config and the assets folder given.
+    const shell = run(
+      'node',
+      [
+        '--input-type=module',
+        '-e',
+        "import { renderShell } from 'motor-quote-widget/react/server'; process.stdout.write(renderShell({ routing: 'memory' }, { assetsBase: 'https://cdn.example.co.uk/mq' }));",
+      ],
+      host,
+    );
+    expect(shell).toMatch(
+      /^<template shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\.co\.uk\/mq\/motor-quote\.\d+\.\d+\.\d+\.css">/,
+    );
+    expect(shell).toContain('Get a car insurance quote');
     // The insurer's API team runs the conformance checker from the installed package (docs/api-team.md).
     // Not execFileSync: the sandbox answering the checker runs in this process, so blocking it would
     // leave every call unanswered.
@@ -209,6 +227,8 @@ describe('the npm package', () => {
     expect(reactDomModules).toHaveLength(1);
     expect(reactModules[0]).toContain(path.join(host, 'node_modules/react/cjs/react.production.js'));
     expect(modules.some((id) => id.includes('motor-quote-widget/dist/motor-quote.esm.js'))).toBe(true);
+    // The server entry (React's server renderer and the components) never enters the browser's bundle.
+    expect(modules.filter((id) => /react-server|react-dom-server/.test(id))).toEqual([]);
 
     const assets = readdirSync(path.join(host, 'dist/assets')).filter((file) => file.endsWith('.js'));
     const gzip = assets.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(host, 'dist/assets', file)), { level: 9 }).length, 0);
