@@ -33,7 +33,7 @@ describe('the script adopting the first screen shell', () => {
     surname.setSelectionRange(2, 2);
     mounted = mount(host, {}, { paymentReturnUrl: 'https://cdn.test/motor-quote-return.html' });
     // Still the shell: the live screen has not been drawn yet, and nothing empty is shown meanwhile.
-    expect(inShell.getByLabelText('First name')).toBeTruthy();
+    expect(inShell.getByLabelText('First name')).toBeInTheDocument();
     expect(await mounted.ready).toBe(true);
     const live = within(host.shadowRoot as unknown as HTMLElement);
     expect(live.getAllByLabelText('First name')).toHaveLength(1);

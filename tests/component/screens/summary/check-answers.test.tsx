@@ -81,7 +81,7 @@ const changeLink = (region: ReturnType<typeof within>, step: string) =>
 
 const STEP_TITLES = ['About You', 'About Your Car', 'Your Details', 'Your Driving', 'Using the car', 'Cover Details', 'Additional Drivers'];
 
-describe('Check your answers on the summary (issue 32 item 5)', () => {
+describe('Check your answers on the summary', () => {
   it('shows her answers under the form’s seven steps, as words, each step with one Change link naming it', async () => {
     setup(herAnswers());
     const region = await part();
@@ -92,8 +92,8 @@ describe('Check your answers on the summary (issue 32 item 5)', () => {
     expect(answerTo(region, 'Your address')).toBe('12 Park LaneHeadingleyLeedsWest YorkshireLS6 2AB');
     expect(answerTo(region, 'Your car')).toBe('AB12 CDEFord FIESTA ZETEC 1.25 5DR');
     expect(answerTo(region, 'How much is the car worth?')).toBe('£4,500');
-    expect(await region.findByText('Teacher')).toBeTruthy();
-    expect(await region.findByText('Full UK')).toBeTruthy();
+    expect(await region.findByText('Teacher')).toBeVisible();
+    expect(await region.findByText('Full UK')).toBeVisible();
     expect(answerTo(region, 'Were you born in the UK?')).toBe('Yes');
     expect(answerTo(region, 'Level of cover')).toBe('Comprehensive');
     expect(answerTo(region, 'Voluntary excess')).toBe('£250');
@@ -101,9 +101,9 @@ describe('Check your answers on the summary (issue 32 item 5)', () => {
       within(region.getByText(key, { selector: 'dt' }).nextElementSibling as HTMLElement)
         .getAllByRole('listitem')
         .map((li) => li.textContent);
-    expect(await region.findByText('Accident - my fault, 14 June 2024')).toBeTruthy();
+    expect(await region.findByText('Accident - my fault, 14 June 2024')).toBeVisible();
     expect(items('Claims, accidents and losses')).toEqual(['Accident - my fault, 14 June 2024']);
-    expect(await region.findByText('SP30 – Exceeding statutory speed limit, 20 February 2025')).toBeTruthy();
+    expect(await region.findByText('SP30 – Exceeding statutory speed limit, 20 February 2025')).toBeVisible();
     expect(items('Drivers')).toEqual(['Tom Hart, Spouse']);
     // One Change per step, so Tab reaches the last in seven stops, not one per answer.
     expect(region.getAllByRole('button').map((button) => button.textContent)).toEqual(STEP_TITLES.map((title) => `Change ${title}`));

@@ -1,8 +1,9 @@
 /**
- * Issue 28 items 1 to 3 on the summary: the demands-and-needs statement written from her answers,
+ * The disclosures on the summary: the demands-and-needs statement written from her answers,
  * Before you buy from the brand's config, and how to stop automatic renewal beside the yes/no.
  */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
 import type { Proposal } from '../../../../src/api/contract/proposal';
@@ -32,7 +33,16 @@ const twoDrivers = (monthly: boolean) =>
     p.is_pay_monthly = monthly;
   });
 
-const needs = async () => within(await screen.findByRole('region', { name: 'Your demands and needs' }));
+/** Opens the closed "Policy Summary" disclosure, where what she reads for reference is. */
+async function openPolicySummary() {
+  const toggle = await screen.findByText('Policy Summary', { selector: 'summary' });
+  if (!(toggle.parentElement as HTMLDetailsElement).open) await userEvent.click(toggle);
+}
+
+const needs = async () => {
+  await openPolicySummary();
+  return within(screen.getByRole('region', { name: 'Your demands and needs' }));
+};
 
 describe('Summary: what she is told before she pays', () => {
   it('states her demands and needs from her answers, a declined extra and two drivers, paying in full, and that no advice was given', async () => {
@@ -48,18 +58,18 @@ describe('Summary: what she is told before she pays', () => {
       'An excess of £500.00: £250.00 compulsory and £250.00 voluntary',
       'To pay for the year in one payment',
     ]);
-    expect(section.getByText('This policy meets those demands and needs.')).toBeTruthy();
-    expect(section.getByText(/not given you advice or a personal recommendation/)).toBeTruthy();
+    expect(section.getByText('This policy meets those demands and needs.')).toBeVisible();
+    expect(section.getByText(/not given you advice or a personal recommendation/)).toBeVisible();
     // Before the final points she confirms.
     const final = screen.getByRole('region', { name: 'Final Points To Confirm' });
     const statement = screen.getByRole('region', { name: 'Your demands and needs' });
-    expect(statement.compareDocumentPosition(final) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(statement.compareDocumentPosition(final) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('says monthly by Direct Debit for a monthly payer', async () => {
     setup(twoDrivers(true));
     const section = await needs();
-    expect(section.getByText('To pay monthly by Direct Debit')).toBeTruthy();
+    expect(section.getByText('To pay monthly by Direct Debit')).toBeVisible();
     expect(section.queryByText('To pay for the year in one payment')).toBeNull();
   });
 
@@ -78,44 +88,46 @@ describe('Summary: what she is told before she pays', () => {
         cancellation: { fee: 0 },
       },
     });
-    const buy = within(await screen.findByRole('region', { name: 'Before you buy' }));
+    await openPolicySummary();
+    const buy = within(screen.getByRole('region', { name: 'Before you buy' }));
     expect(
       buy.getByText(
         /Northgate Motor Ltd, 1 High Street, Leeds LS1 1AA, arranges your policy as an insurance broker acting for you\. It is authorised and regulated by the Financial Conduct Authority, firm reference number 7654321\./,
         { exact: false },
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const href = (name: string) => buy.getByRole('link', { name: `${name} (opens in a new tab)` }).getAttribute('href');
     expect(href('Check us on the FCA register')).toBe('https://register.fca.org.uk/s/firm?id=7654321');
-    expect(buy.getByText(/cancel within 14 days of buying or of receiving your documents/)).toBeTruthy();
+    expect(buy.getByText(/cancel within 14 days of buying or of receiving your documents/)).toBeVisible();
     // No fee: only the days covered are kept.
-    expect(buy.getByText(/keeping only the cost of the days you were covered\.$/)).toBeTruthy();
-    expect(buy.getByText(/tell us on 0300 000 1111 or at help@northgate\.example.*Financial Ombudsman Service/)).toBeTruthy();
+    expect(buy.getByText(/keeping only the cost of the days you were covered\.$/)).toBeVisible();
+    expect(buy.getByText(/tell us on 0300 000 1111 or at help@northgate\.example.*Financial Ombudsman Service/)).toBeVisible();
     expect(href('How to complain')).toBe('https://northgate.example/complaints');
-    expect(buy.getByText(/credit reference and fraud prevention agencies, and keep them for 7 years/)).toBeTruthy();
+    expect(buy.getByText(/credit reference and fraud prevention agencies, and keep them for 7 years/)).toBeVisible();
     expect(href('Privacy notice')).toBe('https://northgate.example/privacy');
   });
 
   it('shows the demo’s firm, marked as the demo’s, and its cancellation fee, by default', async () => {
     setup(twoDrivers(false));
-    const buy = within(await screen.findByRole('region', { name: 'Before you buy' }));
+    await openPolicySummary();
+    const buy = within(screen.getByRole('region', { name: 'Before you buy' }));
     expect(
       buy.getByText(
         /Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\), arranges your policy .*firm reference number 000000\./,
       ),
-    ).toBeTruthy();
-    expect(buy.getByText(/the days you were covered and a fee of £25\.00\./)).toBeTruthy();
+    ).toBeVisible();
+    expect(buy.getByText(/the days you were covered and a fee of £25\.00\./)).toBeVisible();
   });
 
   it('explains automatic renewal beside the yes/no: the price 21 days ahead, and how to turn it off', async () => {
     setup(twoDrivers(false), { brand: { phone: '0300 000 1111', email: 'help@northgate.example' } });
     const renewal = within(await screen.findByRole('region', { name: 'Renewal Information' }));
-    expect(renewal.getByText(/renewal price at least 21 days before your policy ends/)).toBeTruthy();
+    expect(renewal.getByText(/renewal price at least 21 days before your policy ends/)).toBeVisible();
     const question = renewal.getByRole('group', { name: 'Would you like your policy to renew automatically?' });
     expect(
       within(question).getByText(
         /turn automatic renewal off at any time: call us on 0300 000 1111, e-mail help@northgate\.example or use your online account/,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });
