@@ -101,3 +101,42 @@ describe('check your answers on the summary', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the summary on a phone', () => {
+  it('fits in 7,000 px at 360 px with her answers starting in the first 2,500 px', { timeout: 120_000 }, async () => {
+    // The taller case: paying monthly (the credit notice and the plan) with a claim, a conviction and a second driver.
+    const { uuid } = await createQuotedProposal(origin(), {
+      payMonthly: true,
+      change: (p) => {
+        p.risk = { ...proposalWithDrivers(1, 0).risk, duqs: { ...p.risk.duqs, is_pay_monthly: true } };
+        const { driver_details: driving } = p.risk.proposer;
+        driving.has_claims = true;
+        driving.claims = [
+          {
+            description: 'AF',
+            date: daysAgo(400),
+            has_own_damage_cost: true,
+            own_damage_cost: 1250,
+            has_third_party_cost: false,
+            third_party_cost: null,
+            is_ncb_prejudiced: true,
+            is_personal_injury: false,
+            is_under_policyholders_cover: true,
+          },
+        ];
+      },
+    });
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto(`${origin()}/#/quote/summary?uuid=${uuid}`);
+    const part = page.getByRole('region', { name: 'Check your answers' });
+    await part.getByText('Teacher', { exact: true }).waitFor();
+    await page.getByText('Paying monthly involves a credit check').waitFor();
+    const summary = (await page.locator('.mq-summary').boundingBox())!;
+    const answers = (await part.boundingBox())!;
+    const [height, answersAt] = [summary.height, answers.y - summary.y];
+    console.log(`summary at 360 px: ${Math.round(height)} px tall, her answers from ${Math.round(answersAt)} px`);
+    expect(answersAt).toBeLessThan(2_500);
+    expect(height).toBeLessThan(7_000);
+    if (shots) await page.locator('.mq-summary').screenshot({ path: path.join(shots, 'summary-phone-360.png') });
+  });
+});
