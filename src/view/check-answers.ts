@@ -116,3 +116,19 @@ export function checkAnswers(proposal: Proposal, t: UiText['t'], name: OptionNam
 
 /** The details form opened at a step, focus on its heading: a step's Change link's destination. */
 export const changeRoute = (uuid: string, step: number) => `${withUuid(ROUTES.edit, uuid)}&step=${step}`;
+
+/**
+ * The answers another window changed, as 'Question: answer' in the form's order, so the notice can
+ * say in plain words what is different now.
+ */
+export function changedAnswers(before: Proposal, after: Proposal, t: UiText['t'], name: OptionName): string[] {
+  const was = new Map(
+    checkAnswers(before, t, name)
+      .flatMap((g) => g.rows)
+      .map((row) => [row.path, row.lines.join(', ')]),
+  );
+  return checkAnswers(after, t, name)
+    .flatMap((g) => g.rows)
+    .filter((row) => was.get(row.path) !== row.lines.join(', '))
+    .map((row) => `${t(row.label)}: ${row.lines.join(', ') || t('check.notGiven')}`);
+}
