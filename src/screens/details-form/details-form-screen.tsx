@@ -117,6 +117,13 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     revealStep(root.current, widget.stores.detailsForm.getState().current);
   }, [widget]);
 
+  // A later step's heading, pressed, rises by the height of the step that closed above it (1,197 px
+  // at 360 px): rendered now, then jumped to with focus on it, as Continue does (WCAG 2.4.3).
+  const openStep = (number: number) => {
+    flushSync(() => widget.stores.detailsForm.getState().open(number));
+    revealStep(root.current, number);
+  };
+
   return (
     <div ref={root} className="mq-details-form">
       <h1 className="mq-heading-xl">{t('form.title')}</h1>
@@ -146,7 +153,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
               open={current === step.number}
               completed={completed[step.number] === true}
               disabled={step.number > furthest}
-              onToggle={() => widget.stores.detailsForm.getState().open(step.number)}
+              onToggle={() => openStep(step.number)}
             >
               {/* Only the open step is rendered: closed steps would subscribe every field to the store for nothing. */}
               {current === step.number && reopened && <StepsReopened steps={reopened} />}
