@@ -131,7 +131,7 @@ describe('focus after the price screen’s Confirm & requote and Keep, by keyboa
 });
 
 describe('focus in the details form by keyboard', () => {
-  it('a later step’s heading pressed: focus and the page go to it; a removed modification leaves focus on its list', async () => {
+  it('a later step’s heading pressed: focus and the page go to it', async () => {
     const page = await browser.newPage({ width: 360, height: 740 });
     await page.goto(`${origin()}/#/quote/create`);
     await fillAboutYou(page);
@@ -147,24 +147,6 @@ describe('focus in the details form by keyboard', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => focusedId(page), { timeout: 5000 }).toBe('mq-step-3-heading');
     await expect.poll(() => focusInView(page), { timeout: 5000 }).toBe(true);
-
-    // Step 2: two modifications, the first removed by keyboard.
-    await page.locator('#mq-step-2-heading').focus();
-    await page.keyboard.press('Enter');
-    const car = stepPanel(page, 2);
-    await car.getByRole('group', { name: 'Has the car been modified?' }).getByText('Yes', { exact: true }).click();
-    for (const type of ['Alloy wheels', 'Spoiler']) {
-      await car.getByRole('button', { name: 'Add a modification' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Add a modification' });
-      await dialog.getByLabel('Type of modification').selectOption({ label: type });
-      await dialog.getByRole('button', { name: 'Save modification' }).click();
-      await dialog.waitFor({ state: 'detached' });
-    }
-    await car.getByRole('button', { name: /^Remove Alloy/ }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focusedText(page), { timeout: 5000 }).toBe('Modifications');
-    await expect(focusInView(page)).resolves.toBe(true);
-    await expect(car.getByRole('button', { name: /^Remove/ }).count()).resolves.toBe(1);
   });
 
   it('the Job title list opened again by arrow after Escape: the page stays, and Enter chooses the option shown highlighted', async () => {
@@ -186,7 +168,7 @@ describe('focus in the details form by keyboard', () => {
     await list.waitFor({ state: 'detached' });
     const before = await page.evaluate(() => scrollY);
     await page.keyboard.press('ArrowDown');
-    const highlighted = page.getByRole('option', { selected: true });
+    const highlighted = list.getByRole('option', { selected: true });
     await highlighted.waitFor();
     // Still a moment later: the page did not move, and the option is on screen, where she sees it.
     await page.waitForTimeout(300);
