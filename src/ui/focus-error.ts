@@ -83,16 +83,10 @@ export function scrollToFirstError(container: ParentNode | null, delayMs = SCROL
  * click (puppeteer) had aimed at the car's value, and the jump put "No" under it
  * (docs/contributing.md#finding-a-flaky-test).
  */
-export function focusAndReveal(from: Node, id: string, nextFrame = false): void {
+export function focusAndReveal(from: Node, id: string): void {
   const el = findById(from, id);
   el?.focus({ preventScroll: true });
-  if (!nextFrame) return void (el && scrollIntoView(el, 'start', true));
-  // For a change React renders in a later task (a modal closing after an await): in the next frame,
-  // unless she has pressed something meanwhile.
-  const planned = pressCount();
-  requestAnimationFrame(() => {
-    if (el?.isConnected && pressCount() === planned) scrollIntoView(el, 'start', true);
-  });
+  if (el) scrollIntoView(el, 'start', true);
 }
 
 /** Scrolls a block such as a server error notice into view after the same settling delay. */

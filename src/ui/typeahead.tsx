@@ -75,10 +75,18 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
     },
     [setFloating],
   );
-  // An option reached by the arrows is kept in the list's view (one under the pointer is not moved).
+  // An option reached by the arrows is kept in the list's view (one under the pointer is not moved),
+  // by the list's own scroll: scrollIntoView scrolls the page too, and as the arrows opened the list
+  // again after Escape, before it was placed by its field, Chromium threw the page 1,700 px away and
+  // Enter chose an option she never saw.
   const arrowed = useRef(false);
   useLayoutEffect(() => {
-    if (arrowed.current && activeIndex !== null) listRef.current?.children[activeIndex]?.scrollIntoView?.({ block: 'nearest' });
+    const list = listRef.current;
+    const item = arrowed.current && activeIndex !== null && (list?.children[activeIndex] as HTMLElement | undefined);
+    if (list && item) {
+      const { offsetTop: top, offsetHeight } = item;
+      list.scrollTop = Math.min(top, Math.max(list.scrollTop, top + offsetHeight - list.clientHeight));
+    }
     arrowed.current = false;
   }, [activeIndex, open]);
 

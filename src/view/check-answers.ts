@@ -22,8 +22,7 @@ export interface AnswerRow {
   /** Her answer as lines of text (an address), or as items (claims, drivers): none when left blank. */
   lines: string[];
   items?: boolean;
-  step: number;
-  /** The whole path whose field the Change link focuses in the form. */
+  /** The answer's whole path: its row's key. */
   path: string;
 }
 
@@ -92,14 +91,13 @@ function answerLines(question: Question, value: unknown, draft: Proposal, t: UiT
   }
 }
 
-// The Change link of a list goes to its first item's own Change button (blocks/item-list.tsx).
-const ITEM_LISTS = ['claims', 'convictions', 'drivers'];
+const ITEM_LISTS = ['claims', 'convictions', 'drivers', 'modifications'];
 
 /**
  * GOV.UK's check-answers pattern (design-system.service.gov.uk/patterns/check-answers): her answers
  * as the insurer received them (the saved proposal the summary loads),
  * grouped as the form's seven steps, read from the form's own questions (details-form/model/steps.ts)
- * so only the questions she was asked appear, each with the step and field its Change link opens.
+ * so only the questions she was asked appear.
  */
 export function checkAnswers(proposal: Proposal, t: UiText['t'], name: OptionName): AnswerGroup[] {
   return STEPS.map(({ number, title, owner, questions }) => {
@@ -108,18 +106,16 @@ export function checkAnswers(proposal: Proposal, t: UiText['t'], name: OptionNam
       return {
         label: question.label,
         lines: answerLines(question, getPath(proposal, path), proposal, t, name).filter(Boolean).map(String),
-        items: block === 'modifications' || ITEM_LISTS.includes(block),
-        step: number,
-        path: ITEM_LISTS.includes(block) ? `${path}.0` : path,
+        items: ITEM_LISTS.includes(block),
+        path,
       };
     });
     return { step: number, title, rows };
   });
 }
 
-/** The details form opened at a step with focus on one answer's field: a Change link's destination. */
-export const changeRoute = (uuid: string, row: AnswerRow) =>
-  `${withUuid(ROUTES.edit, uuid)}&step=${row.step}&change=${encodeURIComponent(row.path)}`;
+/** The details form opened at a step, focus on its heading: a step's Change link's destination. */
+export const changeRoute = (uuid: string, step: number) => `${withUuid(ROUTES.edit, uuid)}&step=${step}`;
 
 /**
  * The answers another window changed, as 'Question: answer' in the form's order, so the notice can

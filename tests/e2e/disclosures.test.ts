@@ -47,6 +47,8 @@ describe('what she is told before she pays', () => {
     await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
 
+    // What she reads for reference is in the closed Policy Summary.
+    await page.getByText('Policy Summary', { exact: true }).click();
     const needs = page.getByRole('region', { name: 'Your demands and needs' });
     await needs.getByText(/^Use of the car: /).waitFor();
     const statement = await text(needs);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { origin, useBrowser } from './support/browser';
 import { fillAboutYou, fillAboutYourCarByRegistration } from './support/details-form';
 import { stepPanel } from './support/details-form-steps';
+import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
 
@@ -87,5 +88,98 @@ describe('the focus ring of a choice card', () => {
     });
     expect(ring.outline).toBe('rgb(255, 191, 71)');
     expect(ring.inner).toContain('rgb(11, 12, 12)');
+  });
+});
+
+/** Whether the element focused in the widget is wholly on screen (to a fraction of a pixel: a scroll lands on subpixels). */
+const focusInView = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.querySelector('#motor-quote')?.shadowRoot?.activeElement;
+    if (!el) return false;
+    const box = el.getBoundingClientRect();
+    return box.top > -2 && box.bottom < innerHeight + 2;
+  });
+/** The accessible words of the element focused in the widget ('' when focus is outside it). */
+const focusedText = (page: Page) =>
+  page.evaluate(() => document.querySelector('#motor-quote')?.shadowRoot?.activeElement?.textContent?.replace(/\s+/g, ' ').trim() ?? '');
+
+describe('focus after the price screen’s Confirm & requote and Keep, by keyboard', () => {
+  it('Confirm & requote puts focus on the new price, Keep back in the excess, each in view', async () => {
+    const { uuid } = await createQuotedProposal(origin());
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto(`${origin()}/#/quote/payment-option?uuid=${uuid}`);
+    await page.getByRole('heading', { level: 1, name: 'Your car insurance quote' }).waitFor();
+    const excess = page.getByLabel('Voluntary excess');
+    await excess.focus();
+    await page.keyboard.press('ArrowDown'); // a closed select's arrow changes its value (Chromium)
+    await page.keyboard.press('Tab');
+    await expect(focusedText(page)).resolves.toBe('Confirm & requote');
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Your price has been updated' }).waitFor();
+    await expect.poll(() => focusedId(page), { timeout: 5000 }).toBe('mq-price-headline');
+    await expect.poll(() => focusInView(page), { timeout: 5000 }).toBe(true);
+
+    await excess.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(focusedText(page)).resolves.toMatch(/^Keep £/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page), { timeout: 5000 }).toBe('mq-price-voluntary-excess');
+    await expect(focusInView(page)).resolves.toBe(true);
+  });
+});
+
+describe('focus in the details form by keyboard', () => {
+  it('a later step’s heading pressed: focus and the page go to it', async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto(`${origin()}/#/quote/create`);
+    await fillAboutYou(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillAboutYourCarByRegistration(page);
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForFunction(() => document.querySelector('#motor-quote')?.shadowRoot?.activeElement?.id === 'mq-step-3-heading');
+    // Back in step 1 (the longest above), then step 3's heading pressed by keyboard.
+    await page.locator('#mq-step-1-heading').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('#mq-step-3-heading').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedId(page), { timeout: 5000 }).toBe('mq-step-3-heading');
+    await expect.poll(() => focusInView(page), { timeout: 5000 }).toBe(true);
+  });
+
+  it('the Job title list opened again by arrow after Escape: the page stays, and Enter chooses the option shown highlighted', async () => {
+    const page = await browser.newPage({ width: 360, height: 740 });
+    await page.goto(`${origin()}/#/quote/create`);
+    await fillAboutYou(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await fillAboutYourCarByRegistration(page);
+    await page.keyboard.press('Tab');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const step = stepPanel(page, 3);
+    await step.getByLabel('Employment status').selectOption({ label: 'Employed' });
+    await step.getByLabel('Job title').focus();
+    await page.keyboard.type('Te');
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'detached' });
+    const before = await page.evaluate(() => scrollY);
+    await page.keyboard.press('ArrowDown');
+    const highlighted = list.getByRole('option', { selected: true });
+    await highlighted.waitFor();
+    // Still a moment later: the page did not move, and the option is on screen, where she sees it.
+    await page.waitForTimeout(300);
+    await expect(page.evaluate(() => scrollY)).resolves.toBe(before);
+    const shown = await highlighted.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return { inView: box.top >= 0 && box.bottom <= innerHeight, name: el.textContent };
+    });
+    expect(shown.inView).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(step.getByLabel('Job title').inputValue()).resolves.toBe(shown.name);
+    await expect(focusInView(page)).resolves.toBe(true);
   });
 });

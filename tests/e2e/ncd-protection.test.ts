@@ -49,6 +49,8 @@ describe('no-claims protection', () => {
     await page.getByRole('button', { name: 'Choose No breakdown cover' }).click();
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByRole('heading', { name: 'Quote Summary' }).waitFor();
+    // Reference detail, in the closed Policy Summary.
+    await page.getByText('Policy Summary', { exact: true }).click();
     const summaryNcd = page.getByRole('region', { name: 'No Claims Discount' });
     await summaryNcd.getByText(`Yes (${pounds(offer.price!)})`).waitFor();
     await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();

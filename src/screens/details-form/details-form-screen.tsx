@@ -6,7 +6,7 @@ import { FORM_STEPS, STEPS } from '../../details-form/model/steps';
 import { useDetailsForm, useWidget } from '../../hooks/widget-context';
 import { AccordionStep } from '../../ui/accordion-step';
 import { ErrorSummary } from '../../ui/error-summary';
-import { focusAndReveal, focusById, scrollToFirstError } from '../../ui/focus-error';
+import { focusAndReveal, scrollToFirstError } from '../../ui/focus-error';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
 import { MedicalLimitModal } from './medical-limit-modal';
@@ -37,9 +37,8 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const uuid = search.get('uuid');
-  // A Change link of the summary's check answers: the step to open and the answer to focus in it.
+  // A Change link of the summary's check answers: the step to open.
   const step = Number(search.get('step'));
-  const change = search.get('change');
   const current = useDetailsForm((s) => s.current);
   const furthest = useDetailsForm((s) => s.furthest);
   const completed = useDetailsForm((s) => s.completed);
@@ -68,17 +67,12 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   }, [mode, uuid, step, widget, navigate]);
 
   // Once a saved quote being edited has loaded, and the 'Please wait' has closed (closing gives focus
-  // back to its opener first): focus goes to the answer a summary Change link names, else to the
-  // heading of the step it opens, in view, never left at the top of the page (WCAG 2.4.3). Later
-  // renders leave focus alone.
+  // back to its opener first): focus goes to the heading of the step it opens, in view, never left
+  // at the top of the page (WCAG 2.4.3). Later renders leave focus alone.
   const landing = useRef(mode === 'edit');
-  const changing = useRef(change);
   useEffect(() => {
     if (busy !== null || !landing.current || !root.current) return;
     landing.current = false;
-    const answer = changing.current;
-    changing.current = null;
-    if (answer && focusById(root.current, fieldId(answer))) return;
     revealStep(root.current, widget.stores.detailsForm.getState().current);
   }, [busy, widget]);
 
@@ -123,6 +117,13 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     revealStep(root.current, widget.stores.detailsForm.getState().current);
   }, [widget]);
 
+  // A later step's heading, pressed, rises by the height of the step that closed above it (1,197 px
+  // at 360 px): rendered now, then jumped to with focus on it, as Continue does (WCAG 2.4.3).
+  const openStep = (number: number) => {
+    flushSync(() => widget.stores.detailsForm.getState().open(number));
+    revealStep(root.current, number);
+  };
+
   return (
     <div ref={root} className="mq-details-form">
       <h1 className="mq-heading-xl">{t('form.title')}</h1>
@@ -152,7 +153,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
               open={current === step.number}
               completed={completed[step.number] === true}
               disabled={step.number > furthest}
-              onToggle={() => widget.stores.detailsForm.getState().open(step.number)}
+              onToggle={() => openStep(step.number)}
             >
               {/* Only the open step is rendered: closed steps would subscribe every field to the store for nothing. */}
               {current === step.number && reopened && <StepsReopened steps={reopened} />}

@@ -7,6 +7,8 @@ import { useAfterPress } from '../../ui/after-press';
 import { useSettledErrors } from '../../ui/use-form-state';
 import { useDetailsForm, useProposal, useWidget } from '../../hooks/widget-context';
 import type { Message } from '../../config/label-message';
+import { isBlank } from '../../domain/validation/required';
+import { getPath } from '../../store/proposal/path';
 
 const NO_ERRORS: Readonly<Record<string, Message>> = {};
 
@@ -57,7 +59,9 @@ export function useQuestion(
     () =>
       afterPress(() => {
         tidyAnswer({ stores }, path);
-        stores.detailsForm.getState().touch(path);
+        // GOV.UK's timing: a question tabbed past unanswered waits for Continue; one she answered is checked as she leaves it.
+        const { draft, raw } = stores.proposal.getState();
+        if (!isBlank(getPath(draft, path)) || raw[path]) stores.detailsForm.getState().touch(path);
         flush();
       }),
     [stores, path, afterPress, flush],

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useSearch } from 'wouter';
 import { monthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
@@ -64,21 +65,20 @@ export function PricePage({ uuid }: { uuid: string }) {
     if (result?.addonsWithdrawn) notices.add('removed');
     return result !== null;
   };
-  // Confirm & requote goes as the change is made: focus moves to the new price it brought (WCAG 2.4.3).
-  // In the next frame: the Please wait closing and the confirm panel going are rendered in a later task.
-  const showNewPrice = () => heading.current && focusAndReveal(heading.current, PRICE_HEADLINE_ID, true);
+  // Confirm & requote goes as the change is made: focus moves to the new price it brought (WCAG 2.4.3),
+  // its panel gone first, rendered now (flushSync) as use-requote closes Please wait, so the jump lands.
+  const showNewPrice = (done: () => void) => {
+    flushSync(done);
+    focusAndReveal(heading.current!, PRICE_HEADLINE_ID);
+  };
   const confirmExcess = async (value: number) => {
-    if (!(await rerate((w) => requoteExcess(w, value)))) return;
-    setPendingExcess(null);
-    showNewPrice();
+    if (await rerate((w) => requoteExcess(w, value))) showNewPrice(() => setPendingExcess(null));
   };
   const confirmStart = async (iso: string) => {
-    if (!(await rerate((w) => requoteStartDate(w, iso)))) return;
-    setPendingStart(null);
-    showNewPrice();
+    if (await rerate((w) => requoteStartDate(w, iso))) showNewPrice(() => setPendingStart(null));
   };
   const protect = async (chosen: boolean) => {
-    if (await rerate((w) => requoteNcdProtection(w, chosen))) showNewPrice();
+    if (await rerate((w) => requoteNcdProtection(w, chosen))) showNewPrice(() => undefined);
   };
   const submitExpired = (iso: string) => {
     setExplainer(null);

@@ -45,7 +45,13 @@ export function StartDate({ pending, onPending, onConfirm }: StartDateProps) {
         touched={touched || (pending !== null && error !== null && /^\d{4}-/.test(pending))}
       />
       {pending !== null && (
-        <PendingActions current={ordinalDate(current)} canConfirm={error === null} onConfirm={() => onConfirm(pending)} onUndo={undo} />
+        <PendingActions
+          current={ordinalDate(current)}
+          field="mq-start-date"
+          canConfirm={error === null}
+          onConfirm={() => onConfirm(pending)}
+          onUndo={undo}
+        />
       )}
     </section>
   );

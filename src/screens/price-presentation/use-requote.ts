@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
 import { priceChange, type PriceChange } from '../../flows/price/price-change';
 import type { RequoteResult } from '../../flows/price/requote';
@@ -27,7 +28,9 @@ export function useRequote() {
       setBusy(true);
       setChange(null);
       const result = await job(widget);
-      setBusy(false);
+      // Closed now, not in a later render: while the dialog is modal the page is inert and Chromium
+      // refuses focus there, so the caller's move to the new price would be lost to the page's body.
+      flushSync(() => setBusy(false));
       if (result.kind === 'route') {
         navigate(result.to);
         return null;

@@ -34,6 +34,7 @@ export function VoluntaryExcess({ pending, onPending, onConfirm }: VoluntaryExce
       {pending !== null && (
         <PendingActions
           current={formatWholePounds(current)}
+          field="mq-price-voluntary-excess"
           canConfirm
           onConfirm={() => onConfirm(pending)}
           onUndo={() => onPending(null)}

@@ -6,8 +6,9 @@ import { Button } from '../../ui/button';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * Check your answers (GOV.UK's check-answers pattern and summary list): her answers by the form's
- * steps, each with a Change link whose hidden words name the question (WCAG 2.4.4), as GOV.UK's do.
+ * Check your answers (GOV.UK's check-answers pattern, with the summary card's one Change per card):
+ * her answers by the form's steps, each step's Change naming the step in hidden words (WCAG 2.4.4),
+ * so Tab reaches every Change in seven stops, not one per answer (docs/layout.md#the-summary).
  */
 export function CheckAnswers({ proposal, uuid }: { proposal: Proposal; uuid: string }) {
   const { t } = useUiText();
@@ -21,36 +22,33 @@ export function CheckAnswers({ proposal, uuid }: { proposal: Proposal; uuid: str
       <p>{t('check.intro')}</p>
       {groups.map(({ step, title, rows }) => (
         <div key={step}>
-          <h3 className="mq-heading-m">{t(title)}</h3>
-          <dl className="mq-summary-list mq-check-list">
-            {rows.map((row) => {
-              const label = t(row.label);
-              return (
-                <div key={row.path} className="mq-summary-list__row">
-                  {/* Non-breaking hyphens: 'left-hand' in a narrow column is one word, never split over two lines. */}
-                  <dt>{label.replace(/-/g, '\u2011')}</dt>
-                  <dd>
-                    {row.lines.length === 0 ? (
-                      t('check.notGiven')
-                    ) : row.items ? (
-                      <ul>
-                        {row.lines.map((line, index) => (
-                          <li key={index}>{line}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      row.lines.map((line, index) => <span key={index}>{line}</span>)
-                    )}
-                  </dd>
-                  <dd>
-                    <Button variant="link" onClick={() => navigate(changeRoute(uuid, row))}>
-                      {t('check.change')}
-                      <span className="mq-visually-hidden">{` ${label}`}</span>
-                    </Button>
-                  </dd>
-                </div>
-              );
-            })}
+          <div className="mq-check-head">
+            <h3 className="mq-heading-m">{t(title)}</h3>
+            <Button variant="link" onClick={() => navigate(changeRoute(uuid, step))}>
+              {t('check.change')}
+              <span className="mq-visually-hidden">{` ${t(title)}`}</span>
+            </Button>
+          </div>
+          <dl className="mq-summary-list">
+            {rows.map((row) => (
+              <div key={row.path} className="mq-summary-list__row">
+                {/* Non-breaking hyphens: 'left-hand' in a narrow column is one word, never split over two lines. */}
+                <dt>{t(row.label).replace(/-/g, '\u2011')}</dt>
+                <dd>
+                  {row.lines.length === 0 ? (
+                    t('check.notGiven')
+                  ) : row.items ? (
+                    <ul>
+                      {row.lines.map((line, index) => (
+                        <li key={index}>{line}</li>
+                      ))}
+                    </ul>
+                  ) : (
+                    row.lines.map((line, index) => <span key={index}>{line}</span>)
+                  )}
+                </dd>
+              </div>
+            ))}
           </dl>
         </div>
       ))}

@@ -29,7 +29,10 @@ import { useFormState } from '../../ui/use-form-state';
 const NO_ERRORS = {};
 const fieldId = (field: SummaryField) => FIELD_IDS[field];
 
-/** docs/product/screens.md#the-summary: the quote as it will be bought, then contact details, renewal and the final points to confirm. */
+/**
+ * docs/product/screens.md#the-summary in GOV.UK's check-answers order (docs/layout.md#the-summary): her answers,
+ * then the cover and its price, then what she declares.
+ */
 export function SummaryScreen() {
   const widget = useWidget();
   const { t } = useUiText();
@@ -79,17 +82,20 @@ export function SummaryScreen() {
         </p>
       ) : (
         <>
+          {uuid && <CheckAnswers proposal={draft} uuid={uuid} />}
           <SummaryBanner view={banner} />
           <QuoteFacts startDate={draft.risk.start_date} reference={draft.quote.reference} />
-          <h2 className="mq-heading-l mq-summary__policy-title">{t('summary.policyTitle')}</h2>
-          <EndorsementsSection proposal={draft} />
-          <NcdSection proposal={draft} />
           <CoverUseSection proposal={draft} />
-          <PolicyDocuments />
           <OptionalExtrasSection proposal={draft} />
-          <DemandsNeedsSection proposal={draft} />
-          {uuid && <CheckAnswers proposal={draft} uuid={uuid} />}
-          <BeforeYouBuy />
+          <PolicyDocuments />
+          {/* What she reads for reference, not decides, is one tap away (docs/layout.md#the-summary). */}
+          <details className="mq-summary-more">
+            <summary>{t('summary.policyTitle')}</summary>
+            <EndorsementsSection proposal={draft} />
+            <NcdSection proposal={draft} />
+            <DemandsNeedsSection proposal={draft} />
+            <BeforeYouBuy />
+          </details>
           <ErrorSummary errors={form.summary.errors} title={t('summary.errorSummary')} focusKey={form.summary.focusKey} />
           <ConfirmDetails answers={answers} error={form.error} onChange={onChange} onBlur={form.touch} />
           {uuid && <EmailCopy uuid={uuid} />}

@@ -20,32 +20,38 @@ export function AddressBlock({ path, error }: { path: Path; error: Message | nul
   const { stores } = useWidget();
   const address = useProposal((s) => getPath(s.draft, path) as Partial<Address> | null);
   const [manual, setManual] = useState<{ notice: string | null } | null>(null);
+  // Change address: the search again with her postcode kept and focused, and no error before she types.
+  const [again, setAgain] = useState('');
   // After an address is chosen the search is replaced: focus goes to its Change button, which reads
-  // the address as its description, instead of falling to the page's <body> (WCAG 2.4.3).
+  // the address as its description; after Change address, to the postcode, where she goes on. Both
+  // carry the question's id; never the page's <body> (WCAG 2.4.3).
   const chosen = useRef(false);
-  const changeButton = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!chosen.current || !changeButton.current) return;
+    if (!chosen.current) return;
     chosen.current = false;
-    changeButton.current.focus();
+    section.current?.querySelector<HTMLElement>(`#${fieldId(path)}`)?.focus();
   });
   const enterManually = (postcode: string | null, notice: string | null) => {
     if (postcode) stores.proposal.getState().setAnswer(childPath(path, 'postcode'), postcode);
     setManual({ notice });
   };
   const change = () => {
+    setAgain(address?.postcode ?? '');
+    chosen.current = true;
     stores.proposal.getState().setAnswer(path, emptyAddress());
+    stores.detailsForm.getState().untouch(path);
     setManual(null);
   };
   return (
-    <section className="mq-address" aria-labelledby={`${fieldId(path)}-title`}>
+    <section ref={section} className="mq-address" aria-labelledby={`${fieldId(path)}-title`}>
       <h3 id={`${fieldId(path)}-title`} className="mq-heading-s mq-question-heading">
         {t('address.title')}
       </h3>
       {manual || (!isEmptyAddress(address) && Object.keys(addressErrors(address)).length > 0) ? (
         <AddressManual path={path} error={error} notice={manual?.notice ?? null} onSearch={change} takeFocus={manual !== null} />
       ) : isEmptyAddress(address) ? (
-        <AddressSearch path={path} error={error} onManual={enterManually} onChosen={() => (chosen.current = true)} />
+        <AddressSearch path={path} error={error} again={again} onManual={enterManually} onChosen={() => (chosen.current = true)} />
       ) : (
         <div className="mq-address__chosen">
           <p className="mq-address__lines" id={`${fieldId(path)}-lines`}>
@@ -55,14 +61,7 @@ export function AddressBlock({ path, error }: { path: Path; error: Message | nul
                 <span key={line}>{line}</span>
               ))}
           </p>
-          <button
-            type="button"
-            id={fieldId(path)}
-            ref={changeButton}
-            aria-describedby={`${fieldId(path)}-lines`}
-            className="mq-link-button"
-            onClick={change}
-          >
+          <button type="button" id={fieldId(path)} aria-describedby={`${fieldId(path)}-lines`} className="mq-link-button" onClick={change}>
             {t('address.change')}
           </button>
         </div>

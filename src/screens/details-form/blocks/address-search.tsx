@@ -13,6 +13,8 @@ import type { Message } from '../../../config/label-message';
 interface AddressSearchProps {
   path: Path;
   error: Message | null;
+  /** The postcode of the address she chose to change, kept; empty on a first search. */
+  again: string;
   /** Manual entry, with the postcode searched and a notice when the look-up found nothing. */
   onManual: (postcode: string | null, notice: string | null) => void;
   /** An address was chosen: this search is about to be replaced by it. */
@@ -26,10 +28,10 @@ const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'
 const lines = (address: Address) => [address.line_1, address.line_2, address.line_3, address.postcode].filter(Boolean).join(', ');
 
 /** Postcode, Find address, then the list of addresses at it. */
-export function AddressSearch({ path, error, onManual, onChosen }: AddressSearchProps) {
+export function AddressSearch({ path, error, again, onManual, onChosen }: AddressSearchProps) {
   const { t } = useUiText();
   const widget = useWidget();
-  const [postcode, setPostcode] = useState('');
+  const [postcode, setPostcode] = useState(again);
   const [problem, setProblem] = useState<Message | null>(null);
   const [addresses, setAddresses] = useState<Address[] | null>(null);
   const id = fieldId(path);
@@ -64,6 +66,7 @@ export function AddressSearch({ path, error, onManual, onChosen }: AddressSearch
     }
   };
   const shown = problem ?? error;
+  const found = addresses && (addresses.length === 1 ? t('address.foundOne') : t('address.found', { count: addresses.length }));
   return (
     <div className="mq-address__search">
       <div className="mq-registration__row">
@@ -86,7 +89,7 @@ export function AddressSearch({ path, error, onManual, onChosen }: AddressSearch
         <Select
           id={`${id}-list`}
           label={t('address.select')}
-          placeholder={addresses.length === 1 ? t('address.foundOne') : t('address.found', { count: addresses.length })}
+          placeholder={found!}
           options={addresses.map((address, index) => ({ value: String(index), name: lines(address) }))}
           value={shownOption || null}
           onChange={change}
@@ -94,6 +97,10 @@ export function AddressSearch({ path, error, onManual, onChosen }: AddressSearch
           onBlur={() => choose(shownOption)}
         />
       )}
+      {/* Said to a screen reader as the list appears: the placeholder alone is read only once she reaches the list (WCAG 4.1.3). */}
+      <p className="mq-visually-hidden" role="status">
+        {found}
+      </p>
       <p>
         <button type="button" className="mq-link-button" onClick={() => onManual(postcode.trim() || null, null)}>
           {t('address.manualLink')}

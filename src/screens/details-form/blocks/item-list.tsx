@@ -25,12 +25,20 @@ interface ItemListProps {
   onRemove: (index: number) => void;
 }
 
+/**
+ * Remove takes its own button away: focus goes first to the list's heading, above what she changed
+ * and in view, so she is not left on the page's body with the next Tab starting at the top (WCAG 2.4.3).
+ */
+export const focusList = (button: HTMLElement) => button.closest('.mq-repeater')?.querySelector('h3')?.focus();
+
 /** A repeater's list: each item with Change and Remove, then Add (hidden at the limit, which is said instead). */
 export function ItemList({ path, heading, items, error, addLabel, canAdd, limitText, onAdd, onChange, onRemove }: ItemListProps) {
   const { t } = useUiText();
   return (
     <div className="mq-repeater" data-invalid={error ? true : undefined}>
-      <h3 className="mq-heading-s">{heading}</h3>
+      <h3 className="mq-heading-s" tabIndex={-1}>
+        {heading}
+      </h3>
       {error && <FieldError id={`${fieldId(path)}-error`} message={error} />}
       {items.length > 0 && (
         <ul className="mq-repeater__list">
@@ -51,7 +59,14 @@ export function ItemList({ path, heading, items, error, addLabel, canAdd, limitT
                 >
                   {t('repeater.change')}
                 </Button>
-                <Button variant="link" onClick={() => onRemove(index)} aria-label={`${t('repeater.remove')} ${item.title}`}>
+                <Button
+                  variant="link"
+                  onClick={(event) => {
+                    focusList(event.currentTarget);
+                    onRemove(index);
+                  }}
+                  aria-label={`${t('repeater.remove')} ${item.title}`}
+                >
                   {t('repeater.remove')}
                 </Button>
               </span>

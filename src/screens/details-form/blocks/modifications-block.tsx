@@ -5,6 +5,7 @@ import { canAddItem } from '../../../domain/validation/repeater';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';
 import { FieldError } from '../../../ui/field-messages';
+import { focusList } from './item-list';
 import { ModificationModal } from './modification-modal';
 import { useOptions } from '../use-options';
 import { useUiText } from '../../../ui/ui-text';
@@ -27,7 +28,9 @@ export function ModificationsBlock({ path, error }: { path: Path; error: Message
   };
   return (
     <div className="mq-repeater" data-invalid={error ? true : undefined}>
-      <h3 className="mq-heading-s">{t('q.modifications')}</h3>
+      <h3 className="mq-heading-s" tabIndex={-1}>
+        {t('q.modifications')}
+      </h3>
       {error && <FieldError id={`mq-${path.replace(/\./g, '-')}-error`} message={error} />}
       {items.length > 0 && (
         <ul className="mq-repeater__list">
@@ -43,7 +46,10 @@ export function ModificationsBlock({ path, error }: { path: Path; error: Message
                 </Button>
                 <Button
                   variant="link"
-                  onClick={() => stores.proposal.getState().removeItem(path, index)}
+                  onClick={(event) => {
+                    focusList(event.currentTarget);
+                    stores.proposal.getState().removeItem(path, index);
+                  }}
                   aria-label={`${t('modification.remove')} ${nameOf(item.type)}`}
                 >
                   {t('modification.remove')}

@@ -64,6 +64,23 @@ describe('the address look-up', () => {
     expect(widget.stores.proposal.getState().draft.risk.proposer.address.line_1).toBe('12 Park Lane');
   });
 
+  it('says how many addresses were found in a polite live region, as the list appears', async () => {
+    await focusedAddressList();
+    expect(screen.getByRole('status')).toHaveTextContent('2 addresses found');
+  });
+
+  it('Change address: focus on the postcode, which keeps her postcode, and no error before she types', async () => {
+    const { widget } = await focusedAddressList();
+    await userEvent.selectOptions(screen.getByLabelText('Select your address'), '12 Park Lane, Headingley, Leeds, LS6 2AB');
+    expect(widget.stores.detailsForm.getState().touched[PATH]).toBe(true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Change address' }));
+    const postcode = screen.getByLabelText('Postcode');
+    await waitFor(() => expect(postcode).toHaveFocus());
+    expect(postcode).toHaveValue('LS6 2AB');
+    // Her address is empty again, but unanswered is not an error until she leaves it or presses Continue.
+    expect(widget.stores.detailsForm.getState().touched[PATH]).toBeUndefined();
+  });
+
   it('says a postcode is not real before searching', async () => {
     const { fetch, calls } = fakeFetch(STEP_ROUTES);
     renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });

@@ -17,6 +17,17 @@ describe('an error revealed as focus leaves a field', () => {
     expect(screen.getByText(EMAIL_ERROR)).toBeVisible();
   });
 
+  it('waits for Continue when she tabs past a question she has not answered', async () => {
+    const user = userEvent.setup();
+    renderWidget(<DetailsFormScreen mode="create" />, { fetch: fakeFetch(FORM_ROUTES).fetch });
+    await user.click(screen.getByLabelText('Email address'));
+    await user.tab();
+    expect(screen.getByLabelText('Mobile number')).toHaveFocus();
+    expect(screen.queryByText('Enter your email address')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText(/Enter your email address|Enter an email address/)).not.toHaveLength(0);
+  });
+
   it('waits for the click when a press takes the focus, so what was pressed is not pushed away mid-click', async () => {
     const user = userEvent.setup();
     renderWidget(<DetailsFormScreen mode="create" />, { fetch: fakeFetch(FORM_ROUTES).fetch });

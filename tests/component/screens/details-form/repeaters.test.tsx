@@ -2,6 +2,7 @@ import { DEFAULT_LABELS } from '../../../../src/config/labels';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ModificationsBlock } from '../../../../src/screens/details-form/blocks/modifications-block';
 import { HistoryBlock } from '../../../../src/screens/details-form/blocks/history-block';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
 import { toLastDriverPart } from '../../support/driver-parts';
@@ -65,6 +66,24 @@ describe('the claims repeater', () => {
     expect(screen.getByRole('button', { name: 'Change Accident - my fault' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Accident - my fault' }));
     expect(widget.stores.proposal.getState().draft.risk.proposer.driver_details.claims).toEqual([]);
+    // Its button gone, focus is on the list she changed, not the page's body (WCAG 2.4.3).
+    expect(screen.getByRole('heading', { name: 'Claims, accidents and losses' })).toHaveFocus();
+  });
+});
+
+describe('the modifications list', () => {
+  it('after Remove, focus goes to the list’s heading and the other modification stays', async () => {
+    const { fetch } = fakeFetch(STEP_ROUTES);
+    const { widget } = renderWidget(<ModificationsBlock path="risk.vehicle.modifications" error={null} />, { fetch });
+    act(() =>
+      widget.stores.proposal.getState().setAnswer('risk.vehicle.modifications', [
+        { type: 'ALLOY', description: null },
+        { type: 'SPOIL', description: null },
+      ]),
+    );
+    await userEvent.click(screen.getAllByRole('button', { name: /^Remove/ })[0]!);
+    expect(screen.getAllByRole('button', { name: /^Remove/ })).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Modifications' })).toHaveFocus();
   });
 });
 

@@ -79,12 +79,15 @@ describe('PricePresentationScreen', () => {
     expect(document.activeElement?.contains(status)).toBe(true);
   });
 
-  it('lets a changed excess be undone without a re-quote', async () => {
+  it('lets a changed excess be undone without a re-quote, focus back on the excess', async () => {
     const { user, calls } = renderPrice(quoted());
     await ready();
     await user.selectOptions(screen.getByLabelText('Voluntary excess'), '0');
     await user.click(screen.getByRole('button', { name: 'Keep £250' }));
     expect(screen.queryByRole('button', { name: 'Confirm & requote' })).toBeNull();
+    // Its button gone, focus is back in the excess she kept, not on the page's body (WCAG 2.4.3).
+    expect(screen.getByLabelText('Voluntary excess')).toHaveFocus();
+    expect(screen.getByLabelText('Voluntary excess')).toHaveValue('250');
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', false);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });

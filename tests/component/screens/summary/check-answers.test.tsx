@@ -73,25 +73,19 @@ const answerTo = (region: ReturnType<typeof within>, key: string) =>
   region.getByText(key, { selector: 'dt' }).nextElementSibling?.textContent;
 
 /**
- * A question's Change link: 'Change' and the question in visually hidden words. jsdom's name
+ * A step's Change link: 'Change' and the step in visually hidden words. jsdom's name
  * computation drops the space between the two (Chromium keeps it: tests/e2e/check-answers.test.ts).
  */
-const changeLink = (region: ReturnType<typeof within>, question: string) =>
-  region.getByRole('button', { name: new RegExp(`^Change ?${question.replace(/[?()]/g, '\\$&')}$`) });
+const changeLink = (region: ReturnType<typeof within>, step: string) =>
+  region.getByRole('button', { name: new RegExp(`^Change ?${step}$`) });
+
+const STEP_TITLES = ['About You', 'About Your Car', 'Your Details', 'Your Driving', 'Using the car', 'Cover Details', 'Additional Drivers'];
 
 describe('Check your answers on the summary', () => {
-  it('shows her answers under the form’s seven steps, as words, each with a Change link naming the question', async () => {
+  it('shows her answers under the form’s seven steps, as words, each step with one Change link naming it', async () => {
     setup(herAnswers());
     const region = await part();
-    expect(region.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'About You',
-      'About Your Car',
-      'Your Details',
-      'Your Driving',
-      'Using the car',
-      'Cover Details',
-      'Additional Drivers',
-    ]);
+    expect(region.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(STEP_TITLES);
     expect(answerTo(region, 'First name')).toBe('Amelia');
     expect(answerTo(region, 'Last name')).toBe('Hart');
     expect(answerTo(region, 'Date of birth')).toBe('4 March 1988');
@@ -111,17 +105,8 @@ describe('Check your answers on the summary', () => {
     expect(items('Claims, accidents and losses')).toEqual(['Accident - my fault, 14 June 2024']);
     expect(await region.findByText('SP30 – Exceeding statutory speed limit, 20 February 2025')).toBeVisible();
     expect(items('Drivers')).toEqual(['Tom Hart, Spouse']);
-    for (const question of [
-      'First name',
-      'Date of birth',
-      'Your address',
-      'Job title',
-      'What type of licence do you have?',
-      'Claims, accidents and losses',
-      'Motoring convictions',
-      'Drivers',
-    ])
-      expect(changeLink(region, question)).toBeVisible();
+    // One Change per step, so Tab reaches the last in seven stops, not one per answer.
+    expect(region.getAllByRole('button').map((button) => button.textContent)).toEqual(STEP_TITLES.map((title) => `Change ${title}`));
   });
 
   it('shows only the questions she was asked', async () => {
@@ -130,7 +115,6 @@ describe('Check your answers on the summary', () => {
     // Born in the UK: 'When did you start living in the UK?' was never asked; no second job either.
     expect(region.queryByText('When did you start living in the UK?')).toBeNull();
     expect(region.queryByText('Second job title')).toBeNull();
-    expect(region.queryByRole('button', { name: /When did you start living in the UK/ })).toBeNull();
   });
 
   it('shows a follow-up question once her answer asked it', async () => {
@@ -143,14 +127,14 @@ describe('Check your answers on the summary', () => {
     expect(answerTo(region, 'When did you start living in the UK?')).toBe('1 September 2015');
   });
 
-  it('opens the form at the question’s step with the question to focus', async () => {
+  it('opens the form at the step', async () => {
     const user = userEvent.setup();
     const { location } = setup(herAnswers());
     const region = await part();
-    await user.click(changeLink(region, 'Date of birth'));
-    expect(location.history.at(-1)).toBe(`/quote/edit?uuid=${UUID}&step=1&change=risk.proposer.date_of_birth`);
-    await user.click(changeLink(region, 'Claims, accidents and losses'));
-    expect(location.history.at(-1)).toBe(`/quote/edit?uuid=${UUID}&step=4&change=risk.proposer.driver_details.claims.0`);
+    await user.click(changeLink(region, 'About You'));
+    expect(location.history.at(-1)).toBe(`/quote/edit?uuid=${UUID}&step=1`);
+    await user.click(changeLink(region, 'Your Driving'));
+    expect(location.history.at(-1)).toBe(`/quote/edit?uuid=${UUID}&step=4`);
   });
 
   it('has no axe violations', async () => {

@@ -3,6 +3,7 @@
  * Before you buy from the brand's config, and how to stop automatic renewal beside the yes/no.
  */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
 import type { Proposal } from '../../../../src/api/contract/proposal';
@@ -32,7 +33,16 @@ const twoDrivers = (monthly: boolean) =>
     p.is_pay_monthly = monthly;
   });
 
-const needs = async () => within(await screen.findByRole('region', { name: 'Your demands and needs' }));
+/** Opens the closed "Policy Summary" disclosure, where what she reads for reference is. */
+async function openPolicySummary() {
+  const toggle = await screen.findByText('Policy Summary', { selector: 'summary' });
+  if (!(toggle.parentElement as HTMLDetailsElement).open) await userEvent.click(toggle);
+}
+
+const needs = async () => {
+  await openPolicySummary();
+  return within(screen.getByRole('region', { name: 'Your demands and needs' }));
+};
 
 describe('Summary: what she is told before she pays', () => {
   it('states her demands and needs from her answers, a declined extra and two drivers, paying in full, and that no advice was given', async () => {
@@ -78,7 +88,8 @@ describe('Summary: what she is told before she pays', () => {
         cancellation: { fee: 0 },
       },
     });
-    const buy = within(await screen.findByRole('region', { name: 'Before you buy' }));
+    await openPolicySummary();
+    const buy = within(screen.getByRole('region', { name: 'Before you buy' }));
     expect(
       buy.getByText(
         /Northgate Motor Ltd, 1 High Street, Leeds LS1 1AA, arranges your policy as an insurance broker acting for you\. It is authorised and regulated by the Financial Conduct Authority, firm reference number 7654321\./,
@@ -98,7 +109,8 @@ describe('Summary: what she is told before she pays', () => {
 
   it('shows the demo’s firm, marked as the demo’s, and its cancellation fee, by default', async () => {
     setup(twoDrivers(false));
-    const buy = within(await screen.findByRole('region', { name: 'Before you buy' }));
+    await openPolicySummary();
+    const buy = within(screen.getByRole('region', { name: 'Before you buy' }));
     expect(
       buy.getByText(
         /Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\), arranges your policy .*firm reference number 000000\./,

@@ -9,7 +9,11 @@ import { quotedProposal, UUID } from '../../../support/addons-proposal';
 const EMAIL = 'mq-summary-email';
 
 function setup() {
-  const proposal = quotedProposal();
+  // A partner's quote without her contact details: the summary asks for them.
+  const proposal = quotedProposal((p) => {
+    p.risk.proposer.email_address = '';
+    p.risk.proposer.phone_numbers.mobile = '01000000000';
+  });
   const api = fakeFetch({
     [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal } }),
     'GET /api/list/insurer.pc_class_of_use': () => ({ list: { name: 'insurer.pc_class_of_use', options: [] } }),
@@ -36,6 +40,7 @@ describe('the summary’s form shows its errors as every form does', () => {
       title: 'There is a problem',
       messages: [
         'Enter an email address in the correct format, like name@example.com',
+        'Enter your mobile number',
         'Select if you would like your policy to renew automatically',
         'Confirm that you have completed the questions honestly',
         'Confirm that you have read and agree to the Administration Services Contract and the Terms and Conditions',

@@ -33,6 +33,12 @@ async function confirmEverything(user: ReturnType<typeof userEvent.setup>) {
   for (const box of screen.getAllByRole('checkbox')) await user.click(box);
 }
 
+/** Opens the closed "Policy Summary" disclosure, where what she reads for reference is. */
+async function openPolicySummary() {
+  const toggle = await screen.findByText('Policy Summary', { selector: 'summary' });
+  if (!(toggle.parentElement as HTMLDetailsElement).open) await userEvent.click(toggle);
+}
+
 afterEach(() => vi.useRealTimers());
 
 // userEvent on a shared 2-core machine: typing and ticking can pass 5 s.
@@ -72,6 +78,7 @@ describe('Summary screen', () => {
     ).toBeVisible();
     expect(screen.getByText('2nd March 2026 at 00:01')).toBeVisible();
     expect(screen.getByText('JUN-4821-7730')).toBeVisible();
+    await openPolicySummary();
     const endorsements = screen
       .getAllByRole('heading', { level: 4 })
       .map((h) => h.textContent)
@@ -143,7 +150,8 @@ describe('Summary screen', () => {
         p.protect_ncd = true;
       }),
     );
-    const ncd = within(await screen.findByRole('region', { name: 'No Claims Discount' }));
+    await openPolicySummary();
+    const ncd = within(screen.getByRole('region', { name: 'No Claims Discount' }));
     expect(ncd.getByText('NCD protection added').nextElementSibling?.textContent).toBe('Yes (£40.99)');
     expect(ncd.getByText('9%')).toBeVisible();
     const rows = ncd
@@ -171,7 +179,8 @@ describe('Summary screen', () => {
 
   it('hides the step-back scale for an unprotected discount', async () => {
     setup();
-    const ncd = within(await screen.findByRole('region', { name: 'No Claims Discount' }));
+    await openPolicySummary();
+    const ncd = within(screen.getByRole('region', { name: 'No Claims Discount' }));
     expect(ncd.queryByRole('table')).toBeNull();
     expect(ncd.getByText('No')).toBeVisible();
   });
@@ -219,7 +228,11 @@ describe('Summary screen', () => {
 
   it('refuses a bad mobile number even with everything ticked', async () => {
     const user = userEvent.setup();
-    const { calls } = setup();
+    const { calls } = setup(
+      quotedProposal((p) => {
+        p.risk.proposer.phone_numbers.mobile = '01000000000';
+      }),
+    );
     const mobile = await screen.findByLabelText('Mobile number');
     await confirmEverything(user);
     await user.clear(mobile);
@@ -232,7 +245,11 @@ describe('Summary screen', () => {
 
   it('a bad mobile left for Continue: nothing moves between the press and the click, and the first click acts', async () => {
     const user = userEvent.setup();
-    setup();
+    setup(
+      quotedProposal((p) => {
+        p.risk.proposer.phone_numbers.mobile = '01000000000';
+      }),
+    );
     const mobile = await screen.findByLabelText('Mobile number');
     await user.clear(mobile);
     await user.type(mobile, '0123');
@@ -248,7 +265,11 @@ describe('Summary screen', () => {
 
   it('a bad mobile left by Tab shows its error at once', async () => {
     const user = userEvent.setup();
-    setup();
+    setup(
+      quotedProposal((p) => {
+        p.risk.proposer.phone_numbers.mobile = '01000000000';
+      }),
+    );
     const mobile = await screen.findByLabelText('Mobile number');
     await user.clear(mobile);
     await user.type(mobile, '0123');
@@ -256,18 +277,21 @@ describe('Summary screen', () => {
     expect(screen.getByText(/^Enter a UK mobile number/)).toBeVisible();
   });
 
-  it('confirms the details, saves the payment options and goes to Payment', async () => {
+  it('asks no contact details she gave on step 1, confirms them, saves the payment options and goes to Payment', async () => {
     const user = userEvent.setup();
     const { calls, location } = setup();
-    const email = await screen.findByLabelText('Email address');
-    await user.clear(email);
-    await user.type(email, 'amelia.new@example.com');
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.queryByLabelText('Email address')).toBeNull();
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
     await confirmEverything(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/quote/payment?uuid=${UUID}`));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.map((c) => c.path)).toEqual([`/api/proposal/${UUID}/confirm`, `/api/proposal/${UUID}/payment-option`]);
-    expect(posts[0].body).toMatchObject({ risk: { proposer: { email_address: 'amelia.new@example.com' } }, consent_to_auto_renew: false });
+    expect(posts[0].body).toMatchObject({
+      risk: { proposer: { email_address: quotedProposal().risk.proposer.email_address } },
+      consent_to_auto_renew: false,
+    });
     expect(posts[1].body).toMatchObject({ check: true, is_pay_monthly: false });
   });
 
@@ -277,7 +301,7 @@ describe('Summary screen', () => {
       p.is_pay_monthly = true;
     });
     const first = setup(monthly);
-    await screen.findByLabelText('Mobile number');
+    await screen.findByRole('button', { name: 'Continue' });
     await confirmEverything(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(first.location.history.at(-1)).toBe(`/quote/instalments?uuid=${UUID}`));
@@ -289,7 +313,7 @@ describe('Summary screen', () => {
         p.quote.is_referred = true;
       }),
     );
-    await screen.findByLabelText('Mobile number');
+    await screen.findByRole('button', { name: 'Continue' });
     await confirmEverything(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(referred.location.history.at(-1)).toBe(`/declined?uuid=${UUID}`));
@@ -298,7 +322,7 @@ describe('Summary screen', () => {
   it('goes back to the add-ons', async () => {
     const user = userEvent.setup();
     const { location } = setup();
-    await screen.findByLabelText('Mobile number');
+    await screen.findByRole('button', { name: 'Continue' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(location.history.at(-1)).toBe(`/quote/addons?uuid=${UUID}`);
   });
