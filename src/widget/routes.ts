@@ -13,7 +13,7 @@ export const ROUTES = {
   complete: '/quote/complete',
   failed: '/quote/payment/failed',
   declined: '/quote/declined',
-  siraDeclined: '/declined',
+  referred: '/declined',
   expired: '/quote/session-expired',
   recall: '/quote/recall',
   deepLink: '/quote/deeplink',

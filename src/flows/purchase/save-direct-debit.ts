@@ -10,6 +10,7 @@ import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { sortCodeForRequest } from '../../domain/bank';
 import { COLLECTION_DAY_DEFAULT } from '../../domain/constants';
 import { collectionDay } from '../../domain/dates';
+import { stepAfter } from '../../domain/journey';
 import { tidyName } from '../../domain/name';
 import { tidyPostcode } from '../../domain/postcode';
 import type { Widget } from '../../widget/widget';
@@ -56,7 +57,7 @@ export function submittedDirectDebit(dd: DirectDebit, startDate: unknown): Submi
 
 /**
  * Instalments' Continue (docs/product/transitions.md#the-direct-debits-continue): validate, save the direct debit with is_pay_monthly
- * true and the version of the pre-contract credit information she was shown, then SiraDeclined when
+ * true and the version of the pre-contract credit information she was shown, then Referred when
  * the quote is referred, else on to sign the credit agreement before the deposit is taken.
  * A declined credit check goes to InstalmentsDeclined; any other failure stays on the page with
  * the server's message.
@@ -71,8 +72,9 @@ export async function saveDirectDebit({ api, stores }: Pick<Widget, 'api' | 'sto
     // The typed details stay in memory (never in storage) for the accept call after payment.
     const kept: Proposal = { ...saved, direct_debit: { ...saved.direct_debit, ...v.parse(DirectDebitSchema, submitted) } };
     stores.proposal.getState().load(kept);
-    if (saved.quote?.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
-    return { kind: 'route', to: withUuid(ROUTES.agreement, uuid) };
+    const step = stepAfter('directDebit', saved) ?? 'agreement';
+    // Referred is reached without the quote's address: the purchase ends there.
+    return { kind: 'route', to: step === 'referred' ? ROUTES.referred : withUuid(ROUTES[step], uuid) };
   } catch (error) {
     // The bank details she typed are kept (in memory only) over the latest proposal.
     if (isStaleWrite(error)) {
