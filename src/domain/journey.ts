@@ -25,7 +25,7 @@ export const monthlyOffered = (quote: Quote | null): boolean => !!quote && month
 /** The form's "how would you prefer to pay" as the proposal's choice: only Monthly is monthly, unanswered is in full. */
 export const choosesMonthly = (answer: unknown): boolean => answer === true;
 
-/** She pays monthly when she chose to and the quote offers it: a choice without a plan is paying in full. */
+/** The customer pays monthly when they chose to and the quote offers it: a choice without a plan is paying in full. */
 export const paysMonthly = (proposal: Pick<Proposal, 'is_pay_monthly' | 'quote'>): boolean =>
   proposal.is_pay_monthly === true && monthlyOffered(proposal.quote);
 

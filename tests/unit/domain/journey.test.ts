@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue, choosesMonthly, isPriced, monthlyOffered, paysMonthly, stepAfter, type JourneyPoint } from '../../../src/domain/journey';
+import {
+  amountDue,
+  choosesMonthly,
+  isPriced,
+  monthlyOffered,
+  paysMonthly,
+  stepAfter,
+  type JourneyPoint,
+} from '../../../src/domain/journey';
 import { proposal } from '../../support/purchase-proposal';
 import type { QuotedProposal } from '../../support/proposal';
 
