@@ -54,18 +54,16 @@ export type JourneyPoint = 'price' | 'summary' | 'directDebit' | 'payment';
 /** A screen the journey goes to, by its name in the widget's routes. */
 export type JourneyStep = 'addons' | 'instalments' | 'agreement' | 'payment' | 'referred' | 'declined' | 'thankYou';
 
-const ONWARD: Record<JourneyPoint, JourneyStep | null> = { price: 'addons', summary: 'payment', directDebit: 'agreement', payment: null };
-
 /**
  * Which screen follows the API's answer at `at` (docs/product/transitions.md#what-happens-when-and-when-things-fail): a quote already bought is never paid for
  * twice; before the card page an unpriced one is Declined; a referred quote goes to the insurer's underwriter (docs/product/screens.md#referred);
- * from the summary, paying monthly goes to the direct debit. Null: the card payment goes ahead.
+ * from the summary, paying monthly goes to the direct debit. Null: on as usual (to Addons, Payment, the credit agreement, the card page).
  */
 export function stepAfter(at: JourneyPoint, answer: Answer & Partial<Pick<Proposal, 'is_accepted' | 'is_purchased'>>): JourneyStep | null {
   if (at === 'payment') {
     if (answer.is_accepted || answer.is_purchased) return 'thankYou';
     if (!isPriced(answer)) return 'declined';
   }
-  if (answer.quote?.is_referred === true) return 'referred';
-  return at === 'summary' && paysMonthly(answer) ? 'instalments' : ONWARD[at];
+  if (answer.quote?.is_referred) return 'referred';
+  return at === 'summary' && paysMonthly(answer) ? 'instalments' : null;
 }

@@ -25,13 +25,13 @@ const bought = (p: QuotedProposal) => (p.is_purchased = true);
 
 describe('the journey: which screen follows each answer', () => {
   const rows: [string, JourneyPoint, (p: QuotedProposal) => void, string | null][] = [
-    ['price, in full', 'price', () => {}, 'addons'],
+    ['price, in full: on to Addons', 'price', () => {}, null],
     ['price, referred', 'price', referred, 'referred'],
-    ['summary, in full', 'summary', () => {}, 'payment'],
+    ['summary, in full: on to Payment', 'summary', () => {}, null],
     ['summary, monthly with a plan', 'summary', monthly, 'instalments'],
-    ['summary, monthly chosen but the quote has no plan', 'summary', noPlan, 'payment'],
+    ['summary, monthly chosen but the quote has no plan: on to Payment', 'summary', noPlan, null],
     ['summary, referred and monthly', 'summary', (p) => (monthly(p), referred(p)), 'referred'],
-    ['direct debit saved', 'directDebit', monthly, 'agreement'],
+    ['direct debit saved: on to the credit agreement', 'directDebit', monthly, null],
     ['direct debit saved, referred', 'directDebit', referred, 'referred'],
     ['card payment, priced', 'payment', () => {}, null],
     ['card payment, already bought', 'payment', bought, 'thankYou'],
