@@ -72,9 +72,7 @@ export async function saveDirectDebit({ api, stores }: Pick<Widget, 'api' | 'sto
     // The typed details stay in memory (never in storage) for the accept call after payment.
     const kept: Proposal = { ...saved, direct_debit: { ...saved.direct_debit, ...v.parse(DirectDebitSchema, submitted) } };
     stores.proposal.getState().load(kept);
-    const step = stepAfter('directDebit', saved) ?? 'agreement';
-    // Referred is reached without the quote's address: the purchase ends there.
-    return { kind: 'route', to: step === 'referred' ? ROUTES.referred : withUuid(ROUTES[step], uuid) };
+    return { kind: 'route', to: withUuid(ROUTES[stepAfter('directDebit', saved) ?? 'agreement'], uuid) };
   } catch (error) {
     // The bank details she typed are kept (in memory only) over the latest proposal.
     if (isStaleWrite(error)) {

@@ -42,8 +42,7 @@ export async function startPayment(
   stores.proposal.getState().load(proposal);
   const due = amountDue(proposal);
   const step = stepAfter('payment', proposal);
-  // Referred is reached without the quote's address: the purchase ends there.
-  if (step || !due) return { kind: 'route', to: step === 'referred' ? ROUTES.referred : withUuid(ROUTES[step ?? 'declined'], uuid) };
+  if (step || !due) return { kind: 'route', to: withUuid(ROUTES[step ?? 'declined'], uuid) };
   if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: startPassedRoute(uuid) };
   if (!paymentReturnPage) {
     console.error(
