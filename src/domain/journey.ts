@@ -1,6 +1,6 @@
 import type { Proposal } from '../api/contract/proposal';
 import type { Quote } from '../api/contract/quote';
-import { monthlyPlan } from './instalments';
+import { monthlyPlan, type MonthlyPlan } from './instalments';
 import { parseAmount } from './money';
 
 /**
@@ -25,9 +25,12 @@ export const monthlyOffered = (quote: Quote | null): boolean => !!quote && month
 /** The form's "how would you prefer to pay" as the proposal's choice: only Monthly is monthly, unanswered is in full. */
 export const choosesMonthly = (answer: unknown): boolean => answer === true;
 
+/** The plan the customer pays by: the quote's, when they chose monthly and it offers one; otherwise none, and they pay in full. */
+export const chosenPlan = (proposal: Pick<Proposal, 'is_pay_monthly' | 'quote'>): MonthlyPlan | null =>
+  proposal.is_pay_monthly === true && proposal.quote ? monthlyPlan(proposal.quote) : null;
+
 /** The customer pays monthly when they chose to and the quote offers it: a choice without a plan is paying in full. */
-export const paysMonthly = (proposal: Pick<Proposal, 'is_pay_monthly' | 'quote'>): boolean =>
-  proposal.is_pay_monthly === true && monthlyOffered(proposal.quote);
+export const paysMonthly = (proposal: Pick<Proposal, 'is_pay_monthly' | 'quote'>): boolean => chosenPlan(proposal) !== null;
 
 /** What the card payment is for: the whole premium, or the first payment of a monthly plan. */
 export type AmountKind = 'premium' | 'deposit' | 'initial';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountDue,
+  chosenPlan,
   choosesMonthly,
   isPriced,
   monthlyOffered,
@@ -52,11 +53,13 @@ describe('the monthly rule', () => {
     const p = answer(change);
     expect(monthlyOffered(p.quote)).toBe(offered);
     expect(paysMonthly(p)).toBe(pays);
+    expect(chosenPlan(p)?.regularPayment ?? null).toBe(pays ? 48.63 : null);
   });
 
   it('is never offered without a quote', () => {
     expect(monthlyOffered(null)).toBe(false);
     expect(paysMonthly({ is_pay_monthly: true, quote: null })).toBe(false);
+    expect(chosenPlan({ is_pay_monthly: true, quote: null })).toBeNull();
   });
 
   it('takes the form’s answer as a choice only when it is Monthly', () => {

@@ -36,7 +36,7 @@ export const ADDITIONAL_DRIVER_BEHAVIOURS: Behaviour[] = [
   },
   {
     // The way to pay chosen on the form (or the price screen) is the proposal's choice, set only here;
-    // whether she then pays monthly is the journey's paysMonthly.
+    // whether the customer then pays monthly is the journey's paysMonthly.
     match: at('risk.duqs.is_pay_monthly'),
     apply: ({ draft, value }) => setPath(draft, 'is_pay_monthly', choosesMonthly(value)),
   },
