@@ -20,14 +20,14 @@ export function isPriced<P extends Pick<Proposal, 'is_quoted' | 'quote'>>(propos
 }
 
 /** Monthly payment is offered when the quote carries a plan (a payment figure and count), whatever else it says. */
-export const monthlyOffered = (quote: Quote | null): boolean => !!quote && monthlyPlan(quote) !== null;
+export const monthlyOffered = (quote: Quote | null): boolean => monthlyPlan(quote) !== null;
 
 /** The form's "how would you prefer to pay" as the proposal's choice: only Monthly is monthly, unanswered is in full. */
 export const choosesMonthly = (answer: unknown): boolean => answer === true;
 
 /** The plan the customer pays by: the quote's, when they chose monthly and it offers one; otherwise none, and they pay in full. */
 export const chosenPlan = (proposal: Pick<Proposal, 'is_pay_monthly' | 'quote'>): MonthlyPlan | null =>
-  proposal.is_pay_monthly === true && proposal.quote ? monthlyPlan(proposal.quote) : null;
+  proposal.is_pay_monthly === true ? monthlyPlan(proposal.quote) : null;
 
 /** The customer pays monthly when they chose to and the quote offers it: a choice without a plan is paying in full. */
 export const paysMonthly = (proposal: Pick<Proposal, 'is_pay_monthly' | 'quote'>): boolean => chosenPlan(proposal) !== null;

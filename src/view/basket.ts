@@ -71,7 +71,7 @@ export function basketView(proposal: Proposal, chosen: readonly Addon[]): Basket
     enhanced: a.code === 'PA' ? enhanced : undefined,
   }));
   const total = optionalExtrasTotal(quote?.metadata.premium_subtotal, chosen);
-  const quoted = quote ? monthlyPlan(quote) : null;
+  const quoted = monthlyPlan(quote);
   const planOutdated = quoted !== null && selectionChanged(proposalAddons(proposal), chosen);
   return {
     insurance: parseAmount(quote?.metadata.premium_subtotal) ?? 0,
