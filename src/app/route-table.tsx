@@ -12,7 +12,7 @@ import { Failed } from '../screens/end-states/failed';
 import { InstalmentsDeclined } from '../screens/end-states/instalments-declined';
 import { NotFound } from '../screens/end-states/not-found';
 import { PricePresentationScreen } from '../screens/price-presentation/price-presentation-screen';
-import { SiraDeclined } from '../screens/end-states/sira-declined';
+import { Referred } from '../screens/end-states/referred';
 import { SummaryScreen } from '../screens/summary/summary-screen';
 import { DeepLinkScreen } from '../screens/deep-link/deep-link-screen';
 import { InstalmentsScreen } from '../screens/instalments/instalments-screen';
@@ -57,7 +57,7 @@ export function RouteTable() {
       <Route path={ROUTES.resume} component={ResumeScreen} />
       <Route path={ROUTES.deepLink} component={DeepLinkScreen} />
       <Route path={ROUTES.declined} component={Declined} />
-      <Route path={ROUTES.siraDeclined} component={SiraDeclined} />
+      <Route path={ROUTES.referred} component={Referred} />
       <Route path={ROUTES.failed} component={Failed} />
       <Route path={ROUTES.instalmentsDeclined} component={InstalmentsDeclined} />
       <Route path={ROUTES.expired} component={Expired} />

@@ -93,7 +93,7 @@ export const BrandSchema = v.object(
       'help@juniper-insurance.example',
     ),
     faqUrl: v.optional(UrlSchema('brand.faqUrl'), 'https://www.juniper-insurance.example/faq'),
-    /** The provider's contact page (SiraDeclined's Contact Us). */
+    /** The provider's contact page (Referred's Contact Us). */
     contactUrl: v.optional(UrlSchema('brand.contactUrl'), 'https://www.juniper-insurance.example/contact'),
     /** Legal documents opened from the price, add-ons and summary screens. */
     documents: v.optional(

@@ -71,7 +71,7 @@ export interface ConfigInput {
     /** Customer-services e-mail address. */
     email?: string;
     faqUrl?: string;
-    /** The provider's contact page (SiraDeclined's Contact Us). */
+    /** The provider's contact page (Referred's Contact Us). */
     contactUrl?: string;
     /** Legal documents opened from the price, add-ons and summary screens. */
     documents?: {

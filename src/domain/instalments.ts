@@ -26,8 +26,9 @@ export interface MonthlyPlan {
   extraCost: number;
 }
 
-/** The plan, or null when the quote offers no instalments (no payment figure or count). */
-export function monthlyPlan(quote: MonthlyQuote): MonthlyPlan | null {
+/** The plan, or null when there is no quote or it offers no instalments (no payment figure or count). */
+export function monthlyPlan(quote: MonthlyQuote | null | undefined): MonthlyPlan | null {
+  if (!quote) return null;
   const premium = parseAmount(quote.premium);
   const regularPayment = parseAmount(quote.monthly_payment);
   const payments = parseAmount(quote.monthly_installments);

@@ -1,16 +1,6 @@
 import type { Proposal } from '../api/contract/proposal';
-import type { Quote } from '../api/contract/quote';
+import { isPriced } from '../domain/journey';
 import { ROUTES, withUuid } from '../widget/routes';
-
-/**
- * Whether the insurer priced this proposal (the one test of "is quoted": flows and guards all ask it): quoted (the proposal and its quote say so) with a premium
- * above nothing. A declined proposal keeps a zero-premium quote (or none), which a price would show as
- * "£0.00 a year".
- */
-export function isPriced<P extends Pick<Proposal, 'is_quoted' | 'quote'>>(proposal: P): proposal is P & { quote: Quote } {
-  const quote = proposal.quote;
-  return proposal.is_quoted === true && !!quote && quote.is_quoted && quote.premium > 0;
-}
 
 /**
  * The one guard of every screen that shows a price (price, add-ons, summary, instalments, payment):

@@ -2,6 +2,7 @@ import type { Addon } from '../api/contract/addon';
 import type { Proposal } from '../api/contract/proposal';
 import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../domain/addons';
 import { monthlyPlan, type MonthlyPlan } from '../domain/instalments';
+import { paysMonthly } from '../domain/journey';
 import { parseAmount, roundPence } from '../domain/money';
 import { isIncludedAddon, proposalAddons, selectionChanged } from '../flows/addons/proposal-addons';
 
@@ -70,13 +71,13 @@ export function basketView(proposal: Proposal, chosen: readonly Addon[]): Basket
     enhanced: a.code === 'PA' ? enhanced : undefined,
   }));
   const total = optionalExtrasTotal(quote?.metadata.premium_subtotal, chosen);
-  const quoted = quote ? monthlyPlan(quote) : null;
+  const quoted = monthlyPlan(quote);
   const planOutdated = quoted !== null && selectionChanged(proposalAddons(proposal), chosen);
   return {
     insurance: parseAmount(quote?.metadata.premium_subtotal) ?? 0,
     extras,
     total,
-    payMonthly: proposal.is_pay_monthly,
+    payMonthly: paysMonthly(proposal),
     plan: quoted && planOutdated ? scalePlan(quoted, total) : quoted,
     planOutdated,
   };

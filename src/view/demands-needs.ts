@@ -3,6 +3,7 @@ import type { UiText } from '../config/ui-text';
 import { cardAddons, isBreakdown, selectedAddons } from '../domain/addons';
 import { isCoverType } from '../domain/constants';
 import type { DemandsNeeds } from '../domain/disclosures';
+import { paysMonthly } from '../domain/journey';
 import { formatMoney } from '../domain/money';
 import { proposalAddons } from '../flows/addons/proposal-addons';
 import { excessView } from './summary-view';
@@ -51,7 +52,7 @@ export function demandsNeeds(proposal: Proposal, t: UiText['t'], useName: string
     const [c, v] = [compulsory ?? 0, voluntary ?? 0];
     needs.push(t('needs.excess', { total: formatMoney(c + v), compulsory: formatMoney(c), voluntary: formatMoney(v) }));
   }
-  needs.push(t(proposal.is_pay_monthly ? 'needs.monthly' : 'needs.annual'));
+  needs.push(t(paysMonthly(proposal) ? 'needs.monthly' : 'needs.annual'));
   return { intro: t('needs.intro'), needs, meets: t('needs.meets'), noAdvice: t('needs.noAdvice') };
 }
 

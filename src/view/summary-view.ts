@@ -2,7 +2,8 @@ import type { Endorsement } from '../api/contract/quote';
 import type { Proposal } from '../api/contract/proposal';
 import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../domain/addons';
 import { endorsementNotes, sortEndorsements, type EndorsementNote } from '../domain/endorsements';
-import { monthlyPlan, type MonthlyPlan } from '../domain/instalments';
+import type { MonthlyPlan } from '../domain/instalments';
+import { chosenPlan } from '../domain/journey';
 import { parseAmount } from '../domain/money';
 import { isIncludedAddon, proposalAddons } from '../flows/addons/proposal-addons';
 
@@ -12,7 +13,7 @@ export type BannerView = { kind: 'monthly'; amount: number; plan: MonthlyPlan } 
 export function bannerView(proposal: Proposal): BannerView | null {
   const quote = proposal.quote;
   if (!quote) return null;
-  const plan = proposal.is_pay_monthly ? monthlyPlan(quote) : null;
+  const plan = chosenPlan(proposal);
   if (plan) return { kind: 'monthly', amount: plan.regularPayment, plan };
   return { kind: 'annual', amount: optionalExtrasTotal(quote.metadata.premium_subtotal, proposalAddons(proposal)) };
 }

@@ -17,7 +17,7 @@ export const ROUTES = {
   complete: '/quote/complete',
   failed: '/quote/payment/failed',
   declined: '/quote/declined',
-  siraDeclined: '/declined',
+  referred: '/declined',
   expired: '/quote/session-expired',
   recall: '/quote/recall',
   /** Saved answers' e-mailed link: ?code= (docs/product/transitions.md#saved-answers). */

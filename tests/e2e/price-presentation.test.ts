@@ -106,7 +106,7 @@ describe('price presentation', () => {
     await page.getByRole('heading', { name: '41 - Tracking device' }).waitFor();
   });
 
-  it('a referred quote goes to SiraDeclined on Continue', async () => {
+  it('a referred quote goes to Referred on Continue', async () => {
     const { page, uuid } = await openQuote({ surname: 'Refer' });
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.waitForURL((url) => url.hash.startsWith(`#/declined?uuid=${uuid}`));

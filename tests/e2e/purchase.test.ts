@@ -193,7 +193,7 @@ describe('buying a quote', () => {
     await expect(serverProposal(uuid)).resolves.toMatchObject({ is_pay_monthly: false, is_accepted: true });
   });
 
-  it('shows the bank’s refusal in a red block, and sends a referred quote to SiraDeclined', async () => {
+  it('shows the bank’s refusal in a red block, and sends a referred quote to Referred', async () => {
     const bad = await createQuotedProposal(origin(), { payMonthly: true });
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/instalments?uuid=${bad.uuid}`);

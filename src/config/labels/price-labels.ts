@@ -17,7 +17,7 @@ export const PRICE_LABELS = {
   'price.perYear': 'a year',
   'price.perMonth': 'a month',
   'price.includesIpt': 'Includes Insurance Premium Tax.',
-  // What is taken today and how, as the card page and the Direct Debit screen say it (src/flows/purchase/amount-due.ts).
+  // What is taken today and how, as the card page and the Direct Debit screen say it (src/domain/journey.ts).
   'price.monthlySummary':
     'Deposit of {deposit} today by card, then {count} monthly payments of {payment} by Direct Debit. Total amount payable {total}.',
   'price.monthlySummaryInitial':

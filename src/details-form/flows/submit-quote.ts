@@ -6,7 +6,7 @@ import { contextFor } from '../model/context';
 import { getPath, setPath } from '../../store/proposal/path';
 import { isStaleWrite, reloadChangedElsewhere } from '../../flows/changed-elsewhere';
 import { routeForFailure } from '../../flows/outcome';
-import { isPriced } from '../../flows/priced-proposal';
+import { isPriced } from '../../domain/journey';
 import { ROUTES, withUuid } from '../../widget/routes';
 import { prepareProposal } from './prepare-proposal';
 import { firstInvalidStep } from './validate-steps';

@@ -3,7 +3,7 @@ import { addonsRequest, allCardsDecided, breakdownDecided } from '../../domain/a
 import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
-import { isPriced } from '../priced-proposal';
+import { isPriced } from '../../domain/journey';
 import { ROUTES, withUuid } from '../../widget/routes';
 import { addonsChanged, proposalAddons } from './proposal-addons';
 

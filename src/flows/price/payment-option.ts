@@ -4,6 +4,7 @@ import type { Proposal } from '../../api/contract/proposal';
 import type { PaymentOptionRequest } from '../../api/contract/requests';
 import { TPA_FIELDS } from '../../api/contract/userfields';
 import { isStartDateExpired } from '../../domain/dates';
+import { stepAfter } from '../../domain/journey';
 import { tidyName } from '../../domain/name';
 import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../../widget/routes';
@@ -37,8 +38,8 @@ export type PriceContinueResult = { kind: 'expired' } | { kind: 'invalid'; error
 
 /**
  * Continue on the price screen (docs/product/transitions.md#the-price-screens-continue): a start date that has passed opens the expired
- * modal and nothing else happens; otherwise the payment options are saved, then Addons, or
- * SiraDeclined when the quote is referred. A failed save follows the usual outcome routing.
+ * modal and nothing else happens; otherwise the payment options are saved, then the screen the journey
+ * says follows (Addons, or Referred). A failed save follows the usual outcome routing.
  */
 export async function continueFromPrice(
   { api, stores }: Pick<PriceDeps, 'api' | 'stores'>,
@@ -53,8 +54,7 @@ export async function continueFromPrice(
   try {
     const saved = await api.updatePaymentOption(uuid, paymentOptionRequest(draft));
     stores.proposal.getState().load(saved);
-    const referred = saved.quote?.is_referred === true;
-    return { kind: 'route', to: withUuid(referred ? ROUTES.siraDeclined : ROUTES.addons, uuid) };
+    return { kind: 'route', to: withUuid(ROUTES[stepAfter('price', saved) ?? 'addons'], uuid) };
   } catch (error) {
     if (isStaleWrite(error)) {
       const to = await reloadChangedElsewhere({ api, stores }, uuid, ROUTES.pricePresentation, (latest) => keepLocalChoices(latest, draft));
@@ -68,8 +68,8 @@ export async function continueFromPrice(
 export function choosePayMonthly({ stores, emit }: Pick<PriceDeps, 'stores' | 'emit'>, monthly: boolean): void {
   const state = stores.proposal.getState();
   if (state.draft.is_pay_monthly === monthly) return;
-  state.setAnswer('is_pay_monthly', monthly);
-  stores.proposal.getState().setAnswer('risk.duqs.is_pay_monthly', monthly);
+  // The form's answer carries the choice to the proposal (its behaviour), so the two never differ.
+  state.setAnswer('risk.duqs.is_pay_monthly', monthly);
   emit('price_option_changed', {
     uuid: state.draft.uuid ?? undefined,
     screen: 'price-presentation',

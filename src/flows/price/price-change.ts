@@ -1,5 +1,6 @@
 import type { Quote } from '../../api/contract/quote';
 import { monthlyPlan } from '../../domain/instalments';
+import { monthlyOffered } from '../../domain/journey';
 import { parseAmount, priceDifference, type PriceDifference } from '../../domain/money';
 
 /** What a re-quote did to the price the proposer is looking at: per month when paying monthly. */
@@ -18,7 +19,7 @@ const shownPrice = (quote: Quote | null, monthly: boolean): number | null => {
 
 export function priceChange(previous: Quote | null, next: Quote, payMonthly: boolean): PriceChange {
   // A quote without instalments is compared by its annual price, whatever the choice.
-  const monthly = payMonthly && monthlyPlan(next) !== null;
+  const monthly = payMonthly && monthlyOffered(next);
   const amount = shownPrice(next, monthly);
   return { amount, period: monthly ? 'month' : 'year', difference: priceDifference(shownPrice(previous, monthly), amount) };
 }

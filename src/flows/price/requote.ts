@@ -4,7 +4,7 @@ import type { ProposalState } from '../../store/proposal/slices/state';
 import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
-import { isPriced } from '../priced-proposal';
+import { isPriced } from '../../domain/journey';
 import { ROUTES, withUuid } from '../../widget/routes';
 
 export type PriceDeps = Pick<Widget, 'api' | 'stores' | 'emit'>;

@@ -6,6 +6,7 @@ import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api
 import { isApiError } from '../../api/api-error';
 import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { isStartDateExpired } from '../../domain/dates';
+import { paysMonthly } from '../../domain/journey';
 import { startPassedRoute } from '../price/start-date';
 import { flushDeferredWrites } from '../../store/deferred-storage';
 import type { Receipt } from '../../store/proposal/slices/state';
@@ -82,7 +83,7 @@ async function confirmed({ api, stores }: Deps, proposal: SavedProposal): Promis
  */
 function saleValue(proposal: SavedProposal): { amount?: number; currency: 'GBP' } {
   const quote = proposal.quote;
-  const raw = proposal.is_pay_monthly ? quote?.monthly_total_payable : quote?.premium;
+  const raw = paysMonthly(proposal) ? quote?.monthly_total_payable : quote?.premium;
   const amount = raw === null || raw === undefined ? NaN : Number(raw);
   return Number.isFinite(amount) ? { amount, currency: 'GBP' } : { currency: 'GBP' };
 }
@@ -116,14 +117,14 @@ async function purchase(deps: Deps, uuid: string, documents?: Settings['brand'][
       return { kind: 'route', to: isStartDateExpired(proposal.risk.start_date) ? startPassedRoute(uuid) : withUuid(ROUTES.failed, uuid) };
     paid = true;
     await checkDevice(deps, proposal);
-    const directDebit = proposal.is_pay_monthly ? bankDetails(typed, proposal.direct_debit) : undefined;
+    const directDebit = paysMonthly(proposal) ? bankDetails(typed, proposal.direct_debit) : undefined;
     const accepted = await api.acceptQuote(uuid, directDebit, documents && documentsShown(documents, proposal.addons));
     stores.proposal.getState().load(accepted);
     if (!accepted.is_accepted) return { kind: 'route', to: EXCEPTION_AFTER_PAYMENT };
     emit('purchase_completed', {
       uuid,
       reference: accepted.quote?.reference,
-      option: accepted.is_pay_monthly ? 'monthly' : 'annual',
+      option: paysMonthly(accepted) ? 'monthly' : 'annual',
       screen: 'thank-you',
       ...saleValue(accepted),
       ...attributionOf(accepted),

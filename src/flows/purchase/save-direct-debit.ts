@@ -10,6 +10,7 @@ import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { sortCodeForRequest } from '../../domain/bank';
 import { COLLECTION_DAY_DEFAULT } from '../../domain/constants';
 import { collectionDay } from '../../domain/dates';
+import { stepAfter } from '../../domain/journey';
 import { tidyName } from '../../domain/name';
 import { tidyPostcode } from '../../domain/postcode';
 import type { Widget } from '../../widget/widget';
@@ -57,7 +58,7 @@ export function submittedDirectDebit(dd: DirectDebit, startDate: unknown): Submi
 
 /**
  * Instalments' Continue (docs/product/transitions.md#the-direct-debits-continue): validate, save the direct debit with is_pay_monthly
- * true and the version of the pre-contract credit information she was shown, then SiraDeclined when
+ * true and the version of the pre-contract credit information she was shown, then Referred when
  * the quote is referred, else on to sign the credit agreement before the deposit is taken.
  * A declined credit check goes to InstalmentsDeclined; any other failure stays on the page with
  * the server's message.
@@ -72,8 +73,7 @@ export async function saveDirectDebit({ api, stores }: Pick<Widget, 'api' | 'sto
     // The typed details stay in memory (never in storage) for the accept call after payment.
     const kept: Proposal = { ...saved, direct_debit: { ...saved.direct_debit, ...v.parse(DirectDebitSchema, submitted) } };
     stores.proposal.getState().load(kept);
-    if (saved.quote?.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
-    return { kind: 'route', to: withUuid(ROUTES.agreement, uuid) };
+    return { kind: 'route', to: withUuid(ROUTES[stepAfter('directDebit', saved) ?? 'agreement'], uuid) };
   } catch (error) {
     // The bank details she typed are kept (in memory only) over the latest proposal.
     if (isStaleWrite(error)) {

@@ -1,7 +1,7 @@
 import { isApiError } from '../../api/api-error';
 import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { msg, type Message } from '../../config/label-message';
-import { monthlyPlan } from '../../domain/instalments';
+import { chosenPlan } from '../../domain/journey';
 import { tidyName } from '../../domain/name';
 import { signatureMatches } from '../../domain/signature';
 import type { Widget } from '../../widget/widget';
@@ -49,7 +49,7 @@ export async function signAgreement(
   const { draft } = stores.proposal.getState();
   const errors = signatureErrors(signature, draft.risk.proposer.name);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  const plan = draft.quote ? monthlyPlan(draft.quote) : null;
+  const plan = chosenPlan(draft);
   const agreement = draft.quote?.credit_documents?.agreement;
   if (!plan || !agreement) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid) };
   // The bank details typed in this tab stay in memory for the accept after payment (never in storage).

@@ -5,9 +5,8 @@ import { startPassedRoute } from '../price/start-date';
 import { isStartDateExpired } from '../../domain/dates';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
-import { routeForUnpriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../../widget/routes';
-import { amountDue, type AmountKind } from './amount-due';
+import { amountDue, paysMonthly, stepAfter, type AmountKind } from '../../domain/journey';
 import { apiOrigin, frameableAddress } from '../../domain/payment-address';
 import { newNonce, type PaymentReturnExpectation } from '../../domain/payment-return';
 import { paymentReturn } from '../../browser/payment-frame';
@@ -24,7 +23,7 @@ type Deps = Pick<Widget, 'api' | 'stores' | 'config' | 'paymentReturnPage'>;
 /**
  * The Payment screen's arrival (docs/product/transitions.md#the-card-payment): load the proposal, then request the hosted card
  * page with the widget's return page as its return address, bound to this payment by a new nonce. A quote already bought goes to the
- * thank-you page (never paid twice), a referred one to SiraDeclined, one whose start date has passed
+ * thank-you page (never paid twice), an unpriced one to Declined, a referred one to Referred, one whose start date has passed
  * (by this device's clock or the insurer's) back to the price screen to pick a new date; a card page address that is not https (nor the
  * API's own origin) is never framed.
  */
@@ -42,10 +41,8 @@ export async function startPayment(
   }
   stores.proposal.getState().load(proposal);
   const due = amountDue(proposal);
-  if (proposal.is_accepted || proposal.is_purchased) return { kind: 'route', to: withUuid(ROUTES.thankYou, uuid) };
-  const unpriced = routeForUnpriced(proposal, uuid);
-  if (unpriced || !proposal.quote || !due) return { kind: 'route', to: unpriced ?? withUuid(ROUTES.declined, uuid) };
-  if (proposal.quote.is_referred) return { kind: 'route', to: ROUTES.siraDeclined };
+  const step = stepAfter('payment', proposal);
+  if (step || !due) return { kind: 'route', to: withUuid(ROUTES[step ?? 'declined'], uuid) };
   if (isStartDateExpired(proposal.risk.start_date)) return { kind: 'route', to: startPassedRoute(uuid) };
   if (!paymentReturnPage) {
     console.error(
@@ -81,5 +78,5 @@ export async function startPayment(
     );
     return { kind: 'route', to: ROUTES.exception };
   }
-  return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: proposal.is_pay_monthly, expect };
+  return { kind: 'frame', url, amount: due.amount, amountKind: due.kind, monthly: paysMonthly(proposal), expect };
 }

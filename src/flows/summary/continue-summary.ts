@@ -1,3 +1,4 @@
+import { stepAfter } from '../../domain/journey';
 import { maskPhoneValue } from '../../domain/phone';
 import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
@@ -13,9 +14,8 @@ export type SummaryContinueResult =
 
 /**
  * Summary Continue (docs/product/transitions.md#the-summarys-continue): stop on an invalid answer; otherwise store the contact
- * details if they changed, confirm the details, save the payment options, then go to SiraDeclined
- * when the quote is referred, to Instalments (replacing history) when paying monthly, else to
- * Payment. A non-200 answer goes to Exception, any other failure to Declined.
+ * details if they changed, confirm the details, save the payment options, then go where the journey
+ * says: Referred, Instalments (replacing history) when paying monthly, else Payment. A non-200 answer goes to Exception, any other failure to Declined.
  */
 export async function continueFromSummary({ api, stores }: Deps, answers: SummaryAnswers): Promise<SummaryContinueResult> {
   const errors = summaryErrors(answers);
@@ -34,9 +34,8 @@ export async function continueFromSummary({ api, stores }: Deps, answers: Summar
     store.getState().load(await api.confirmDetails(uuid, confirmDetailsRequest(store.getState().draft, consent)));
     const saved = await api.updatePaymentOption(uuid, paymentOptionRequest(store.getState().draft));
     store.getState().load(saved);
-    if (saved.quote?.is_referred) return { kind: 'route', to: withUuid(ROUTES.siraDeclined, uuid), replace: false };
-    if (saved.is_pay_monthly) return { kind: 'route', to: withUuid(ROUTES.instalments, uuid), replace: true };
-    return { kind: 'route', to: withUuid(ROUTES.payment, uuid), replace: false };
+    const step = stepAfter('summary', saved) ?? 'payment';
+    return { kind: 'route', to: withUuid(ROUTES[step], uuid), replace: step === 'instalments' };
   } catch (error) {
     // What she typed on the summary (e-mail, mobile, ticks) is the screen's and stays as typed.
     if (isStaleWrite(error)) {

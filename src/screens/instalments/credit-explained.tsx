@@ -30,7 +30,7 @@ export function CreditDocumentLink({ document, label, hint }: { document: Credit
 export function CreditExplained() {
   const { t } = useUiText();
   const quote = useProposal((s) => s.draft.quote);
-  const plan = quote ? monthlyPlan(quote) : null;
+  const plan = monthlyPlan(quote);
   if (!plan) return null;
   return (
     <>

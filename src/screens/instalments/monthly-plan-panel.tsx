@@ -11,7 +11,7 @@ export function MonthlyPlanPanel() {
   const { t } = useUiText();
   const quote = useProposal((s) => s.draft.quote);
   const startDate = useProposal((s) => s.draft.risk.start_date);
-  const plan = quote ? monthlyPlan(quote) : null;
+  const plan = monthlyPlan(quote);
   const credit = useStatus(creditStatus);
   if (!plan) return null;
   const today = plan.initialPayment > 0 ? plan.initialPayment : plan.deposit;

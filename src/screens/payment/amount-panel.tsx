@@ -1,4 +1,4 @@
-import type { AmountKind } from '../../flows/purchase/amount-due';
+import type { AmountKind } from '../../domain/journey';
 
 import { Money } from '../../ui/money';
 import { useUiText } from '../../ui/ui-text';

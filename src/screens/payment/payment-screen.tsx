@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { paysMonthly } from '../../domain/journey';
 import { startPayment, type PaymentStart } from '../../flows/purchase/start-payment';
 import { ROUTES, withUuid } from '../../widget/routes';
 import { useProposal, useWidget } from '../../hooks/widget-context';
@@ -24,7 +25,7 @@ export function PaymentScreen() {
   const { t } = useUiText();
   const [, navigate] = useLocation();
   const uuid = new URLSearchParams(useSearch()).get('uuid');
-  const monthly = useProposal((s) => s.draft.is_pay_monthly);
+  const monthly = useProposal((s) => paysMonthly(s.draft));
   const reference = useProposal((s) => s.draft.quote?.reference ?? null);
   const start = useProposal((s) => s.draft.risk.start_date);
   const [payment, setPayment] = useState<Framed | null>(null);

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useLocation, useSearch } from 'wouter';
 import { monthlyPlan } from '../../domain/instalments';
+import { chosenPlan } from '../../domain/journey';
 import { formatMoney } from '../../domain/money';
 import { continueFromPrice } from '../../flows/price/payment-option';
 import { confirmRegistration } from '../../flows/price/registration';
@@ -43,7 +44,7 @@ export function PricePage({ uuid }: { uuid: string }) {
   const [, navigate] = useLocation();
   const heading = useRef<HTMLHeadingElement>(null);
   const quote = useProposal((s) => s.draft.quote);
-  const payMonthly = useProposal((s) => s.draft.is_pay_monthly === true);
+  const payMonthly = useProposal((s) => s.draft.is_pay_monthly);
   const hasRegistration = useProposal((s) => s.draft.risk.vehicle.has_registration !== false);
   const userfields = useProposal((s) => s.draft.risk.userfields);
   const raw = useProposal((s) => s.raw);
@@ -94,7 +95,7 @@ export function PricePage({ uuid }: { uuid: string }) {
 
   if (!quote) return null;
   const plan = monthlyPlan(quote);
-  const shownPlan = payMonthly ? plan : null;
+  const shownPlan = chosenPlan({ is_pay_monthly: payMonthly, quote });
   const waiting = pendingExcess !== null || pendingStart !== null;
 
   return (

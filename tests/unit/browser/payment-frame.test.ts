@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountDue } from '../../../src/flows/purchase/amount-due';
+import { amountDue } from '../../../src/domain/journey';
 import { cardFrameHeight, isFramed, paymentReturn, sendTopWindowTo, thankYouUrlFor } from '../../../src/browser/payment-frame';
 import { proposal, UUID } from '../../support/purchase-proposal';
 import { PAGE } from '../flows/purchase/fixtures';

@@ -55,4 +55,13 @@ describe('the add-ons basket', () => {
     });
     expect(basketView(proposal, sandboxAddons()).plan).toBeNull();
   });
+
+  it('shows no monthly payments when monthly was chosen but the quote offers no plan: the customer pays in full', () => {
+    const proposal = quotedProposal((p) => {
+      p.is_pay_monthly = true;
+      p.quote.monthly_payment = null;
+      p.quote.monthly_installments = null;
+    });
+    expect(basketView(proposal, sandboxAddons())).toMatchObject({ payMonthly: false, plan: null });
+  });
 });

@@ -47,6 +47,15 @@ describe('demands and needs', () => {
     expect(needs.some((need) => need.startsWith('Use of the car'))).toBe(false);
   });
 
+  it('says paying in one payment when monthly was chosen but the quote offers no plan', () => {
+    const proposal = twoDrivers(true);
+    proposal.quote.monthly_payment = null;
+    proposal.quote.monthly_installments = null;
+    const { needs } = demandsNeeds(proposal, t, null);
+    expect(needs).toContain('To pay for the year in one payment');
+    expect(needs).not.toContain('To pay monthly by Direct Debit');
+  });
+
   it('takes the brand’s own wording, and reads as plain text for an e-mail', () => {
     const branded = createUiText({ ...DEFAULT_LABELS, 'needs.meets': 'Our policy fits what you told us.' });
     const statement = demandsNeeds(twoDrivers(false), branded.t, USE);

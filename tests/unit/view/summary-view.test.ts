@@ -19,6 +19,13 @@ describe('summary presenters', () => {
     expect(monthly?.kind).toBe('monthly');
     expect(monthly?.amount).toBe(48.63);
     expect(bannerView({ ...quotedProposal(), quote: null })).toBeNull();
+    // Monthly chosen but the quote offers no plan: the customer pays in full, and the banner says so.
+    const noPlan = quotedProposal((p) => {
+      p.is_pay_monthly = true;
+      p.quote.monthly_payment = null;
+      p.quote.monthly_installments = null;
+    });
+    expect(bannerView(noPlan)?.kind).toBe('annual');
   });
 
   it('optional extras: the selected ones with their prices, none, or missing add-ons', () => {

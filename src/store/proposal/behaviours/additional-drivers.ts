@@ -1,4 +1,5 @@
 import type { Proposal } from '../../../api/contract/proposal';
+import { choosesMonthly } from '../../../domain/journey';
 import { getPath, setPath } from '../path';
 import { at, type Behaviour } from './behaviour';
 
@@ -34,8 +35,9 @@ export const ADDITIONAL_DRIVER_BEHAVIOURS: Behaviour[] = [
     },
   },
   {
-    // The way to pay chosen on the form is where the price screen starts.
+    // The way to pay chosen on the form (or the price screen) is the proposal's choice, set only here;
+    // whether the customer then pays monthly is the journey's paysMonthly.
     match: at('risk.duqs.is_pay_monthly'),
-    apply: ({ draft, value }) => setPath(draft, 'is_pay_monthly', value === true),
+    apply: ({ draft, value }) => setPath(draft, 'is_pay_monthly', choosesMonthly(value)),
   },
 ];

@@ -8,7 +8,7 @@ import { Expired } from '../../../../src/screens/end-states/expired';
 import { Failed } from '../../../../src/screens/end-states/failed';
 import { InstalmentsDeclined } from '../../../../src/screens/end-states/instalments-declined';
 import { NotFound } from '../../../../src/screens/end-states/not-found';
-import { SiraDeclined } from '../../../../src/screens/end-states/sira-declined';
+import { Referred } from '../../../../src/screens/end-states/referred';
 import { quotedProposal } from '../../../support/proposal';
 import { renderWidget } from '../../support/render-widget';
 
@@ -31,8 +31,8 @@ describe('end-state screens', () => {
     expect(location.history?.at(-1)).toBe('/quote/recall');
   });
 
-  it('SiraDeclined shows the web reference to give when she calls', () => {
-    const { widget } = renderWidget(<SiraDeclined />, { path: '/declined' });
+  it('Referred shows the web reference to give when she calls', () => {
+    const { widget } = renderWidget(<Referred />, { path: '/declined' });
     act(() => widget.stores.proposal.getState().load(quotedProposal(undefined, { reference: 'JUN-REF-4821' })));
     expect(screen.getByText('Your web reference is JUN-REF-4821. Please give it when you get in touch.')).toBeVisible();
   });
@@ -61,8 +61,8 @@ describe('end-state screens', () => {
     expect(screen.queryByText(/We have your payment|pay again/)).toBeNull();
   });
 
-  it('SiraDeclined shows the brand e-mail, opening hours and the Contact Us link in a new tab', () => {
-    renderWidget(<SiraDeclined />, {
+  it('Referred shows the brand e-mail, opening hours and the Contact Us link in a new tab', () => {
+    renderWidget(<Referred />, {
       path: '/declined',
       config: { brand: { email: 'care@brand.example', contactUrl: 'https://brand.example/contact' } },
     });
@@ -102,8 +102,8 @@ describe('end-state screens', () => {
     expect(location.history?.at(-1)).toBe('/quote/recall');
   });
 
-  it('SiraDeclined offers no Retrieve: a referred quote is bought by phone, with its reference shown', () => {
-    renderWidget(<SiraDeclined />, { path: '/declined' });
+  it('Referred offers no Retrieve: a referred quote is bought by phone, with its reference shown', () => {
+    renderWidget(<Referred />, { path: '/declined' });
     expect(screen.queryByRole('button', { name: 'Retrieve a quote' })).toBeNull();
   });
 

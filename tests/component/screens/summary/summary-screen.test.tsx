@@ -295,7 +295,7 @@ describe('Summary screen', () => {
     expect(posts[1].body).toMatchObject({ check: true, is_pay_monthly: false });
   });
 
-  it('goes to Instalments when paying monthly, and to SiraDeclined when the quote is referred', async () => {
+  it('goes to Instalments when paying monthly, and to Referred when the quote is referred', async () => {
     const user = userEvent.setup();
     const monthly = quotedProposal((p) => {
       p.is_pay_monthly = true;

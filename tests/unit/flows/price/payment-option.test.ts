@@ -78,7 +78,7 @@ describe('continueFromPrice', () => {
     expect(api.updatePaymentOption).toHaveBeenCalledWith(UUID, paymentOptionRequest(named()));
   });
 
-  it('goes to SiraDeclined when the saved quote is referred', async () => {
+  it('goes to Referred when the saved quote is referred', async () => {
     const { widget, api } = priceWidget();
     api.updatePaymentOption.mockResolvedValue(savedProposal((p) => (p.quote = quote({ is_referred: true }))));
     await expect(continueFromPrice(widget, BEFORE_START)).resolves.toEqual({ kind: 'route', to: `/declined?uuid=${UUID}` });

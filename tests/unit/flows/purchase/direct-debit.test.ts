@@ -177,10 +177,10 @@ describe('saveDirectDebit', () => {
     expect(stored).not.toContain('309430');
   });
 
-  it('goes to SiraDeclined when the saved quote is referred', async () => {
+  it('goes to Referred when the saved quote is referred', async () => {
     const { widget, api } = setUp(ownAccount());
     api.payMonthly.mockResolvedValue(proposal((p) => (p.quote!.is_referred = true)));
-    await expect(saveDirectDebit(widget, UUID)).resolves.toEqual({ kind: 'route', to: '/declined' });
+    await expect(saveDirectDebit(widget, UUID)).resolves.toEqual({ kind: 'route', to: `/declined?uuid=${UUID}` });
   });
 
   it('goes to InstalmentsDeclined when the credit check fails', async () => {

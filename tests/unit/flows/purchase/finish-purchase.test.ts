@@ -97,6 +97,21 @@ describe('finishPurchase', () => {
     );
   });
 
+  it('accepts as paid in full, without bank details, when monthly was chosen but the quote offers no plan', async () => {
+    const noPlan = (p: ReturnType<typeof proposal>) => {
+      p.quote.monthly_payment = null;
+      p.quote.monthly_installments = null;
+    };
+    const { widget, api, stores, emit } = scripted(proposal((p) => ((p.is_purchased = true), (p.is_pay_monthly = true), noPlan(p))));
+    api.acceptQuote.mockImplementation(async () =>
+      proposal((p) => ((p.is_purchased = p.is_accepted = p.is_pay_monthly = true), noPlan(p))),
+    );
+    stores.proposal.getState().load(proposal((p) => (p.direct_debit = v.parse(DirectDebitSchema, OWN_ACCOUNT))));
+    await finishPurchase(widget, UUID);
+    expect(api.acceptQuote).toHaveBeenCalledWith(UUID, undefined, undefined);
+    expect(emit).toHaveBeenCalledWith('purchase_completed', expect.objectContaining({ option: 'annual', amount: 612.34 }));
+  });
+
   it('after a reload (nothing typed in memory) accepts with the insurer’s copy of the direct debit', async () => {
     const server = paid(true);
     server.direct_debit = v.parse(DirectDebitSchema, { ...OWN_ACCOUNT, account_name: 'Amelia Hart' });

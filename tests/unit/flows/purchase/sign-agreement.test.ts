@@ -60,6 +60,16 @@ describe('signAgreement', () => {
     });
   });
 
+  it('signs no credit agreement for a customer not paying monthly: back to the Direct Debit screen', async () => {
+    const { widget, api, stores } = setUp();
+    stores.proposal.getState().load(proposal((p) => (p.is_pay_monthly = false)));
+    await expect(signAgreement(widget, UUID, { name: 'Amelia Hart', agreed: true })).resolves.toEqual({
+      kind: 'route',
+      to: `/quote/instalments?uuid=${UUID}`,
+    });
+    expect(api.signAgreement).not.toHaveBeenCalled();
+  });
+
   it('sends nothing when the rules refuse', async () => {
     const { widget, api } = setUp();
     await expect(signAgreement(widget, UUID, { name: 'Amelia Hart', agreed: false })).resolves.toMatchObject({ kind: 'invalid' });

@@ -60,10 +60,10 @@ describe('startPayment', () => {
     });
   });
 
-  it('sends a referred quote to SiraDeclined and a passed start date back to the price screen', async () => {
+  it('sends a referred quote to Referred and a passed start date back to the price screen', async () => {
     const { widget, api } = purchaseWidget();
     api.getProposal.mockResolvedValueOnce(proposal((p) => (p.quote!.is_referred = true)));
-    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/declined' });
+    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: `/declined?uuid=${UUID}` });
     api.getProposal.mockResolvedValueOnce(proposal((p) => (p.risk.start_date = '2020-01-01')));
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({
       kind: 'route',

@@ -74,7 +74,7 @@ describe('Summary Continue', () => {
     });
   });
 
-  it('goes to SiraDeclined when the saved quote is referred, whatever the payment method', async () => {
+  it('goes to Referred when the saved quote is referred, whatever the payment method', async () => {
     const { deps, api } = quotedWidget(
       quotedProposal((p) => {
         p.is_pay_monthly = true;

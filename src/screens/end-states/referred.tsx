@@ -6,11 +6,12 @@ import { OpeningHours } from '../../ui/opening-hours';
 import { useUiText } from '../../ui/ui-text';
 
 /** docs/product/screens.md#referred: a referred quote; the purchase cannot proceed online. Her web reference is shown to quote when she calls. */
-export function SiraDeclined() {
+export function Referred() {
   const { t } = useUiText();
   const brand = useSetting('brand');
   // The web reference she is sent here with (summary, instalments, payment): the call handler finds her quote by it.
   const reference = useProposal((s) => s.draft.quote?.reference ?? null);
+  // The event's screen name and the label keys keep their first names: integrators already listen for and override them.
   return (
     <EndStatePage
       screen="sira-declined"
