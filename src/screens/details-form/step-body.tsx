@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { FORM_STEPS, stepOf } from '../../details-form/model/steps';
+import { questionKey } from '../../details-form/model/question';
 
 import { Button } from '../../ui/button';
 import { QuestionField } from './question-field';
@@ -42,7 +43,7 @@ export const StepBody = memo(function StepBody({ step, busy, onContinue, onBack 
       <BlocksContext.Provider value={BLOCKS}>
         {questions.map((question) => (
           <QuestionField
-            key={typeof question.path === 'string' ? question.path : question.label}
+            key={questionKey(question)}
             question={question}
             owner={owner}
             step={step}
