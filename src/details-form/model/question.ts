@@ -115,8 +115,7 @@ export const rulesFor = (rules: NonNullable<Question['rules']>, context: Questio
   typeof rules === 'function' ? rules(context) : rules;
 
 /** A question's React key among its table's: its own path, or its label where a function gives the path. */
-export const questionKey = (question: Question): string =>
-  typeof question.path === 'string' ? (question.path as string) : question.label;
+export const questionKey = (question: Question): string => (typeof question.path === 'string' ? (question.path as string) : question.label);
 
 /** The whole dot path of a question's answer for the driver in `context`. */
 export function answerPath(question: Question, context: QuestionContext): Path {

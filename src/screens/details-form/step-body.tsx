@@ -42,12 +42,7 @@ export const StepBody = memo(function StepBody({ step, busy, onContinue, onBack 
       {/* The blocks reach every question under the step, the driver modal's too (blocks/blocks-context.ts). */}
       <BlocksContext.Provider value={BLOCKS}>
         {questions.map((question) => (
-          <QuestionField
-            key={questionKey(question)}
-            question={question}
-            owner={owner}
-            step={step}
-          />
+          <QuestionField key={questionKey(question)} question={question} owner={owner} step={step} />
         ))}
       </BlocksContext.Provider>
       <div className="mq-actions mq-step-body__actions">

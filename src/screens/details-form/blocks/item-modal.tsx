@@ -71,14 +71,7 @@ export function ItemModal({
         {intro}
         {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('repeater.errorTitle')} focusKey={summary.focusKey} />}
         {questions.map((question) => (
-          <QuestionField
-            key={questionKey(question)}
-            question={question}
-            owner={owner}
-            step={0}
-            driverIndex={driverIndex}
-            form={form}
-          />
+          <QuestionField key={questionKey(question)} question={question} owner={owner} step={0} driverIndex={driverIndex} form={form} />
         ))}
         {children}
       </div>

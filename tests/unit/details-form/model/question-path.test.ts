@@ -22,7 +22,12 @@ describe('question paths', () => {
   });
 
   it('are unique within each table, since a question is found and keyed by its path', () => {
-    const tables = [...Array.from({ length: FORM_STEPS }, (_, index) => stepOf(index + 1).questions), DRIVER_FORM, CLAIM_QUESTIONS, CONVICTION_QUESTIONS];
+    const tables = [
+      ...Array.from({ length: FORM_STEPS }, (_, index) => stepOf(index + 1).questions),
+      DRIVER_FORM,
+      CLAIM_QUESTIONS,
+      CONVICTION_QUESTIONS,
+    ];
     for (const questions of tables) {
       const written = questions.map((question) => question.path).filter((path) => typeof path === 'string');
       expect(new Set(written).size).toBe(written.length);
