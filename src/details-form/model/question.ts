@@ -98,6 +98,11 @@ export interface Question {
    */
   when?: (context: QuestionContext) => boolean;
   /**
+   * What the answer becomes while `when` hides the question (a list emptied, a follow-up cleared):
+   * the quote never carries an answer she can no longer see or change (hidden-answers.ts).
+   */
+  clearedTo?: null | readonly [];
+  /**
    * The rules of docs/product/validation.md#named-rules, as a valibot schema of the answer. They declare what
    * they read: a schema reads no answers and is built once, with the table; a function reads the
    * context and is built for each context it is asked in (a licence number checked against the
