@@ -11,7 +11,7 @@ const API_CALLS = '^src/api/(client|request|transport|query)\\.ts$';
 // other tables a screen renders, how a question is asked; flows/: the form's actions. Its question
 // contexts, checks and their caches, rule builders, wording and step checks stay inside.
 const DETAILS_FORM_PUBLIC = [
-  '^src/details-form/model/(form-store|question|steps|tables|ask)\\.ts$',
+  '^src/details-form/model/(form-store|question|steps|tables|ask|hidden-answers)\\.ts$',
   '^src/details-form/flows/actions\\.ts$',
 ];
 

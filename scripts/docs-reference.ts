@@ -1,14 +1,15 @@
 /**
  * Writes the reference pages an integrator reads without the repository (README.md, "docs/") from the
  * code itself, so they cannot drift: every theme token with its default (styles/tokens.css) and every
- * label with its default words (src/config/labels.ts). tests/unit/docs/reference.test.ts fails when a
- * committed page differs from what this writes; run `npx tsx scripts/docs-reference.ts` to refresh.
+ * label with its default words (src/config/labels.ts); and the theme's keys the config accepts
+ * (src/config/theme-keys.ts), from the same tokens, so a new token is written once, in tokens.css.
+ * tests/unit/docs/reference.test.ts fails when a committed file differs from what this writes; run
+ * `npx tsx scripts/docs-reference.ts` to refresh.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_LABELS } from '../src/config/labels';
-import { THEME_KEYS } from '../src/config/theme-keys';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -36,9 +37,7 @@ export function themeTokens(css: string): Array<{ name: string; value: string; n
 }
 
 export function themePage(css: string): string {
-  const rows = themeTokens(css)
-    .filter((token) => (THEME_KEYS as readonly string[]).includes(token.name))
-    .map((token) => `| \`${token.name}\` | \`${cell(token.value)}\` | ${cell(token.note)} |`);
+  const rows = themeTokens(css).map((token) => `| \`${token.name}\` | \`${cell(token.value)}\` | ${cell(token.note)} |`);
   return [
     '# Theme tokens',
     '',
@@ -51,6 +50,21 @@ export function themePage(css: string): string {
     '| token | default | note |',
     '|---|---|---|',
     ...rows,
+    '',
+  ].join('\n');
+}
+
+/** src/config/theme-keys.ts: every token of tokens.css, a brand's `brand.theme` keys. */
+export function themeKeysModule(css: string): string {
+  return [
+    '// Written by scripts/docs-reference.ts from styles/tokens.css; do not edit by hand: add a token there.',
+    '/**',
+    ' * The custom properties of styles/tokens.css a brand may set through `config.brand.theme`: the',
+    " * theme's public names (a misspelt key is a type error, and at run time it is reported and ignored).",
+    ' */',
+    'export const THEME_KEYS = [',
+    ...themeTokens(css).map((token) => `  '${token.name}',`),
+    '] as const;',
     '',
   ].join('\n');
 }
@@ -77,8 +91,11 @@ export function labelsPage(labels: Record<string, string>): string {
   ].join('\n');
 }
 
+const tokensCss = () => readFileSync(path.join(ROOT, 'styles/tokens.css'), 'utf8');
+
 export const PAGES = {
-  'docs/reference/theme-tokens.md': () => themePage(readFileSync(path.join(ROOT, 'styles/tokens.css'), 'utf8')),
+  'docs/reference/theme-tokens.md': () => themePage(tokensCss()),
+  'src/config/theme-keys.ts': () => themeKeysModule(tokensCss()),
   'docs/reference/labels.md': () => labelsPage(DEFAULT_LABELS),
 };
 

@@ -1,7 +1,7 @@
+// Written by scripts/docs-reference.ts from styles/tokens.css; do not edit by hand: add a token there.
 /**
  * The custom properties of styles/tokens.css a brand may set through `config.brand.theme`: the
  * theme's public names (a misspelt key is a type error, and at run time it is reported and ignored).
- * tests/unit/config/theme-keys.test.ts keeps this list and tokens.css the same.
  */
 export const THEME_KEYS = [
   '--mq-color-primary',

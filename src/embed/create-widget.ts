@@ -2,6 +2,7 @@ import { createApiClient } from '../api/client';
 import type { Config } from '../config/config-schema';
 import { resolveLabels } from '../config/labels';
 import { createDetailsFormStore } from '../details-form/model/form-store';
+import { clearHidden } from '../details-form/model/hidden-answers';
 import { createListsStore } from '../store/lists-store';
 import { createProposalStore } from '../store/proposal/proposal-store';
 import type { Settings, Widget } from '../widget/widget';
@@ -54,6 +55,7 @@ export function createWidget(
   const proposal = createProposalStore({
     storageKey: storageKey('proposal'),
     sourceOfBusiness: config.partner.sourceOfBusiness,
+    clearHidden,
     attribution: campaign || partnerClickRef ? { campaign: campaign || null, partner_click_ref: partnerClickRef || null } : undefined,
   });
   const accessTokens = {

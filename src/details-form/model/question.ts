@@ -10,7 +10,9 @@ import type { Proposal } from '../../api/contract/proposal';
 import type { Proposer } from '../../api/contract/proposer';
 import type { ListName } from '../../api/contract/lists';
 import type { LabelKey } from '../../config/labels';
-import { childPath, type Path } from '../../store/proposal/path';
+import type { Claim } from '../../api/contract/claim';
+import type { Conviction } from '../../api/contract/conviction';
+import { childPath, type Path, type PathOf } from '../../store/proposal/path';
 
 /** Path of the driver or item being asked: 'risk.proposer', 'risk.additional_drivers.0'; '' for whole paths. */
 export type Owner = Path | '';
@@ -64,9 +66,16 @@ export type Control =
   /** A block of its own (vehicle look-up, address look-up, a repeater, cover cards); the screen names the component. */
   | { kind: 'block'; block: 'vehicle' | 'address' | 'modifications' | 'claims' | 'convictions' | 'drivers' | 'cover' | 'excess' };
 
+/**
+ * Where an answer is, relative to whom the question is asked: a whole path of the proposal (owner
+ * ''), a path inside a driver, or inside the claim or conviction a repeater's dialog asks. Each is
+ * derived from the contract's types, so a misspelt or renamed field is a type error.
+ */
+export type QuestionPath = Path | PathOf<Proposer | AdditionalDriver, '*'> | PathOf<Claim, '*'> | PathOf<Conviction, '*'>;
+
 export interface Question {
-  /** Path of the answer relative to the owner (the driver asked), or a function giving the whole path. */
-  path: string | ((context: QuestionContext) => Path);
+  /** Path of the answer relative to the owner (the driver or item asked), or a function giving the whole path. */
+  path: QuestionPath | ((context: QuestionContext) => Path);
   label: LabelKey;
   /** Wording for an additional driver ('Were they born in the UK?'); the label otherwise. */
   driverLabel?: LabelKey;
@@ -89,6 +98,11 @@ export interface Question {
    */
   when?: (context: QuestionContext) => boolean;
   /**
+   * What the answer becomes while `when` hides the question (a list emptied, a follow-up cleared):
+   * the quote never carries an answer she can no longer see or change (hidden-answers.ts).
+   */
+  clearedTo?: null | readonly [];
+  /**
    * The rules of docs/product/validation.md#named-rules, as a valibot schema of the answer. They declare what
    * they read: a schema reads no answers and is built once, with the table; a function reads the
    * context and is built for each context it is asked in (a licence number checked against the
@@ -104,6 +118,9 @@ export type RuleSchema = v.GenericSchema<unknown, unknown>;
 /** A question's rules for `context`: the schema itself, or the one its function builds for that context. */
 export const rulesFor = (rules: NonNullable<Question['rules']>, context: QuestionContext): RuleSchema =>
   typeof rules === 'function' ? rules(context) : rules;
+
+/** A question's React key among its table's: its own path, or its label where a function gives the path. */
+export const questionKey = (question: Question): string => (typeof question.path === 'string' ? (question.path as string) : question.label);
 
 /** The whole dot path of a question's answer for the driver in `context`. */
 export function answerPath(question: Question, context: QuestionContext): Path {

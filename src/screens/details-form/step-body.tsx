@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { FORM_STEPS, stepOf } from '../../details-form/model/steps';
+import { questionKey } from '../../details-form/model/question';
 
 import { Button } from '../../ui/button';
 import { QuestionField } from './question-field';
@@ -41,12 +42,7 @@ export const StepBody = memo(function StepBody({ step, busy, onContinue, onBack 
       {/* The blocks reach every question under the step, the driver modal's too (blocks/blocks-context.ts). */}
       <BlocksContext.Provider value={BLOCKS}>
         {questions.map((question) => (
-          <QuestionField
-            key={typeof question.path === 'string' ? question.path : question.label}
-            question={question}
-            owner={owner}
-            step={step}
-          />
+          <QuestionField key={questionKey(question)} question={question} owner={owner} step={step} />
         ))}
       </BlocksContext.Provider>
       <div className="mq-actions mq-step-body__actions">

@@ -7,7 +7,7 @@ import { draftSlice } from './slices/draft-slice';
 import { noticesSlice } from './slices/notices-slice';
 import { saleSlice } from './slices/sale-slice';
 import { sessionSlice } from './slices/session-slice';
-import type { DraftSource, ProposalState } from './slices/state';
+import type { ClearHidden, DraftSource, ProposalState } from './slices/state';
 import { withoutBankDetails } from './without-bank-details';
 
 /**
@@ -15,7 +15,13 @@ import { withoutBankDetails } from './without-bank-details';
  * the session (token and version), the notices, and the sale's end. The draft survives a reload in
  * sessionStorage (never bank details).
  */
-export function createProposalStore(options: { storageKey: string; sourceOfBusiness: string; attribution?: Attribution }) {
+export function createProposalStore(options: {
+  storageKey: string;
+  sourceOfBusiness: string;
+  attribution?: Attribution;
+  /** The form's rule clearing what an answer hid (details-form/model/hidden-answers.ts): given by the widget, which knows the form. */
+  clearHidden?: ClearHidden;
+}) {
   let sourceOfBusiness = options.sourceOfBusiness;
   const source: DraftSource = {
     fresh() {
@@ -25,6 +31,7 @@ export function createProposalStore(options: { storageKey: string; sourceOfBusin
       return draft;
     },
     setSourceOfBusiness: (code) => (sourceOfBusiness = code),
+    clearHidden: options.clearHidden,
   };
   return createStore<ProposalState>()(
     persist(

@@ -102,29 +102,12 @@ describe('cover behaviours', () => {
 });
 
 describe('driver behaviours', () => {
-  it('claims, convictions, other vehicles and motoring organisation are cleared by No', () => {
-    store.getState().addItem('risk.proposer.driver_details.claims', { description: 'AD' });
-    answer('risk.proposer.driver_details.has_claims', false);
-    expect(draft().risk.proposer.driver_details.claims).toEqual([]);
-    store.getState().addItem('risk.proposer.driver_details.licence.convictions', { code: 'SP30' });
-    answer('risk.proposer.driver_details.licence.has_convictions', false);
-    expect(draft().risk.proposer.driver_details.licence.convictions).toEqual([]);
-    answer('risk.proposer.driver_details.access_to_other_vehicles', 'OWN');
-    answer('risk.proposer.driver_details.has_access_to_other_vehicles', false);
-    expect(draft().risk.proposer.driver_details.access_to_other_vehicles).toBeNull();
-    answer('risk.proposer.driver_details.motoring_organisation', 'AA');
-    answer('risk.proposer.driver_details.has_motoring_organisation', false);
-    expect(draft().risk.proposer.driver_details.motoring_organisation).toBeNull();
-  });
-
-  it('a changed UK-born answer resets the since date; no licence clears its date', () => {
+  // What a Yes/No or the licence type hides is cleared by the form's tables: tests/unit/details-form/model/hidden-answers.test.ts.
+  it('a changed UK-born answer resets the since date', () => {
     answer('risk.proposer.resident.is_uk_born', false);
     answer('risk.proposer.resident.since', '2010-01-01');
     answer('risk.proposer.resident.is_uk_born', true);
     expect(draft().risk.proposer.resident.since).toBeNull();
-    answer('risk.proposer.driver_details.licence.date', '2015-06-01');
-    answer('risk.proposer.driver_details.licence.type', '<No Licence>');
-    expect(draft().risk.proposer.driver_details.licence.date).toBeNull();
   });
 
   it('full-time education sets industry 950; non-working statuses clear role, industry and second job', () => {

@@ -79,10 +79,7 @@ describe('answers the steps depend on', () => {
     expect(draft().risk.proposer.full_time_occupation).toMatchObject({ role: null, industry: null });
   });
 
-  it('No to giving the licence number clears it; kept at home clears the kept postcode; No medical condition clears it', () => {
-    answer('risk.proposer.driver_details.licence.number', 'MORGA753116SM9IJ');
-    answer('risk.proposer.driver_details.licence.has_provided_licence_number', false);
-    expect(draft().risk.proposer.driver_details.licence.number).toBeNull();
+  it('kept at home clears the kept postcode; No medical condition clears it', () => {
     answer('risk.vehicle.kept_postcode', 'LS1 4AP');
     answer('risk.vehicle.is_kept_at_proposer_postcode', true);
     expect(draft().risk.vehicle.kept_postcode).toBeNull();

@@ -49,6 +49,7 @@ export const LICENCE_QUESTIONS: Question[] = [
     indent: true,
     control: { kind: 'date', min: earliest, max: () => todayIso() },
     when: holdsLicence,
+    clearedTo: null,
     rules: (context) =>
       rules(
         required(msg('error.licenceDate')),
@@ -76,6 +77,7 @@ export const LICENCE_QUESTIONS: Question[] = [
     indent: true,
     control: { kind: 'text', width: 'medium', autoComplete: 'off' },
     when: (context) => holdsLicence(context) && answered('driver_details.licence.has_provided_licence_number', true)(context),
+    clearedTo: null,
     rules: (context) => rules(required(msg('error.licenceNumber')), licenceNumber(context)),
   },
   {

@@ -4,6 +4,7 @@ import { todayIso } from '../../../domain/dates';
 import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
 import { required } from '../../../domain/validation/required';
 import type { Choice, Question, QuestionContext } from '../question';
+import type { MedicalConditionSchema } from '../../../api/contract/medical-condition';
 import { answerOf } from './answers';
 import { rules, wholeNumber } from './rules';
 
@@ -29,7 +30,12 @@ const of = (context: QuestionContext, field: string) => answerOf(context, `${CON
 const hasCondition = (context: QuestionContext) => answerOf(context, 'driver_details.has_medical_condition') === true;
 const isCode = (code: string) => (context: QuestionContext) => hasCondition(context) && of(context, 'code') === code;
 const follows = (when: (context: QuestionContext) => boolean = hasCondition) => ({ indent: true, when });
-const yesNo = (field: string, label: Question['label'], message: Message, when?: (context: QuestionContext) => boolean): Question => ({
+const yesNo = (
+  field: keyof typeof MedicalConditionSchema.entries & string,
+  label: Question['label'],
+  message: Message,
+  when?: (context: QuestionContext) => boolean,
+): Question => ({
   path: `${CONDITION}.${field}`,
   label,
   control: { kind: 'yesno' },

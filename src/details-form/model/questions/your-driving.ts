@@ -29,6 +29,7 @@ export const YOUR_DRIVING: Question[] = [
     indent: true,
     control: { kind: 'block', block: 'claims' },
     when: answered('driver_details.has_claims', true),
+    clearedTo: [],
     rules: (context) =>
       itemsRule(context, 'driver_details.claims', CLAIM_QUESTIONS, {
         item: 'error.claimItem',
@@ -50,6 +51,7 @@ export const YOUR_DRIVING: Question[] = [
     indent: true,
     control: { kind: 'block', block: 'convictions' },
     when: answered('driver_details.licence.has_convictions', true),
+    clearedTo: [],
     rules: (context) =>
       itemsRule(context, 'driver_details.licence.convictions', CONVICTION_QUESTIONS, {
         item: 'error.convictionItem',
@@ -81,6 +83,7 @@ export const YOUR_DRIVING: Question[] = [
     indent: true,
     control: { kind: 'select', list: 'person_vehicle_access' },
     when: answered('driver_details.has_access_to_other_vehicles', true),
+    clearedTo: null,
     rules: rules(required(msg('error.whichVehicle'))),
   },
   {
@@ -97,6 +100,7 @@ export const YOUR_DRIVING: Question[] = [
     indent: true,
     control: { kind: 'select', list: 'person_motoring_organisation' },
     when: answered('driver_details.has_motoring_organisation', true),
+    clearedTo: null,
     rules: rules(required(msg('error.whichOrg'))),
   },
 ];

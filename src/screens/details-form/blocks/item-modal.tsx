@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Owner, Question } from '../../../details-form/model/question';
+import { questionKey, type Owner, type Question } from '../../../details-form/model/question';
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';
 import { Modal } from '../../../ui/modal';
@@ -71,14 +71,7 @@ export function ItemModal({
         {intro}
         {summary.errors.length > 0 && <ErrorSummary errors={summary.errors} title={t('repeater.errorTitle')} focusKey={summary.focusKey} />}
         {questions.map((question) => (
-          <QuestionField
-            key={typeof question.path === 'string' ? question.path : question.label}
-            question={question}
-            owner={owner}
-            step={0}
-            driverIndex={driverIndex}
-            form={form}
-          />
+          <QuestionField key={questionKey(question)} question={question} owner={owner} step={0} driverIndex={driverIndex} form={form} />
         ))}
         {children}
       </div>

@@ -1,25 +1,13 @@
 import { emptyOccupation } from '../../../api/contract/person';
 import { FULL_TIME_EDUCATION_INDUSTRY, FULL_TIME_EDUCATION_STATUS, NON_WORKING_STATUSES } from '../../../domain/constants';
 import { getPath, setPath } from '../path';
-import { at, inPerson, personPath, type Behaviour, type PersonPath } from './behaviour';
+import { at, inPerson, personPath, type Behaviour } from './behaviour';
 import { medicalConditionBehaviour } from './medical-condition';
 
 // Every driver (the proposer or an additional driver) answers the same questions.
 const on = inPerson;
 
-/** Clears `field` of the same driver when the answer is `when`. */
-const clearWhen = (suffix: PersonPath, when: unknown, field: PersonPath, empty: unknown = null): Behaviour => ({
-  match: on(suffix),
-  apply: ({ draft, value, owner }) => (value === when ? setPath(draft, personPath(owner, field), empty) : draft),
-});
-
 export const PERSON_BEHAVIOURS: Behaviour[] = [
-  clearWhen('driver_details.has_claims', false, 'driver_details.claims', []),
-  clearWhen('driver_details.licence.has_convictions', false, 'driver_details.licence.convictions', []),
-  clearWhen('driver_details.has_access_to_other_vehicles', false, 'driver_details.access_to_other_vehicles'),
-  clearWhen('driver_details.has_motoring_organisation', false, 'driver_details.motoring_organisation'),
-  clearWhen('driver_details.licence.type', '<No Licence>', 'driver_details.licence.date'),
-  clearWhen('driver_details.licence.has_provided_licence_number', false, 'driver_details.licence.number'),
   {
     // Any change of "born in the UK" makes the old "living in the UK since" date meaningless.
     match: on('resident.is_uk_born'),

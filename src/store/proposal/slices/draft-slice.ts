@@ -22,7 +22,9 @@ export const draftSlice =
         set({ draft: { ...draft, risk: { ...draft.risk, source_of_business: code } } });
     },
     setAnswer(path, value) {
-      const { draft, notice } = applyAnswer(get().draft, path, value);
+      const applied = applyAnswer(get().draft, path, value);
+      const { notice } = applied;
+      const draft = source.clearHidden?.(applied.draft, path, get().vehicleMissing) ?? applied.draft;
       const raw = path in get().raw ? Object.fromEntries(Object.entries(get().raw).filter(([key]) => key !== path)) : get().raw;
       set({ draft, raw, ...(notice ? { notice } : {}) });
     },

@@ -24,7 +24,12 @@ export type ProposalSlice<S> = StateCreator<ProposalState, [['zustand/persist', 
 export interface DraftSource {
   fresh(): Proposal;
   setSourceOfBusiness(code: string): void;
+  /** The form's own rule after each answer (details-form/model/hidden-answers.ts): what the answer hid is cleared. */
+  clearHidden?: ClearHidden;
 }
+
+/** Clears the answers an answer at `path` hid, as the question tables say; the draft itself when none. */
+export type ClearHidden = (draft: Proposal, path: Path, vehicleMissing: readonly string[]) => Proposal;
 
 /** The saved proposal this tab works on: its access token and the version it last read. */
 export interface SessionSlice {

@@ -9,13 +9,16 @@ import { toLastDriverPart } from '../../support/driver-parts';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';
 import { STEP_ROUTES } from './steps-fixtures';
+import type { Path } from '../../../../src/store/proposal/path';
 
 const CLAIMS = 'risk.proposer.driver_details.claims';
+// The block shows once she says Yes to claims: No (or no answer) would clear the list it edits.
+const SAID_YES: Array<[Path, unknown]> = [['risk.proposer.driver_details.has_claims', true]];
 
 describe('the claims repeater', () => {
   it('adds a claim in a modal that lists its problems on Save, and Cancel leaves nothing behind', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
-    const { widget } = renderWidget(<HistoryBlock kind="claims" path={CLAIMS} error={null} />, { fetch });
+    const { widget } = renderWidget(<HistoryBlock kind="claims" path={CLAIMS} error={null} />, { fetch, answers: SAID_YES });
     await userEvent.click(screen.getByRole('button', { name: 'Add a claim' }));
     const modal = screen.getByRole('dialog', { name: 'Add a claim, accident or loss' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
@@ -29,7 +32,7 @@ describe('the claims repeater', () => {
 
   it('says what to give for a cost not settled yet, under each amount (the API takes only an amount)', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
-    renderWidget(<HistoryBlock kind="claims" path={CLAIMS} error={null} />, { fetch });
+    renderWidget(<HistoryBlock kind="claims" path={CLAIMS} error={null} />, { fetch, answers: SAID_YES });
     await userEvent.click(screen.getByRole('button', { name: 'Add a claim' }));
     const modal = screen.getByRole('dialog', { name: 'Add a claim, accident or loss' });
     for (const question of [
@@ -46,7 +49,7 @@ describe('the claims repeater', () => {
 
   it('lists a saved claim with Change and Remove', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
-    const { widget } = renderWidget(<HistoryBlock kind="claims" path={CLAIMS} error={null} />, { fetch });
+    const { widget } = renderWidget(<HistoryBlock kind="claims" path={CLAIMS} error={null} />, { fetch, answers: SAID_YES });
     await userEvent.click(screen.getByRole('button', { name: 'Add a claim' }));
     const modal = screen.getByRole('dialog', { name: 'Add a claim, accident or loss' });
     await within(modal).findByRole('option', { name: 'Accident - my fault' });
