@@ -7,9 +7,10 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import classNamesPlugin from './scripts/class-names.mjs';
 import dataLastPlugin from './scripts/data-last-plugin.mjs';
 import reactDomTrimPlugin from './scripts/react-dom-trim-plugin.mjs';
-import stylesPlugin from './scripts/styles-plugin.mjs';
+import stylesPlugin, { buildCss } from './scripts/styles-plugin.mjs';
 import transpilePlugin from './scripts/transpile-plugin.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -78,6 +79,13 @@ const reactBindings = {
   },
 };
 
+// Every build that ships the stylesheet or the components writes the stylesheet's classes in their
+// short names (scripts/class-names.mjs), from the same minified text, so all of them agree.
+// Off until every class the code sets is one the stylesheet names (the plugin stops the build on
+// the rest) and the browser tests select through dist/class-names.json: SHORT_CLASS_NAMES=1 turns it on.
+const SHORT_CLASS_NAMES = process.env.SHORT_CLASS_NAMES === '1';
+const shippedCss = async () => (await buildCss({ minify: true })).css;
+
 const plugins = (compile, mangle = true) => [
   reactHasUseSyncExternalStore,
   imaskInputsOnly,
@@ -86,10 +94,11 @@ const plugins = (compile, mangle = true) => [
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
   }),
-  stylesPlugin({ minify: true }),
+  stylesPlugin({ minify: true, shortClassNames: SHORT_CLASS_NAMES }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
   compile,
+  SHORT_CLASS_NAMES && classNamesPlugin(shippedCss),
   // Chromium's explicit compile hint (Chrome 136+; other engines read a comment): every function of
   // the script is compiled on a background thread while it streams in, instead of on the main
   // thread at its first call. At 4x CPU that lazy compiling was about 50 ms of the task evaluating
@@ -265,6 +274,8 @@ const shellCli = {
     transpilePlugin(),
     nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
+    // The shell it renders must name the classes as the script and motor-quote.css do.
+    SHORT_CLASS_NAMES && classNamesPlugin(shippedCss),
   ],
   onwarn,
 };
