@@ -80,10 +80,9 @@ const reactBindings = {
 };
 
 // Every build that ships the stylesheet or the components writes the stylesheet's classes in their
-// short names (scripts/class-names.mjs), from the same minified text, so all of them agree.
-// Off until every class the code sets is one the stylesheet names (the plugin stops the build on
-// the rest) and the browser tests select through dist/class-names.json: SHORT_CLASS_NAMES=1 turns it on.
-const SHORT_CLASS_NAMES = process.env.SHORT_CLASS_NAMES === '1';
+// short names (scripts/class-names.mjs), from the same minified text, so all of them agree. The
+// plugin stops the build on a class the code sets that the stylesheet never names; the browser
+// tests select through dist/class-names.json (tests/e2e/support/class-names.ts).
 const shippedCss = async () => (await buildCss({ minify: true })).css;
 
 const plugins = (compile, mangle = true) => [
@@ -94,11 +93,11 @@ const plugins = (compile, mangle = true) => [
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
   }),
-  stylesPlugin({ minify: true, shortClassNames: SHORT_CLASS_NAMES }),
+  stylesPlugin({ minify: true, shortClassNames: true }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
   compile,
-  SHORT_CLASS_NAMES && classNamesPlugin(shippedCss),
+  classNamesPlugin(shippedCss),
   // Chromium's explicit compile hint (Chrome 136+; other engines read a comment): every function of
   // the script is compiled on a background thread while it streams in, instead of on the main
   // thread at its first call. At 4x CPU that lazy compiling was about 50 ms of the task evaluating
@@ -275,7 +274,7 @@ const shellCli = {
     nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
     // The shell it renders must name the classes as the script and motor-quote.css do.
-    SHORT_CLASS_NAMES && classNamesPlugin(shippedCss),
+    classNamesPlugin(shippedCss),
   ],
   onwarn,
 };

@@ -13,8 +13,7 @@ const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { versio
 // Its classes in their short names (scripts/class-names.mjs), as the script writes them: the script
 // adopts the shell's DOM as it is, so the shell's class attributes are mapped through the same table.
 const built = await buildCss({ minify: true });
-// Off unless SHORT_CLASS_NAMES=1, as in rollup.config.mjs.
-const { map } = process.env.SHORT_CLASS_NAMES === '1' ? classMap(built.css) : { map: new Map<string, string>() };
+const { map } = classMap(built.css);
 const css = renameIn(built.css, map);
 // The table, for the browser tests that must name a class (tests/e2e/support/class-names.ts).
 writeFileSync('dist/class-names.json', `${JSON.stringify(Object.fromEntries(map), null, 1)}\n`);
