@@ -9,6 +9,7 @@ import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
 import classNamesPlugin from './scripts/class-names.mjs';
 import dataLastPlugin from './scripts/data-last-plugin.mjs';
+import { OWN_LIBRARY_PROPERTIES } from './scripts/own-library-properties.mjs';
 import reactDomTrimPlugin from './scripts/react-dom-trim-plugin.mjs';
 import stylesPlugin, { buildCss } from './scripts/styles-plugin.mjs';
 import transpilePlugin from './scripts/transpile-plugin.mjs';
@@ -117,7 +118,6 @@ const plugins = (compile, mangle = true) => [
 // A rename is kept only for 100 bytes of gzip or more (each other field of react-dom and imask saved
 // 1-61 B), and tests/unit/scripts/own-libraries-mangle.test.ts fails when a library it renames in
 // changes: an upgrade is checked again there rather than renamed blindly.
-export const OWN_LIBRARY_PROPERTIES = /^(_[A-Za-z]\w*|memoizedState)$/;
 const OWN_LIBRARIES_MANGLE = { properties: { regex: OWN_LIBRARY_PROPERTIES, keep_quoted: true } };
 
 const onwarn = (warning, warn) => {

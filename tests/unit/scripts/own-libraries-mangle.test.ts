@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OWN_LIBRARY_PROPERTIES } from '../../../rollup.config.mjs';
+import { OWN_LIBRARY_PROPERTIES } from '../../../scripts/own-library-properties.mjs';
 
 const lib = (file: string) => path.join('node_modules', file);
 const imask = (dir: string): string[] =>
