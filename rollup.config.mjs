@@ -7,9 +7,11 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { dts } from 'rollup-plugin-dts';
+import classNamesPlugin from './scripts/class-names.mjs';
 import dataLastPlugin from './scripts/data-last-plugin.mjs';
+import { OWN_LIBRARY_PROPERTIES } from './scripts/own-library-properties.mjs';
 import reactDomTrimPlugin from './scripts/react-dom-trim-plugin.mjs';
-import stylesPlugin from './scripts/styles-plugin.mjs';
+import stylesPlugin, { buildCss } from './scripts/styles-plugin.mjs';
 import transpilePlugin from './scripts/transpile-plugin.mjs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -78,6 +80,12 @@ const reactBindings = {
   },
 };
 
+// Every build that ships the stylesheet or the components writes the stylesheet's classes in their
+// short names (scripts/class-names.mjs), from the same minified text, so all of them agree. The
+// plugin stops the build on a class the code sets that the stylesheet never names; the browser
+// tests select through dist/class-names.json (tests/e2e/support/class-names.ts).
+const shippedCss = async () => (await buildCss({ minify: true })).css;
+
 const plugins = (compile, mangle = true) => [
   reactHasUseSyncExternalStore,
   imaskInputsOnly,
@@ -86,10 +94,11 @@ const plugins = (compile, mangle = true) => [
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify('production'), __VERSION__: JSON.stringify(version) },
   }),
-  stylesPlugin({ minify: true }),
+  stylesPlugin({ minify: true, shortClassNames: true }),
   nodeResolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   commonjs(),
   compile,
+  classNamesPlugin(shippedCss),
   // Chromium's explicit compile hint (Chrome 136+; other engines read a comment): every function of
   // the script is compiled on a background thread while it streams in, instead of on the main
   // thread at its first call. At 4x CPU that lazy compiling was about 50 ms of the task evaluating
@@ -99,42 +108,17 @@ const plugins = (compile, mangle = true) => [
 
 // The script tag build holds its own React, react-dom and imask, so their private properties (named
 // with a leading underscore: a lazy component's _payload, a context's _currentValue, imask's _value)
-// are read and written only inside it: the minifier may shorten them as it does local names (0.6 KB
-// of gzip). So are react-dom's fiber, root, update queue, hook and scheduler fields below (1.0 KB): none is a DOM
-// property or a name src/ or another library uses. React DevTools reads those fields, so it cannot
-// inspect this build's tree (react-dom calls its hook inside try/catch: the widget is unaffected).
-// Not the ES module build, whose React is the host's. A name that also appears quoted is kept. The one
-// library line that reads a name's underscore (imask's normalizeOpts, copying a Masked instance given
-// as a mask) is never reached: src/ui/mask-definitions.ts gives strings and the MaskedNumber class.
-const REACT_DOM_INTERNALS = [
-  ...['stateNode', 'elementType', 'refCleanup', 'pendingProps', 'memoizedState', 'updateQueue', 'memoizedProps'],
-  ...['subtreeFlags', 'deletions', 'childLanes', 'containerInfo', 'pingCache', 'pendingChildren', 'timeoutHandle'],
-  ...['callbackNode', 'pendingContext', 'cancelPendingCommit', 'callbackPriority', 'expirationTimes', 'entangledLanes'],
-  ...['shellSuspendCounter', 'errorRecoveryDisabledLanes', 'expiredLanes', 'warmLanes', 'pingedLanes', 'suspendedLanes'],
-  ...['pendingLanes', 'entanglements', 'hiddenUpdates', 'pooledCache', 'pooledCacheLanes', 'incompleteTransitions'],
-  ...['baseState', 'firstBaseUpdate', 'lastBaseUpdate', 'hiddenCallbacks', 'baseQueue', 'lastRenderedReducer'],
-  ...['lastRenderedState', 'hasEagerState', 'eagerState', 'revertLane', 'sibling', 'dehydrated', 'cachePool', 'blockedOn'],
-  ...['isDehydrated', 'retryLane', 'lastEffect', 'firstContext', 'renderingStartTime', 'retryQueue', 'tailMode'],
-  ...['treeForkCount', 'baseLanes', 'memoCache', 'lanes', 'unsuspend', 'paired', 'attachedListener', 'reactFragments'],
-  ...['hoistableScripts', 'hoistableStyles', 'sortIndex', 'imgCount', 'imgBytes', 'waitingForImages', 'suspenseyImages'],
-  ...['targetContainers', 'hydrationErrors', 'treeContext', 'fragmentInstance', 'optionsOrUseCapture'],
-];
-// imask's inner workings (0.3 KB): names of its masks' and cursor's methods and state that src/ never
-// names (src/ui/use-imask.ts uses on, value, unmaskedValue, cursorPos, destroy). imask reads and
-// writes them only by name, never through a list of keys.
-const IMASK_INTERNALS = [
-  ...['displayValue', 'exposeBlock', 'rawInputValue', 'aggregate', 'nearestInputPos', 'rawInserted', 'startChangePos'],
-  ...['oldSelection', 'isFilled', 'tailShift', 'appendTail', 'doCommit', 'isOptional', 'updateControl', 'alignCursorFriendly'],
-  ...['extractInput', 'extractTail', 'currentMaskFlags', 'popState', 'pushRightBeforeInput', 'insertedCount', 'doValidate'],
-  ...['pushRightBeforeRequired', 'pushRightBeforeFilled', 'pushLeftBeforeInput', 'displayChar', 'mapToRadix', 'blockIndex'],
-  ...['removeDirection', 'doPrepareChar', 'doSkipInvalid', 'removedCount', 'isUnmasking', 'bindBlock', 'typedValue', 'typedValueEquals'],
-];
-const OWN_LIBRARIES_MANGLE = {
-  properties: {
-    regex: new RegExp(`^(_[A-Za-z]\\w*|${[...REACT_DOM_INTERNALS, ...IMASK_INTERNALS].join('|')})$`),
-    keep_quoted: true,
-  },
-};
+// are read and written only inside it: the minifier may shorten them as it does local names (0.5 KB
+// of gzip). So is react-dom's hook and fiber field memoizedState (0.16 KB): no DOM property, nor a
+// name src/ or another library uses. React DevTools reads those, so it cannot inspect this build's
+// tree (react-dom calls its hook inside try/catch: the widget is unaffected). Not the ES module
+// build, whose React is the host's. A name that also appears quoted is kept. The one library line
+// that reads a name's underscore (imask's normalizeOpts, copying a Masked instance given as a mask)
+// is never reached: src/ui/mask-definitions.ts gives strings and the MaskedNumber class.
+// A rename is kept only for 100 bytes of gzip or more (each other field of react-dom and imask saved
+// 1-61 B), and tests/unit/scripts/own-libraries-mangle.test.ts fails when a library it renames in
+// changes: an upgrade is checked again there rather than renamed blindly.
+const OWN_LIBRARIES_MANGLE = { properties: { regex: OWN_LIBRARY_PROPERTIES, keep_quoted: true } };
 
 const onwarn = (warning, warn) => {
   // React and floating-ui ship "use client" directives that mean nothing in an IIFE.
@@ -265,6 +249,8 @@ const shellCli = {
     transpilePlugin(),
     nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
     commonjs(),
+    // The shell it renders must name the classes as the script and motor-quote.css do.
+    classNamesPlugin(shippedCss),
   ],
   onwarn,
 };

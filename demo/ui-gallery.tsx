@@ -52,13 +52,13 @@ const JOB_TITLES: Option[] = FIELDS_OF_WORK.flatMap((field, f) =>
 );
 
 const GALLERY_CSS = `
-.mq-gallery { max-width: 42rem; margin: 0 auto; padding: var(--mq-space-5) var(--mq-space-3) var(--mq-space-6); }
-.mq-gallery__section { margin-top: var(--mq-space-6); padding-top: var(--mq-space-4); border-top: 1px solid var(--mq-color-border-subtle); }
+.ui-gallery { max-width: 42rem; margin: 0 auto; padding: var(--mq-space-5) var(--mq-space-3) var(--mq-space-6); }
+.ui-gallery__section { margin-top: var(--mq-space-6); padding-top: var(--mq-space-4); border-top: 1px solid var(--mq-color-border-subtle); }
 `;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="mq-gallery__section" aria-label={title}>
+    <section className="ui-gallery__section" aria-label={title}>
       <h2 className="mq-heading-l">{title}</h2>
       {children}
     </section>
@@ -73,7 +73,7 @@ export function UiGallery() {
   const [portal, setPortal] = useState<HTMLElement | null>(null);
   return (
     <PortalRootContext.Provider value={portal}>
-      <main className="mq-gallery">
+      <main className="ui-gallery">
         <h1 className="mq-heading-xl">Form primitives</h1>
         {new URLSearchParams(location.search).get('fields') === '150' && <GalleryManyFields />}
         <p>Every control of the quote form, live, inside the widget's shadow root.</p>

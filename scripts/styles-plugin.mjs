@@ -8,6 +8,7 @@ import postcss from 'postcss';
 import postcssImport from 'postcss-import';
 import postcssNesting from 'postcss-nesting';
 import { minify as minifyCss } from 'csso';
+import { classMap, renameIn } from './class-names.mjs';
 
 const ID = 'virtual:styles';
 const RESOLVED = '\0virtual:styles';
@@ -21,7 +22,8 @@ export async function buildCss({ minify = false } = {}) {
   return { css, files: result.messages.filter((m) => m.type === 'dependency').map((m) => m.file) };
 }
 
-export default function stylesPlugin({ minify = false } = {}) {
+/** With shortClassNames, the classes in their short names (scripts/class-names.mjs): the builds that ship. */
+export default function stylesPlugin({ minify = false, shortClassNames = false } = {}) {
   return {
     name: 'motor-quote-styles',
     resolveId(id) {
@@ -29,7 +31,9 @@ export default function stylesPlugin({ minify = false } = {}) {
     },
     async load(id) {
       if (id !== RESOLVED) return null;
-      const { css, files } = await buildCss({ minify });
+      const built = await buildCss({ minify });
+      const { files } = built;
+      const css = shortClassNames ? renameIn(built.css, classMap(built.css).map) : built.css;
       this.addWatchFile?.(entry);
       for (const f of files) this.addWatchFile?.(f);
       return `export default ${JSON.stringify(css)};`;

@@ -59,7 +59,7 @@ export function CalendarDayGrid({ active, selected, limits, labelId, onActivate,
         {monthWeeks(active).map((week, w) => (
           <tr key={w}>
             {week.map((day, d) => {
-              if (!day) return <td key={d} role="gridcell" className="mq-calendar__blank" />;
+              if (!day) return <td key={d} role="gridcell" />;
               const iso = day.format('YYYY-MM-DD');
               const disabled = limits.isDisabled(day);
               const isActive = day.isSame(active, 'day');

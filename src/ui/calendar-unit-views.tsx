@@ -28,7 +28,7 @@ function UnitButton(props: { label: string; current: boolean; disabled: boolean;
 export function CalendarMonthView({ active, limits, onChoose }: UnitViewProps) {
   const text = useUiText();
   return (
-    <div role="group" aria-label={text.t('ui.monthsOf', { year: active.year() })} className="mq-calendar__units mq-calendar__units--months">
+    <div role="group" aria-label={text.t('ui.monthsOf', { year: active.year() })} className="mq-calendar__units">
       {MONTHS.map((name, month) => {
         const day = active.month(month);
         return (

@@ -60,7 +60,7 @@ export function Calendar({ value, min, max, isDateDisabled, onOk, onCancel, auto
   const monthLabel = `${MONTHS[active.month()]} ${active.year()}`;
 
   return (
-    <div ref={rootRef} className="mq-calendar">
+    <div ref={rootRef}>
       <div className="mq-calendar__header">
         {view === 'day' ? (
           <button

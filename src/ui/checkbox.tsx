@@ -15,10 +15,7 @@ export const Checkbox = memo(function Checkbox(props: CheckboxProps) {
   const { id, checked, onChange, onBlur } = props;
   const { hintId, errorId, describedBy, showError } = fieldIds(id, props.hint, props.error, props.touched);
   return (
-    <div
-      className={cx('mq-field', 'mq-checkbox-field', showError && 'mq-field--error', props.className)}
-      data-invalid={showError || undefined}
-    >
+    <div className={cx('mq-field', showError && 'mq-field--error', props.className)} data-invalid={showError || undefined}>
       <div className={cx('mq-choice', 'mq-choice--checkbox', checked && 'is-checked')}>
         <input
           id={id}

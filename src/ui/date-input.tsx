@@ -1,7 +1,6 @@
 import { memo, useCallback, useMemo } from 'react';
 import { birthCalendarStart, formatDisplayDate, normaliseTypedDate, parseDisplayDate } from '../domain/dates';
 import { CalendarButton } from './calendar-popover';
-import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
 import { MASK_PRESETS } from './mask-definitions';
 import { useImask } from './use-imask';
@@ -50,7 +49,7 @@ export const DateInput = memo(function DateInput(props: DateInputProps) {
   );
 
   return (
-    <Field {...props} hint={props.hint ?? text.t('ui.dateHint')} className={cx('mq-date', props.className)}>
+    <Field {...props} hint={props.hint ?? text.t('ui.dateHint')} className={props.className}>
       {(control) => (
         <div className="mq-date__row">
           <input

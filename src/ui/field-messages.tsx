@@ -39,7 +39,7 @@ export function FieldHint({ id, children }: { id: string | undefined; children: 
 export function FieldError({ id, message }: { id: string | undefined; message: Message | null | undefined }) {
   const text = useUiText();
   return (
-    <div className="mq-error-slot" aria-live="polite">
+    <div aria-live="polite">
       {id && message ? (
         <p id={id} className="mq-error-message">
           <ErrorIcon className="mq-icon mq-error-message__icon" />

@@ -28,7 +28,7 @@ export function Fieldset({ id, legend, hint, why, error, touched, className, onB
   };
   return (
     <fieldset
-      className={cx('mq-field', 'mq-fieldset', showError && 'mq-field--error', className)}
+      className={cx('mq-field', showError && 'mq-field--error', className)}
       aria-describedby={describedBy}
       data-invalid={showError || undefined}
       onBlur={onGroupBlur}

@@ -14,14 +14,7 @@ const noop = () => undefined;
 export function LoadingModal({ open, message, title }: LoadingModalProps) {
   const text = useUiText();
   return (
-    <Modal
-      open={open}
-      onClose={noop}
-      title={title ?? text.t('common.pleaseWait')}
-      dismissible={false}
-      className="mq-modal--loading"
-      describedByBody
-    >
+    <Modal open={open} onClose={noop} title={title ?? text.t('common.pleaseWait')} dismissible={false} describedByBody>
       <div className="mq-loading" aria-busy="true">
         <span className="mq-spinner" aria-hidden="true" />
         <p className="mq-loading__message">{message}</p>

@@ -15,7 +15,7 @@ export function PartnerLogo({ sourceOfBusiness, lead }: { sourceOfBusiness?: str
   if (!partner) return null;
   return (
     <span className="mq-partner">
-      {lead && <span className="mq-partner__lead">{lead}</span>}
+      {lead && <span>{lead}</span>}
       <span className="mq-partner__logo" style={{ backgroundColor: COLOURS[partner.id] }} role="img" aria-label={partner.name}>
         {partner.name}
       </span>

@@ -16,7 +16,7 @@ export const Toggle = memo(function Toggle(props: ToggleProps) {
   const on = Boolean(checked);
   const text = useUiText();
   return (
-    <Field {...props} className={cx('mq-toggle-field', props.className)}>
+    <Field {...props} className={props.className}>
       {(control) => (
         <button
           {...control}
@@ -31,9 +31,7 @@ export const Toggle = memo(function Toggle(props: ToggleProps) {
           <span className="mq-toggle__track" aria-hidden="true">
             <span className="mq-toggle__thumb" />
           </span>
-          <span className="mq-toggle__state" aria-hidden="true">
-            {text.t(on ? 'ui.on' : 'ui.off')}
-          </span>
+          <span aria-hidden="true">{text.t(on ? 'ui.on' : 'ui.off')}</span>
         </button>
       )}
     </Field>

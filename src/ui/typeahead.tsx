@@ -143,7 +143,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
       why={props.why}
       error={props.error}
       touched={props.touched}
-      className={cx('mq-typeahead', props.className)}
+      className={props.className}
     >
       {(control) => (
         <>

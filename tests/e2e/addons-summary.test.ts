@@ -6,6 +6,7 @@ import { origin, useBrowser, watchErrors } from './support/browser';
 import { createQuotedProposal } from './support/quote';
 import { accessHeaders } from './support/access';
 import { formatMoney } from '../../src/domain/money';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -72,7 +73,7 @@ describe('add-ons and summary', () => {
       'Motor Legal Protection',
       'Roadside breakdown cover',
     ]);
-    const total = pounds(await page.getByRole('region', { name: 'Your basket' }).locator('.mq-basket__price').innerText());
+    const total = pounds(await page.getByRole('region', { name: 'Your basket' }).locator(sel('.mq-basket__price')).innerText());
     const sum = lines.reduce((acc, [, amount]) => acc + amount, 0);
     expect(total).toBeCloseTo(sum, 2);
     const offered = (code: string) => proposal.addons.find((a) => a.code === code)!.premium as number;
@@ -138,7 +139,7 @@ describe('add-ons and summary', () => {
     await european.click();
     await page.getByRole('button', { name: 'Remove European breakdown cover' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
-    await inWidget(page, 'tr.is-selected .mq-breakdown-table__feature-name').first().waitFor();
+    await inWidget(page, sel('tr.is-selected .mq-breakdown-table__feature-name')).first().waitFor();
     await expectNoAxeViolations(page, 'add-ons on a phone');
   });
 });

@@ -4,6 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser } from './support/browser';
+import { sel } from './support/class-names';
+
+/** The calendar's parts, by the classes the built script gives them. */
+const calendar = () => ({
+  bar: sel('.mq-calendar-popover .mq-calendar__actions'),
+  header: sel('.mq-calendar-popover .mq-calendar__header'),
+  popover: sel('.mq-calendar-popover'),
+});
 
 const browser = useBrowser();
 
@@ -25,12 +33,12 @@ describe('the calendar on a short screen', () => {
     const covered: string[] = [];
     for (let press = 0; press < 13; press += 1) {
       if (press > 0) await page.keyboard.press(press < 7 ? 'ArrowUp' : 'ArrowDown');
-      const overlap = await page.evaluate(() => {
+      const overlap = await page.evaluate((s) => {
         const root = document.querySelector('#motor-quote')!.shadowRoot!;
         const day = root.activeElement as HTMLElement;
-        const bar = root.querySelector('.mq-calendar-popover .mq-calendar__actions') as HTMLElement;
-        const header = root.querySelector('.mq-calendar-popover .mq-calendar__header') as HTMLElement;
-        const popover = root.querySelector('.mq-calendar-popover') as HTMLElement;
+        const bar = root.querySelector(s.bar) as HTMLElement;
+        const header = root.querySelector(s.header) as HTMLElement;
+        const popover = root.querySelector(s.popover) as HTMLElement;
         const a = day.getBoundingClientRect();
         const b = bar.getBoundingClientRect();
         const h = header.getBoundingClientRect();
@@ -42,7 +50,7 @@ describe('the calendar on a short screen', () => {
         return a.bottom > b.top + 0.5 && a.top < b.bottom
           ? `${day.textContent} under the bar (${Math.round(a.bottom)} > ${Math.round(b.top)})`
           : null;
-      });
+      }, calendar());
       if (overlap) covered.push(overlap);
     }
     expect(covered).toEqual([]);

@@ -14,6 +14,7 @@ import { origin, useBrowser, watchErrors } from './support/browser';
 import { proposalWithDrivers } from './support/household';
 import { payByCard } from './support/journey';
 import { createQuotedProposal } from './support/quote';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 const shots = process.env.MQ_SCREENSHOTS;
@@ -91,7 +92,7 @@ describe('what she is told before she pays', () => {
     });
     expect(described).toContain('turn automatic renewal off at any time: call us on 0330 123 4567, e-mail help@juniper-insurance.example');
 
-    const footer = page.locator('#motor-quote .mq-footer');
+    const footer = page.locator(sel('#motor-quote .mq-footer'));
     expect(await text(footer)).toContain('firm reference number 000000');
     await expect(linkNames(footer)).resolves.toEqual([
       'Privacy notice (opens in a new tab)',
@@ -123,7 +124,7 @@ describe('what she is told before she pays', () => {
     await payByCard(page, '4242 4242 4242 4242');
     await page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ }).waitFor();
     await page.getByText('Keep a copy of your demands and needs').click();
-    const copy = page.locator('#motor-quote details.mq-thanks__needs');
+    const copy = page.locator(sel('#motor-quote details.mq-thanks__needs'));
     expect(await text(copy)).toContain(
       'Not these extras, which you declined: Key Cover, Enhanced Personal Accident Cover and breakdown cover',
     );

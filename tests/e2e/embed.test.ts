@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser, watchErrors } from './support/browser';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -41,7 +42,8 @@ describe('embedding in a host page', () => {
     expect(hostButton).toBe('rgb(255, 255, 0)');
     // The host element is the page's (its 40px applies to it); the widget's own root keeps 16px.
     const root = await hostile.evaluate(
-      () => getComputedStyle(document.querySelector('#motor-quote')!.shadowRoot!.querySelector('.mq-root')!).fontSize,
+      (widget) => getComputedStyle(document.querySelector('#motor-quote')!.shadowRoot!.querySelector(widget)!).fontSize,
+      sel('.mq-root'),
     );
     expect(root).toBe('16px');
   });

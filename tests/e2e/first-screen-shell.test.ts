@@ -6,6 +6,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
+import { inBuiltNames, sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -41,10 +42,10 @@ async function holdScript(page: Page) {
 const shadow = (page: Page) => page.locator('#motor-quote');
 /** The script has taken the shell over: its stylesheet link (the shell's alone) is gone. */
 const adopted = (page: Page) =>
-  page.waitForFunction(() => {
+  page.waitForFunction((app) => {
     const root = document.querySelector('#motor-quote')?.shadowRoot;
-    return root && !root.querySelector('link') && root.querySelector('.mq-root .mq-app');
-  });
+    return root && !root.querySelector('link') && root.querySelector(app);
+  }, sel('.mq-root .mq-app'));
 const focused = (page: Page) =>
   page.evaluate(() => {
     const active = document.querySelector('#motor-quote')!.shadowRoot!.activeElement as HTMLInputElement | null;
@@ -119,21 +120,24 @@ describe('the first screen in the page’s HTML (declarative shadow DOM), before
       labels: { 'form.title': 'Your Northgate car insurance quote' },
     };
     writeFileSync(path.join(dir, 'brand.json'), JSON.stringify(brand));
-    const shell = execFileSync(
-      'npx',
-      [
-        'tsx',
-        'scripts/shell-cli.ts',
-        '--config',
-        path.join(dir, 'brand.json'),
-        '--base',
-        '/dist/',
-        '--theme-css',
-        path.join(dir, 'theme.css'),
-        '--theme-href',
-        '/northgate-theme.css',
-      ],
-      { encoding: 'utf8' },
+    // From the source, whose classes are the long names: the built command writes the short ones.
+    const shell = inBuiltNames(
+      execFileSync(
+        'npx',
+        [
+          'tsx',
+          'scripts/shell-cli.ts',
+          '--config',
+          path.join(dir, 'brand.json'),
+          '--base',
+          '/dist/',
+          '--theme-css',
+          path.join(dir, 'theme.css'),
+          '--theme-href',
+          '/northgate-theme.css',
+        ],
+        { encoding: 'utf8' },
+      ),
     );
     const theme = readFileSync(path.join(dir, 'theme.css'), 'utf8');
     const page = await browser.newPage({ width: 1280, height: 900 });

@@ -10,6 +10,7 @@ import { origin, useBrowser } from './support/browser';
 import { fillAboutYou, fillAboutYourCarByRegistration } from './support/details-form';
 import { stepPanel } from './support/details-form-steps';
 import { createQuotedProposal } from './support/quote';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -80,12 +81,12 @@ describe('the focus ring of a choice card', () => {
     const yes = page.getByRole('group', { name: /Were you born in the UK/ }).getByLabel('Yes');
     await yes.focus();
     await page.keyboard.press('Space');
-    const ring = await yes.evaluate((input) => {
-      const card = input.closest('.mq-choice') as HTMLElement;
+    const ring = await yes.evaluate((input, choice) => {
+      const card = input.closest(choice) as HTMLElement;
       if ((input.getRootNode() as ShadowRoot).activeElement !== input) return { outline: 'not focused', inner: '' };
       const style = getComputedStyle(card);
       return { outline: style.outlineColor, inner: style.boxShadow };
-    });
+    }, sel('.mq-choice'));
     expect(ring.outline).toBe('rgb(255, 191, 71)');
     expect(ring.inner).toContain('rgb(11, 12, 12)');
   });

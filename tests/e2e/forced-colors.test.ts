@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser } from './support/browser';
 import { fillAboutYou } from './support/details-form';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -16,24 +17,31 @@ describe('forced colours', () => {
     await page.goto(`${origin()}/#/quote/create`);
     await fillAboutYou(page);
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await page.locator('#mq-step-1-heading .mq-step__tick').waitFor();
-    const colours = await page.evaluate(() => {
-      const root = document.querySelector('#motor-quote')!.shadowRoot!;
-      const colour = (selector: string, property = 'color') => getComputedStyle(root.querySelector(selector)!).getPropertyValue(property);
-      const probe = document.createElement('span');
-      document.body.append(probe);
-      const system = (name: string) => {
-        probe.style.color = name;
-        return getComputedStyle(probe).color;
-      };
-      return {
-        tick: colour('#mq-step-1-heading .mq-step__tick'),
-        chevron: colour('#mq-step-2-heading .mq-step__chevron'),
-        stage: colour('.mq-progress__step--current', 'border-top-color'),
-        highlight: system('Highlight'),
-        buttonText: system('ButtonText'),
-      };
-    });
+    await page.locator(sel('#mq-step-1-heading .mq-step__tick')).waitFor();
+    const colours = await page.evaluate(
+      (s) => {
+        const root = document.querySelector('#motor-quote')!.shadowRoot!;
+        const colour = (selector: string, property = 'color') => getComputedStyle(root.querySelector(selector)!).getPropertyValue(property);
+        const probe = document.createElement('span');
+        document.body.append(probe);
+        const system = (name: string) => {
+          probe.style.color = name;
+          return getComputedStyle(probe).color;
+        };
+        return {
+          tick: colour(s.tick),
+          chevron: colour(s.chevron),
+          stage: colour(s.stage, 'border-top-color'),
+          highlight: system('Highlight'),
+          buttonText: system('ButtonText'),
+        };
+      },
+      {
+        tick: sel('#mq-step-1-heading .mq-step__tick'),
+        chevron: sel('#mq-step-2-heading .mq-step__chevron'),
+        stage: sel('.mq-progress__step--current'),
+      },
+    );
     expect(colours.tick).toBe(colours.highlight);
     expect(colours.chevron).toBe(colours.buttonText);
     expect(colours.stage).toBe(colours.highlight);

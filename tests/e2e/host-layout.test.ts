@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, watchErrors } from './support/browser';
 import { useIntegrator } from './support/integrator';
+import { sel } from './support/class-names';
 
 const integrator = useIntegrator();
 const browser = useBrowser();
@@ -47,8 +48,8 @@ async function screenshot(page: Page, name: string, width: number) {
 
 /** The widget's text styles, read inside its shadow root: none of the host's may show here. */
 const innerTextStyles = (page: Page, host: string) =>
-  page.locator(host).evaluate((el) => {
-    const root = el.shadowRoot!.querySelector('.mq-root')!;
+  page.locator(host).evaluate((el, widget) => {
+    const root = el.shadowRoot!.querySelector(widget)!;
     const label = el.shadowRoot!.querySelector('label')!;
     const pick = (node: Element) => {
       const s = getComputedStyle(node);
@@ -67,7 +68,7 @@ const innerTextStyles = (page: Page, host: string) =>
       };
     };
     return { root: pick(root), label: pick(label), token: getComputedStyle(root).getPropertyValue('--mq-font-family').trim() };
-  });
+  }, sel('.mq-root'));
 
 function expectNoHostTextStyles(styles: Awaited<ReturnType<typeof innerTextStyles>>) {
   for (const s of [styles.root, styles.label]) {

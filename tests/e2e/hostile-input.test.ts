@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { createQuotedProposal } from './support/quote';
 import { accessHeaders } from './support/access';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -63,8 +64,8 @@ async function openWithHostileEndorsement(route: string) {
 
 describe('hostile endorsement HTML from the API', () => {
   it.each([
-    ['price', '/quote/payment-option', 'Your car insurance quote', '.mq-price-endorsement'],
-    ['summary', '/quote/summary', 'Quote Summary', '.mq-endorsement'],
+    ['price', '/quote/payment-option', 'Your car insurance quote', sel('.mq-price-endorsement')],
+    ['summary', '/quote/summary', 'Quote Summary', sel('.mq-endorsement')],
   ])('renders harmlessly on the %s screen: text kept, nothing runs, links safe', async (_, route, heading, selector) => {
     const { page, errors } = await openWithHostileEndorsement(route);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser } from './support/browser';
 import { createQuotedProposal } from './support/quote';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 const shots = process.env.MQ_SCREENSHOTS;
@@ -181,12 +182,12 @@ describe('layout', () => {
     const hidden: string[] = [];
     for (let i = 0; i < 80; i += 1) {
       await page.keyboard.press('Tab');
-      const state = await page.evaluate(() => {
+      const state = await page.evaluate((bars) => {
         const root = document.querySelector('#motor-quote')!.shadowRoot!;
         const el = root.activeElement as HTMLElement | null;
         if (!el) return { done: true, hidden: null };
         // The box that stays in view: the whole actions row on a wide screen, the price bar on a phone.
-        const bar = [...root.querySelectorAll<HTMLElement>('.mq-price-page__actions, .mq-price-bar')].find(
+        const bar = [...root.querySelectorAll<HTMLElement>(bars)].find(
           (b) => getComputedStyle(b).position === 'sticky' && getComputedStyle(b).display !== 'contents',
         );
         const r = el.getBoundingClientRect();
@@ -196,7 +197,7 @@ describe('layout', () => {
           done: el.textContent?.trim() === 'Continue',
           hidden: under ? `${el.tagName} ${el.textContent?.trim().slice(0, 40)}` : null,
         };
-      });
+      }, sel('.mq-price-page__actions, .mq-price-bar'));
       if (state.hidden) hidden.push(state.hidden);
       if (state.done) break;
     }

@@ -7,6 +7,7 @@ import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -14,7 +15,7 @@ const TITLE = 'Your details and the checks we make';
 
 /** The notice's words as she reads them, and where its full notice link goes. */
 async function readNotice(root: Locator) {
-  const notice = root.locator('.mq-notice', { hasText: TITLE });
+  const notice = root.locator(sel('.mq-notice'), { hasText: TITLE });
   await notice.waitFor();
   const items = await notice.getByRole('listitem').allInnerTexts();
   const link = notice.getByRole('link', { name: /Read our full privacy notice/ });
@@ -28,7 +29,7 @@ async function readNotice(root: Locator) {
 
 /** Above the first question: the notice ends before First name begins. */
 async function aboveFirstQuestion(page: Page, root: Locator) {
-  const notice = await root.locator('.mq-notice', { hasText: TITLE }).boundingBox();
+  const notice = await root.locator(sel('.mq-notice'), { hasText: TITLE }).boundingBox();
   const first = await root.getByLabel('First name').boundingBox();
   expect(notice!.y + notice!.height).toBeLessThanOrEqual(first!.y);
   void page;
@@ -77,10 +78,10 @@ describe('the privacy notice before the first question', () => {
     await aboveFirstQuestion(page, root);
     await expectNoAxeViolations(page, 'the first screen shell with the privacy notice');
     release();
-    await page.waitForFunction(() => {
+    await page.waitForFunction((app) => {
       const shadow = document.querySelector('#motor-quote')?.shadowRoot;
-      return shadow && !shadow.querySelector('link') && shadow.querySelector('.mq-root .mq-app');
-    });
+      return shadow && !shadow.querySelector('link') && shadow.querySelector(app);
+    }, sel('.mq-root .mq-app'));
     expect(await readNotice(root)).toEqual(shell);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser, watchErrors } from './support/browser';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -115,10 +116,10 @@ describe('mount() handle', () => {
     await page.getByText('Second Brand').first().waitFor();
     await page.getByText('Demo only', { exact: true }).waitFor();
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Amelia');
-    const primary = await page.evaluate(() =>
-      getComputedStyle(document.querySelector('#first')!.shadowRoot!.querySelector('.mq-root')!)
-        .getPropertyValue('--mq-color-primary')
-        .trim(),
+    const primary = await page.evaluate(
+      (root) =>
+        getComputedStyle(document.querySelector('#first')!.shadowRoot!.querySelector(root)!).getPropertyValue('--mq-color-primary').trim(),
+      sel('.mq-root'),
     );
     expect(primary).toBe('rgb(0, 75, 135)');
     expect(errors).toEqual([]);

@@ -7,18 +7,19 @@ import { describe, expect, it } from 'vitest';
 import { origin, useBrowser } from './support/browser';
 import { payByCard } from './support/journey';
 import { createQuotedProposal } from './support/quote';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
 /** How far the page and the widget's own box reach past the window's width, in CSS px. */
 const overflow = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.querySelector('#motor-quote')?.shadowRoot?.querySelector('.mq-root') as HTMLElement;
+  page.evaluate((widget) => {
+    const root = document.querySelector('#motor-quote')?.shadowRoot?.querySelector(widget) as HTMLElement;
     return {
       page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       widget: root.scrollWidth - root.clientWidth,
     };
-  });
+  }, sel('.mq-root'));
 
 describe('reflow at 320 px', () => {
   it('the thank-you page with a long e-mail address does not scroll sideways', async () => {

@@ -19,6 +19,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { rollup } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sel } from './support/class-names';
 import transpilePlugin from '../../scripts/transpile-plugin.mjs';
 import type { MotorQuoteProps } from '../../src/react';
 import { expectNoAxeViolations } from './support/axe';
@@ -147,11 +148,12 @@ describe('<MotorQuote> rendered on the integrator’s server', () => {
     release();
     await tab.locator('#host-counter[data-hydrated="true"]').waitFor();
     // Adopted: the live first screen in the same shadow root, the shell's stylesheet link gone.
-    await tab.waitForFunction(() => {
+    await tab.waitForFunction((app) => {
       const root = document.querySelector('#motor-quote')?.shadowRoot;
-      return root && !root.querySelector('link') && root.querySelector('.mq-root .mq-app');
-    });
-    expect(await tab.evaluate(() => document.querySelector('#motor-quote')!.shadowRoot!.querySelectorAll('.mq-root').length)).toBe(1);
+      return root && !root.querySelector('link') && root.querySelector(app);
+    }, sel('.mq-root .mq-app'));
+    const roots = (root: string) => document.querySelector('#motor-quote')!.shadowRoot!.querySelectorAll(root).length;
+    expect(await tab.evaluate(roots, sel('.mq-root'))).toBe(1);
     expect(await tab.locator('#motor-quote').count()).toBe(1);
     await fillAboutYou(tab);
     await box.getByRole('button', { name: 'Continue' }).click();

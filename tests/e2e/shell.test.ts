@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { createQuotedProposal } from './support/quote';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -22,7 +23,10 @@ describe('the embeddable shell', () => {
     await page.goto(`${origin()}/?utm_source=mail#/quote/declined`);
     // Waits for the heading (the script mounts after the page loads), as a person would look for it.
     await page.getByRole('heading', { level: 1, name: 'Sorry, we can’t give you a quote' }).waitFor();
-    const inShadow = await page.evaluate(() => Boolean(document.querySelector('#motor-quote')?.shadowRoot?.querySelector('.mq-root')));
+    const inShadow = await page.evaluate(
+      (root) => Boolean(document.querySelector('#motor-quote')?.shadowRoot?.querySelector(root)),
+      sel('.mq-root'),
+    );
     expect(inShadow).toBe(true);
     await page.getByRole('button', { name: 'Start a quote' }).click();
     await page.waitForFunction(() => location.hash.startsWith('#/quote/create'));

@@ -55,7 +55,7 @@ describe('the page holds still under a press being aimed', () => {
           // The first moment the car's panel can be seen (and a press aimed at what is in it), and
           // two frames later: the page jumps to the car before, not after, that first moment.
           new MutationObserver((_, observer) => {
-            const panel = root.getElementById('mq-vehicle-panel');
+            const panel = root.getElementById('mq-found-vehicle');
             if (!panel) return;
             observer.disconnect();
             const first = panel.getBoundingClientRect().top;

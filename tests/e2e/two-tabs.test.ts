@@ -9,10 +9,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessHeaders } from './support/access';
 import { expectNoAxeViolations } from './support/axe';
+import { sel } from './support/class-names';
 import { origin, storedProposal, useBrowser, watchErrors } from './support/browser';
 import { stepPanel } from './support/details-form-steps';
 import { payByCard } from './support/journey';
 import { createQuotedProposal } from './support/quote';
+
+// The notice of a change made in another window: the Notice that carries its title.
+const changeNotice = (page: Page) =>
+  page.locator(sel('.mq-notice')).filter({ hasText: 'Your quote was changed in another window' });
 
 const browser = useBrowser();
 const shots = process.env.MQ_SCREENSHOTS;
@@ -73,13 +78,13 @@ describe('one quote in two tabs', () => {
       mkdirSync(shots, { recursive: true });
       for (const width of [360, 1280]) {
         await tabB.setViewportSize({ width, height: 800 });
-        await tabB.locator('.mq-change-notice').scrollIntoViewIfNeeded();
-        await tabB.locator('.mq-change-notice').screenshot({ path: path.join(shots, `changed-elsewhere-${width}.png`) });
+        await changeNotice(tabB).scrollIntoViewIfNeeded();
+        await changeNotice(tabB).screenshot({ path: path.join(shots, `changed-elsewhere-${width}.png`) });
       }
     }
     // Far above the button she pressed, the notice takes the focus, so it is in view and read out.
     await expect(
-      tabB.locator('.mq-change-notice').evaluate((notice) => notice === (notice.getRootNode() as ShadowRoot).activeElement),
+      changeNotice(tabB).evaluate((notice) => notice === (notice.getRootNode() as ShadowRoot).activeElement),
     ).resolves.toBe(true);
     expect(new URL(tabB.url()).hash).toBe(`#/quote/edit?uuid=${uuid}`);
     await expectNoAxeViolations(tabB, 'edit form with the changed-elsewhere notice');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser } from './support/browser';
+import { sel } from './support/class-names';
 
 declare global {
   interface Window {
@@ -96,14 +97,14 @@ describe('the UI primitives gallery', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Add a claim' });
     await dialog.waitFor();
-    const state = await page.evaluate(() => {
+    const state = await page.evaluate((portal) => {
       const host = document.querySelector('#gallery')!;
       const root = host.shadowRoot!;
       const open = root.querySelector('dialog')!;
       // The widget's ::backdrop rule, the theme applied, as a probe element computes it.
       const probe = document.createElement('div');
       probe.style.background = 'color-mix(in srgb, var(--mq-color-text) 60%, transparent)';
-      root.querySelector('.mq-portal')!.append(probe);
+      root.querySelector(portal)!.append(probe);
       const themed = getComputedStyle(probe).backgroundColor;
       probe.remove();
       // Inert behind the dialog: a button of the gallery refuses focus.
@@ -123,7 +124,7 @@ describe('the UI primitives gallery', () => {
         behindTookFocus,
         pageOverflow: getComputedStyle(document.documentElement).overflowY,
       };
-    });
+    }, sel('.mq-portal'));
     expect(state).toEqual({
       modal: true,
       inShadowRoot: true,

@@ -15,6 +15,7 @@ import { origin, useBrowser } from './support/browser';
 import { seedDraft } from './support/faults';
 import { h1 } from './support/landing';
 import { realisticProposal } from './support/quote';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 const shots = process.env.MQ_SCREENSHOTS;
@@ -43,7 +44,7 @@ async function quoteMails(to: string) {
     .map(([, subject, , body]) => ({ subject, body }));
 }
 
-const headline = (page: Page) => page.locator('.mq-price-headline__figure').first().innerText();
+const headline = (page: Page) => page.locator(sel('.mq-price-headline__figure')).first().innerText();
 
 describe('ways back to a quote', () => {
   it('a new customer e-mails her quote from the price screen, then retrieves it from the first screen on another device', async () => {
@@ -55,7 +56,7 @@ describe('ways back to a quote', () => {
     await h1(page, 'Get a car insurance quote').waitFor();
     await page.getByRole('button', { name: 'Get my quote' }).click();
     await h1(page, 'Your car insurance quote').waitFor({ timeout: 30_000 });
-    const reference = await page.locator('.mq-price-page__reference strong').innerText();
+    const reference = await page.locator(sel('.mq-price-page__reference strong')).innerText();
     const price = await headline(page);
     expect(reference).toMatch(/^MQ-/);
 
@@ -66,7 +67,7 @@ describe('ways back to a quote', () => {
     await expect(sent.innerText()).resolves.toContain(reference);
     await expect(sent.innerText()).resolves.toContain('enter your quote reference, postcode and date of birth');
     await expectNoAxeViolations(page, 'price screen, quote e-mailed');
-    await screenshots(page, 'price-save-quote', page.locator('.mq-save-quote'));
+    await screenshots(page, 'price-save-quote', page.locator(sel('.mq-save-quote')));
 
     // In the outbox: the e-mail a quote made sends, and the one she asked for, both with her reference.
     const mails = await quoteMails(email);
@@ -86,7 +87,7 @@ describe('ways back to a quote', () => {
     await fresh.getByLabel('Date of birth').fill(dayjs(draft.risk.proposer.date_of_birth!).format('DD/MM/YYYY'));
     await fresh.getByRole('button', { name: 'Retrieve my quote' }).click();
     await h1(fresh, 'Your car insurance quote').waitFor({ timeout: 30_000 });
-    await expect(fresh.locator('.mq-price-page__reference strong').innerText()).resolves.toBe(reference);
+    await expect(fresh.locator(sel('.mq-price-page__reference strong')).innerText()).resolves.toBe(reference);
     await expect(headline(fresh)).resolves.toBe(price);
   }, 120_000);
 });

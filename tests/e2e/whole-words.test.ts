@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { brokenWords } from './support/broken-words';
 import { origin, useBrowser } from './support/browser';
 import { createQuotedProposal } from './support/quote';
+import { sel } from './support/class-names';
 
 const browser = useBrowser();
 
@@ -15,7 +16,7 @@ const WIDTHS = [320, 360, 1280];
 
 /** Opens every closed disclosure (the breakdown table, accordions, details) so its words are measured too. */
 async function openEverything(page: Page): Promise<void> {
-  const toggles = page.locator('#motor-quote button[aria-expanded="false"]:not(.mq-date__button)');
+  const toggles = page.locator(sel('#motor-quote button[aria-expanded="false"]:not(.mq-date__button)'));
   for (const toggle of await toggles.all()) if (await toggle.isVisible()) await toggle.click();
   await page.evaluate(() =>
     document

@@ -13,6 +13,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';
 import { fillAboutYou, fillAboutYourCarByRegistration, yes } from './support/details-form';
 import { fillCoverDetails, fillLicence, fillUsingTheCar, fillYourDetails, stepPanel } from './support/details-form-steps';
+import { cls, sel } from './support/class-names';
 
 const browser = useBrowser();
 const shots = process.env.MQ_SCREENSHOTS;
@@ -51,7 +52,7 @@ describe('Why we ask this, along a new customer’s way', () => {
     await page.getByLabel('Title').locator('option', { hasText: 'Mrs' }).waitFor({ state: 'attached' });
     await screenshots(page, 'why-we-ask-step1', page.getByRole('heading', { name: 'Get a car insurance quote' }));
     // The personal questions say why too: the date of birth's, opened, in our own words.
-    const dob = page.locator('.mq-field').filter({ has: page.getByLabel('Date of birth', { exact: true }) });
+    const dob = page.locator(sel('.mq-field')).filter({ has: page.getByLabel('Date of birth', { exact: true }) });
     await dob.getByRole('button', { name: WHY }).click();
     await dob.getByText(DEFAULT_LABELS['why.dateOfBirth']).waitFor();
     await expectNoAxeViolations(page, 'step 1 with the date of birth’s why open');
@@ -75,7 +76,9 @@ describe('Why we ask this, along a new customer’s way', () => {
     await fillYourDetails(page);
     const details = stepPanel(page, 3);
     const status = details.getByLabel('Employment status');
-    const statusWhy = status.locator('xpath=ancestor::div[contains(@class,"mq-field")][1]').getByRole('button', { name: WHY });
+    const statusWhy = status
+      .locator(`xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ${cls('mq-field')} ')][1]`)
+      .getByRole('button', { name: WHY });
     await status.focus();
     await page.keyboard.press('Tab');
     await expect(isFocused(statusWhy)).resolves.toBe(true);
@@ -113,7 +116,7 @@ describe('Why we ask this, along a new customer’s way', () => {
     const using = stepPanel(page, 5);
     const mileageWhy = using
       .getByLabel('Business miles a year')
-      .locator('xpath=ancestor::div[contains(@class,"mq-field")][1]')
+      .locator(`xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ${cls('mq-field')} ')][1]`)
       .getByRole('button', { name: WHY });
     await mileageWhy.click();
     await using.getByText(DEFAULT_LABELS['why.businessMileage']).waitFor();

@@ -69,7 +69,7 @@ export function ChangeNotice() {
   const answers = notice.before ? changedAnswers(notice.before, draft, t, name) : [];
   const price = notice.before && bannerView(notice.before)?.amount !== bannerView(draft)?.amount ? bannerView(draft) : null;
   return (
-    <Notice ref={box} tone="warning" live title={t(text.title)} className="mq-change-notice">
+    <Notice ref={box} tone="warning" live title={t(text.title)}>
       <p>{t(text.body)}</p>
       {answers.length > 0 && <p>{t('changed.what', { answers: answers.join('; ') })}</p>}
       {price && <p>{t(price.kind === 'monthly' ? 'changed.newMonthly' : 'changed.newPrice', { amount: formatMoney(price.amount) })}</p>}

@@ -12,7 +12,7 @@ export function Header() {
   const source = useProposal((s) => s.draft.risk.source_of_business) || partner.sourceOfBusiness;
   return (
     <div className="mq-header">
-      <div className="mq-header__brand">
+      <div>
         {brand.logoUrl ? (
           <img className="mq-header__logo" src={brand.logoUrl} alt={brand.name} />
         ) : (

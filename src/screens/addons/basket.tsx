@@ -17,7 +17,7 @@ export function Basket({ view }: { view: BasketView }) {
       <h2 id="mq-basket-title" className="mq-heading-m">
         {t('addons.basket.title')}
       </h2>
-      <dl className="mq-basket__lines">
+      <dl>
         <div className="mq-basket__line">
           <dt>{t('addons.basket.insurance')}</dt>
           <dd>
@@ -27,7 +27,7 @@ export function Basket({ view }: { view: BasketView }) {
       </dl>
       <h3 className="mq-heading-s mq-basket__subtitle">{t('addons.basket.extras')}</h3>
       {view.extras.length > 0 ? (
-        <dl className="mq-basket__lines">
+        <dl>
           {view.extras.map((extra) => (
             <div key={extra.code} className="mq-basket__line">
               <dt>{extra.breakdown ? t('addons.breakdown.name', { name: extra.description }) : extra.description}</dt>
@@ -49,7 +49,7 @@ export function Basket({ view }: { view: BasketView }) {
       {view.payMonthly && plan ? (
         <div className="mq-basket__monthly">
           <h3 className="mq-heading-s mq-basket__subtitle">{t('addons.basket.monthly')}</h3>
-          <dl className="mq-basket__lines">
+          <dl>
             {plan.deposit > 0 ? (
               <div className="mq-basket__line">
                 <dt>{t('addons.basket.deposit')}</dt>

@@ -125,7 +125,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
   };
 
   return (
-    <div ref={root} className="mq-details-form">
+    <div ref={root}>
       <h1 className="mq-heading-xl">{t('form.title')}</h1>
       <p className="mq-lead">
         {t('form.intro')}

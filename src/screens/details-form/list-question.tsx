@@ -46,7 +46,7 @@ export function ListQuestion({ kind, list, allowed, showCode, ...field }: ListQu
         <Select {...field} options={shown} loading={loading} />
       )}
       {failed && (
-        <Notice tone="error" live className="mq-list-failed">
+        <Notice tone="error" live>
           <p>{t('form.listFailed')}</p>
           <Button
             variant="secondary"

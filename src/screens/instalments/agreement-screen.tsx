@@ -54,7 +54,7 @@ function AgreementForm({ uuid }: { uuid: string }) {
   };
 
   return (
-    <section className="mq-instalments" aria-labelledby="mq-agreement-title">
+    <section aria-labelledby="mq-agreement-title">
       <h1 id="mq-agreement-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {t('agreement.title')}
       </h1>

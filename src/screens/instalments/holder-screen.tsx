@@ -43,7 +43,7 @@ function End({ title, text }: { title: string; text: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className="mq-instalments" aria-labelledby="mq-holder-title">
+    <section aria-labelledby="mq-holder-title">
       <h1 id="mq-holder-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {title}
       </h1>
@@ -86,7 +86,7 @@ function HolderForm({ code, view, onDone }: { code: string; view: HolderView; on
     [t('instalments.planMonthly', { count: view.payments }), <Money value={view.monthly_payment} />],
   ];
   return (
-    <section className="mq-instalments" aria-labelledby="mq-holder-title">
+    <section aria-labelledby="mq-holder-title">
       <h1 id="mq-holder-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {t('holderPage.title')}
       </h1>

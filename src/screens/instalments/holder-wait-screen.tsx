@@ -56,7 +56,7 @@ function HolderWait({ uuid }: { uuid: string }) {
 
   const sent = consent?.status === 'sent';
   return (
-    <section className="mq-instalments" aria-labelledby="mq-holder-title">
+    <section aria-labelledby="mq-holder-title">
       <h1 id="mq-holder-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {t('holderWait.title')}
       </h1>

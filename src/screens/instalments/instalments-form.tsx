@@ -40,7 +40,7 @@ export function InstalmentsForm({ uuid }: { uuid: string }) {
   };
 
   return (
-    <section className="mq-instalments" aria-labelledby="mq-instalments-title">
+    <section aria-labelledby="mq-instalments-title">
       <h1 id="mq-instalments-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {t('instalments.title')}
       </h1>
@@ -49,14 +49,7 @@ export function InstalmentsForm({ uuid }: { uuid: string }) {
       <CreditInformation />
       <ErrorSummary errors={form.summary.errors} title={t('instalments.errorSummary')} focusKey={form.summary.focusKey} />
       {serverMessage ? (
-        <Notice
-          key={serverMessage.key}
-          ref={messageRef}
-          tone="error"
-          live
-          title={t('instalments.saveFailedTitle')}
-          className="mq-dd-server-error"
-        >
+        <Notice key={serverMessage.key} ref={messageRef} tone="error" live title={t('instalments.saveFailedTitle')}>
           <p>{serverMessage.text}</p>
         </Notice>
       ) : null}

@@ -53,7 +53,7 @@ export function PaymentScreen() {
   const back = () => uuid && navigate(withUuid(monthly ? ROUTES.agreement : ROUTES.summary, uuid));
 
   return (
-    <section className="mq-payment" aria-labelledby="mq-payment-title">
+    <section aria-labelledby="mq-payment-title">
       <h1 id="mq-payment-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {t('payment.title')}
       </h1>

@@ -42,7 +42,7 @@ export function MissingRegistration({ onConfirm, onEdit }: MissingRegistrationPr
       <p>{t('price.regIntro')}</p>
       <div className="mq-price-missing-reg__row" ref={input}>
         <MaskedInput
-          id="mq-price-missing-reg"
+          id="mq-reg-input"
           label={t('price.regLabel')}
           hint={t('price.regHint')}
           mask="registration"

@@ -17,7 +17,7 @@ export function MonthlyExample({ plan, onGuarantee }: { plan: MonthlyPlan; onGua
         {t('price.exampleTitle')}
       </h2>
       <p className="mq-hint">{t('price.exampleIntro')}</p>
-      <dl className="mq-price-figures mq-price-monthly__figures">
+      <dl className="mq-price-figures">
         {representativeExample(plan).map((row) => {
           const { label, value } = exampleRowText(t, row);
           // UK consumer-credit adverts give the representative APR more prominence than the other figures.

@@ -67,7 +67,7 @@ export function GuaranteeModal({ open, onClose }: NoticeModalProps) {
       title={t('instalments.ddgTitle')}
       footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
-      <ul className="mq-price-bullets mq-price-dd-guarantee">
+      <ul className="mq-price-bullets">
         {GUARANTEE.map((key) => (
           <li key={key}>{t(key)}</li>
         ))}

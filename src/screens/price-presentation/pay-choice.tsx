@@ -34,8 +34,8 @@ export function PayChoice({ premium, plan, onSwitch }: PayChoiceProps) {
   return (
     <div className="mq-price-pay-choice">
       <RadioGroup
-        id="mq-price-pay-choice"
-        name="mq-price-pay-choice"
+        id="mq-pay-choice"
+        name="mq-pay-choice"
         label={t('price.payLegend')}
         options={options}
         value={plan ? monthly : false}

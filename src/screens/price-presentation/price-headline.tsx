@@ -34,7 +34,7 @@ export function PriceHeadline({ premium, plan, change }: PriceHeadlineProps) {
       })
     : '';
   return (
-    <div id={PRICE_HEADLINE_ID} className="mq-price-headline" tabIndex={-1}>
+    <div id={PRICE_HEADLINE_ID} tabIndex={-1}>
       <p className="mq-price-headline__lead">{t(plan ? 'price.monthlyLead' : 'price.annualLead')}</p>
       <p className="mq-price-headline__amount">
         <span className="mq-price-headline__figure">{formatMoney(amount)}</span>{' '}

@@ -63,7 +63,7 @@ export function RecallScreen() {
   };
 
   return (
-    <section className="mq-recall" aria-labelledby="mq-recall-title">
+    <section aria-labelledby="mq-recall-title">
       <h1 id="mq-recall-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {t('recall.title')}
       </h1>
@@ -77,7 +77,7 @@ export function RecallScreen() {
         <>
           <p className="mq-lead">{t('recall.intro')}</p>
           {waitMinutes !== null ? (
-            <Notice tone="error" title={t('recall.rateLimitedTitle')} className="mq-recall__rate-limited" live>
+            <Notice tone="error" title={t('recall.rateLimitedTitle')} live>
               <p>{t('recall.rateLimited', { minutes: waitMinutes })}</p>
             </Notice>
           ) : null}
@@ -128,7 +128,7 @@ function BoughtNotice({ receipt }: { receipt: Partial<BoughtReceipt> }) {
   const { config } = useWidget();
   const portal = linkFromApi(receipt.portal_url ?? null, apiOrigin(config.apiBase, location.href));
   return (
-    <Notice tone="info" title={t('recall.boughtTitle')} className="mq-recall__bought">
+    <Notice tone="info" title={t('recall.boughtTitle')}>
       {receipt.reference ? (
         <dl className="mq-thanks__facts">
           <div className="mq-thanks__fact">

@@ -43,7 +43,7 @@ export function ResumeScreen() {
   };
 
   return (
-    <section className="mq-recall" aria-labelledby="mq-resume-title">
+    <section aria-labelledby="mq-resume-title">
       <h1 id="mq-resume-title" ref={heading} tabIndex={-1} className="mq-heading-xl">
         {t('resume.title')}
       </h1>

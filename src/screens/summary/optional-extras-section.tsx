@@ -12,8 +12,8 @@ export function OptionalExtrasSection({ proposal }: { proposal: Proposal }) {
   const { t } = useUiText();
   const view = useMemo(() => extrasView(proposal), [proposal]);
   return (
-    <section className="mq-summary-section" aria-labelledby="mq-summary-extras">
-      <h3 id="mq-summary-extras" className="mq-heading-m">
+    <section className="mq-summary-section" aria-labelledby="mq-extras-heading">
+      <h3 id="mq-extras-heading" className="mq-heading-m">
         {t('summary.extras.title')}
       </h3>
       {view.kind === 'missing' ? <Notice tone="warning" title={t('summary.extras.missing')} /> : null}

@@ -13,8 +13,8 @@ export function PolicyDocuments() {
     ['summary.documents.terms', documents.terms],
   ];
   return (
-    <section className="mq-summary-section" aria-labelledby="mq-summary-documents">
-      <h3 id="mq-summary-documents" className="mq-heading-m">
+    <section className="mq-summary-section" aria-labelledby="mq-documents-heading">
+      <h3 id="mq-documents-heading" className="mq-heading-m">
         {t('summary.documents.title')}
       </h3>
       <p>{t('summary.documents.intro')}</p>

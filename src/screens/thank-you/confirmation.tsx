@@ -38,7 +38,7 @@ export function Confirmation({ receipt, email, portalUrl, proposal }: Confirmati
   // Insured now only when cover started today (from the moment she bought); a later start says when.
   const start = coverStart(receipt.startDate);
   return (
-    <section className="mq-thanks" aria-labelledby="mq-thanks-title">
+    <section aria-labelledby="mq-thanks-title">
       <div className="mq-thanks__hero">
         <span className="mq-thanks__tick" aria-hidden="true">
           <TickIcon className="mq-icon" />

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { useEngine, type EngineSetup } from './harness';
+import { sel } from '../support/class-names';
 
 const FIRST_NAME = 'mq-risk-proposer-name-forenames';
 
@@ -32,10 +33,10 @@ function addScript() {
   document.body.append(Object.assign(document.createElement('script'), { src: '/dist/motor-quote.js' }));
 }
 
-/** The script has run and taken the shell over (the shell's stylesheet link is gone). */
-function adopted() {
+/** The script has run and taken the shell over (the shell's stylesheet link is gone); `app`: the built script's selector for its app. */
+function adopted(app: string) {
   const root = document.querySelector('#motor-quote')?.shadowRoot;
-  return Boolean('MotorQuote' in window && root && !root.querySelector('link') && root.querySelector('.mq-app'));
+  return Boolean('MotorQuote' in window && root && !root.querySelector('link') && root.querySelector(app));
 }
 
 function focusInWidget() {
@@ -66,7 +67,7 @@ export function defineShellAdoption(setup: EngineSetup) {
       const before = await u.run(layout);
       expect(await u.run(() => 'MotorQuote' in window)).toBe(false);
       await u.run(addScript);
-      await u.until('the script to take the shell over', () => u.run(adopted), Boolean);
+      await u.until('the script to take the shell over', () => u.run(adopted, sel('.mq-app')), Boolean);
       expect(await u.run(layout)).toEqual(before);
       expect(await u.value('First name')).toBe('Jane');
       expect(await u.value('Last name')).toBe('O’Brien');

@@ -408,8 +408,8 @@ export interface DialogsState {
   pageOverflow: string;
 }
 
-/** Runs in the page: the widget's open dialogs, what is behind them, and where focus is. */
-export function dialogsInPage(): DialogsState {
+/** Runs in the page: the widget's open dialogs, what is behind them, and where focus is (`classes`: the built script's selectors for its portal and root). */
+export function dialogsInPage(classes: { portal: string; root: string }): DialogsState {
   const norm = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
   const host = document.querySelector('#motor-quote') as HTMLElement;
   const root = host.shadowRoot!;
@@ -422,7 +422,7 @@ export function dialogsInPage(): DialogsState {
   // What ::backdrop of .mq-modal computes to, had it the theme: a probe with the same value.
   const probe = document.createElement('div');
   probe.style.background = 'color-mix(in srgb, var(--mq-color-text) 60%, transparent)';
-  (root.querySelector('.mq-portal') ?? root).append(probe);
+  (root.querySelector(classes.portal) ?? root).append(probe);
   const themedBackdrop = getComputedStyle(probe).backgroundColor;
   probe.remove();
   const active = root.activeElement as HTMLElement | null;
@@ -445,7 +445,7 @@ export function dialogsInPage(): DialogsState {
     active?.focus();
     return took;
   };
-  const behind = Array.from(root.querySelectorAll<HTMLButtonElement>('.mq-root button')).find(
+  const behind = Array.from(root.querySelectorAll<HTMLButtonElement>(`${classes.root} button`)).find(
     (el) => !el.closest('dialog') && !el.disabled && el.getClientRects().length > 0,
   );
   const corner = document.elementFromPoint(1, 1);

@@ -26,6 +26,7 @@ import {
   type Query,
   type Request,
 } from './in-page';
+import { sel } from '../support/class-names';
 
 /**
  * A function's source to send to the page. Transpilers that keep function names (tsx, esbuild's
@@ -380,7 +381,7 @@ export class User {
 
   /** The widget's open dialogs, what lies behind them and where focus is (see dialogsInPage). */
   dialogs(): Promise<DialogsState> {
-    return this.driver.run<DialogsState>(DIALOGS, null);
+    return this.driver.run<DialogsState>(DIALOGS, { portal: sel('.mq-portal'), root: sel('.mq-root') });
   }
 
   /** Runs a function in the page (seeding storage, reading what a person could see). */

@@ -20,7 +20,7 @@ export function CoverBlock({ path, error }: { path: Path; error: Message | null 
     stores.detailsForm.getState().touch(path);
   };
   return (
-    <Fieldset id={id} legend={t('q.coverType')} hint={t('q.coverTypeHint')} error={error} touched={error !== null} className="mq-cover">
+    <Fieldset id={id} legend={t('q.coverType')} hint={t('q.coverTypeHint')} error={error} touched={error !== null}>
       <div className="mq-cover__cards">
         {COVER_TYPES.map((type, index) => {
           const inputId = index === 0 ? id : `${id}-${type}`;

@@ -10,7 +10,7 @@ interface VehiclePanelProps {
 }
 
 /** The panel's id: Find car moves focus to it once the car is found. */
-export const VEHICLE_PANEL_ID = 'mq-vehicle-panel';
+export const VEHICLE_PANEL_ID = 'mq-found-vehicle';
 
 /** The chosen car, with the two ways to change it docs/product/screens.md#finding-the-car names. */
 export function VehiclePanel({ onFindAnother, onFindManually }: VehiclePanelProps) {

@@ -1,0 +1,2 @@
+/** The library property names the script tag build shortens. */
+export declare const OWN_LIBRARY_PROPERTIES: RegExp;
