@@ -139,17 +139,13 @@ export const TRIMS = [
     ],
   },
   {
-    // Hydrating server-rendered HTML: src/embed/mount.ts renders with createRoot, never hydrateRoot.
-    name: 'hydrateRoot',
-    find: /exports\.hydrateRoot = function \([^)]*\) \{\n[\s\S]*?\n\};\n/g,
-    count: 1,
-    replace: '',
-    // Without it nothing is ever hydrated (isHydrating stays false, no boundary is dehydrated), so
-    // what only hydration reaches goes too.
-    leftOut: [
-      ...['updateDehydratedSuspenseComponent', 'prepareToHydrateHostInstance', 'canHydrateInstance', 'canHydrateTextInstance'],
-      'clearHydrationBoundary',
-    ],
+    // Hydrating server-rendered HTML into a <Suspense> boundary: src/embed/mount.ts hydrates the first
+    // screen's shell (hydrateRoot), whose tree holds no <Suspense> (src/ never renders one), so no
+    // boundary is ever dehydrated and what only such a boundary reaches goes.
+    name: 'dehydrated Suspense boundaries',
+    find: '\nfunction updateDehydratedSuspenseComponent(\n',
+    replace: '\nfunction updateDehydratedSuspenseComponent(\n',
+    leftOut: ['updateDehydratedSuspenseComponent', 'clearHydrationBoundary'],
   },
   {
     // <Activity> and <SuspenseList>: src/ renders neither.
