@@ -148,6 +148,30 @@ export const TRIMS = [
     leftOut: ['updateDehydratedSuspenseComponent', 'clearHydrationBoundary'],
   },
   {
+    // The shell's hoisted elements: at the root of what is hydrated, React matches a <meta>, <link>,
+    // <style> or <script> against the page's own (React 19's resources). The shell's root holds one
+    // ordinary element (.mq-app) and the widget renders none of those (see hoisted and singleton
+    // elements above), so an element of the same name is the one.
+    name: 'hydrating hoisted elements',
+    find: /    else if \(!instance\[internalHoistableMarker\]\)\n      switch \(type\) \{\n[\s\S]*?\n        default:\n          return instance;\n      \}\n/g,
+    count: 1,
+    replace: '    else return instance;\n',
+  },
+  {
+    // A hydration root's unstable_scheduleHydration (hydrating one part first): src/ never calls it.
+    name: 'scheduled hydration targets',
+    find: /ReactDOMHydrationRoot\.prototype\.unstable_scheduleHydration = function \(target\) \{\n[\s\S]*?\n\};\n/g,
+    count: 1,
+    replace: '',
+  },
+  {
+    // hydrateRoot's options: src/embed/mount.ts passes none, so each keeps React's default.
+    name: 'hydrateRoot options',
+    find: /  null !== options &&\n    void 0 !== options &&\n    \(!0 === options\.unstable_strictMode && \(isStrictMode = !0\),\n(?: {4}.*\n)*? {4}void 0 !== options\.formState && \(formState = options\.formState\)\);\n/g,
+    count: 1,
+    replace: '',
+  },
+  {
     // <Activity> and <SuspenseList>: src/ renders neither.
     name: 'Activity and SuspenseList',
     find: '    case 19:\n      return updateSuspenseListComponent(current, workInProgress, renderLanes);\n    case 31:\n      return updateActivityComponent(current, workInProgress, renderLanes);\n',
@@ -215,6 +239,12 @@ export const TRIMS = [
     name: 'default transition indicator',
     find: '    onRecoverableError,\n    defaultOnDefaultTransitionIndicator\n  );\n  container[internalContainerInstanceKey]',
     replace: '    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]',
+  },
+  {
+    // The same for hydrateRoot (the first screen's shell, src/embed/mount.ts).
+    name: 'default transition indicator, hydrating',
+    find: '    onRecoverableError,\n    defaultOnDefaultTransitionIndicator\n  );\n  initialChildren.context',
+    replace: '    onRecoverableError,\n    null\n  );\n  initialChildren.context',
   },
   {
     // The guard: the indicator is named only where it is passed on (FiberRootNode's, createFiberRoot's
