@@ -1,13 +1,32 @@
-// ESLint for what the compiler cannot see (issue 30): typescript-eslint's recommended rules on every
+// ESLint for what the compiler cannot see: typescript-eslint's recommended rules on every
 // source, test, script and demo file; jsx-a11y's recommended rules on every JSX file; and the rules of
-// hooks and effect dependencies on the React code (issue 19).
+// hooks and effect dependencies on the React code.
 // Formatting is Prettier's (.prettierrc.json, `npm run format -- <files>`); type errors are tsc's.
 // `npm run lint`, and npm test's 'lint' step (scripts/test.mjs), check src/, tests/, demo/ and scripts/.
 // The rules are the syntactic ones, not the type-checked set: those build a whole TypeScript program,
-// as tsc does, and would more than double the step's time on a 2-core CI machine (docs/contributing.md#tests).
+// as tsc does, and would more than double the step's time on a 2-core CI machine (docs/performance.md#the-test-suites-time).
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// A Testing Library get or find query already throws when nothing matches, so `toBeTruthy()` on what
+// it found asserts nothing more (and on a queryBy, less than toBeInTheDocument says): a test says what
+// the customer sees, with jest-dom's matchers (toBeVisible, toHaveAccessibleName, toHaveTextContent…).
+// Named by the queries' own prefixes, on screen, within() or a render's result.
+const QUERY = '/^(get|query|find)(All)?By[A-Z]/';
+const TRUTHY_QUERY = {
+  selector: `CallExpression[callee.property.name='toBeTruthy'] CallExpression[callee.name='expect'] :matches(CallExpression[callee.property.name=${QUERY}], CallExpression[callee.name=${QUERY}])`,
+  message:
+    'Assert what the customer sees with a jest-dom matcher (toBeVisible, toHaveAccessibleName, toHaveTextContent…), not toBeTruthy() on a query.',
+};
+// Playwright's isVisible() answers at once and never waits: expected to be true, it fails whenever the
+// page is a moment slower than the test (a sentence its script writes after the heading). What must
+// appear is waited for (`locator.waitFor()`, `expect.poll`); an instant isVisible() stays only for
+// what must already be absent.
+const INSTANT_VISIBLE = {
+  selector: `:matches(CallExpression[callee.property.name=/^(toBe|toEqual|toStrictEqual)$/][arguments.0.value=true], CallExpression[callee.property.name='toBeTruthy']) CallExpression[callee.name='expect'] CallExpression[callee.property.name='isVisible']`,
+  message: 'isVisible() does not wait: wait for what must appear with locator.waitFor() or expect.poll.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**'] },
@@ -50,7 +69,7 @@ export default tseslint.config(
   // Two type-checked rules on src/, when asked (`LINT_PROMISES=1 npx eslint src`): a promise nobody
   // awaits or catches (an effect or a press that runs an async flow) loses its rejection, and so does
   // one given where a void callback is expected. Off in npm run lint: they build the widget's whole
-  // program and added 40-57 s to `npx eslint src` on the shared 2-core machine (docs/contributing.md#tests).
+  // program and added 40-57 s to `npx eslint src` on the shared 2-core machine (docs/performance.md#the-test-suites-time).
   ...(process.env.LINT_PROMISES
     ? [
         {
@@ -73,4 +92,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  // Tests assert what they say and wait for what must appear (docs/contributing.md#tests).
+  { files: ['tests/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', TRUTHY_QUERY] } },
+  { files: ['tests/e2e/**/*.ts'], rules: { 'no-restricted-syntax': ['error', TRUTHY_QUERY, INSTANT_VISIBLE] } },
 );

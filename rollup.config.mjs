@@ -269,6 +269,17 @@ const shellCli = {
   onwarn,
 };
 
+// `npx motor-quote-sandbox --port 4173 --allow-origin …`: the sandbox insurer API and the widget's
+// files on the integrator's machine (docs/testing.md#the-sandbox-on-your-machine), as one Node script
+// with the sandbox and valibot inside, so the package needs no runtime dependency for it.
+const sandboxCli = {
+  input: 'scripts/sandbox-cli.ts',
+  output: { file: 'dist/sandbox.mjs', format: 'es', banner: '#!/usr/bin/env node', inlineDynamicImports: true },
+  external: (id) => id.startsWith('node:'),
+  plugins: [transpilePlugin(), nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.mjs', '.js'] }), commonjs()],
+  onwarn,
+};
+
 // `npm run build` makes everything; the demo and the browser tests need the script, its return page and the gallery.
 const TARGETS = {
   demo: [widget, returnPage, gallery],
@@ -276,6 +287,7 @@ const TARGETS = {
   checkApi: [checkApi],
   checkConfig: [checkConfig],
   shell: [shellCli],
+  sandbox: [sandboxCli],
   types: [types, reactTypes],
   react: [reactComponent, reactTypes],
 };
@@ -290,4 +302,5 @@ export default TARGETS[process.env.TARGETS] ?? [
   checkApi,
   checkConfig,
   shellCli,
+  sandboxCli,
 ];

@@ -1,4 +1,4 @@
-// Issue 31 item 5: how long each tap and key of the journey takes to answer on screen, measured as
+// How long each tap and key of the journey takes to answer on screen, measured as
 // Interaction to Next Paint is (the Event Timing API), on a phone-sized page at 4x CPU on slow 4G.
 // `npm run bench` calls measureInteractions(); `npx tsx bench/interactions.ts [--no-build] [--walks N]`
 // runs it alone and exits 1 when the worst interaction is over the budget; with MQ_INP_ALL=1 it also

@@ -106,7 +106,7 @@ try {
     await page.close();
   };
   await keys('script per key p50 / p95, step 1 (CPU 4x)', (page) => page.goto(`${demo.origin}/#/quote/create`), 'First name');
-  // Issue 20: the largest step 7 (4 drivers, each with 5 claims and 5 convictions), the first
+  // The largest step 7 (4 drivers, each with 5 claims and 5 convictions), the first
   // driver's form open: a key typed there must cost no more for the other drivers and their histories.
   await keys('same, driver form of 4 drivers x 5 claims + 5 convictions', (page) => openDriverModal(page, demo.origin, 4, 5), 'First name');
   await keys('same, a page of 150 fields (UI primitives)', (page) => page.goto(`${demo.origin}/ui.html?fields=150`), 'Field 75');
@@ -116,7 +116,7 @@ try {
   await runJourney(journeyPage, demo.origin);
   row('whole journey, empty form to thank-you (no latency)', `${((Date.now() - started) / 1000).toFixed(1)} s`, '—', null);
 
-  // Issue 31: every tap and key of the journey answered on screen within 200 ms (INP), three walks.
+  // Every tap and key of the journey answered on screen within 200 ms (INP), three walks.
   rows.push(...interactionRows(await measureInteractions(browser, demo.origin, 3, CPU), 3));
 
   const heapPage = await browser.newPage();

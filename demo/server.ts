@@ -18,12 +18,12 @@ const STRICT_CSP =
 /**
  * /shell.html: the demo page with the first screen pasted inside its target, as an integrator's page
  * carries it (docs/embedding.md#the-first-screen-in-your-page), from the build's
- * dist/motor-quote-shell.html; served compressed, like every page here. (A real page would be
+ * dist/demo-shell.html; served compressed, like every page here. (A real page would be
  * cached; this one is made per request so a new build shows at once.)
  */
 async function serveShellPage(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
   const [page, shell, pkg] = await Promise.all(
-    ['demo/pages/shell.html', 'dist/motor-quote-shell.html', 'package.json'].map((file) => readFile(path.join(root, file), 'utf8')),
+    ['demo/pages/shell.html', 'dist/demo-shell.html', 'package.json'].map((file) => readFile(path.join(root, file), 'utf8')),
   );
   let html = page.replace('<!-- motor-quote-shell -->', shell.trim()).replaceAll('{version}', JSON.parse(pkg).version);
   // ?later: the page without its script, which a test adds once it has typed into the shell (a

@@ -30,7 +30,7 @@ const ENCODERS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 // Compressed once per file version (its ETag), off the event loop, and kept on disk for the next
 // server: each browser test file starts its own in a fresh module. Done in the handler, brotli at
 // quality 11 held this process (the server and the test file beside it) for 2.4-9 s at load 10-12
-// on 2 cores, and a file's first page load passed its 15 s (docs/contributing.md#tests).
+// on 2 cores, and a file's first page load passed its 15 s (docs/contributing.md#finding-a-flaky-test).
 const STORE = path.join(tmpdir(), 'motor-quote-demo-compressed');
 const cache = new Map<string, Buffer>();
 

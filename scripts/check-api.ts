@@ -189,7 +189,7 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
     { expect: 404 },
   );
   await checkTokenAfterSale({ base, callApi, fetch: doFetch, tokens, proposal: proposal(), result });
-  // The properties of issue 27 (docs/security.md): their own file.
+  // The properties of a sale that can be trusted (docs/security.md): their own file.
   const deps = { base, call: callApi, last: () => last, versionOf: (id: string) => versions.get(id), fetch: doFetch, result };
   await checkPriceBinding(deps);
   // Paying monthly is credit (docs/product/regulation.md#the-credit-agreement): its own file.

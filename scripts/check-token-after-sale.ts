@@ -1,5 +1,5 @@
-// The conformance checker's "a token dead after the sale" (issue 27 item 5;
-// docs/security.md#data-that-ends-with-the-sale): a proposal is quoted, paid with the test card on the insurer's payment page and
+// The conformance checker's "a token dead after the sale"
+// (docs/security.md#data-that-ends-with-the-sale): a proposal is quoted, paid with the test card on the insurer's payment page and
 // accepted, and the thank-you page's portal link asked for; the access token that bought it must then
 // answer 401 (token_revoked), never her details again. After-sale belongs to the insurer's portal,
 // which has its own sign-in.

@@ -20,6 +20,7 @@ const REACT_DOM = /\/react-dom\/cjs\/react-dom\.production\.js$/;
 // clones and checks elements and forwards refs). React is one CommonJS exports object, so the
 // minifier keeps every export and what it reaches; each left out here must be found exactly once.
 export const REACT_UNUSED = [
+  'Activity',
   'Children',
   'PureComponent',
   'Profiler',
@@ -38,6 +39,7 @@ export const REACT_UNUSED = [
   'useEffectEvent',
   'useImperativeHandle',
   'useOptimistic',
+  'useReducer',
   'useTransition',
 ];
 

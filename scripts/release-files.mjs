@@ -51,4 +51,26 @@ const manifest = {
   ),
 };
 writeFileSync(`${DIST}/manifest.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The snippet to paste, with this version's name and integrity filled in (docs/embedding.md#the-script-tag):
+// the preload hint carries the same integrity and crossorigin as the script, or Chromium refuses the
+// preload ("integrity mismatch" on the console) and downloads the script a second time.
+const script = manifest.files[versioned];
+if (script) {
+  const src = `https://cdn.example.co.uk/motor-quote/${versioned}`;
+  const pinned = `integrity="${script.integrity}" crossorigin="anonymous"`;
+  writeFileSync(
+    `${DIST}/snippet.html`,
+    `<!-- motor-quote-widget ${version}: replace https://cdn.example.co.uk/motor-quote/ with the folder you publish dist/ in, and the apiBase with your API's. -->
+<!-- In the page's <head>: -->
+<link rel="preload" href="${src}" as="script" ${pinned} />
+<!-- Where the widget goes: -->
+<div id="motor-quote"></div>
+<script>
+  window.MotorQuoteConfig = { apiBase: 'https://api.insurer.example' };
+</script>
+<script src="${src}" ${pinned} defer></script>
+`,
+  );
+}
 console.log(`${DIST}/manifest.json: ${files.length} files; ${versioned} ${manifest.files[versioned]?.integrity ?? '(not built)'}`);

@@ -1,7 +1,8 @@
 // `npm run build`'s step after rollup: the widget's styles as a stylesheet beside the script
 // (dist/motor-quote.css, and its versioned copy a CDN may cache as immutable) and the first screen
-// for the default brand and labels (dist/motor-quote-shell.html), linking the demo's copy
-// (docs/embedding.md#the-first-screen-in-your-page).
+// for the default brand and labels (dist/demo-shell.html), linking the demo server's copy: the demo's
+// /shell.html, not a file for integrators (its addresses are the demo's), so the package leaves it
+// out; an integrator makes hers with `npx motor-quote-shell` (docs/embedding.md#the-first-screen-in-your-page).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { buildCss } from './styles-plugin.mjs';
 import { cssFileName, renderShell } from './shell-render';
@@ -13,5 +14,5 @@ writeFileSync('dist/motor-quote.css', css);
 writeFileSync(`dist/${cssFileName(version)}`, css);
 const { html, problems } = renderShell({}, { cssHref: `/dist/${cssFileName(version)}` });
 if (problems.length) throw new Error(problems.join('\n'));
-writeFileSync('dist/motor-quote-shell.html', `${html}\n`);
-console.log(`dist/motor-quote-shell.html: ${(html.length / 1024).toFixed(1)} KB; dist/${cssFileName(version)}`);
+writeFileSync('dist/demo-shell.html', `${html}\n`);
+console.log(`dist/demo-shell.html: ${(html.length / 1024).toFixed(1)} KB; dist/${cssFileName(version)}`);

@@ -9,6 +9,7 @@ import { App } from '../src/app/app';
 import { resolveLabels } from '../src/config/labels';
 import { readConfig } from '../src/config/parse-config';
 import { createCaptchaProvider, createDeviceRiskProvider } from '../src/embed/providers';
+import { resolveAddresses } from '../src/embed/resolve-addresses';
 import { themeCss } from '../src/embed/theme-css';
 import type { Settings, Widget } from '../src/widget/widget';
 import { createDetailsFormStore } from '../src/details-form/model/form-store';
@@ -35,6 +36,27 @@ export interface RenderedShell {
   problems: string[];
 }
 
+// The page the shell is pasted into is not known here: an address resolved against this stand-in
+// is a path on the page's own origin (the integrator's own, or the sandbox's with no apiBase given),
+// left as a path for the page to resolve as the script would.
+const PAGE = 'https://page.invalid';
+
+/** The config with every address of the page's origin back to a path (see PAGE). */
+function onPage(resolved: unknown): unknown {
+  if (typeof resolved === 'string') return resolved.startsWith(`${PAGE}/`) ? resolved.slice(PAGE.length) : resolved;
+  if (!resolved || typeof resolved !== 'object' || Array.isArray(resolved)) return resolved;
+  return Object.fromEntries(Object.entries(resolved).map(([key, value]) => [key, onPage(value)]));
+}
+
+/**
+ * Each icon and the wordmark sized by attributes from its viewBox: until the stylesheet applies (or
+ * if it never loads) an SVG with no size fills its whole box, the wordmark a screen-wide black disc.
+ * Attributes, not a style: the shell holds no inline style (a strict style-src). The stylesheet's
+ * sizes win over them once it applies, so nothing moves.
+ */
+const sizedSvgs = (html: string) =>
+  html.replace(/<svg\b(?![^>]*\swidth=)([^>]*?)\sviewBox="0 0 (\d+) (\d+)"/g, '<svg$1 viewBox="0 0 $2 $3" width="$2" height="$3"');
+
 /**
  * Renders the shell for a config (the mount config's JSON part: brand, its theme, labels, mode),
  * read by the script's own config reader. The shell holds no inline style: a host whose
@@ -42,7 +64,8 @@ export interface RenderedShell {
  */
 export function renderShell(raw: unknown, { cssHref, themeHref }: ShellOptions): RenderedShell {
   const problems: string[] = [];
-  const { config, missingForLive } = readConfig(raw, (message) => problems.push(message));
+  const { config: given, missingForLive } = readConfig(raw, (message) => problems.push(message));
+  const config = onPage(resolveAddresses(given, given.apiBase?.replace(/\/$/, '') ?? '', `${PAGE}/`)) as typeof given;
   if (missingForLive.length)
     problems.push(
       `MotorQuote config: mode "live" needs the brand's own settings, and these are missing or not valid: ${missingForLive.join(', ')}.`,
@@ -51,7 +74,10 @@ export function renderShell(raw: unknown, { cssHref, themeHref }: ShellOptions):
   // rendering, and addresses stay as given (the page resolves them as it would any link of its own).
   const api = createApiClient({ apiBase: config.apiBase ?? '' });
   const widget: Widget = {
-    config,
+    // Drawn as hash routing draws it: memory routing's first screen is the same new quote, but it
+    // reads the page's address at mount and its router has no server rendering (wouter's memory
+    // location), neither of which a page not yet made can give.
+    config: { ...config, routing: 'hash' },
     emit: () => {},
     api,
     paymentReturnPage: null,
@@ -68,7 +94,7 @@ export function renderShell(raw: unknown, { cssHref, themeHref }: ShellOptions):
   const portalRoot = {} as HTMLElement;
   // renderToString, not renderToStaticMarkup: the script hydrates this markup (src/embed/mount.ts),
   // which needs the comments it writes between adjacent pieces of text to find each text node.
-  const app = renderToString(createElement(App, { widget, settings, portalRoot }));
+  const app = sizedSvgs(renderToString(createElement(App, { widget, settings, portalRoot })));
   const theme = themeCss(config.brand.theme);
   const links = [cssHref, ...(theme && themeHref ? [themeHref] : [])]
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)

@@ -1,7 +1,7 @@
 // The whole journey's script, dist/motor-quote.js, in KB of gzip (level 9), as docs/performance.md#size-and-speed
 // states them. tests/e2e/size.test.ts fails when the script passes the ceiling, scripts/size.mjs
 // prints both, and `npm run bench` gates on the budget.
-/** The budget of issue 20: the whole journey in one script. Not met yet. */
+/** The budget: the whole journey in one script. Not met yet. */
 export const GZIP_BUDGET_KB = 170;
 /** What npm test enforces until the budget is met: today's size and a little room, lowered as it shrinks. */
 // 188.1, measured on 2026-11-28 15:41 (the script 188.01 KB as size.test.ts measures it): 187.8 raised by 0.3 KB under the
@@ -17,15 +17,15 @@ export const GZIP_BUDGET_KB = 170;
 // landed before: 7.0 KB was won by leaving out of the script tag build the parts of React DOM the
 // widget can never reach (scripts/react-dom-trim-plugin.mjs: view transitions, hoisted and singleton
 // elements, resource hints, form action state hooks, hydration, Activity and SuspenseList;
-// docs/performance.md), and 3.5 KB of it went to issue 32's and 29's features: check your answers
+// docs/performance.md), and 3.5 KB of it went to the journey's and the integrator's features: check your answers
 // (1.3), the integrator's signals, types and attribution (0.9), the price bar and layout (0.65), the
 // driver form in parts and the card frame's height (0.45), the ways back (0.2).
 // It was 192.6 by this history (each figure measured by taking label files out of the built script):
-// - 190, the ceiling before issues 27 and 28;
-// - + 1.7 KB: the labels of the legal and help texts (issue 28: demands and needs, the firm's
+// - 190, the ceiling before the sale's rules and the legal and help texts;
+// - + 1.7 KB: the labels of the legal and help texts (demands and needs, the firm's
 //   disclosures, cancelling, complaints, privacy, auto-renewal, why we ask, more support), which the
 //   product owner's rule allows;
-// - + 0.8 KB: the code and notices of a sale that can be trusted (issue 27), which the rule does not
+// - + 0.8 KB: the code and notices of a sale that can be trusted, which the rule does not
 //   allow: won back by the React DOM trims above.
 // The rule's own ceiling is 191.7 (190 + the 1.7 KB of legal and help labels); this one sits below
 // it, below 190 too, and only moves down, except by the labels a new legal or help text needs.

@@ -24,7 +24,7 @@ export function RouteTable() {
   // Edit a quote (docs/product/screens.md#routes) mounts its form afresh for each saved quote, so
   // it opens behind Please wait as it does from any other screen. Reached from the new quote's form
   // in the same tab (only the hash changes), the form stayed up and pressable while the quote
-  // loaded, and the load then undid her presses: a step she opened shut (docs/contributing.md#tests).
+  // loaded, and the load then undid her presses: a step she opened shut (docs/contributing.md#finding-a-flaky-test).
   const editing = new URLSearchParams(useSearch()).get('uuid');
   return (
     <Switch>

@@ -46,8 +46,9 @@ export interface WidgetEventMap {
 }
 
 /**
- * What config.onError receives: a failed API call or an error screen shown, with a stable `code`
- * (the API's error code, or 'timeout', 'network', 'malformed', …; for a screen, its name) and no
+ * What config.onError receives: a failed API call, an error screen shown or a source the page's
+ * Content-Security-Policy blocked, with a stable `code` (the API's error code, or 'timeout',
+ * 'network', 'malformed', …; for a screen, its name; for a blocked source, the directive) and no
  * personal data: no bodies, no server messages, no uuid.
  */
 export type WidgetError =
@@ -57,7 +58,9 @@ export type WidgetError =
       /** The contract's call name, e.g. 'createQuote'. */ call: string;
       /** HTTP status, 0 when no answer came or it broke the contract. */ status: number;
     }
-  | { kind: 'screen'; code: string };
+  | { kind: 'screen'; code: string }
+  /** The page's Content-Security-Policy blocked a source: `code` is the directive to add it to ('connect-src', 'frame-src', 'script-src-elem', …). */
+  | { kind: 'csp'; code: string };
 
 /** config.onError: called for each WidgetError; a handler that throws is reported and ignored. */
 export type WidgetErrorHandler = (error: WidgetError) => void;

@@ -11,7 +11,7 @@ import { resolveAddresses } from './resolve-addresses';
 
 /**
  * The host's id, or its place under the nearest element with an id ('main.2.0'): two widgets on
- * one page never share a draft (issue 29: page builders' and React's containers have no id), and
+ * one page never share a draft (page builders' and React's containers have no id), and
  * the same markup after a reload gives the same place ('widget' for an element on no page).
  */
 function placeOf(host: Element): string {

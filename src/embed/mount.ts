@@ -11,6 +11,7 @@ import { applyStyles } from './styles';
 import { listen, type MountedWidget } from './mounted-widget';
 import { whenAdded } from './when-added';
 import { screenOf } from '../widget/routes';
+import { reportError } from '../widget/widget-events';
 
 export type { MountedWidget } from './mounted-widget';
 
@@ -154,6 +155,18 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     });
     let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
     const offs = new Set<() => void>();
+    // A source the page's Content-Security-Policy blocks is named, with the directive to add it to
+    // (docs/embedding.md#content-security-policy): otherwise the customer meets "technical issue"
+    // and the console says nothing from the widget. The violation reaches window from a shadow root too.
+    // Only an address is a source to allow: 'inline' and 'eval' are the page refusing markup's handlers
+    // and styles (the sanitiser parsing an insurer's text), which nothing should allow.
+    const blocked = ({ blockedURI, effectiveDirective: code }: SecurityPolicyViolationEvent) => {
+      if (!/^http/.test(blockedURI)) return;
+      console.error(`MotorQuote: CSP ${code} blocks ${blockedURI}`);
+      reportError(widget.config.onError, { kind: 'csp', code });
+    };
+    addEventListener('securitypolicyviolation', blocked);
+    offs.add(() => removeEventListener('securitypolicyviolation', blocked));
     const handle: MountedWidget = {
       ready,
       on: listen(host, offs),

@@ -80,8 +80,8 @@ export function scrollToFirstError(container: ParentNode | null, delayMs = SCROL
  * renders it first, with flushSync where it comes after an await). A jump, not a glide: a smooth
  * scroll still running while the customer aims at the next question moved it under her pointer
  * (WebKit, Firefox). Not a frame later either: under load that frame came after Firefox's element
- * click (puppeteer) had aimed at the car's value, and the jump put "No" under it (issue 33,
- * docs/contributing.md#tests).
+ * click (puppeteer) had aimed at the car's value, and the jump put "No" under it
+ * (docs/contributing.md#finding-a-flaky-test).
  */
 export function focusAndReveal(from: Node, id: string, nextFrame = false): void {
   const el = findById(from, id);

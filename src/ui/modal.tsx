@@ -12,7 +12,7 @@ export interface ModalProps {
   children?: ReactNode;
   /** Buttons along the bottom (e.g. Save and Cancel for a repeater form). */
   footer?: ReactNode;
-  /** False for a modal the user must wait out: no Close button, Escape does nothing. */
+  /** False for a modal the customer must wait out: no Close button, Escape does nothing. */
   dismissible?: boolean;
   /** Where focus starts; by default the title, so the dialog is read from its top. */
   initialFocus?: RefObject<HTMLElement | null>;

@@ -161,7 +161,7 @@ export const Typeahead = memo(function Typeahead(props: TypeaheadProps) {
               if (!open) {
                 // Above or below, decided as the list opens by where its field is, never by how many
                 // matches it holds: a list that flipped sides as they changed moved its options
-                // under a press aimed at one (WebKit, issue 33; docs/contributing.md#tests). Above
+                // under a press aimed at one (WebKit; docs/contributing.md#finding-a-flaky-test). Above
                 // when a full list (320 px, its margins) lacks room below and there is more above.
                 const { top, bottom } = event.currentTarget.getBoundingClientRect();
                 setAbove(bottom > innerHeight - 332 && top > innerHeight - bottom);

@@ -33,7 +33,7 @@ export function useImask(
 
   useLayoutEffect(() => {
     const mask = new InputMask(inputRef.current!, options);
-    // A typed change is rendered before its input event ends (issue 33). imask listens outside
+    // A typed change is rendered before its input event ends. imask listens outside
     // React's handlers, and the DOM standard sets no window.event for a listener in a shadow tree,
     // so React rendered it in a later task: a press handled first (a quick tap, a voice command's
     // click()) met the old state, e.g. Find car still disabled after the registration's last letter.

@@ -42,7 +42,7 @@ const money = (value: unknown) => {
 };
 
 /**
- * One answer as text lines a person reads: option names, not codes; dates and money as written in
+ * One answer as text lines the customer reads: option names, not codes; dates and money as written in
  * the UK; an address on lines; a list (claims, drivers) an item a line. None when left blank.
  */
 function answerLines(question: Question, value: unknown, draft: Proposal, t: UiText['t'], name: OptionName): unknown[] {

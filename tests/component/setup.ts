@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+// jest-dom's matchers (toBeVisible, toHaveAccessibleName, toHaveTextContent…) on vitest's expect, and
+// their types: a test asserts what the customer sees, not only that a query found something.
+import '@testing-library/jest-dom/vitest';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 /**
  * The uuid in a page address is not a key: a link with it opens nothing without the proposal's access
- * token, and the widget that made the proposal keeps its token across a reload (issue 21, item 1).
+ * token, and the widget that made the proposal keeps its token across a reload.
  */
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser } from './support/browser';

@@ -62,7 +62,7 @@ describe('add-ons and summary', () => {
     await table.getByRole('button', { name: 'Add European breakdown cover' }).click();
     await table.getByRole('button', { name: 'Add Roadside breakdown cover' }).click();
     await expect(table.getByRole('button', { name: /^Remove/ }).count()).resolves.toBe(1);
-    await expect(table.getByRole('button', { name: 'Remove Roadside breakdown cover' }).isVisible()).resolves.toBe(true);
+    await table.getByRole('button', { name: 'Remove Roadside breakdown cover' }).waitFor();
     await expectNoAxeViolations(page, 'add-ons with the breakdown table');
 
     const lines = await basketLines(page);
@@ -87,12 +87,10 @@ describe('add-ons and summary', () => {
       `Motor Legal Protection (${formatMoney(offered('LE'))})`,
       `Roadside breakdown cover (${formatMoney(offered('SAB1'))})`,
     ]);
-    await expect(
-      page
-        .getByText(`£${total.toFixed(2)}`, { exact: true })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await page
+      .getByText(`£${total.toFixed(2)}`, { exact: true })
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page, 'summary');
 
     await page.getByRole('group', { name: 'Would you like your policy to renew automatically?' }).getByText('Yes', { exact: true }).click();
@@ -144,10 +142,9 @@ describe('add-ons and summary', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(360);
     expect(box.height).toBeGreaterThanOrEqual(44);
     await european.click();
-    await expect(page.getByRole('button', { name: 'Remove European breakdown cover' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Remove European breakdown cover' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.scrollWidth)).resolves.toBeLessThanOrEqual(360);
-    const featureText = await inWidget(page, 'tr.is-selected .mq-breakdown-table__feature-name').first().isVisible();
-    expect(featureText).toBe(true);
+    await inWidget(page, 'tr.is-selected .mq-breakdown-table__feature-name').first().waitFor();
     await expectNoAxeViolations(page, 'add-ons on a phone');
   });
 });

@@ -72,7 +72,7 @@ describe('the card return on an integrator’s page of another origin', () => {
     // The host's router saw only its own route, and still shows it.
     expect(new URL(page.url()).hash).toBe('#/pricing');
     await expect(page.evaluate(() => (window as unknown as { hostRoutes: string[] }).hostRoutes)).resolves.toEqual(['#/pricing']);
-    await expect(page.getByRole('heading', { level: 1, name: 'Pricing' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Pricing' }).waitFor();
     expect(hostPagesInFrames()).toEqual([]);
     expect(errors).toEqual([]);
   }, 240_000);
@@ -84,7 +84,7 @@ describe('the card return on an integrator’s page of another origin', () => {
     await expect(page.getByRole('heading', { name: 'Page not found' }).count()).resolves.toBe(0);
     await page.getByRole('link', { name: 'Home' }).click();
     await page.getByRole('heading', { level: 1, name: 'Welcome to Compare Cars' }).waitFor();
-    await expect(page.getByLabel('First name').isVisible()).resolves.toBe(true);
+    await page.getByLabel('First name').waitFor();
     expect(new URL(page.url()).hash).toBe('#/home');
     await expect(page.evaluate(() => (window as unknown as { hostRoutes: string[] }).hostRoutes)).resolves.toEqual(['#/pricing', '#/home']);
   });
@@ -100,7 +100,7 @@ describe('the card return on an integrator’s page of another origin', () => {
     await page.getByLabel('Date of birth').pressSequentially(`${day}/${month}/${year}`);
     await page.getByRole('button', { name: 'Retrieve my quote' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your car insurance quote', exact: true }).waitFor();
-    await expect(page.getByText(proposal.quote.reference, { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByText(proposal.quote.reference, { exact: true }).waitFor();
     expect(new URL(page.url()).hash).toBe('#/quote/recall');
   });
 
@@ -118,7 +118,7 @@ describe('the card return on an integrator’s page of another origin', () => {
     await payByCard(page, CARD_OK);
     await juniper.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ }).waitFor();
     expect(accepts).toEqual([uuid]);
-    await expect(northgate.getByRole('heading', { name: 'Your Northgate car insurance quote' }).isVisible()).resolves.toBe(true);
+    await northgate.getByRole('heading', { name: 'Your Northgate car insurance quote' }).waitFor();
     await expect(northgate.getByText(/^Thank you(, your car is insured|\. Your cover starts on )/).count()).resolves.toBe(0);
     const events = await page.evaluate(() => (window as unknown as { hostEvents: Record<string, { name: string }[]> }).hostEvents);
     expect(events.juniper.map((e) => e.name)).toContain('purchase_completed');
@@ -192,7 +192,7 @@ describe('forged returns', () => {
     await page.waitForFunction(() => (window as unknown as { forgeries: number }).forgeries === 3);
     // Two frames: anything the widget's listener set in motion would have rendered by then.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    await expect(payHeading(page).isVisible()).resolves.toBe(true);
+    await payHeading(page).waitFor();
     expect(accepts).toEqual([]);
     expect(new URL(page.url()).hash).toBe(`#/quote/payment?uuid=${uuid}`);
 
@@ -222,7 +222,7 @@ describe('forged returns', () => {
     expect(new URL(page.url()).origin).toBe(origin());
     // The return page cannot vouch for an origin its own address names (docs/security.md), so it
     // offers no link to the integrator's page; the customer goes back herself.
-    await expect(page.getByText('To finish your purchase, go back to the page you started on.').isVisible()).resolves.toBe(true);
+    await page.getByText('To finish your purchase, go back to the page you started on.').waitFor();
     expect(await page.getByRole('link').count()).toBe(0);
     await page.goto(integrator.url(`plain.html#/quote/thankyou?uuid=${uuid}`));
     await thankYou(page).waitFor();

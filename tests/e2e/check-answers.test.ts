@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 5: the summary shows her answers back before she declares them (GOV.UK's
+ * The summary shows her answers back before she declares them (GOV.UK's
  * check-answers pattern), and a Change link opens the form at that question. MQ_SCREENSHOTS=docs/screenshots
  * also writes the check-answers part at 360 and 1280 px.
  */
@@ -70,7 +70,7 @@ describe('check your answers on the summary', () => {
     ]);
     const dob = dayjs(proposal.risk.proposer.date_of_birth).format('D MMMM YYYY');
     for (const answer of ['Amelia', 'Hart', dob, '12 Park Lane', 'LS6 2AB', 'Teacher', 'Comprehensive'])
-      await expect(part.getByText(answer, { exact: true }).first().isVisible()).resolves.toBe(true);
+      await part.getByText(answer, { exact: true }).first().waitFor();
     await part.getByText(/^SP30 – /).waitFor();
     await part.getByText(/^Tom Hart, /).waitFor();
     for (const question of [

@@ -32,7 +32,7 @@ describe('a host page on another origin than the script and the API', () => {
     await expect(page.getByText('We couldn’t load the choices').count()).resolves.toBe(0);
     await fillDetailsAndGetQuote(page);
     await page.getByRole('heading', { name: 'Your car insurance quote', exact: true }).waitFor({ timeout: 30_000 });
-    await expect(page.getByText(/£\d/).first().isVisible()).resolves.toBe(true);
+    await page.getByText(/£\d/).first().waitFor();
     expect(apiCalls).toContain('POST');
     // The default legal documents are the sandbox's pages: on the API's origin, not the host page's.
     // The price screen lists the car policy's own documents where she decides; pressing Continue here

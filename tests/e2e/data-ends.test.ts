@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 5 and issue 32 item 2 in real Chromium (docs/security.md#data-that-ends-with-the-sale): a
+ * Data that ends with the sale, in real Chromium (docs/security.md#data-that-ends-with-the-sale): a
  * quoted customer's session expires and she gets her quote back with her postcode and date of birth;
  * after a purchase the tab holds nothing personal and no token, and a reload still confirms.
  */
@@ -61,7 +61,7 @@ describe('data that ends with the session and with the sale', () => {
     await page.getByRole('heading', { level: 1, name: 'Your session has expired' }).waitFor();
     for (const text of personal(risk)) await expect(stored(page)).resolves.not.toMatch(text);
     const reference = proposal.quote!.reference;
-    await expect(page.getByText(`Your quote ${reference} is saved`, { exact: false }).isVisible()).resolves.toBe(true);
+    await page.getByText(`Your quote ${reference} is saved`, { exact: false }).waitFor();
     await expectNoAxeViolations(page, 'expired with a saved quote');
 
     await page.getByRole('button', { name: 'Retrieve your quote' }).click();
@@ -70,7 +70,7 @@ describe('data that ends with the session and with the sale', () => {
     await retrieve(page, risk.proposer.address.postcode!, risk.proposer.date_of_birth!);
     await priceHeading(page).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/quote/payment-option?uuid=${uuid}`);
-    await expect(page.getByText(reference, { exact: true }).first().isVisible()).resolves.toBe(true);
+    await page.getByText(reference, { exact: true }).first().waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -90,7 +90,7 @@ describe('data that ends with the session and with the sale', () => {
     expect(recalled.status).toBe(200);
     await page.goto(`${origin()}/#/quote/payment-option?uuid=${uuid}`);
     await page.getByRole('heading', { level: 1, name: 'Retrieve a Quote' }).waitFor();
-    await expect(page.getByText('Your quote was opened somewhere else').isVisible()).resolves.toBe(true);
+    await page.getByText('Your quote was opened somewhere else').waitFor();
     await expectNoAxeViolations(page, 'recall after a revoked token');
   });
 
@@ -112,7 +112,7 @@ describe('data that ends with the session and with the sale', () => {
     await payByCard(page, '4242 4242 4242 4242');
     const thanks = page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ });
     await thanks.waitFor();
-    await expect(page.getByRole('link', { name: /Go to your customer portal/ }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: /Go to your customer portal/ }).waitFor();
     const after = await stored(page);
     for (const text of [...personal(risk), new RegExp(token)]) expect(after).not.toMatch(text);
     expect(after).toContain(proposal.quote!.reference);
@@ -122,8 +122,8 @@ describe('data that ends with the session and with the sale', () => {
 
     await page.reload();
     await thanks.waitFor();
-    await expect(page.getByText(proposal.quote!.reference, { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/emailed your policy documents to you/).isVisible()).resolves.toBe(true);
+    await page.getByText(proposal.quote!.reference, { exact: true }).waitFor();
+    await page.getByText(/emailed your policy documents to you/).waitFor();
     for (const text of personal(risk)) await expect(stored(page)).resolves.not.toMatch(text);
     await expectNoAxeViolations(page, 'thank-you after a reload');
     expect(errors).toEqual([]);

@@ -94,7 +94,7 @@ describe('details form, steps 3 to 7', () => {
     await form.getByLabel('Date of birth').pressSequentially(ago(40));
     await form.getByLabel('Marital status').selectOption({ label: 'Married' });
     await yes(form, 'Were they born in the UK?', true);
-    // The driver form is asked a part at a time (issue #32): each Continue opens the next part at its heading.
+    // The driver form is asked a part at a time: each Continue opens the next part at its heading.
     const next = async (heading: string) => {
       await form.getByRole('button', { name: 'Continue', exact: true }).click();
       await form.getByRole('heading', { name: new RegExp(`^${heading}`) }).waitFor();

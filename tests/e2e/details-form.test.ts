@@ -16,7 +16,7 @@ describe('details form, steps 1 and 2', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('group', { name: 'Do you know the car’s registration?' }).waitFor();
     await fillAboutYourCarByRegistration(page);
-    await expect(page.getByRole('heading', { name: /FORD FIESTA/i }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: /FORD FIESTA/i }).waitFor();
     await expectNoAxeViolations(page, 'step 2 with the vehicle panel');
     await page.getByRole('button', { name: 'Continue' }).click();
     // Continue shows itself busy first and opens the next step a frame later (docs/performance.md#interactions):

@@ -1,5 +1,5 @@
 /**
- * Issue 28, as a compliance reviewer walks it: from the add-ons to the card page, every disclosure is
+ * The disclosures, as a compliance reviewer walks them: from the add-ons to the card page, every disclosure is
  * read before she pays (demands and needs, the firm and its FRN, cancelling within 14 days,
  * complaints and the Ombudsman, privacy, how to stop automatic renewal), then her copy on the
  * thank-you screen and in the confirmation e-mail. MQ_SCREENSHOTS=docs/screenshots also writes the
@@ -114,7 +114,7 @@ describe('what she is told before she pays', () => {
         /^Underwritten by Juniper Underwriting Ltd \(demo\)\. .*arranges your policy as an insurance broker.* You can cancel within 14 days\.$/,
       )
       .waitFor();
-    await expect(page.getByRole('link', { name: 'How to complain (opens in a new tab)' }).first().isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'How to complain (opens in a new tab)' }).first().waitFor();
     await expectNoAxeViolations(page, 'card page with who she is paying');
     await screenshots(page, 'payment-before-you-pay');
 

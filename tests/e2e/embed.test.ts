@@ -54,8 +54,8 @@ describe('embedding in a host page', () => {
     await page.getByRole('heading', { name: 'We’re experiencing a technical issue' }).waitFor();
     expect(errors.filter((line) => line.includes('brand.phone'))).toHaveLength(1);
     expect(errors.find((line) => line.includes('brand.phone'))).toContain('must be text');
-    await expect(page.getByRole('link', { name: '0330 123 4567' }).first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Test Brand').isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: '0330 123 4567' }).first().waitFor();
+    await page.getByText('Test Brand').waitFor();
   });
 
   it('a missing target logs a clear error, mounts nothing and throws nothing', async () => {

@@ -17,7 +17,7 @@ const PERSONAL = [
   'LS62AB',
 ];
 const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons', 'amount', 'currency', 'attribution'];
-// What the host knows of the visit (issue 29): the campaign and the partner's click reference.
+// What the host knows of the visit: the campaign and the partner's click reference.
 const ATTRIBUTION = { campaign: 'spring-2027', partnerClickRef: 'CLK-8842' };
 
 describe('a whole journey seen from the host page', () => {
@@ -78,7 +78,7 @@ describe('a whole journey seen from the host page', () => {
     const purchase = events.find((event) => event.name === 'purchase_completed')!.detail;
     expect(purchase.uuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(String(purchase.reference)).toMatch(/^MQ-/);
-    // The sale's value, so a partner can record it (issue 17): a sum of money in pounds.
+    // The sale's value, so a partner can record it: a sum of money in pounds.
     expect(purchase.amount).toEqual(expect.any(Number));
     expect(purchase.amount as number).toBeGreaterThan(0);
     expect(purchase.currency).toBe('GBP');

@@ -180,7 +180,16 @@ describe('the host page owns the widget’s box', () => {
     const page = await browser.newPage({ width: 1280 });
     await open(page, 'layout-max-width.html', 1);
     const widget = page.locator('#motor-quote');
-    const styled = await widget.screenshot({ animations: 'disabled', caret: 'hide' });
+    // The form is still settling when its option lists arrive (its logo and fonts, a focus ring): wait
+    // until two shots in a row agree, so the comparison below sees the page's styles and nothing else.
+    let styled = await widget.screenshot({ animations: 'disabled', caret: 'hide' });
+    await expect
+      .poll(async () => {
+        const previous = styled;
+        styled = await widget.screenshot({ animations: 'disabled', caret: 'hide' });
+        return styled.equals(previous);
+      })
+      .toBe(true);
     await widget.evaluate((el) => el.classList.remove('widget-box'));
     expect(await widget.evaluate((el) => getComputedStyle(el).fontFamily)).not.toMatch(/Comic/);
     const plain = await widget.screenshot({ animations: 'disabled', caret: 'hide' });

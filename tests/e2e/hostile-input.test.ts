@@ -69,7 +69,7 @@ describe('hostile endorsement HTML from the API', () => {
     const { page, errors } = await openWithHostileEndorsement(route);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     await page.getByText('Theft is excluded unless an approved tracker is fitted.').waitFor();
-    await expect(page.getByText('Fitted trackers must be Thatcham approved.').isVisible()).resolves.toBe(true);
+    await page.getByText('Fitted trackers must be Thatcham approved.').waitFor();
     // Endorsement 41 on the price screen opens its tracker notice first.
     if (route === '/quote/payment-option')
       await page
@@ -112,13 +112,11 @@ describe('a card page address that must not be framed', () => {
       await page.goto(`${origin()}/#/quote/payment?uuid=${uuid}`);
       await page.getByRole('heading', { level: 1, name: 'We’re experiencing a technical issue' }).waitFor();
       expect(new URL(page.url()).hash).toBe('#/error/exception');
-      await expect(
-        page
-          .getByText(
-            /Your answers so far are saved on this device, so you can carry on with your quote, retrieve a saved quote, or call us on/,
-          )
-          .isVisible(),
-      ).resolves.toBe(true);
+      await page
+        .getByText(
+          /Your answers so far are saved on this device, so you can carry on with your quote, retrieve a saved quote, or call us on/,
+        )
+        .waitFor();
       const frames = await page.evaluate(() =>
         Array.from(document.querySelector('#motor-quote')!.shadowRoot!.querySelectorAll('iframe')).map((f) => f.src),
       );
@@ -154,8 +152,8 @@ describe('a hostile config and deep link', () => {
     await page.getByLabel('First name').fill('Amelia');
     await expect(page.getByLabel('First name').inputValue()).resolves.toBe('Amelia');
 
-    await expect(page.getByText('<img src=x onerror="window.__pwned=1">Acme', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: '<script>window.__pwned=1</script>Need help?' }).isVisible()).resolves.toBe(true);
+    await page.getByText('<img src=x onerror="window.__pwned=1">Acme', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: '<script>window.__pwned=1</script>Need help?' }).waitFor();
     await expect(page.getByRole('link', { name: /frequently asked questions/ }).getAttribute('href')).resolves.toBe(
       'https://www.juniper-insurance.example/faq',
     );

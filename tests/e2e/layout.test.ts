@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 6 in real Chromium: one place for each action (the primary first, Back after it, at
+ * Where things sit, in real Chromium: one place for each action (the primary first, Back after it, at
  * 360 and 1280 px, as GOV.UK's button groups), the first question in the first screenful of a
  * 360 x 640 phone, a price screen whose Continue is always in reach without hiding the focused
  * control (WCAG 2.4.11), and Edit details landing with focus on the step it opens (WCAG 2.4.3).
@@ -142,7 +142,7 @@ describe('layout', () => {
           700,
         );
         expect(top).toBeGreaterThan(label.y);
-        // 'Your price' says nothing before there is a price (issue 32): it waits for one.
+        // 'Your price' says nothing before there is a price: it waits for one.
         await expect(page.getByRole('heading', { name: 'Your price' }).count()).resolves.toBe(0);
         await expectNoAxeViolations(page, 'first screen at 360 px');
       }

@@ -1,5 +1,5 @@
 /**
- * Issue 29, loading signals (docs/embedding.md#loading-signals): a host that adds the script later (a tag
+ * Loading signals (docs/embedding.md#loading-signals): a host that adds the script later (a tag
  * manager) or its container later (a single-page app's route) gets a widget, never an empty box.
  */
 import { describe, expect, it } from 'vitest';

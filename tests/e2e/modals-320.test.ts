@@ -1,5 +1,5 @@
 /**
- * WCAG 2.2 1.4.10 Reflow for the modals a customer meets (issue #32 item 7): on a 320 x 640 phone
+ * WCAG 2.2 1.4.10 Reflow for the modals a customer meets: on a 320 x 640 phone
  * no dialog scrolls sideways, and its Close button is whole inside the window, never clipped at
  * the right edge.
  */

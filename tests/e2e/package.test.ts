@@ -7,7 +7,7 @@
  * and react-dom as peers the host's bundle must still hold exactly one React, and the widget's hooks
  * run on it (two copies would break them with "Invalid hook call").
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipe } from '../support/recipes';
 import { origin, useBrowser, watchErrors } from './support/browser';
+import { payByCard, quoteAndConfirm } from './support/journey';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const HOST_REACT = '19.3.0';
@@ -116,25 +117,36 @@ async function serveHost(dir: string) {
 }
 
 beforeAll(() => {
+  // MQ_TARBALL=/path/to.tgz reuses a tarball `npm pack` wrote from this tree (the pack is minutes of build).
+  if (process.env.MQ_TARBALL) {
+    tarball = path.join(work, path.basename(process.env.MQ_TARBALL));
+    copyFileSync(process.env.MQ_TARBALL, tarball);
+    return;
+  }
   const output = run('npm', ['pack', '--pack-destination', work, '--json'], ROOT);
   const json = output.slice(output.indexOf('[\n'));
   tarball = path.join(work, JSON.parse(json)[0].filename);
 }, 480_000); // npm pack runs the whole release build (5 rollup targets, types, OpenAPI): minutes on a busy 2-core machine
 
+let sandbox: ChildProcess | undefined;
+
 afterAll(async () => {
+  sandbox?.kill();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   rmSync(work, { recursive: true, force: true });
 });
 
 describe('the npm package', () => {
-  it('holds dist/, the docs README points to, LICENSE and CHANGELOG only', () => {
+  it("holds dist/, the integrator's guide, LICENSE and CHANGELOG only", () => {
     const files = packed();
     const rest = files.filter((file) => !file.startsWith('dist/') && !file.startsWith('docs/'));
     expect(rest.sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json']);
-    // An integrator reads the guide from node_modules without the repository (docs/README of the
-    // links test): every page README and the docs link to is in the tarball; pictures are not.
-    for (const page of ['docs/embedding.md', 'docs/configuration.md', 'docs/reference/theme-tokens.md', 'docs/product/README.md'])
+    // An integrator reads the guide from node_modules without the repository (tests/unit/docs/links.test.ts
+    // follows every link in it); the pages for working on this repository and the pictures stay out.
+    for (const page of ['docs/embedding.md', 'docs/configuration.md', 'docs/testing.md', 'docs/reference/theme-tokens.md'])
       expect(files).toContain(page);
+    expect(files).not.toContain('docs/product/README.md');
+    expect(files).not.toContain('docs/contributing.md');
     expect(files.filter((file) => file.startsWith('docs/') && !file.endsWith('.md'))).toEqual([]);
     for (const file of [
       'dist/motor-quote.js',
@@ -148,11 +160,13 @@ describe('the npm package', () => {
       'dist/check-api.mjs',
       'dist/check-config.mjs',
       'dist/shell.mjs',
-      'dist/motor-quote-shell.html',
+      'dist/sandbox.mjs',
       'dist/motor-quote.css',
     ])
       expect(files).toContain(file);
     expect(files).not.toContain('dist/ui-gallery.js');
+    // The demo's first screen links the demo server's addresses: an integrator makes hers with npx motor-quote-shell.
+    expect(files).not.toContain('dist/demo-shell.html');
     // The public types name no library type: an integrator's editor shows the config's own fields and docs.
     const types = readFileSync(path.join(ROOT, 'dist/motor-quote.d.ts'), 'utf8');
     expect(types).not.toMatch(/from ['"](valibot|react|@floating-ui)/);
@@ -205,7 +219,7 @@ describe('the npm package', () => {
     const errors = watchErrors(page);
     await page.goto(`${hostOrigin}/?api=${encodeURIComponent(origin())}`);
     await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
-    await expect(page.getByLabel('First name', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByLabel('First name', { exact: true }).waitFor();
     // The component's onEvent reached the host's state: widget_ready once (StrictMode's second mount
     // is the only widget), then the first step's step_viewed.
     await expect.poll(() => page.locator('#host-events').textContent()).toMatch(/^widget_ready step_viewed\b/);
@@ -214,5 +228,54 @@ describe('the npm package', () => {
     await page.locator('#host-counter').click();
     await expect(page.locator('#host-counter').textContent()).resolves.toBe('host clicks 1');
     expect(errors).toEqual([]);
+  }, 300_000);
+
+  it('runs the sandbox from the installed package alone, and a page on another origin quotes and pays by card through it', async () => {
+    const alone = path.join(work, 'sandbox-only');
+    mkdirSync(alone);
+    writeFileSync(path.join(alone, 'package.json'), JSON.stringify({ name: 'sandbox-only', private: true }));
+    run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], alone);
+    // The integrator's page, on an origin of its own: docs/testing.md's snippet with the printed apiBase.
+    const pageServer = createServer((request, response) => {
+      const api = new URL(request.url ?? '/', 'http://x').searchParams.get('api') ?? '';
+      response
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quote</title></head><body><main><div id="motor-quote"></div></main>` +
+            `<script>window.MotorQuoteConfig = { apiBase: ${JSON.stringify(api)} };</script><script src="${api}/motor-quote.js" defer></script></body></html>`,
+        );
+    });
+    await new Promise<void>((resolve) => pageServer.listen(0, '127.0.0.1', resolve));
+    const pageOrigin = `http://localhost:${(pageServer.address() as AddressInfo).port}`;
+    try {
+      sandbox = spawn('npx', ['motor-quote-sandbox', '--port', '0', '--host', '127.0.0.1', '--allow-origin', pageOrigin], {
+        cwd: alone,
+        env: { ...process.env, npm_config_update_notifier: 'false' },
+      });
+      let printed = '';
+      sandbox.stderr!.on('data', (chunk) => (printed += chunk));
+      const apiBase = await new Promise<string>((resolve, reject) => {
+        sandbox!.stdout!.on('data', (chunk) => {
+          printed += chunk;
+          const match = /^ {2}apiBase: '([^']+)'$/m.exec(printed);
+          if (match) resolve(match[1]);
+        });
+        sandbox!.on('exit', () => reject(new Error(`motor-quote-sandbox ended:\n${printed}`)));
+      });
+      expect(apiBase).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(printed).toContain(`pages allowed: ${pageOrigin}`);
+
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      await quoteAndConfirm(page, pageOrigin, false, { at: `${pageOrigin}/?api=${encodeURIComponent(apiBase)}` });
+      await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
+      await payByCard(page, '4242 4242 4242 4242');
+      await page
+        .getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ })
+        .waitFor({ timeout: 30_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await new Promise((resolve) => pageServer.close(resolve));
+    }
   }, 300_000);
 });

@@ -21,10 +21,10 @@ describe('a quote from a partner (demo/pages/partner.html, source of business 10
     );
     await page.waitForFunction((id) => location.hash === `#/quote/payment-option?uuid=${id}`, uuid);
     await page.getByRole('heading', { name: 'Special Offers' }).waitFor();
-    await expect(page.getByRole('img', { name: 'CompareCover' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('img', { name: 'CompareCover' }).waitFor();
     const reference = page.getByText('Web reference', { exact: false }).filter({ hasText: proposal.quote.reference });
-    await expect(reference.isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/You came to us through CompareCover/).isVisible()).resolves.toBe(true);
+    await reference.waitFor();
+    await page.getByText(/You came to us through CompareCover/).waitFor();
     await expectNoAxeViolations(page, 'partner price page');
     expect(errors).toEqual([]);
   });
@@ -44,6 +44,6 @@ describe('a quote from a partner (demo/pages/partner.html, source of business 10
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/payment-option?uuid=${uuid}`);
     await page.getByRole('heading', { name: 'Special Offers' }).waitFor();
-    await expect(page.getByText(/Any reward or offer promised where you found us/).isVisible()).resolves.toBe(true);
+    await page.getByText(/Any reward or offer promised where you found us/).waitFor();
   });
 });

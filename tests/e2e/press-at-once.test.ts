@@ -1,5 +1,5 @@
 /**
- * Issue 33: a press made before the page's next task acts (a quick tap, or a voice command's
+ * A press made before the page's next task acts (a quick tap, or a voice command's
  * plain click(), handled while the page was still busy from the key or the press before it).
  * Chromium hands input events to the page ahead of other queued tasks, and React renders an update
  * that does not come from one of its own handlers in such a later task: until then the button on

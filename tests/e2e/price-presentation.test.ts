@@ -27,12 +27,10 @@ describe('price presentation', () => {
   it('switching to monthly shows a representative example whose figures add up', async () => {
     const { page, proposal, errors } = await openQuote();
     const premium = proposal.quote.premium;
-    await expect(
-      page
-        .getByText(`£${premium.toFixed(2)}`, { exact: true })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await page
+      .getByText(`£${premium.toFixed(2)}`, { exact: true })
+      .first()
+      .waitFor();
     await expectNoAxeViolations(page, 'price presentation, pay in full');
     await expect(page.getByRole('radio', { name: 'Pay in full' }).isChecked()).resolves.toBe(true);
 
@@ -51,16 +49,14 @@ describe('price presentation', () => {
     expect(Math.abs(deposit + Number(count) * pounds(each) - total)).toBeLessThanOrEqual(0.05);
     expect(extra).toBeCloseTo(total - premium, 2);
     expect(await figure(page, 'Representative example', 'Representative APR')).toMatch(/^\d+(\.\d+)?%$/);
-    await expect(
-      page
-        .getByText(`£${pounds(each).toFixed(2)}`, { exact: true })
-        .first()
-        .isVisible(),
-    ).resolves.toBe(true);
+    await page
+      .getByText(`£${pounds(each).toFixed(2)}`, { exact: true })
+      .first()
+      .waitFor();
 
     await page.getByRole('button', { name: 'Read the Direct Debit Guarantee' }).click();
     const guarantee = page.getByRole('dialog', { name: 'The Direct Debit Guarantee' });
-    await expect(guarantee.getByText(/full and immediate refund/).isVisible()).resolves.toBe(true);
+    await guarantee.getByText(/full and immediate refund/).waitFor();
     await expectNoAxeViolations(page, 'Direct Debit Guarantee');
     await guarantee.getByRole('button', { name: 'Close', exact: true }).first().click();
     await expectNoAxeViolations(page, 'price presentation, monthly');
@@ -103,11 +99,11 @@ describe('price presentation', () => {
     const { page } = await openQuote({ vehicleValue: 30000, hasTracker: false });
     const dialog = page.getByRole('dialog', { name: 'A tracking device is needed for theft cover' });
     await dialog.waitFor();
-    await expect(dialog.getByText(/theft cover is excluded/).isVisible()).resolves.toBe(true);
+    await dialog.getByText(/theft cover is excluded/).waitFor();
     await expectNoAxeViolations(page, 'tracking device modal');
     await dialog.getByRole('button', { name: 'I understand' }).click();
     await expect(dialog.count()).resolves.toBe(0);
-    await expect(page.getByRole('heading', { name: '41 - Tracking device' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '41 - Tracking device' }).waitFor();
   });
 
   it('a referred quote goes to SiraDeclined on Continue', async () => {
@@ -141,7 +137,7 @@ describe('price presentation', () => {
 
   it('a third party authority is checked before Continue, then saved with the payment options', async () => {
     const { page, uuid } = await openQuote({ sourceOfBusiness: '105' });
-    await expect(page.getByRole('heading', { name: 'Special Offers' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Special Offers' }).waitFor();
     await page.getByRole('switch', { name: 'Name someone to speak to us on your behalf' }).click();
     await page.getByLabel('Their first name').fill('Tom');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();

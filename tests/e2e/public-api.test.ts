@@ -1,6 +1,6 @@
 /**
  * The mount handle's public API, in a real page (demo/pages/blank.html mounts by hand): `ready`
- * and `widget_ready` wait for the first screen to be shown (issue 17 item 4).
+ * and `widget_ready` wait for the first screen to be shown.
  */
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser, watchErrors } from './support/browser';
@@ -29,7 +29,7 @@ describe('mount() handle', () => {
     expect(result.eventsWhenMountReturned).toBe(0);
     expect(result.shown).toBe(true);
     expect(result.headingAtReady).toBe(true);
-    // widget_ready first, then the first screen's own milestone (issue 29: the details form's step 1 opened).
+    // widget_ready first, then the first screen's own milestone (the details form's step 1 opened).
     expect(result.seen).toEqual([
       { name: 'widget_ready', headingShown: true, duringMount: false },
       { name: 'step_viewed', headingShown: true, duringMount: false },
@@ -113,7 +113,7 @@ describe('mount() handle', () => {
       }),
     );
     await page.getByText('Second Brand').first().waitFor();
-    await expect(page.getByText('Demo only', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByText('Demo only', { exact: true }).waitFor();
     await expect(page.getByLabel('First name', { exact: true }).inputValue()).resolves.toBe('Amelia');
     const primary = await page.evaluate(() =>
       getComputedStyle(document.querySelector('#first')!.shadowRoot!.querySelector('.mq-root')!)

@@ -37,17 +37,17 @@ describe('buying a quote', () => {
     await page.goto(`${origin()}/#/quote/payment?uuid=${uuid}`);
     await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
-    await expect(page.getByText(pounds(proposal.quote!.premium), { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Your annual premium, including Insurance Premium Tax.').isVisible()).resolves.toBe(true);
+    await page.getByText(pounds(proposal.quote!.premium), { exact: true }).waitFor();
+    await page.getByText('Your annual premium, including Insurance Premium Tax.').waitFor();
     await expectNoAxeViolations(page, 'payment');
 
     await payByCard(page, CARD_OK);
     await thankYouHeading(page).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/quote/thankyou?uuid=${uuid}`);
-    await expect(page.getByText(proposal.quote!.reference, { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/at 00:01$/).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/proof of it from your previous insurer/).isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/emailed your policy documents to amelia\.hart@example\.com/).isVisible()).resolves.toBe(true);
+    await page.getByText(proposal.quote!.reference, { exact: true }).waitFor();
+    await page.getByText(/at 00:01$/).waitFor();
+    await page.getByText(/proof of it from your previous insurer/).waitFor();
+    await page.getByText(/emailed your policy documents to amelia\.hart@example\.com/).waitFor();
     const portal = page.getByRole('link', { name: /Go to your customer portal/ });
     await expect(portal.getAttribute('target')).resolves.toBe('_blank');
     // A single-use, expiring token, never the quote reference.
@@ -70,8 +70,8 @@ describe('buying a quote', () => {
     const page = await browser.newPage();
     await page.goto(`${origin()}/#/quote/instalments?uuid=${uuid}`);
     await page.getByRole('heading', { level: 1, name: 'Set up your Direct Debit' }).waitFor();
-    await expect(page.getByText('The Direct Debit Guarantee').isVisible()).resolves.toBe(true);
-    await expect(page.getByText(/a hard search will appear on your credit file/).isVisible()).resolves.toBe(true);
+    await page.getByText('The Direct Debit Guarantee').waitFor();
+    await page.getByText(/a hard search will appear on your credit file/).waitFor();
     // The pre-contract credit information, before she applies: the sandbox's document, filled with this quote.
     const loan = page.getByRole('region', { name: 'Paying monthly is a loan' });
     await loan.getByText('Cancelling your policy does not end the loan', { exact: false }).waitFor();
@@ -124,7 +124,7 @@ describe('buying a quote', () => {
     await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();
     expect(new URL(page.url()).hash).toBe(`#/quote/payment?uuid=${uuid}`);
     await page.getByText(pounds(proposal.quote!.monthly_deposit!), { exact: true }).waitFor();
-    await expect(page.getByText(/The deposit for your monthly plan/).isVisible()).resolves.toBe(true);
+    await page.getByText(/The deposit for your monthly plan/).waitFor();
     const stored = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
     expect(stored).toContain(uuid);
     expect(stored).not.toContain('00733445');
@@ -311,9 +311,7 @@ describe('the whole journey, from an empty form to the thank-you page', () => {
     // The form's proposer (tests/e2e/user/steps.ts aboutYou).
     await signAgreement(page, 'Amelia Hughes');
     await page.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
-    await expect(page.getByText(/The deposit for your monthly plan|The first payment of your monthly plan/).isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByText(/The deposit for your monthly plan|The first payment of your monthly plan/).waitFor();
     await read('Underwritten by Juniper Underwriting Ltd (demo).');
     await expectNoAxeViolations(page, 'journey: payment, monthly');
     await payByCard(page, CARD_OK);

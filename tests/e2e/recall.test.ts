@@ -126,7 +126,7 @@ describe('a partner’s deep link', () => {
       partner_ref: 'CC-99812',
     });
     await page.waitForFunction((id) => location.hash === `#/quote/payment-option?uuid=${id}`, uuid);
-    await expect(page.getByRole('img', { name: 'CompareCover' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('img', { name: 'CompareCover' }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -135,9 +135,9 @@ describe('a partner’s deep link', () => {
     await page.goto(partnerPage({ reference: 'MQ-7KQ4-2P9D', postcode: 'LS6 2AB', dob: '14/03/1988' }));
     await recallHeading(page).waitFor();
     expect(new URL(page.url()).hash).toBe('#/quote/recall?reason=invalid-link');
-    await expect(page.getByText('We couldn’t open your quote from that link').isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Quote reference').isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('img', { name: 'CompareCover' }).isVisible()).resolves.toBe(true);
+    await page.getByText('We couldn’t open your quote from that link').waitFor();
+    await page.getByLabel('Quote reference').waitFor();
+    await page.getByRole('img', { name: 'CompareCover' }).waitFor();
     await expectNoAxeViolations(page, 'recall after a malformed deep link');
 
     await page.goto(partnerPage({ reference: 'MQ-2222-2222', postcode: 'LS6 2AB', dob: '1988-03-14' }));

@@ -28,11 +28,9 @@ describe('session expiry after inactivity', () => {
     await expect(warning(page).count()).resolves.toBe(0);
     await page.clock.fastForward('00:15');
     await warning(page).waitFor();
-    await expect(
-      warning(page)
-        .getByText(/Time left: 1:[45]\d/)
-        .isVisible(),
-    ).resolves.toBe(true);
+    await warning(page)
+      .getByText(/Time left: 1:[45]\d/)
+      .waitFor();
     await expectNoAxeViolations(page, 'session warning');
     await warning(page).getByRole('button', { name: 'Continue my quote' }).click();
     await warning(page).waitFor({ state: 'detached' });
@@ -67,7 +65,7 @@ describe('session expiry after inactivity', () => {
     expect(new URL(page.url()).hash).toBe('#/quote/session-expired');
     await expect(page.evaluate(() => JSON.stringify({ ...sessionStorage }))).resolves.not.toContain('Hartington');
     await expectNoAxeViolations(page, 'expired');
-    await expect(page.getByRole('button', { name: 'Start a quote' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('button', { name: 'Start a quote' }).waitFor();
     await page.getByRole('button', { name: 'Retrieve a quote' }).click();
     await page.getByRole('heading', { level: 1, name: 'Retrieve a Quote' }).waitFor();
     await page.getByRole('button', { name: 'Back' }).click();

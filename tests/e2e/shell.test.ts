@@ -63,9 +63,9 @@ describe('the embeddable shell', () => {
     await page.goto(`${origin()}/#/quote/nowhere`);
     // The first screen renders in a transition, a few frames after the page's load event.
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
-    await expect(page.getByText('/quote/nowhere').isVisible()).resolves.toBe(true);
+    await page.getByText('/quote/nowhere').waitFor();
     await expect(page.getByRole('link', { name: '0330 123 4567' }).first().getAttribute('href')).resolves.toBe('tel:03301234567');
-    await expect(page.getByText('We accept all major credit and debit cards.').isVisible()).resolves.toBe(true);
+    await page.getByText('We accept all major credit and debit cards.').waitFor();
   });
 
   it('the failed-payment screen offers the way back to payment for that quote', async () => {

@@ -14,7 +14,7 @@ describe('the built script’s size', () => {
     expect(gzipKb(), `${SCRIPT} is ${gzipKb().toFixed(1)} KB gzip`).toBeLessThan(GZIP_CEILING_KB);
   });
 
-  // The budget (issue 20) is not met yet: this says by how much, and fails the day it is met
+  // The budget is not met yet: this says by how much, and fails the day it is met
   // without the ceiling being made the budget.
   it(`is over the ${GZIP_BUDGET_KB} KB budget until the ceiling becomes the budget`, () => {
     if (GZIP_CEILING_KB <= GZIP_BUDGET_KB) return;

@@ -1,5 +1,5 @@
 /**
- * Issue 33: what a customer aims at next holds still once it is on screen. A question brought into
+ * What a customer aims at next holds still once it is on screen. A question brought into
  * view as its step grows open, or as the car found appears, must not slide away from the point a
  * quick press (an automation library's element click, a switch, a quick finger) is already aimed at.
  */

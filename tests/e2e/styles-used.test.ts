@@ -1,5 +1,5 @@
 /**
- * Every selector in styles/ styles something the widget renders (issue 20, item 3): the CSS ships to
+ * Every selector in styles/ styles something the widget renders: the CSS ships to
  * every customer's phone, so a rule nothing matches is weight for nothing. The test walks the
  * journey and its side states (errors, modals, popovers, end states, the partner page, the UI
  * gallery), records at each which of the adopted stylesheet's selectors match (support/styles-used),

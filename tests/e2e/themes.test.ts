@@ -21,8 +21,8 @@ describe('white label: two brands on one page', () => {
     expect(await page.evaluate(continueColour('#juniper'))).toBe('rgb(194, 24, 91)');
     expect(await page.evaluate(continueColour('#northgate'))).toBe('rgb(29, 79, 145)');
     await expect(page.getByRole('img', { name: 'Northgate Motor' }).count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByRole('link', { name: '0800 049 1234' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('heading', { name: 'Talk to Northgate' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: '0800 049 1234' }).waitFor();
+    await page.getByRole('heading', { name: 'Talk to Northgate' }).waitFor();
     await expectNoAxeViolations(page, 'themes page');
   });
 

@@ -1,5 +1,5 @@
 /**
- * One quote open in two tabs of one browser (issue 27, items 1 and 3), in real Chromium: a save
+ * One quote open in two tabs of one browser, in real Chromium: a save
  * based on an older copy is refused and the tab shows the latest quote with a plain notice; a card
  * page opened before the price moved takes nothing, and she is offered the new amount.
  */
@@ -60,7 +60,7 @@ describe('one quote in two tabs', () => {
     await tabB.getByRole('button', { name: 'Get my quote' }).click();
     expect((await refused).status()).toBe(412);
     await tabB.getByText('Your quote was changed in another window').waitFor();
-    await expect(tabB.getByText(/We’ve loaded the latest version/).isVisible()).resolves.toBe(true);
+    await tabB.getByText(/We’ve loaded the latest version/).waitFor();
     // Far above the button she pressed, the notice takes the focus, so it is in view and read out.
     await expect(
       tabB.locator('.mq-change-notice').evaluate((notice) => notice === (notice.getRootNode() as ShadowRoot).activeElement),
@@ -94,7 +94,7 @@ describe('one quote in two tabs', () => {
     await paying.goto(`${origin()}/#/quote/payment?uuid=${uuid}`);
     await payHeading(paying).waitFor();
     await paying.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
-    await expect(paying.getByText(pounds(oldAmount), { exact: true }).isVisible()).resolves.toBe(true);
+    await paying.getByText(pounds(oldAmount), { exact: true }).waitFor();
 
     // In another tab she adds Motor Legal Protection: the price moves.
     const other = await secondTab(paying);
@@ -114,7 +114,7 @@ describe('one quote in two tabs', () => {
     await payByCard(paying, CARD_OK);
     const frame = paying.frameLocator('iframe[title="Secure card payment"]');
     await frame.getByRole('heading', { name: 'The price has changed' }).waitFor();
-    await expect(frame.getByText(/Nothing has been taken from your card/).isVisible()).resolves.toBe(true);
+    await frame.getByText(/Nothing has been taken from your card/).waitFor();
     expect(await serverProposal(uuid)).toMatchObject({ is_purchased: false, is_accepted: false });
     await expectNoAxeViolations(paying, 'the card page refusing the old price');
 
@@ -123,13 +123,11 @@ describe('one quote in two tabs', () => {
     await payHeading(paying).waitFor();
     await paying.frameLocator('iframe[title="Secure card payment"]').getByLabel('Card number').waitFor();
     const newAmount = pounds(moved.quote.premium);
-    await expect(paying.getByText(newAmount, { exact: true }).first().isVisible()).resolves.toBe(true);
-    await expect(
-      paying
-        .frameLocator('iframe[title="Secure card payment"]')
-        .getByRole('heading', { name: `Pay ${newAmount}` })
-        .isVisible(),
-    ).resolves.toBe(true);
+    await paying.getByText(newAmount, { exact: true }).first().waitFor();
+    await paying
+      .frameLocator('iframe[title="Secure card payment"]')
+      .getByRole('heading', { name: `Pay ${newAmount}` })
+      .waitFor();
     await expectNoAxeViolations(paying, 'payment with the price-changed notice');
     expect(accepts).toEqual([]);
 

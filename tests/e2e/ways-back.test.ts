@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 3, ways back to a quote, as a new customer walks it in Chromium: her quote, then
+ * Ways back to a quote, as a new customer walks it in Chromium: her quote, then
  * 'Save or email this quote' on the price screen; the sandbox's outbox holds the e-mail with her
  * reference; on a fresh device the first screen's 'Retrieve your quote' with that reference, her
  * postcode and date of birth opens her price again. MQ_SCREENSHOTS=docs/screenshots also writes the

@@ -56,7 +56,7 @@ widget.remount();
 const leaky: WidgetEventDetail = { email: 'a@b.c' };
 void leaky;
 
-// A handler typed with the package's own event types is accepted (it was TS2322: issue 17).
+// A handler typed with the package's own event types is accepted (it was TS2322).
 const analytics = (eventName: WidgetEventName, eventDetail: WidgetEventDetail): void => {
   void eventName;
   void eventDetail;
@@ -82,7 +82,7 @@ void shown;
 const typo: WidgetEventName = 'purchase_complete';
 void typo;
 
-// Label keys are the widget's own: a misspelt one is a type error (issue 17).
+// Label keys are the widget's own: a misspelt one is a type error.
 mount('#motor-quote', { ...returnPage, labels: { 'header.testMode': 'Demo' } });
 // @ts-expect-error 'header.testmode' is not a label key
 mount('#motor-quote', { ...returnPage, labels: { 'header.testmode': 'Demo' } });
@@ -116,7 +116,7 @@ widget.update({ partner: { sourceOfBusiness: 105 } });
 // @ts-expect-error update() does not change the routing
 widget.update({ routing: 'memory' });
 
-// Issue 29: a script tag integrator's globals, queue and loaded event are declared.
+// A script tag integrator's globals, queue and loaded event are declared.
 window.MotorQuoteQueue = window.MotorQuoteQueue || [];
 window.MotorQuoteQueue.push(
   (motorQuote) => void motorQuote.mount('#motor-quote', { routing: 'memory', partner: { sourceOfBusiness: 105 } }),

@@ -5,7 +5,7 @@ export const IpidSchema = v.object({ url: text(TEXT_MAX.url) });
 
 /**
  * An optional extra. Breakdown tiers have codes containing 'SAB' (one at most may be selected);
- * PA, LE and KEY have their own cards. is_selected stays null until the person decides.
+ * PA, LE and KEY have their own cards. is_selected stays null until the customer decides.
  */
 export const AddonSchema = v.object({
   code: text(),

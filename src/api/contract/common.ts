@@ -3,14 +3,14 @@ import * as v from 'valibot';
 /**
  * Upper bounds on every text and list of the contract, so no request or answer makes either side do
  * unbounded work (a 900 KB first name, 20,000 endorsements). The widget's own inputs take their
- * maxLength from the same schemas (max-length.ts), so a person can never type past them.
+ * maxLength from the same schemas (max-length.ts), so the customer can never type past them.
  */
 export const TEXT_MAX = {
   /** Names, codes, address lines, option values. */
   short: 100,
   /** RFC 5321's longest address. */
   email: 254,
-  /** Free text a person types: a claim, a modification, a treatment. */
+  /** Free text the customer types: a claim, a modification, a treatment. */
   description: 500,
   /** Server messages. */
   message: 2000,
@@ -39,7 +39,7 @@ export const list = <const TItem extends v.GenericSchema>(item: TItem, max: numb
   v.pipe(v.array(item), v.maxLength(max, `expected at most ${max} items`));
 
 /**
- * A question the person has not answered yet: null in the draft. Missing keys parse to null, so a
+ * A question the customer has not answered yet: null in the draft. Missing keys parse to null, so a
  * parsed draft always has every key and the form can bind to it without optional chaining.
  */
 export function answer<const TSchema extends v.GenericSchema>(schema: TSchema) {

@@ -12,7 +12,7 @@ const unwrap = (schema: Node): Node => (schema.wrapped ? unwrap(schema.wrapped) 
 /**
  * The maximum length the contract allows for the text at a dotted path ('risk.proposer.name.forenames',
  * 'risk.additional_drivers.0.name.surname'), or undefined where it sets none. Inputs take their
- * maxLength from here, so a person can never type what the API would refuse.
+ * maxLength from here, so the customer can never type what the API would refuse.
  */
 export function maxLengthAt(schema: v.GenericSchema, path: string): number | undefined {
   let node: Node | undefined = unwrap(schema as Node);

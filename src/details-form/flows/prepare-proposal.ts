@@ -28,7 +28,7 @@ function tidied<T extends Partial<Person>>(person: T): T {
 }
 
 /**
- * Names and postcodes are stored as the insurer expects them (issue 18), not as typed: trimmed, and
+ * Names and postcodes are stored as the insurer expects them, not as typed: trimmed, and
  * 'm1 1ae' as 'M1 1AE'.
  *
  * docs/product/transitions.md#cleared-before-sending: before a proposal is sent, the claims, convictions and additional_drivers

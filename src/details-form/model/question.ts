@@ -72,7 +72,7 @@ export interface Question {
   driverLabel?: LabelKey;
   hint?: LabelKey;
   /**
-   * What the answer is used for, shown under it as "Why we ask this" (issue 28): on the questions
+   * What the answer is used for, shown under it as "Why we ask this": on the questions
    * whose reason is not obvious or whose answer changes the price or the cover. Worded for any driver.
    */
   why?: LabelKey;

@@ -58,7 +58,7 @@ const same = (a: unknown[], b: unknown[]) => a.length === b.length && a.every((i
  * driver's form, a claim's), worked out again only when that object or another input changed.
  * Step 7's list checks every driver on each store change, with their claims and convictions, and
  * the open driver form's fields show errors of the same check: re-checking all of it, parsing
- * every date, made each key typed in one driver's form slower with every driver and item (issue 20).
+ * every date, made each key typed in one driver's form slower with every driver and item.
  *
  * Holds because a question asked of an owner reads only the owner's answers (answerOf, relative
  * paths) and what inputsOf lists; the answer is shared, so it is read-only to its callers.

@@ -18,7 +18,7 @@ import { tpaErrors, type TpaErrors } from './third-party-authority';
 export function paymentOptionRequest(draft: Proposal, check: boolean | null = null): PaymentOptionRequest {
   const { userfields, vehicle } = draft.risk;
   const authority = userfields.has_third_party_authority === true;
-  // The person named is sent as the insurer stores names: trimmed (issue 18).
+  // The person named is sent as the insurer stores names: trimmed.
   const named = Object.fromEntries(
     TPA_FIELDS.map((field) => [field, authority ? (NAME_FIELDS.has(field) ? tidyName(userfields[field]) : userfields[field]) : null]),
   );

@@ -7,7 +7,7 @@ export interface InactivityTimerOptions {
   warnBeforeMs?: number;
   onWarn: (expiresAt: number) => void;
   onExpire: () => void;
-  /** Something the person is busy with that sends no events here (typing in the card frame). */
+  /** Something the customer is busy with that sends no events here (typing in the card frame). */
   isBusy?: () => boolean;
   now?: () => number;
   schedule?: (run: () => void, ms: number) => unknown;

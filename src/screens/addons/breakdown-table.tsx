@@ -106,7 +106,7 @@ export function BreakdownTable({ tiers, declined, onToggle, error }: BreakdownTa
                 <Money value={tier.premium} />
               </td>
               <td role="cell" className="mq-breakdown-table__action">
-                {/* Neutral buttons, as the extras' cards have: five solid Adds shouted over the table (issue 32). */}
+                {/* Neutral buttons, as the extras' cards have: five solid Adds shouted over the table. */}
                 {none ? (
                   <Button
                     id={BREAKDOWN_NONE_ID}

@@ -103,7 +103,7 @@ export function DetailsFormScreen({ mode }: { mode: 'create' | 'edit' }) {
     // this Continue was for a step no longer open.
     if (widget.stores.detailsForm.getState().current !== pressedOn) return flushSync(() => setBusy(null));
     const result = last ? await submitQuote(widget) : await continueStep(widget);
-    // Rendered in the same task as the step the flow opened (issue 33): the store's change renders
+    // Rendered in the same task as the step the flow opened: the store's change renders
     // at once, but React renders state set after an await in a later task when it finds no
     // window.event, which the browser never sets for a press inside a shadow root. A press handled
     // in between met the new step's Continue still busy and was dropped.

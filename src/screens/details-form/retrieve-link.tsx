@@ -4,7 +4,7 @@ import { Button } from '../../ui/button';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * The first screen's way back to a saved quote (issue 32; GOV.UK's "Already have …? Sign in" line).
+ * The first screen's way back to a saved quote (GOV.UK's "Already have …? Sign in" line).
  * A button that reads as a link: the widget's routes may live in memory, where a link's address
  * would go nowhere (docs/embedding.md#routing-which-mode-to-choose).
  */

@@ -3,7 +3,7 @@ import { stepOf } from '../../details-form/model/steps';
 import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';
 
-/** Says which later steps an answer emptied (issue 18: never cleared silently); they are open to answer again. */
+/** Says which later steps an answer emptied (never cleared silently); they are open to answer again. */
 export function StepsReopened({ steps }: { steps: readonly number[] }) {
   const { t } = useUiText();
   return (

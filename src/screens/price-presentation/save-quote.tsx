@@ -6,7 +6,7 @@ import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';
 
 /**
- * 'Save or email this quote' (issue 32, docs/testing.md): the quote e-mail to the address
+ * 'Save or email this quote' (docs/testing.md): the quote e-mail to the address
  * she gave, then what went where, her reference and the way back (Retrieve with reference, postcode
  * and date of birth). docs/product/questions.md#email-yourself-this-quote says a 200 means sent; a failure leaves the button to press again, and
  * the insurer's limit (429) says when (docs/security.md: the quote e-mail is limited).

@@ -2,7 +2,7 @@
  * A saved quote opened for editing from the new quote's form in the same tab (only the hash
  * changes, e.g. its link pasted in the address bar): the form of the quote she had comes down and
  * Please wait stands in front until the saved quote is in, as it does from any other screen, so no
- * press of hers is made on a form the load then resets (docs/contributing.md#tests).
+ * press of hers is made on a form the load then resets (docs/contributing.md#finding-a-flaky-test).
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,14 +30,14 @@ describe('the route table', () => {
     await screen.findByRole('button', { name: /Additional Drivers/ });
 
     act(() => location.navigate(`/quote/edit?uuid=${UUID}`));
-    expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeTruthy();
-    expect(screen.getByText('We are now updating your quote.')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeVisible();
+    expect(screen.getByText('We are now updating your quote.')).toBeVisible();
 
     release();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await screen.findByText(/quote reference MQ-TEST-0001/);
     await user.click(screen.getByRole('button', { name: /Additional Drivers/ }));
-    expect(await screen.findByRole('button', { name: 'Get my quote' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Get my quote' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Additional Drivers/ }).getAttribute('aria-expanded')).toBe('true');
   });
 });

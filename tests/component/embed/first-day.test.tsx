@@ -1,4 +1,4 @@
-/** Issue 29: the defects an integrator met on her first day, as she would see them. */
+/** The defects an integrator met on her first day, as she would see them. */
 import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useEffect, useRef } from 'react';

@@ -42,7 +42,7 @@ describe('update() on the price screen', () => {
     const user = userEvent.setup();
     await user.click(page.getByRole('radio', { name: 'Pay monthly' }));
     await user.selectOptions(page.getByLabelText('Voluntary excess'), '500');
-    expect(page.getByRole('button', { name: 'Confirm & requote' })).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Confirm & requote' })).toBeVisible();
     expect(proposalGets()).toBe(1);
     // Every request so far (the proposal, its lists): update() must add none, of any kind.
     const requestsBefore = api.calls.map((call) => `${call.method} ${call.path}`);
@@ -54,11 +54,11 @@ describe('update() on the price screen', () => {
 
     expect(proposalGets()).toBe(1);
     expect(api.calls.map((call) => `${call.method} ${call.path}`)).toEqual(requestsBefore);
-    expect(page.getByRole('button', { name: 'Confirm & requote' })).toBeTruthy();
+    expect(page.getByRole('button', { name: 'Confirm & requote' })).toBeVisible();
     expect((page.getByLabelText('Voluntary excess') as HTMLSelectElement).value).toBe('500');
     expect(page.getByRole('radio', { name: 'Pay monthly' })).toHaveProperty('checked', true);
     // The labels given first are kept when the theme changes: update() merges.
-    expect(page.getByRole('heading', { level: 1, name: 'Your price today' })).toBeTruthy();
+    expect(page.getByRole('heading', { level: 1, name: 'Your price today' })).toBeVisible();
     expect(screen.queryByText('Something went wrong')).toBeNull();
   });
 });

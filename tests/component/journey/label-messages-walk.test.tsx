@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 1: no schema or library message ever reaches a customer. Every form of the journey is
+ * No schema or library message ever reaches a customer. Every form of the journey is
  * submitted empty, half answered and with nonsense, and each message shown must be one of the label
  * set's texts (src/config/labels, placeholders filled).
  */
@@ -48,7 +48,7 @@ describe('every message shown is a label', { timeout: 120_000 }, () => {
     await u.click(within(holder).getByLabelText('No'));
     await u.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Enter the account holder’s first name' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Enter the account holder’s first name' })).toBeVisible();
     expectOnlyLabelMessages('direct debit, No');
     const form = () => screen.getByRole('button', { name: 'Continue to payment' }).closest('section') as HTMLElement;
     const seen = await walkForm(u, 'direct debit', form, () => u.click(screen.getByRole('button', { name: 'Continue to payment' })));

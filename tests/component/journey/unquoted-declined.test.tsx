@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 2: a proposal the insurer did not quote (a recalled declined quote, or its address)
+ * A proposal the insurer did not quote (a recalled declined quote, or its address)
  * never shows a price: every screen that shows one goes to Declined (src/flows/priced-proposal.ts).
  */
 import { screen, waitFor } from '@testing-library/react';

@@ -46,17 +46,17 @@ describe('Button', () => {
 describe('Money', () => {
   it('formats pounds with 2 decimals from a number or a numeric string', () => {
     const { rerender } = render(<Money value={1234.5} />);
-    expect(screen.getByText('£1,234.50')).toBeTruthy();
+    expect(screen.getByText('£1,234.50')).toBeVisible();
     rerender(<Money value="87.1" />);
-    expect(screen.getByText('£87.10')).toBeTruthy();
+    expect(screen.getByText('£87.10')).toBeVisible();
     rerender(<Money value="n/a" />);
-    expect(screen.getByText('-')).toBeTruthy();
+    expect(screen.getByText('-')).toBeVisible();
   });
 
   it("shows '---.--' while loading, in words for screen readers", () => {
     const { container } = render(<Money value={10} loading />);
     expect(container.textContent).toContain('£---.--');
-    expect(screen.getByText('Price loading')).toBeTruthy();
+    expect(screen.getByText('Price loading')).toBeVisible();
   });
 });
 

@@ -43,7 +43,7 @@ describe('scrollToFirstError', () => {
     expect(scrolls[0]).toMatchObject({ behavior: 'smooth' });
   });
 
-  // Issue 33: she went on to a field of her own in the pause; the jump to the first error would take
+  // She went on to a field of her own in the pause; the jump to the first error would take
   // the focus from under her press.
   it('leaves focus where a press in the pause put it, and does not scroll', async () => {
     const stop = trackPresses(window);
@@ -59,7 +59,7 @@ describe('scrollToFirstError', () => {
     stop();
   });
 
-  // Issue 33: keys typed on into a field after a failed Continue (no pointer press: a keyboard, a
+  // Keys typed on into a field after a failed Continue (no pointer press: a keyboard, a
   // script that fills fields) went to the first error's field once it took focus.
   it('leaves focus in a field she went to by keys, and does not scroll', async () => {
     render(<Step />);
@@ -106,7 +106,7 @@ describe('focusAndReveal', () => {
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
-  // Issue 33 (Firefox, puppeteer's element click): a jump a frame later moved the car found after a
+  // Firefox, puppeteer's element click: a jump a frame later moved the car found after a
   // press had been aimed at its value; the jump is made in the task that rendered the change.
   it('focuses what an action brought and jumps to it at once, not in a later frame', () => {
     const scrolls: ScrollIntoViewOptions[] = [];

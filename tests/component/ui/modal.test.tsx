@@ -201,14 +201,14 @@ describe('Layers inside a modal', () => {
     await vi.waitFor(() => expect(sorry.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Sorry!' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Choose date for Date of claim' }));
     const calendar = screen.getByRole('dialog', { name: 'Date of claim' });
     expect(outer.contains(calendar)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Date of claim' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeVisible();
   });
 
   it('let a typeahead close its list on Escape without closing the modal', async () => {
@@ -224,7 +224,7 @@ describe('Layers inside a modal', () => {
     expect(screen.getByRole('dialog').contains(await screen.findByRole('listbox'))).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add a claim' })).toBeVisible();
   });
 });
 
@@ -246,10 +246,10 @@ describe('LoadingModal', () => {
     const user = userEvent.setup();
     render(<LoadingModal open message="We are now calculating your quote." />);
     const dialog = screen.getByRole('dialog', { name: 'Please wait', description: 'We are now calculating your quote.' });
-    expect(within(dialog).getByText('We are now calculating your quote.')).toBeTruthy();
+    expect(within(dialog).getByText('We are now calculating your quote.')).toBeVisible();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Please wait' })).toBeVisible();
   });
 
   it('keeps Escape from the browser, refuses its cancel event and opens again if closed anyway', async () => {

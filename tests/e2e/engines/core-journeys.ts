@@ -175,7 +175,7 @@ async function payingByDirectDebit(u: User, origin: string) {
 }
 
 /**
- * The card and Direct Debit journeys by a quick user (issue 33, user.ts): each press as soon as its
+ * The card and Direct Debit journeys by a quick user (user.ts): each press as soon as its
  * target is visible and enabled, by the library's element click and by click() alone. MQ_REPEAT=n
  * runs each n times in one browser (to measure; CI runs each once).
  */

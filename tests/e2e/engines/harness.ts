@@ -43,7 +43,7 @@ export function useEngine(setup: EngineSetup) {
         } catch (failed) {
           if (!(failed instanceof NewSessionUnanswered)) throw failed;
           // WebKitGTK 2.50.6's WebKitWebDriver at times never answers New Session while it starts a
-          // MiniBrowser (about 1 in 20 journeys, 2026-11-26; docs/contributing.md#tests). No page
+          // MiniBrowser (about 1 in 20 journeys, 2026-11-26; docs/performance.md#flaky-runs). No page
           // exists yet, so nothing of the widget is skipped or retried: the service is started again
           // and asked once more, and the run says so. A second silence fails the test.
           console.warn(`${failed.message}: WebKitWebDriver started again`);

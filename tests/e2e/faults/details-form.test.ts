@@ -1,5 +1,5 @@
 /**
- * Issue #10, faults on the details form: every call a click sends there (Get my quote in create and
+ * Faults on the details form: every call a click sends there (Get my quote in create and
  * edit mode, the step-1 captcha check, Find car, Find address) and the
  * option lists on load, failing five ways. The draft starts from a complete answer set in this tab's
  * storage (as a proposer who filled the seven steps has), so each case needs one click, not a form.
@@ -90,7 +90,7 @@ describe('faults on the details form', () => {
         await page.getByRole('button', { name: 'Find car' }).click();
         await fault.trip();
         await page.getByText('Find your car by its details').waitFor();
-        // Issue 18: it says why the manual look-up replaced the search, and keeps the registration.
+        // It says why the manual look-up replaced the search, and keeps the registration.
         await page.getByText('Sorry, we couldn’t look up your registration just now.', { exact: false }).waitFor();
         await axeOnce(page, checked, 'manual car look-up');
         await page.reload();

@@ -1,5 +1,5 @@
 /**
- * Issue #10: a double click on every button that sends a request sends that request once (a
+ * A double click on every button that sends a request sends that request once (a
  * second quote, payment-option save or Direct Debit would be a second charge or a muddled quote).
  */
 import dayjs from 'dayjs';

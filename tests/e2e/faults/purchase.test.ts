@@ -1,5 +1,5 @@
 /**
- * Issue #10, faults in the purchase: the hosted card page request, the Direct Debit save and the
+ * Faults in the purchase: the hosted card page request, the Direct Debit save and the
  * accept after payment failing five ways, and the browser's Back button after a payment.
  */
 import type { Page } from 'playwright-core';

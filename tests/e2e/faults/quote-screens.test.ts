@@ -1,5 +1,5 @@
 /**
- * Issue #10, faults on the quote screens: every call a click sends on the price, add-ons and
+ * Faults on the quote screens: every call a click sends on the price, add-ons and
  * summary screens, and the proposal fetch on arrival, failing five ways. Each lands where
  * docs/product/transitions.md#a-failed-quote-or-re-quote says (a non-200 answer -> Exception, anything else ->
  * Declined), with a visible heading, surviving a reload, and Start a quote opens the form with the proposer's answers.
@@ -126,7 +126,7 @@ describe('faults on the quote screens', () => {
         await fault.trip();
         await page.getByText('We couldn’t send the email. Please try again.').waitFor();
         await expect(page.getByText(/We’ve emailed this quote/).count()).resolves.toBe(0);
-        await expect(h1(page, 'Your car insurance quote').isVisible()).resolves.toBe(true);
+        await h1(page, 'Your car insurance quote').waitFor();
         // Sent again once the service is back: 200 means sent.
         await button.click();
         await page.getByText(`We’ve emailed this quote to amelia.${kind}@example.com.`, { exact: false }).waitFor();

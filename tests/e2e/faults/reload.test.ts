@@ -1,5 +1,5 @@
 /**
- * Issue #10: a reload on every screen whose route carries a uuid restores that screen with its
+ * A reload on every screen whose route carries a uuid restores that screen with its
  * data, and repeats nothing that costs money (no second accept on the thank-you page).
  */
 import type { Page } from 'playwright-core';

@@ -42,7 +42,7 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 }
 
 /**
- * Issue 18: no schema or library message ever reaches a customer. Checked with axe on every screen
+ * No schema or library message ever reaches a customer. Checked with axe on every screen
  * visited: no text of the page or of the widget's open shadow roots reads like valibot's or a stray value.
  */
 async function expectNoRawMessages(page: Page, label = page.url()) {

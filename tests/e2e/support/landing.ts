@@ -22,7 +22,7 @@ export async function axeOnce(page: Page, seen: Set<string>, screen: string) {
 export async function expectEndScreen(page: Page, where: EndScreen) {
   await h1(page, END_HEADINGS[where]).waitFor();
   expect(new URL(page.url()).hash.startsWith(END_ROUTES[where])).toBe(true);
-  await expect(page.getByRole('button', { name: 'Start a quote' }).isVisible()).resolves.toBe(true);
+  await page.getByRole('button', { name: 'Start a quote' }).waitFor();
 }
 
 /** The form shows the answers given before the fault (step 1 opened if another step is open). */

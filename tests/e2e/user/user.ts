@@ -5,7 +5,7 @@
  * the target to be visible, enabled and still, and checks that the point pressed is on the target:
  * something else covering it is reported as an overlap, never clicked through.
  *
- * A quick user (`press: 'element'` or `'dom'`, issue 33) presses as soon as the target is visible and
+ * A quick user (`press: 'element'` or `'dom'`) presses as soon as the target is visible and
  * enabled, never waiting for the page to rest: by the automation library's own element click, or by
  * the element's click() with no pointer events at all (voice control, switch access). What a native
  * form does holds for them too: a press on a label or button acts once, however it comes.

@@ -31,7 +31,7 @@ vi.mock('../../../demo/sandbox/routes/after-sale', async (original) => {
   };
 });
 
-const app = useSandbox();
+const app = useSandbox({ outbox: true });
 
 describe('the checker’s sale properties against a broken sandbox', () => {
   it('name "backdated acceptance refused" and "writes versioned", and nothing else', async () => {

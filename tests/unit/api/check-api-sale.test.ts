@@ -16,7 +16,7 @@ const recallOpensSale = async (input: string, init?: RequestInit): Promise<Respo
 
 // Each run in a sandbox of its own: a checker run ends with its flood, which spends this client's limits.
 describe('the checker’s sale properties', () => {
-  const app = useSandbox();
+  const app = useSandbox({ outbox: true });
   it('hold against the sandbox, each named among the checks', async () => {
     const { checked, problems } = await checkApi(app.base, { document: openApiDocument('test') });
     expect(problems).toEqual([]);
@@ -25,7 +25,7 @@ describe('the checker’s sale properties', () => {
 });
 
 describe('the checker against a recall that reopens a sale', () => {
-  const app = useSandbox();
+  const app = useSandbox({ outbox: true });
   it('names "recall after sale closed" against an API whose recall of a bought policy hands out a token', async () => {
     const { problems } = await checkApi(app.base, { document: openApiDocument('test'), fetch: recallOpensSale });
     const named = problems.filter((p) => p.call.includes(SALE_PROPERTY.recallClosed));

@@ -12,7 +12,7 @@ vi.mock('../../../demo/sandbox/server/access-tokens', async (original) => ({
   endAccessAfterSale: () => undefined,
 }));
 
-const app = useSandbox();
+const app = useSandbox({ outbox: true });
 
 describe('the conformance checker: a token dead after the sale', () => {
   it('names the property against a sandbox whose tokens survive accept', async () => {

@@ -1,4 +1,4 @@
-/** apiBase (issue 27 item 7): '//host' is another host, not a path; live mode calls its API over https only. */
+/** apiBase: '//host' is another host, not a path; live mode calls its API over https only. */
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/parse-config';
 

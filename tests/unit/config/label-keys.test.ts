@@ -146,7 +146,7 @@ describe('every label the question tables and rules use', () => {
   });
 });
 
-describe('the demands-and-needs statement (issue 28)', () => {
+describe('the demands-and-needs statement', () => {
   it('is made only of the label set’s texts, every placeholder filled', () => {
     const statement = demandsNeeds(quotedProposal(), createUiText(DEFAULT_LABELS).t, 'Social use');
     const lines = [statement.intro, ...statement.needs, statement.meets, statement.noAdvice];

@@ -1,7 +1,7 @@
 /**
  * The demo server's compressed files outlive the server: each browser test file starts its own in a
  * fresh module, and brotli at quality 11 took seconds of a busy core for the script, holding up the
- * server and the test beside it (docs/contributing.md#tests).
+ * server and the test beside it (docs/contributing.md#finding-a-flaky-test).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';

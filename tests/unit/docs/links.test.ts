@@ -1,6 +1,8 @@
-// README and docs/ are read by integrators from the npm package, without the repository: every link
-// between them must reach a page that exists, at a heading it has, and every page linked must be one
-// the package carries (package.json `files` has docs/**/*.md). Pictures stay in the repository only.
+// README and docs/ link only to pages and headings that exist. The npm package carries the
+// integrator's guide only (package.json `files`): every link in a page it carries reaches a file it
+// carries, so the guide reads whole from node_modules; the pages for working on this repository
+// (contributing, performance, the product's rules) and the pictures stay in the repository.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -42,10 +44,40 @@ describe('README and docs/', () => {
     }
     expect(broken).toEqual([]);
   });
+});
 
-  it('are all carried by the npm package', () => {
-    const files: string[] = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).files;
-    expect(files).toContain('docs/**/*.md');
-    expect(files).not.toContain('docs');
+/** Every file `npm pack` puts in the tarball (without building: the docs are what is read here). */
+const packed = (): string[] =>
+  JSON.parse(
+    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_update_notifier: 'false' },
+    }),
+  )[0].files.map((file: { path: string }) => file.path);
+
+describe('the guide the npm package carries', () => {
+  const files = packed();
+  const guide = files.filter((file) => file.endsWith('.md'));
+
+  it("is the integrator's guide, and not the pages for working on this repository", () => {
+    for (const page of ['embedding', 'configuration', 'events', 'theming', 'labels', 'recipes', 'testing', 'api-team', 'security'])
+      expect(guide).toContain(`docs/${page}.md`);
+    expect(guide).toContain('docs/reference/labels.md');
+    expect(guide).toContain('docs/reference/theme-tokens.md');
+    expect(guide.filter((file) => /^docs\/(contributing|performance|decisions|layout|product\/)/.test(file))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('docs/') && !file.endsWith('.md'))).toEqual([]);
+  });
+
+  it('links only to files the package carries', () => {
+    const broken: string[] = [];
+    for (const page of guide) {
+      const text = readFileSync(path.join(ROOT, page), 'utf8').replace(/```[\s\S]*?```/g, '');
+      for (const [link, target] of text.matchAll(/\]\(([^)#\s]*)(?:#[^)\s]+)?\)/g)) {
+        if (!target || /^[a-z]+:/.test(target)) continue;
+        if (!files.includes(path.posix.normalize(path.posix.join(path.posix.dirname(page), target)))) broken.push(`${page}: ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readableCarName } from '../../../src/domain/car-name';
 
-describe('readableCarName (issue 32 item 6)', () => {
+describe('readableCarName', () => {
   it.each([
     ['FIESTA ZETEC 1.25 5DR', 'Fiesta Zetec 1.25 5dr'],
     ['GOLF GTI 2.0 TSI 5DR', 'Golf GTI 2.0 TSI 5dr'],

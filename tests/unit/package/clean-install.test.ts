@@ -1,4 +1,4 @@
-// `npm ci` on a clean clone must work on Linux, macOS and Windows (issue 17): npm installs only the
+// `npm ci` on a clean clone must work on Linux, macOS and Windows: npm installs only the
 // optional packages the lock file lists, so a lock made on one system without the others' native
 // builds fails there with EUSAGE. CI runs on Linux only; this checks what the other systems need.
 import { readFileSync } from 'node:fs';

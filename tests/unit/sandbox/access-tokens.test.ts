@@ -1,4 +1,4 @@
-/** The uuid alone opens nothing: every call for a proposal needs its access token (issue 21, item 1). */
+/** The uuid alone opens nothing: every call for a proposal needs its access token. */
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { fillPath } from '../../../src/api/contract/path';

@@ -5,7 +5,7 @@ import { call, useSandbox } from './harness';
 
 const app = useSandbox();
 
-describe('the sandbox keeps the host’s attribution with the proposal (issue 29)', () => {
+describe('the sandbox keeps the host’s attribution with the proposal', () => {
   it('stores the campaign and partner click reference it was created with, and answers them', async () => {
     const uuid = await createProposal(
       app.base,

@@ -1,4 +1,4 @@
-/** Bank details are written, never read back in full (issue 21, item 2). */
+/** Bank details are written, never read back in full. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

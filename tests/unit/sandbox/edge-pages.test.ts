@@ -1,5 +1,5 @@
 /**
- * The sandbox's own pages at the edge (issue 27 item 7): the card page may be framed only by the
+ * The sandbox's own pages at the edge: the card page may be framed only by the
  * widget's pages, and the outbox, which lists every customer's mail, is served only when turned on
  * and only to this machine.
  */

@@ -1,5 +1,5 @@
 /**
- * The attacks of issue 21 on the sandbox, each answered 4xx (never 500) and with bounded work:
+ * The attacks on the sandbox a hostile caller can make, each answered 4xx (never 500) and with bounded work:
  * prototype keys in paths, header-unsafe return addresses, oversized or mistyped bodies.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * One proposal, one lock, one spelling (issue 27 item 2): a uuid in upper or mixed case is the same
+ * One proposal, one lock, one spelling: a uuid in upper or mixed case is the same
  * proposal under the same lock, so racing payment, add-ons and card requests in several spellings
  * loses no card page and takes one payment.
  */

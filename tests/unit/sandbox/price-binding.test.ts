@@ -1,5 +1,5 @@
 /**
- * What is paid is what is insured (issue 27, items 1 and 3): every write names the version it was
+ * What is paid is what is insured: every write names the version it was
  * based on, and a card payment session is bound to one priced version of the quote.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 3: the sandbox sends the quote e-mail when a quote is made (a service message), so
+ * The sandbox sends the quote e-mail when a quote is made (a service message), so
  * the Retrieve screen's "It's in your quote email" is true. Once per proposal, on a limit of its
  * own: a quote made never uses up the customer's own sends of "Save or email this quote".
  */

@@ -1,5 +1,5 @@
 /**
- * The API enforces the widget's rules (issue 27 item 6): every text of a proposal is checked on the
+ * The API enforces the widget's rules: every text of a proposal is checked on the
  * server as the widget checks it, control and right-to-left characters refused with 422 naming the
  * field; the quote e-mail is limited per proposal and per recipient (429 with Retry-After).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 5: the access token ends with inactivity and with the sale
+ * The access token ends with inactivity and with the sale
  * (docs/security.md#data-that-ends-with-the-sale). The sandbox reads its clock (services.now) from Date, which these tests move.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -49,7 +49,73 @@ describe('the first screen shell (renderShell)', () => {
   });
 });
 
+describe('the shell for any origin and any config', () => {
+  const addresses = (html: string) => [...html.matchAll(/\s(?:href|src|action)="([^"]*)"/g)].map((match) => match[1]);
+
+  it('takes memory routing, a second widget’s, and draws the same first screen as hash routing', () => {
+    const memory = renderShell({ routing: 'memory' }, { cssHref });
+    expect(memory.problems).toEqual([]);
+    expect(memory.html).toBe(renderShell({}, { cssHref }).html);
+  });
+
+  it('links every address absolutely on another origin: the sandbox’s documents from apiBase, the stylesheet from the assets folder', () => {
+    const { html, problems } = renderShell(
+      { apiBase: 'https://api.insurer.example/' },
+      { cssHref: 'https://cdn.example.co.uk/motor-quote/motor-quote.0.1.0.css' },
+    );
+    expect(problems).toEqual([]);
+    expect(addresses(html)).toContain('https://api.insurer.example/sandbox/documents/privacy-notice.html');
+    expect(addresses(html).filter((address) => !/^(https:\/\/|mailto:|tel:)/.test(address))).toEqual([]);
+  });
+
+  it('keeps an address the integrator wrote as written, for her page to resolve as the script does', () => {
+    const { html } = renderShell(
+      {
+        apiBase: 'https://api.insurer.example',
+        brand: { documents: { privacyNotice: '/legal/privacy.html' } },
+      },
+      { cssHref },
+    );
+    expect(addresses(html)).toContain('/legal/privacy.html');
+    expect(addresses(html)).toContain('https://api.insurer.example/sandbox/documents/accessibility.html');
+  });
+
+  it('sizes every icon and the wordmark by attributes, so nothing fills the screen before the stylesheet applies', () => {
+    const svgs = renderShell({}, { cssHref }).html.match(/<svg[^>]*>/g) ?? [];
+    expect(svgs.length).toBeGreaterThan(0);
+    expect(svgs.filter((svg) => !/\swidth="\d+"/.test(svg) || !/\sheight="\d+"/.test(svg))).toEqual([]);
+    expect(svgs.find((svg) => svg.includes('mq-wordmark__mark'))).toContain('width="32" height="32"');
+  });
+});
+
 describe('npx motor-quote-shell', () => {
+  it('links the stylesheet and the theme in the assets folder', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mq-shell-cli-'));
+    writeFileSync(
+      path.join(dir, 'brand.json'),
+      JSON.stringify({ routing: 'memory', brand: { theme: { '--mq-color-primary': '#004b87' } } }),
+    );
+    const run = spawnSync(
+      'npx',
+      [
+        'tsx',
+        'scripts/shell-cli.ts',
+        '--config',
+        path.join(dir, 'brand.json'),
+        '--assets-base',
+        'https://cdn.example.co.uk/mq',
+        '--theme-css',
+        path.join(dir, 'theme.css'),
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(
+      /^<template shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\.co\.uk\/mq\/motor-quote\.\d+\.\d+\.\d+\.css">/,
+    );
+    expect(run.stdout).toContain('<link rel="stylesheet" href="https://cdn.example.co.uk/mq/theme.css">');
+  }, 60_000);
+
   it('writes nothing for a config the script would refuse, and says what to fix', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'mq-shell-cli-'));
     writeFileSync(path.join(dir, 'brand.json'), JSON.stringify({ brand: { name: 42 } }));
@@ -61,5 +127,5 @@ describe('npx motor-quote-shell', () => {
     expect(run.stderr).toMatch(
       /no shell was written\. Fix them and run again:\n {2}MotorQuote config: "brand\.name" is not valid: brand\.name must be text/,
     );
-  });
+  }, 60_000); // npx tsx compiles the command first: seconds on a busy machine
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 33, item 3: every answer a customer gives is still in the draft after everything she does
+ * Every answer a customer gives is still in the draft after everything she does
  * later (blurs, presses held and released, Continue, Back, Find car, Find address, opening another
  * step, a reload that restores the draft from sessionStorage). A property over random sequences of
  * those actions, driven through the real stores, flows and after-press queue as the screens drive
@@ -296,7 +296,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('every answer is kept (issue 33)', () => {
+describe('every answer is kept', () => {
   it('after any later blur, press, Continue, Back, look-up, step opened or reload', async () => {
     await fc.assert(
       fc.asyncProperty(fc.boolean(), fc.integer({ min: 1, max: 7 }), fc.array(action, { maxLength: 40 }), async (complete, step, actions) =>

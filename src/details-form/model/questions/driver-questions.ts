@@ -38,7 +38,7 @@ export const DRIVER_FORM: Question[] = [
 /**
  * The driver form in the parts the proposer's own steps group it by (about them, their job, a few
  * more questions, their driving, claims and convictions): each part opens at a question with a
- * heading. The modal asks one part at a time: as one form it was 3,560 px tall on a phone (issue #32).
+ * heading. The modal asks one part at a time: as one form it was 3,560 px tall on a phone.
  */
 export const DRIVER_PARTS: Question[][] = DRIVER_FORM.reduce<Question[][]>((parts, question) => {
   if (question.heading || question.driverHeading || parts.length === 0) parts.push([]);

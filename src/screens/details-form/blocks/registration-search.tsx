@@ -41,14 +41,14 @@ export function RegistrationSearch({ id, error, onGiveUp }: RegistrationSearchPr
       // The search (and the focused Find car) is replaced by the car found: focus goes to it, read
       // out as 'Your chosen car' with the car's name, rather than to the page's <body>.
       // Rendered now (flushSync), and the page jumps to it in the same task: no frame shows the car
-      // where a press could be aimed before the jump moves it (issue 33; ui/focus-error.ts).
+      // where a press could be aimed before the jump moves it (ui/focus-error.ts).
       const root = container.current?.getRootNode();
       flushSync(() => {
         widget.stores.proposal.getState().setAnswer('risk.vehicle.registration', plate);
         widget.stores.proposal.getState().setVehicle(result.vehicle, result.missing);
       });
       // Unless she has put focus in a field while the search ran: focus moved then took it from under
-      // her keys (WebKit, issue 33; docs/contributing.md#tests). Find car itself left with the search.
+      // her keys (WebKit; docs/contributing.md#finding-a-flaky-test). Find car itself left with the search.
       const focused = root && (root as Document | ShadowRoot).activeElement;
       if (root && (!focused || focused === document.body)) focusAndReveal(root, VEHICLE_PANEL_ID);
       return;

@@ -1,5 +1,5 @@
 /**
- * The quote changed under the customer (issue 27, items 1 and 3): a save refused as stale shows
+ * The quote changed under the customer: a save refused as stale shows
  * the latest quote with a plain notice and keeps what she typed; a price moved while paying sends
  * her back to a fresh card page at the new amount, with the reason.
  */
@@ -56,10 +56,10 @@ describe('the quote changed in another window', () => {
     const notice = await screen
       .findByRole('status', { name: '' })
       .catch(() => screen.findByText('Your quote was changed in another window'));
-    expect(notice).toBeTruthy();
-    expect(await screen.findByText('Your quote was changed in another window')).toBeTruthy();
-    expect(screen.getByText(/We’ve loaded the latest version/)).toBeTruthy();
-    expect(await screen.findByText('MQ-LATEST-0005')).toBeTruthy();
+    expect(notice).toBeVisible();
+    expect(await screen.findByText('Your quote was changed in another window')).toBeVisible();
+    expect(screen.getByText(/We’ve loaded the latest version/)).toBeVisible();
+    expect(await screen.findByText('MQ-LATEST-0005')).toBeVisible();
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('07700900456');
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
     // Nothing went on to the payment.
@@ -87,10 +87,10 @@ describe('the quote changed in another window', () => {
     widget.stores.proposal.getState().setVersion(UUID, 3);
     act(() => location.navigate(`/quote/thankyou?uuid=${UUID}`));
 
-    expect(await screen.findByRole('heading', { name: 'Pay for your policy' })).toBeTruthy();
-    expect(screen.getByText('The price changed while you were paying')).toBeTruthy();
-    expect(screen.getByText(/Nothing has been taken from your card/)).toBeTruthy();
-    expect(await screen.findByText('£589.28')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Pay for your policy' })).toBeVisible();
+    expect(screen.getByText('The price changed while you were paying')).toBeVisible();
+    expect(screen.getByText(/Nothing has been taken from your card/)).toBeVisible();
+    expect(await screen.findByText('£589.28')).toBeVisible();
     await waitFor(() => expect(api.calls.some((c) => c.path.endsWith('/quote/payment'))).toBe(true));
     // Never accepted at the old price.
     expect(api.calls.some((c) => c.path.endsWith('/quote/accept'))).toBe(false);

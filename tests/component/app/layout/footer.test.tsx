@@ -26,7 +26,7 @@ describe('the footer under every screen', () => {
       screen.getByText(
         /Northgate Motor Ltd, 1 High Street, Leeds LS1 1AA, arranges your policy as an insurance broker acting for you\. It is authorised and regulated by the Financial Conduct Authority, firm reference number 123456\./,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const links = screen.getAllByRole('link');
     expect(
       links.map((a) => [a.textContent?.replace(' (opens in a new tab)', ''), a.getAttribute('href'), a.getAttribute('target')]),
@@ -44,7 +44,7 @@ describe('the footer under every screen', () => {
       screen.getByText(
         /^Your insurer is Juniper Underwriting Ltd \(demo\), .*authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority.* Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\), arranges your policy as an insurance broker acting for you\..*firm reference number 000000\. It offers policies from one insurer only: Juniper Underwriting Ltd \(demo\)\. It is paid commission by the insurer\. It charges an arrangement fee of £20\.00, included in your price\.$/,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: /Privacy notice/ }).getAttribute('href')).toBe(
       'http://sandbox.test/sandbox/documents/privacy-notice.html',
     );

@@ -16,10 +16,10 @@ describe('markup in the brand name and labels', () => {
       </>,
       { config: { brand: { name: IMG }, labels: { 'sidebar.title': SCRIPT, 'sidebar.faq': `FAQ ${IMG} from {brand}` } } },
     );
-    expect(screen.getByText(IMG, { exact: true })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: SCRIPT })).toBeTruthy();
+    expect(screen.getByText(IMG, { exact: true })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: SCRIPT })).toBeVisible();
     // {brand} is filled with the (markup-bearing) brand name, still as text.
-    expect(screen.getByRole('link', { name: (name) => name.startsWith(`FAQ ${IMG} from ${IMG}`) })).toBeTruthy();
+    expect(screen.getByRole('link', { name: (name) => name.startsWith(`FAQ ${IMG} from ${IMG}`) })).toBeVisible();
     // Only the wordmark's own drawing; nothing the config wrote became an element.
     expect(container.querySelectorAll('img, script, b, [onerror]')).toHaveLength(0);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();

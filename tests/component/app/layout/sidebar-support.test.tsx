@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 5: the help sidebar has a line for customers who need more support, with the
+ * The help sidebar has a line for customers who need more support, with the
  * brand's phone and email and, when the brand has one, its accessibility statement.
  */
 import { render, screen, within } from '@testing-library/react';
@@ -16,7 +16,7 @@ const BRAND = { name: 'Northgate Motor', phone: '0113 496 0000', email: 'help@no
 
 /**
  * The sidebar of a brand whose documents hold this accessibility statement, or none. Set on the
- * parsed config (brand.documents.accessibility is the brand schema's, issue 28 item 2, with or
+ * parsed config (brand.documents.accessibility is the brand schema's, with or
  * without a sandbox default), so this reads what the sidebar does with either.
  */
 function renderSidebar(statement: string | null) {

@@ -28,18 +28,18 @@ async function decideCards(user: ReturnType<typeof userEvent.setup>, answers: ('
 
 // userEvent on a shared 2-core machine: several screens' worth of clicks can pass 5 s.
 describe('Add-ons screen', () => {
-  it('prices extras a year, keeps the breakdown buttons neutral, and says how enhanced personal accident cover differs (issue 32)', async () => {
+  it('prices extras a year, keeps the breakdown buttons neutral, and says how enhanced personal accident cover differs', async () => {
     const user = userEvent.setup();
     const { container } = setup();
     await screen.findByRole('button', { name: 'Add to quote' });
-    expect(screen.getByText('£29.99 a year')).toBeTruthy();
+    expect(screen.getByText('£29.99 a year')).toBeVisible();
     const basket = screen.getByRole('region', { name: 'Your basket' });
     expect(within(basket).getByText('Personal Accident Cover').nextElementSibling?.textContent).toBe('Included');
     expect(
       within(basket).getByText(
         'Comes with your cover. Enhanced Personal Accident Cover, an optional extra, pays up to £25,000 per person and £175,000 per incident.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'If you break down...' }));
     const table = screen.getByRole('table', { name: 'Breakdown cover levels compared' });
     const buttons = within(table).getAllByRole('button');
@@ -48,7 +48,7 @@ describe('Add-ons screen', () => {
     expect(buttons.filter((b) => !b.classList.contains('mq-button--secondary'))).toEqual([]);
     // The primary action comes first, Back after it (GOV.UK's button group).
     const [continueButton, back] = [screen.getByRole('button', { name: 'Continue' }), screen.getByRole('button', { name: 'Back' })];
-    expect(continueButton.compareDocumentPosition(back) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(continueButton.compareDocumentPosition(back) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect((await axe.run(container)).violations).toEqual([]);
   });
 
@@ -56,7 +56,7 @@ describe('Add-ons screen', () => {
     const user = userEvent.setup();
     setup();
     const add = await screen.findByRole('button', { name: 'Add to quote' });
-    expect(screen.getByRole('heading', { name: 'Motor Legal Protection' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Motor Legal Protection' })).toBeVisible();
     expect(add.getAttribute('aria-pressed')).toBe('false');
     expect(screen.getByRole('button', { name: 'No Thanks' }).getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
@@ -64,12 +64,12 @@ describe('Add-ons screen', () => {
     expect(screen.queryByRole('heading', { name: 'Personal Accident Cover' })).toBeNull();
     await user.click(add);
     // One tap: legal protection is added and closed, key cover open with focus on its heading.
-    expect(screen.getByText('Added to your quote')).toBeTruthy();
+    expect(screen.getByText('Added to your quote')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Key Cover' }));
-    expect(screen.getByText(/lost or stolen car keys/)).toBeTruthy();
+    expect(screen.getByText(/lost or stolen car keys/)).toBeVisible();
     expect(screen.getAllByRole('button', { name: 'Add to quote' })).toHaveLength(1);
     await decideCards(user, ['No Thanks']);
-    expect(screen.getByText(/^Pays out.*up to £25,000 per person and £175,000 per incident/)).toBeTruthy();
+    expect(screen.getByText(/^Pays out.*up to £25,000 per person and £175,000 per incident/)).toBeVisible();
     expect(
       screen
         .getByRole('link', { name: /Insurance Product Information Document for Enhanced Personal Accident Cover/ })
@@ -110,11 +110,11 @@ describe('Add-ons screen', () => {
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Remove Roadside breakdown cover']);
     expect(basketTotal()).toBe('£566.39');
-    expect(screen.getByText('You have chosen Roadside breakdown cover (£24.00).')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Your basket' })).getByText('Roadside breakdown cover')).toBeTruthy();
+    expect(screen.getByText('You have chosen Roadside breakdown cover (£24.00).')).toBeVisible();
+    expect(within(screen.getByRole('region', { name: 'Your basket' })).getByText('Roadside breakdown cover')).toBeVisible();
     await user.click(within(table).getByRole('button', { name: 'Remove Roadside breakdown cover' }));
     expect(basketTotal()).toBe('£542.39');
-    expect(screen.getByText('Not chosen yet: choose a level of breakdown cover, or No breakdown cover.')).toBeTruthy();
+    expect(screen.getByText('Not chosen yet: choose a level of breakdown cover, or No breakdown cover.')).toBeVisible();
   });
 
   it('makes breakdown cover an active choice: Continue without one shows the error, and No breakdown cover is a choice', async () => {
@@ -125,7 +125,7 @@ describe('Add-ons screen', () => {
     // Continue before a breakdown choice opens the comparison: her press, not the page by itself.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = screen.getByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Choose a level of breakdown cover, or No breakdown cover' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Choose a level of breakdown cover, or No breakdown cover' })).toBeVisible();
     expect(document.activeElement).toBe(summary);
     const none = screen.getByRole('button', { name: 'Choose No breakdown cover' });
     expect(none.getAttribute('aria-describedby')).toBe('mq-breakdown-error');
@@ -135,7 +135,7 @@ describe('Add-ons screen', () => {
 
     await user.click(none);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByText('You have chosen no breakdown cover.')).toBeTruthy();
+    expect(screen.getByText('You have chosen no breakdown cover.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location.history.at(-1)).toBe(`/quote/summary?uuid=${UUID}`));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)[0]).toEqual({ addons: [{ code: 'PA' }] });
@@ -174,13 +174,13 @@ describe('Add-ons screen', () => {
     await screen.findByText('Added to your quote');
     expect(screen.queryByRole('button', { name: 'Add to quote' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByRole('button', { name: 'Remove Roadside, at Home & Recovery breakdown cover' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remove Roadside, at Home & Recovery breakdown cover' })).toBeVisible();
     const basket = within(screen.getByRole('region', { name: 'Your basket' }));
-    expect(basket.getByText('10 monthly payments of')).toBeTruthy();
+    expect(basket.getByText('10 monthly payments of')).toBeVisible();
     expect(basket.queryByText(/Estimated with your extras/)).toBeNull();
     expect(basket.queryByText(/^about £/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Roadside, at Home & Recovery breakdown cover' }));
-    expect(basket.getByText(/Estimated with your extras/)).toBeTruthy();
+    expect(basket.getByText(/Estimated with your extras/)).toBeVisible();
     // The deposit, the amount of credit, the monthly payment and the total payable are all estimates until the re-quote.
     expect(basket.getAllByText(/^about £\d+\.\d\d$/)).toHaveLength(4);
   });

@@ -27,11 +27,11 @@ describe('the address look-up', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
     const list = await screen.findByLabelText('Select your address');
     expect(calls.at(-1)?.path).toBe('/api/address');
-    expect(screen.getByRole('option', { name: '2 addresses found' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: '2 addresses found' })).toBeVisible();
     await userEvent.selectOptions(list, '14 Park Lane, Headingley, Leeds, LS6 2AB');
     expect(widget.stores.proposal.getState().draft.risk.proposer.address).toMatchObject({ line_1: '14 Park Lane', postcode: 'LS6 2AB' });
-    expect(screen.getByRole('button', { name: 'Change address' })).toBeTruthy();
-    expect(screen.getByText('14 Park Lane')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change address' })).toBeVisible();
+    expect(screen.getByText('14 Park Lane')).toBeVisible();
     // Focus goes to what replaced the list, which reads the address, not to the page's body.
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change address' }));
     expect(screen.getByRole('button', { name: 'Change address' }).getAttribute('aria-describedby')).toBe(
@@ -69,7 +69,7 @@ describe('the address look-up', () => {
     renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
     await userEvent.type(screen.getByLabelText('Postcode'), 'LS6');
     await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
-    expect(await screen.findByText('Enter a real postcode, like SW1A 1AA')).toBeTruthy();
+    expect(await screen.findByText('Enter a real postcode, like SW1A 1AA')).toBeVisible();
     expect(calls.filter((call) => call.path === '/api/address')).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe('the address look-up', () => {
     const { widget } = renderWidget(<AddressBlock path={PATH} error={null} />, { fetch });
     await userEvent.type(screen.getByLabelText('Postcode'), 'ZZ1 1ZZ');
     await userEvent.click(screen.getByRole('button', { name: 'Find address' }));
-    expect(await screen.findByText('We couldn’t find any addresses for ZZ1 1ZZ. Please enter your address below.')).toBeTruthy();
+    expect(await screen.findByText('We couldn’t find any addresses for ZZ1 1ZZ. Please enter your address below.')).toBeVisible();
     // The search and its button are gone: focus goes to the notice that says why (WCAG 2.4.3), not to <body>.
     expect(document.activeElement).toBe(screen.getByRole('status'));
     expect((screen.getByLabelText('Postcode') as HTMLInputElement).value).toBe('ZZ1 1ZZ');
@@ -104,7 +104,7 @@ describe('the address look-up', () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
     renderWidget(<AddressBlock path={PATH} error="Enter your town or city" />, { fetch });
     await userEvent.click(screen.getByRole('button', { name: 'Enter address manually' }));
-    expect(screen.getByText('Enter the first line of your address')).toBeTruthy();
+    expect(screen.getByText('Enter the first line of your address')).toBeVisible();
     expect(screen.getByLabelText('Town or city').getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -14,7 +14,7 @@ describe('an error revealed as focus leaves a field', () => {
     renderWidget(<DetailsFormScreen mode="create" />, { fetch: fakeFetch(FORM_ROUTES).fetch });
     await user.type(screen.getByLabelText('Email address'), 'amelia@');
     await user.tab();
-    expect(screen.getByText(EMAIL_ERROR)).toBeTruthy();
+    expect(screen.getByText(EMAIL_ERROR)).toBeVisible();
   });
 
   it('waits for the click when a press takes the focus, so what was pressed is not pushed away mid-click', async () => {
@@ -26,7 +26,7 @@ describe('an error revealed as focus leaves a field', () => {
     await user.pointer({ keys: '[MouseLeft>]', target: other });
     expect(screen.queryByText(EMAIL_ERROR)).toBeNull();
     await user.pointer({ keys: '[/MouseLeft]', target: other });
-    await waitFor(() => expect(screen.getByText(EMAIL_ERROR)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(EMAIL_ERROR)).toBeVisible());
   });
 
   it('waits for the click of a press that takes no focus (WebKit never focuses a pressed button)', async () => {
@@ -41,6 +41,6 @@ describe('an error revealed as focus leaves a field', () => {
     expect(screen.queryByText(EMAIL_ERROR)).toBeNull();
     await user.pointer({ keys: '[/MouseLeft]', target: continueButton });
     // The click acted: Continue checked the step (its error summary is shown).
-    expect(await screen.findByText('There is a problem')).toBeTruthy();
+    expect(await screen.findByText('There is a problem')).toBeVisible();
   });
 });

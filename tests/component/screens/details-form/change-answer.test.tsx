@@ -7,7 +7,7 @@ import { renderWidget } from '../../support/render-widget';
 import { quoted, UUID } from '../price-presentation/fixtures';
 import { STEP_ROUTES } from './steps-fixtures';
 
-/** The form as a Change link of the summary's check answers opens it (issue 32 item 5). */
+/** The form as a Change link of the summary's check answers opens it. */
 function openAt(step: number, change: string) {
   const saved = quoted((p) => {
     p.risk.proposer.driver_details.has_claims = true;

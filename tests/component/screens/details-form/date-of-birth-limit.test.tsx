@@ -15,6 +15,6 @@ describe('a date of birth past the age limit', () => {
     renderWidget(<DetailsFormScreen mode="create" />, { fetch });
     await user.type(screen.getByLabelText('Date of birth'), dayjs().subtract(121, 'year').format('DDMMYYYY'));
     await user.tab();
-    expect(await screen.findByText('Date of birth must be within the last 120 years')).toBeTruthy();
+    expect(await screen.findByText('Date of birth must be within the last 120 years')).toBeVisible();
   });
 });

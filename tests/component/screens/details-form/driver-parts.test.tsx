@@ -1,5 +1,5 @@
 /**
- * Issue #32 item 7: the "Add a driver" form (3,560 px as one form on a phone) is asked in the parts
+ * The "Add a driver" form (3,560 px as one form on a phone) is asked in the parts
  * the proposer's own steps group it by, one at a time: Continue checks the part and lists only its
  * problems, each part opens with focus on its heading, Back keeps the answers, and the last part saves.
  */
@@ -37,8 +37,8 @@ async function openDriverForm() {
 describe('the driver form, a part at a time', () => {
   it('opens on its first part, About them, and lists only that part’s problems on Continue', async () => {
     const { user, form } = await openDriverForm();
-    expect(within(form).getByRole('heading', { level: 3, name: 'About them (part 1 of 5)' })).toBeTruthy();
-    expect(within(form).getByLabelText('Relationship to you')).toBeTruthy();
+    expect(within(form).getByRole('heading', { level: 3, name: 'About them (part 1 of 5)' })).toBeVisible();
+    expect(within(form).getByLabelText('Relationship to you')).toBeInTheDocument();
     expect(within(form).queryByRole('group', { name: 'Do they smoke?' })).toBeNull();
     expect(within(form).queryByRole('button', { name: 'Back' })).toBeNull();
     expect(within(form).queryByRole('button', { name: 'Save driver' })).toBeNull();
@@ -47,7 +47,7 @@ describe('the driver form, a part at a time', () => {
     expect(summary.textContent).toContain('Select their relationship to you');
     // Nothing from a later part: their job is asked on the next.
     expect(summary.textContent).not.toMatch(/job|smoke|licence|claims/i);
-    expect(within(form).getByRole('heading', { level: 3, name: /^About them/ })).toBeTruthy();
+    expect(within(form).getByRole('heading', { level: 3, name: /^About them/ })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -57,7 +57,7 @@ describe('the driver form, a part at a time', () => {
     expect(last).toBe(form);
     const heading = within(form).getByRole('heading', { level: 3, name: 'Claims and convictions (part 5 of 5)' });
     expect((heading.getRootNode() as Document).activeElement).toBe(heading);
-    expect(within(form).getByRole('button', { name: 'Save driver' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save driver' })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
 
     await user.click(within(form).getByRole('button', { name: 'Back' }));
@@ -75,6 +75,6 @@ describe('the driver form, a part at a time', () => {
       await user.click(within(within(form).getByRole('group', { name: question })).getByLabelText('No'));
     await user.click(within(form).getByRole('button', { name: 'Save driver' }));
     expect(screen.queryByRole('dialog', { name: 'Add a driver' })).toBeNull();
-    expect(screen.getByText('Tom Hart')).toBeTruthy();
+    expect(screen.getByText('Tom Hart')).toBeVisible();
   });
 });

@@ -63,7 +63,7 @@ async function datesParsedForOneKey(drivers: number, items: number): Promise<num
   return count;
 }
 
-describe('typing in the driver form (issue 20)', () => {
+describe('typing in the driver form', () => {
   it('costs the same date work with 4 drivers of 5 claims and 5 convictions as with 1 driver of 1 each', async () => {
     const small = await datesParsedForOneKey(1, 1);
     expect(small).toBeGreaterThan(0);

@@ -43,7 +43,7 @@ describe('a brand’s own validation messages (config.labels)', () => {
     renderWidget(<DetailsFormScreen mode="create" />, { fetch, config: { labels: { 'error.title': ' ' } } });
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Select your title' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Select your title' })).toBeVisible();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('"labels.error.title" is empty'));
     error.mockRestore();
   });

@@ -25,7 +25,7 @@ describe('a question over an option list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(document.activeElement).toBe(screen.getByLabelText('Title')); // not lost to <body> as the notice goes
-    expect(screen.getByRole('option', { name: 'Mrs' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Mrs' })).toBeVisible();
     expect(calls.filter((call) => call.path === '/api/list/insurer.person_title')).toHaveLength(2);
   });
 });

@@ -23,7 +23,7 @@ describe('the modification modal', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Add a modification' })));
     await user.click(within(dialog).getByRole('button', { name: 'Save modification' }));
     const summary = within(dialog).getByRole('alert');
-    expect(within(summary).getByText('There is a problem')).toBeTruthy();
+    expect(within(summary).getByText('There is a problem')).toBeVisible();
     expect(document.activeElement).toBe(summary);
     await user.click(within(summary).getByRole('link', { name: 'Select the type of modification' }));
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Type of modification'));

@@ -9,8 +9,8 @@ import { STEP_ROUTES } from './steps-fixtures';
 // The block under its heading (not a landmark: the host page owns those).
 const block = () => screen.getByRole('heading', { name: 'Your price' }).parentElement as HTMLElement;
 
-describe('the details form’s price info block (docs/product/screens.md#the-price-box, issue 18 item 7, issue 32 item 6)', () => {
-  it('on a new quote is not shown: there is no price yet, and the first question comes first (issue 32)', async () => {
+describe('the details form’s price info block (docs/product/screens.md#the-price-box)', () => {
+  it('on a new quote is not shown: there is no price yet, and the first question comes first', async () => {
     const { fetch } = fakeFetch(STEP_ROUTES);
     renderWidget(<DetailsFormScreen mode="create" />, { fetch });
     await screen.findByRole('heading', { level: 1, name: 'Get a car insurance quote' });
@@ -24,10 +24,10 @@ describe('the details form’s price info block (docs/product/screens.md#the-pri
     renderWidget(<DetailsFormScreen mode="edit" />, { fetch, path: `/quote/edit?uuid=${UUID}` });
     // The block is there once the saved quote has loaded (the loading modal hides the page until then).
     await screen.findByRole('heading', { name: 'Your price' });
-    expect(within(block()).getByText('Your current quote is £420.30 a year (quote reference MQ-TEST-0001).')).toBeTruthy();
+    expect(within(block()).getByText('Your current quote is £420.30 a year (quote reference MQ-TEST-0001).')).toBeVisible();
     expect(
       within(block()).getByText('If you change any answers, saving them will update your quote, so your price may change.'),
-    ).toBeTruthy();
-    expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeTruthy();
+    ).toBeVisible();
+    expect(within(block()).getByText('Prices include Insurance Premium Tax.')).toBeVisible();
   });
 });

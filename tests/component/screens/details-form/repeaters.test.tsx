@@ -19,7 +19,7 @@ describe('the claims repeater', () => {
     const modal = screen.getByRole('dialog', { name: 'Add a claim, accident or loss' });
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     const summary = await within(modal).findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Select what happened' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Select what happened' })).toBeVisible();
     expect(within(modal).getByLabelText('What happened?').getAttribute('aria-invalid')).toBe('true');
     await userEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -62,7 +62,7 @@ describe('the claims repeater', () => {
     await userEvent.click(within(within(modal).getByRole('group', { name: 'Was it claimed on your own policy?' })).getByLabelText('Yes'));
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Change Accident - my fault' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Accident - my fault' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Accident - my fault' }));
     expect(widget.stores.proposal.getState().draft.risk.proposer.driver_details.claims).toEqual([]);
   });
@@ -114,6 +114,6 @@ describe('step 7 drivers', () => {
     });
     const change = screen.getByRole('button', { name: 'Change Tom Hughes' });
     expect(change.getAttribute('aria-describedby')).toBe('mq-risk-additional_drivers-0-error');
-    expect(screen.getByText('Tom Hughes: Select their relationship to you')).toBeTruthy();
+    expect(screen.getByText('Tom Hughes: Select their relationship to you')).toBeVisible();
   });
 });

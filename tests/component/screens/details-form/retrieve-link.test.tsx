@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 3: the first screen offers a way back to a saved quote, near the top (GOV.UK's
+ * The first screen offers a way back to a saved quote, near the top (GOV.UK's
  * "Already have …?" line), and opens Retrieve a Quote; editing a quote does not offer it.
  */
 import { screen } from '@testing-library/react';
@@ -22,7 +22,7 @@ describe('Retrieve your quote on the first screen', () => {
     expect(retrieve.closest('p')?.textContent).toMatch(/^It takes about 10 minutes\..* Already have a quote\? Retrieve your quote$/);
     // Before step 1's questions in reading order, where a returning customer looks first.
     const firstStep = screen.getByRole('button', { name: /^Step 1 About You/ });
-    expect(retrieve.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(retrieve.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect((await axe.run(container)).violations).toEqual([]);
     await userEvent.click(retrieve);
     expect(location.history.at(-1)).toBe('/quote/recall');

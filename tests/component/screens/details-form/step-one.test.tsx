@@ -13,7 +13,7 @@ describe('details form, step 1 About You', () => {
     await userEvent.type(screen.getByLabelText('First name'), 'Amelia');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByText('There is a problem')).toBeTruthy();
+    expect(within(summary).getByText('There is a problem')).toBeVisible();
     const links = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -36,12 +36,12 @@ describe('details form, step 1 About You', () => {
     const dob = screen.getByLabelText('Date of birth');
     await userEvent.type(dob, '31022000');
     await userEvent.tab();
-    expect(await screen.findByText('Date of birth must be a real date, like 27/03/1990')).toBeTruthy();
+    expect(await screen.findByText('Date of birth must be a real date, like 27/03/1990')).toBeVisible();
     await userEvent.clear(dob);
     const tooYoung = new Date();
     await userEvent.type(dob, `01/01/${tooYoung.getFullYear() - 10}`);
     await userEvent.tab();
-    expect(await screen.findByText('You must be 17 or over to get a quote')).toBeTruthy();
+    expect(await screen.findByText('You must be 17 or over to get a quote')).toBeVisible();
   });
 
   it('derives the salutation and keeps answers in the draft as they are typed', async () => {

@@ -23,7 +23,7 @@ function formAt(current: number, furthest: number) {
   return view;
 }
 
-describe('Completed ticks and re-checking steps 1 and 2 (issue 18 item 4)', () => {
+describe('Completed ticks and re-checking steps 1 and 2', () => {
   it('a changed step 1 loses its tick, and Continue on a later step checks it again and opens it', async () => {
     const user = userEvent.setup();
     formAt(1, 5);
@@ -33,11 +33,11 @@ describe('Completed ticks and re-checking steps 1 and 2 (issue 18 item 4)', () =
     await user.click(header(4));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: 'Enter your last name' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Enter your last name' })).toBeVisible();
     expect(header(1).getAttribute('aria-expanded')).toBe('true');
     await user.type(screen.getByLabelText('Last name'), 'Hart');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByRole('button', { name: /^Step 1 About You, Completed/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Step 1 About You, Completed/ })).toBeVisible();
   });
 
   it('No to "Do you know the car’s registration?" says which steps it emptied and reopens them', async () => {

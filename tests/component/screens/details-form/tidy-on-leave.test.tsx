@@ -6,7 +6,7 @@ import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';
 import { STEP_ROUTES } from './steps-fixtures';
 
-describe('names and postcodes are tidied as a field is left (issue 18 item 6)', () => {
+describe('names and postcodes are tidied as a field is left', () => {
   it('a name keeps its spaces while typed, and is trimmed once left', async () => {
     const user = userEvent.setup();
     const { fetch } = fakeFetch(STEP_ROUTES);

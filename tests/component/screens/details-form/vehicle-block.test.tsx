@@ -28,24 +28,26 @@ async function chooseManually(user: ReturnType<typeof userEvent.setup>) {
     await screen.findByRole('option', { name: option });
     await user.selectOptions(screen.getByLabelText(label), option);
   }
-  // The list's capitals read in title case (issue 32): 'Fiesta Zetec 1.25 5dr'.
+  // The list's capitals read in title case: 'Fiesta Zetec 1.25 5dr'.
   await user.click(await screen.findByLabelText('Fiesta Zetec 1.25 5dr'));
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
 }
 
-describe('step 2: the car when the registration look-up gives up (issue 18 items 3 and 5)', () => {
+describe('step 2: the car when the registration look-up gives up', () => {
   it('after two misses says why, and the car found by its details keeps the registration typed', async () => {
     const user = userEvent.setup();
     const { widget } = openCarStep();
     await user.click(within(screen.getByRole('group', { name: 'Do you know the car’s registration?' })).getByLabelText('Yes'));
     await user.type(screen.getByLabelText(/Registration number/), 'ZZ99ZZZ');
     await user.click(screen.getByRole('button', { name: 'Find car' }));
-    expect(await screen.findByText('Sorry, we haven’t been able to find your car from the registration number you provided.')).toBeTruthy();
+    expect(
+      await screen.findByText('Sorry, we haven’t been able to find your car from the registration number you provided.'),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Find car' }));
     const manual = await screen.findByRole('group', { name: 'Find your car by its details' });
     expect(
       within(manual).getByText('Sorry, we haven’t been able to find your car from the registration number you provided.'),
-    ).toBeTruthy();
+    ).toBeVisible();
     await chooseManually(user);
     expect((await screen.findByText('ZZ99 ZZZ')).textContent).toBe('Registration number ZZ99 ZZZ');
     expect(widget.stores.proposal.getState().draft.risk.vehicle).toMatchObject({
@@ -91,9 +93,9 @@ describe('step 2: a car found by its registration', () => {
     const panel = await screen.findByRole('group', { name: /^Your chosen car FORD FIESTA/i });
     await vi.waitFor(() => expect(document.activeElement).toBe(panel));
     expect(within(panel).getByText('AB12 CDE').textContent).toBe('Registration number AB12 CDE');
-    // The car in readable case, not the list's capitals (issue 32 item 6).
+    // The car in readable case, not the list's capitals.
     expect(within(panel).getByRole('heading').textContent).toMatch(/ Fiesta$/);
-    expect(within(panel).getByText('Fiesta Zetec 1.25 5dr')).toBeTruthy();
+    expect(within(panel).getByText('Fiesta Zetec 1.25 5dr')).toBeVisible();
   });
 
   it('leaves focus where she put it when she goes on to the car’s value before the car found takes it', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 28 item 4: "Why we ask this" on every question whose reason is not obvious or that changes
+ * "Why we ask this" on every question whose reason is not obvious or that changes
  * the price or the cover, opened by keyboard, its text the label's; none on the other questions;
  * the note to answer with care at the top of the form; axe clean on every step.
  */
@@ -106,7 +106,7 @@ async function axeViolations() {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
+describe('Why we ask this', { timeout: 60_000 }, () => {
   for (const [step, asked] of Object.entries(ASKED_WHY)) {
     it(`step ${step}: on ${asked.length ? asked.map(([q]) => DEFAULT_LABELS[q]).join(', ') : 'no question'}, opened by keyboard`, async () => {
       const user = userEvent.setup();
@@ -155,7 +155,7 @@ describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
     expect(panelOf(button).textContent).toBe(DEFAULT_LABELS['why.relationship']);
     await toLastDriverPart(user, widget);
     const claims = within(modal).getByRole('group', { name: DEFAULT_LABELS['q.hasClaimsDriver'] });
-    expect(within(claims).getByRole('button', { name: WHY })).toBeTruthy();
+    expect(within(claims).getByRole('button', { name: WHY })).toBeVisible();
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -164,7 +164,7 @@ describe('Why we ask this (issue 28 item 4)', { timeout: 60_000 }, () => {
     const note = screen.getByText(DEFAULT_LABELS['form.takeCare']);
     // Before the first step's heading, so it is read before any question.
     const firstStep = screen.getByRole('button', { name: /^Step 1 About You/ });
-    expect(note.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(note.textContent).toMatch(/carelessly, recklessly or on purpose, a claim may be refused or paid in part/);
   });
 

@@ -26,7 +26,7 @@ describe('end-state screens', () => {
 
   it('Declined gives a next step: the brand’s phone, other insurers, and a saved quote', async () => {
     const { location } = renderWidget(<Declined />, { path: '/quote/declined', config: { brand: { phone: '0800 111 2222' } } });
-    expect(screen.getByText(/call us on 0800 111 2222\. Other insurers may be able to quote: try a price-comparison site/)).toBeTruthy();
+    expect(screen.getByText(/call us on 0800 111 2222\. Other insurers may be able to quote: try a price-comparison site/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
     expect(location.history?.at(-1)).toBe('/quote/recall');
   });
@@ -34,12 +34,12 @@ describe('end-state screens', () => {
   it('SiraDeclined shows the web reference to give when she calls', () => {
     const { widget } = renderWidget(<SiraDeclined />, { path: '/declined' });
     act(() => widget.stores.proposal.getState().load(quotedProposal(undefined, { reference: 'JUN-REF-4821' })));
-    expect(screen.getByText('Your web reference is JUN-REF-4821. Please give it when you get in touch.')).toBeTruthy();
+    expect(screen.getByText('Your web reference is JUN-REF-4821. Please give it when you get in touch.')).toBeVisible();
   });
 
   it('Exception says her answers are kept, and offers a saved quote too', async () => {
     const { location } = renderWidget(<Exception />, { path: '/error/exception' });
-    expect(screen.getByText(/Your answers so far are saved on this device/)).toBeTruthy();
+    expect(screen.getByText(/Your answers so far are saved on this device/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
     expect(location.history?.at(-1)).toBe('/quote/recall');
   });
@@ -66,9 +66,9 @@ describe('end-state screens', () => {
       path: '/declined',
       config: { brand: { email: 'care@brand.example', contactUrl: 'https://brand.example/contact' } },
     });
-    expect(screen.getByText(/unable to proceed with your purchase at present, please get in touch/)).toBeTruthy();
+    expect(screen.getByText(/unable to proceed with your purchase at present, please get in touch/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'care@brand.example' }).getAttribute('href')).toBe('mailto:care@brand.example');
-    expect(screen.getByRole('heading', { name: 'Opening hours' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Opening hours' })).toBeVisible();
     const contact = screen.getByRole('link', { name: /Contact Us/ });
     expect(contact.getAttribute('target')).toBe('_blank');
     expect(contact.getAttribute('href')).toBe('https://brand.example/contact');
@@ -79,7 +79,7 @@ describe('end-state screens', () => {
       path: '/quote/payment/failed?uuid=abc-123',
       config: { brand: { phone: '0800 111 2222' } },
     });
-    expect(screen.getByRole('heading', { name: 'Your payment has been unsuccessful' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Your payment has been unsuccessful' })).toBeVisible();
     expect(screen.getByRole('link', { name: '0800 111 2222' }).getAttribute('href')).toBe('tel:08001112222');
     await userEvent.click(screen.getByRole('button', { name: 'Return to payment page and try again' }));
     expect(location.history?.at(-1)).toBe('/quote/payment?uuid=abc-123');
@@ -87,7 +87,7 @@ describe('end-state screens', () => {
     expect(location.history?.at(-1)).toBe('/quote/create');
   });
 
-  it('Failed offers her saved quote too, to pay for later (issue 32 item 3)', async () => {
+  it('Failed offers her saved quote too, to pay for later', async () => {
     const { location, container } = renderWidget(<Failed />, { path: '/quote/payment/failed' });
     expect(screen.queryByRole('button', { name: 'Return to payment page and try again' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
@@ -97,7 +97,7 @@ describe('end-state screens', () => {
 
   it('InstalmentsDeclined without its quote offers a new quote or the saved one', async () => {
     const { location } = renderWidget(<InstalmentsDeclined />, { path: '/quote/instalments/declined' });
-    expect(screen.getByRole('button', { name: 'Start a quote' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Start a quote' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
     expect(location.history?.at(-1)).toBe('/quote/recall');
   });
@@ -115,8 +115,8 @@ describe('end-state screens', () => {
 
   it('NotFound shows the requested path, then the ways on', async () => {
     const { location } = renderWidget(<NotFound />, { path: '/quote/nowhere' });
-    expect(screen.getByText('/quote/nowhere')).toBeTruthy();
-    expect(screen.getByText('Check the address, or start a new quote or retrieve one you have saved.')).toBeTruthy();
+    expect(screen.getByText('/quote/nowhere')).toBeVisible();
+    expect(screen.getByText('Check the address, or start a new quote or retrieve one you have saved.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Retrieve a quote' }));
     expect(location.history?.at(-1)).toBe('/quote/recall');
   });
@@ -159,6 +159,6 @@ describe('end-state screens', () => {
 
   it('a brand label override replaces the default text', () => {
     renderWidget(<Declined />, { path: '/quote/declined', config: { labels: { 'declined.title': 'No quote today' } } });
-    expect(screen.getByRole('heading', { name: 'No quote today' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'No quote today' })).toBeVisible();
   });
 });

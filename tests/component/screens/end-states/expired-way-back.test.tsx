@@ -1,5 +1,5 @@
 /**
- * The timeout that loses nothing (issue 32 item 2) and a dead token's notice (issue 27 item 5):
+ * The timeout that loses nothing and a dead token's notice:
  * docs/security.md#data-that-ends-with-the-sale.
  */
 import { act, screen, waitFor } from '@testing-library/react';
@@ -37,8 +37,8 @@ describe('Session expired: the way back', () => {
     widget.stores.proposal.getState().load(proposal());
     widget.stores.proposal.getState().setAccess(UUID, 'old-token-0123456789abcdef0123456789');
     act(() => location.navigate(expireSession(widget)));
-    expect(screen.getByRole('heading', { level: 1, name: 'Your session has expired' })).toBeTruthy();
-    expect(screen.getByText(/Your quote MQ-000123 is saved: enter your postcode and date of birth/)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your session has expired' })).toBeVisible();
+    expect(screen.getByText(/Your quote MQ-000123 is saved: enter your postcode and date of birth/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Retrieve your quote' }));
     expect(current()).toBe('/quote/recall');
     expect((screen.getByLabelText('Quote reference') as HTMLInputElement).value).toBe('MQ-000123');
@@ -56,7 +56,7 @@ describe('Session expired: the way back', () => {
     const { widget, location, current } = setup();
     widget.stores.proposal.getState().load(unsaved());
     act(() => location.navigate(expireSession(widget)));
-    expect(screen.getByText(/We’ve kept your answers about the car and your cover/)).toBeTruthy();
+    expect(screen.getByText(/We’ve kept your answers about the car and your cover/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue your quote' }));
     expect(current()).toBe('/quote/create');
     expect(widget.stores.proposal.getState().draft.risk.vehicle.registration).toBe('AB12CDE');
@@ -76,10 +76,10 @@ describe('Retrieve a Quote after the API ended the quote’s access', () => {
     ['revoked', 'Your quote was opened somewhere else', /retrieved in another window or on another device, or the policy has been bought/],
   ])('says why (%s), above the fields', (reason, title, body) => {
     renderScreen(<Route path="/quote/recall" component={RecallScreen} />, { path: `/quote/recall?reason=${reason}` });
-    expect(screen.getByText(title)).toBeTruthy();
-    expect(screen.getByText(body)).toBeTruthy();
-    expect(screen.getByLabelText('Quote reference')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Retrieve a Quote' })).toBeTruthy();
+    expect(screen.getByText(title)).toBeVisible();
+    expect(screen.getByText(body)).toBeVisible();
+    expect(screen.getByLabelText('Quote reference')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Retrieve a Quote' })).toBeVisible();
   });
 });
 
@@ -90,14 +90,14 @@ describe('Thank-you page reloaded after the sale', () => {
     sessionStorage.setItem('motor-quote:widget:proposal', JSON.stringify({ state: { receipt, access: null }, version: 1 }));
     const { calls } = renderScreen(<Route path="/quote/thankyou" component={ThankYouScreen} />, { path: `/quote/thankyou?uuid=${UUID}` });
     // Cover that starts on a later day is not yet in force: the title says when it starts.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you. Your cover starts on 7th June 2030' })).toBeTruthy();
-    expect(screen.getByText('MQ-000123')).toBeTruthy();
-    expect(screen.getByText('7th June 2030 at 00:01')).toBeTruthy();
-    expect(screen.getByText('Thank you for choosing us through CompareCover.')).toBeTruthy();
-    expect(screen.getByText(/emailed your policy documents to you/)).toBeTruthy();
-    expect(screen.getByText(/Your welcome email has a link to your customer portal/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you. Your cover starts on 7th June 2030' })).toBeVisible();
+    expect(screen.getByText('MQ-000123')).toBeVisible();
+    expect(screen.getByText('7th June 2030 at 00:01')).toBeVisible();
+    expect(screen.getByText('Thank you for choosing us through CompareCover.')).toBeVisible();
+    expect(screen.getByText(/emailed your policy documents to you/)).toBeVisible();
+    expect(screen.getByText(/Your welcome email has a link to your customer portal/)).toBeVisible();
     // Her answers left the tab with the sale: the statement built from them is in the e-mail.
-    expect(screen.getByText('Your demands and needs statement is in your confirmation e-mail.')).toBeTruthy();
+    expect(screen.getByText('Your demands and needs statement is in your confirmation e-mail.')).toBeVisible();
     expect(calls).toHaveLength(0);
     sessionStorage.clear();
   });

@@ -17,7 +17,7 @@ describe('Session expired and the warning end state', () => {
 
   it('Session expired opened directly does not say answers were cleared; after a time-out it does', async () => {
     const direct = renderWidget(<Expired />, { path: '/quote/session-expired' });
-    expect(screen.getByText(/sessions time out after a period of inactivity/)).toBeTruthy();
+    expect(screen.getByText(/sessions time out after a period of inactivity/)).toBeVisible();
     expect(screen.queryByText(/have been cleared/)).toBeNull();
     direct.unmount();
     const { widget, location } = renderWidget(<Route path="/quote/session-expired" component={Expired} />, { path: '/quote/create' });
@@ -26,6 +26,6 @@ describe('Session expired and the warning end state', () => {
       screen.getByText(
         'For your security, your session timed out after a period of inactivity. Your answers on this device have been cleared.',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -24,18 +24,18 @@ describe('Credit agreement screen', () => {
     setup();
     await screen.findByRole('heading', { level: 1, name: 'Sign your credit agreement' });
     const terms = screen.getByText('Amount of credit').closest('dl')!;
-    expect(within(terms).getByText('£551.11')).toBeTruthy();
-    expect(within(terms).getByText('10 payments of £48.63')).toBeTruthy();
-    expect(within(terms).getByText('Representative APR')).toBeTruthy();
-    expect(within(terms).getByText('Total amount payable')).toBeTruthy();
-    expect(screen.getByText(/Cancelling your policy does not end the loan/)).toBeTruthy();
-    expect(screen.getByText(/withdraw from the loan within 14 days/)).toBeTruthy();
+    expect(within(terms).getByText('£551.11')).toBeVisible();
+    expect(within(terms).getByText('10 payments of £48.63')).toBeVisible();
+    expect(within(terms).getByText('Representative APR')).toBeVisible();
+    expect(within(terms).getByText('Total amount payable')).toBeVisible();
+    expect(screen.getByText(/Cancelling your policy does not end the loan/)).toBeVisible();
+    expect(screen.getByText(/withdraw from the loan within 14 days/)).toBeVisible();
     const agreement = screen.getByRole('link', { name: /Your credit agreement/ });
     expect(agreement.getAttribute('href')).toBe(monthly().quote.credit_documents!.agreement.url);
     expect(agreement.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText(/Sign it only if you want to be legally bound by its terms/)).toBeTruthy();
-    expect(screen.getByLabelText(/Your full name/)).toBeTruthy();
-    expect(screen.getByRole('checkbox', { name: 'I agree to the credit agreement' })).toBeTruthy();
+    expect(screen.getByText(/Sign it only if you want to be legally bound by its terms/)).toBeVisible();
+    expect(screen.getByLabelText(/Your full name/)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'I agree to the credit agreement' })).toBeVisible();
   });
 
   it('refuses a missing name and an unticked box in their labels’ words, focus on the error summary, and sends nothing', async () => {
@@ -90,8 +90,8 @@ describe('Credit agreement screen', () => {
     await user.type(await screen.findByLabelText(/Your full name/), 'Amelia Hart');
     await user.click(screen.getByRole('checkbox', { name: 'I agree to the credit agreement' }));
     await user.click(screen.getByRole('button', { name: 'Sign and continue to payment' }));
-    expect(await screen.findByText('The lender is not answering. Please try again.')).toBeTruthy();
-    expect(screen.getByText('Your agreement hasn’t been signed')).toBeTruthy();
+    expect(await screen.findByText('The lender is not answering. Please try again.')).toBeVisible();
+    expect(screen.getByText('Your agreement hasn’t been signed')).toBeVisible();
   });
 
   it('Back goes to the Direct Debit screen', async () => {

@@ -19,14 +19,14 @@ describe('the Direct Debit collection day', () => {
       }),
     };
     renderScreen(<Route path="/quote/instalments" component={InstalmentsScreen} />, { path: `/quote/instalments?uuid=${DD_UUID}`, routes });
-    expect(await screen.findByText('Collected on the 31st of each month, the day your cover starts.')).toBeTruthy();
-    expect(screen.getByText('In months with no 31st, it is collected on the last day of the month.')).toBeTruthy();
+    expect(await screen.findByText('Collected on the 31st of each month, the day your cover starts.')).toBeVisible();
+    expect(screen.getByText('In months with no 31st, it is collected on the last day of the month.')).toBeVisible();
   });
 
   it('a Direct Debit collected on the 7th has no such note', async () => {
     const routes = { [`GET /api/proposal/${DD_UUID}`]: () => ({ data: { proposal: proposal((p) => (p.is_pay_monthly = true)) } }) };
     renderScreen(<Route path="/quote/instalments" component={InstalmentsScreen} />, { path: `/quote/instalments?uuid=${DD_UUID}`, routes });
-    expect(await screen.findByText('Collected on the 7th of each month, the day your cover starts.')).toBeTruthy();
+    expect(await screen.findByText('Collected on the 7th of each month, the day your cover starts.')).toBeVisible();
     expect(screen.queryByText(/In months with no/)).toBeNull();
   });
 });

@@ -42,12 +42,12 @@ describe('Instalments screen', () => {
   it('shows the plan, the guarantee and the credit-check notice, and asks who holds the account', async () => {
     setup();
     await screen.findByRole('heading', { level: 1, name: 'Set up your Direct Debit' });
-    expect(screen.getByText('10 monthly payments')).toBeTruthy();
-    expect(screen.getByText('Collected on the 7th of each month, the day your cover starts.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'The Direct Debit Guarantee' })).toBeTruthy();
-    expect(screen.getByText(/full and immediate refund/)).toBeTruthy();
-    expect(screen.getByText(/hard search will appear on your credit file/)).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Are you the account holder?' })).toBeTruthy();
+    expect(screen.getByText('10 monthly payments')).toBeVisible();
+    expect(screen.getByText('Collected on the 7th of each month, the day your cover starts.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'The Direct Debit Guarantee' })).toBeVisible();
+    expect(screen.getByText(/full and immediate refund/)).toBeVisible();
+    expect(screen.getByText(/hard search will appear on your credit file/)).toBeVisible();
+    expect(screen.getByRole('group', { name: 'Are you the account holder?' })).toBeVisible();
   });
 
   it('names the lender, the firm as a credit broker, and the Direct Debit’s service user from config, and takes the deposit today by card', async () => {
@@ -87,16 +87,16 @@ describe('Instalments screen', () => {
     expect(figures.getByText('Monthly payments').nextSibling?.textContent).toBe('10 payments of £48.63');
     expect(figures.getByText('Representative APR').nextSibling?.textContent).toBe('24.9%');
     expect(figures.getByText('Total amount payable').nextSibling?.textContent).toBe('£563.16');
-    expect(figures.getByText(/If you miss a payment, the lender may charge a fee/)).toBeTruthy();
-    expect(figures.getByText('Cancelling your policy does not end the loan: you still owe what is left.')).toBeTruthy();
-    expect(figures.getByText(/You can withdraw from the loan within 14 days of signing it/)).toBeTruthy();
+    expect(figures.getByText(/If you miss a payment, the lender may charge a fee/)).toBeVisible();
+    expect(figures.getByText('Cancelling your policy does not end the loan: you still owe what is left.')).toBeVisible();
+    expect(figures.getByText(/You can withdraw from the loan within 14 days of signing it/)).toBeVisible();
     const information = figures.getByRole('link', { name: /Pre-contract credit information/ });
     expect(information.getAttribute('href')).toBe(proposal().quote.credit_documents!.information.url);
     expect(information.getAttribute('target')).toBe('_blank');
-    expect(figures.getByText(/Save or print it to keep/)).toBeTruthy();
+    expect(figures.getByText(/Save or print it to keep/)).toBeVisible();
     // It comes before the bank details she applies with.
     const accountName = screen.getByLabelText('Name on the account');
-    expect(section.compareDocumentPosition(accountName) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(accountName) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('sends the version of the credit information it showed with the application', async () => {
@@ -117,7 +117,7 @@ describe('Instalments screen', () => {
     setup();
     const holder = await screen.findByRole('group', { name: 'Are you the account holder?' });
     await user.click(within(holder).getByLabelText('No'));
-    expect(screen.getByRole('group', { name: 'The account holder’s details' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'The account holder’s details' })).toBeVisible();
     await user.click(within(holder).getByLabelText('Yes'));
     expect(screen.queryByRole('group', { name: 'The account holder’s details' })).toBeNull();
   });
@@ -164,9 +164,9 @@ describe('Instalments screen', () => {
     await fillBank(user, 'Mr D Hart');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByText('Enter the account holder’s date of birth')).toBeTruthy();
+    expect(within(summary).getByText('Enter the account holder’s date of birth')).toBeVisible();
 
-    await waitFor(() => expect(within(block).getByRole('option', { name: 'Mr' })).toBeTruthy());
+    await waitFor(() => expect(within(block).getByRole('option', { name: 'Mr' })).toBeVisible());
     await user.selectOptions(within(block).getByLabelText('Title'), 'Mr');
     await user.type(within(block).getByLabelText('First name'), 'David');
     await user.type(within(block).getByLabelText('Last name'), 'Hart');

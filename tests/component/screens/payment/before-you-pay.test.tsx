@@ -25,7 +25,7 @@ describe('Payment screen: who she is paying', () => {
       /^Underwritten by Juniper Underwriting Ltd \(demo\)\. Your insurer is .* Northgate Motor Ltd, .*arranges your policy as an insurance broker acting for you\..*firm reference number 123456\..* You can cancel within 14 days\.$/,
     );
     const box = within(note.closest('.mq-notice') as HTMLElement);
-    expect(box.getByText('Before you buy')).toBeTruthy();
+    expect(box.getByText('Before you buy')).toBeVisible();
     expect(
       box
         .getAllByRole('link')

@@ -31,9 +31,9 @@ describe('Payment screen', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading the secure payment form');
     const frame = await screen.findByTitle('Secure card payment');
     expect(frame.getAttribute('src')).toBe(PAY_URL);
-    expect(screen.getByText('£612.34')).toBeTruthy();
-    expect(screen.getByText('Your annual premium, including Insurance Premium Tax.')).toBeTruthy();
-    expect(screen.getByText('MQ-000123')).toBeTruthy();
+    expect(screen.getByText('£612.34')).toBeVisible();
+    expect(screen.getByText('Your annual premium, including Insurance Premium Tax.')).toBeVisible();
+    expect(screen.getByText('MQ-000123')).toBeVisible();
     const request = calls.find((c) => c.path.endsWith('/quote/payment'));
     const returnUrl = new URL((request?.body as { return_url: string }).return_url);
     expect(`${returnUrl.origin}${returnUrl.pathname}`).toBe('http://cdn.test/motor-quote-return.html');
@@ -51,8 +51,8 @@ describe('Payment screen', () => {
   it('gives a start today from the moment she buys, never a bare date', async () => {
     const today = todayIso();
     setup(proposal((p) => (p.risk.start_date = today)));
-    expect(await screen.findByText(`${ordinalDate(today)}, from the moment you buy`)).toBeTruthy();
-    expect(screen.getByText(`${ordinalDate(coverEnd(today))} at 23:59`)).toBeTruthy();
+    expect(await screen.findByText(`${ordinalDate(today)}, from the moment you buy`)).toBeVisible();
+    expect(screen.getByText(`${ordinalDate(coverEnd(today))} at 23:59`)).toBeVisible();
   });
 
   it('says her card is kept for an automatic renewal, which she can cancel with us or her card issuer, never that it is not stored', async () => {
@@ -108,8 +108,8 @@ describe('Payment screen', () => {
     const user = userEvent.setup();
     const { current } = setup(proposal((p) => (p.is_pay_monthly = true)));
     await screen.findByTitle('Secure card payment');
-    expect(screen.getByText('£61.23')).toBeTruthy();
-    expect(screen.getByText(/The deposit for your monthly plan/)).toBeTruthy();
+    expect(screen.getByText('£61.23')).toBeVisible();
+    expect(screen.getByText(/The deposit for your monthly plan/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(current()).toBe(`/quote/credit-agreement?uuid=${UUID}`);
   });

@@ -36,6 +36,6 @@ describe('The price screen’s dates and documents', () => {
     expect(ipid.getAttribute('target')).toBe('_blank');
     const wording = screen.getByRole('link', { name: 'Policy Wording (opens in a new tab)' });
     expect(wording.getAttribute('href')).toMatch(/\/sandbox\/documents\/policy-wording\.html$/);
-    expect(within(wording.closest('section')!).getByText('Your cover ends')).toBeTruthy();
+    expect(within(wording.closest('section')!).getByText('Your cover ends')).toBeVisible();
   });
 });

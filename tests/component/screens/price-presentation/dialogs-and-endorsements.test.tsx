@@ -23,7 +23,7 @@ describe('the price screen’s dialogs and endorsements', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your quote start date has expired!' });
-    expect(within(dialog).getByText(/^Today or within the next 30 days, for example \d\d\/\d\d\/\d{4}$/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Today or within the next 30 days, for example \d\d\/\d\d\/\d{4}$/)).toBeVisible();
     expect(within(dialog).queryByText(/27\/03\/1990/)).toBeNull();
   });
 
@@ -50,7 +50,7 @@ describe('the price screen’s dialogs and endorsements', () => {
     renderPrice(quoted(undefined, { endorsements: [] }));
     await ready();
     const section = screen.getByRole('region', { name: 'Endorsements' });
-    expect(within(section).getByText('Driving other cars is excluded')).toBeTruthy();
+    expect(within(section).getByText('Driving other cars is excluded')).toBeVisible();
     expect(within(section).queryByText('There are no endorsements on this quote.')).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ describe('PricePresentationScreen', () => {
     const heading = await ready();
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const card = region('Your price');
-    expect(within(card).getByText('£420.30', { selector: '.mq-price-headline__figure' })).toBeTruthy();
+    expect(within(card).getByText('£420.30', { selector: '.mq-price-headline__figure' })).toBeVisible();
     expect(within(card).getByRole('radio', { name: 'Pay in full' })).toHaveProperty('checked', true);
     // A monthly figure is on the page (the Pay monthly option), so its representative example is too.
     const example = region('Representative example');
@@ -40,14 +40,14 @@ describe('PricePresentationScreen', () => {
     await ready();
     await user.click(screen.getByRole('radio', { name: 'Pay monthly' }));
     expect(widget.stores.proposal.getState().draft.is_pay_monthly).toBe(true);
-    expect(screen.getByText('£41.58', { selector: '.mq-price-headline__figure' })).toBeTruthy();
+    expect(screen.getByText('£41.58', { selector: '.mq-price-headline__figure' })).toBeVisible();
     const example = region('Representative example');
     const value = (term: string) => within(example).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Deposit')).toBe('£42.03');
     expect(value('Monthly payments')).toBe('10 payments of £41.58');
     expect(value('Total amount payable')).toBe('£457.83');
     expect(value('Representative APR')).toBe('23.3%');
-    expect(within(example).getByText('Paying monthly costs £37.53 more than paying in full.')).toBeTruthy();
+    expect(within(example).getByText('Paying monthly costs £37.53 more than paying in full.')).toBeVisible();
     await user.click(within(example).getByRole('button', { name: 'Read the Direct Debit Guarantee' }));
     expect(screen.getByRole('dialog', { name: 'The Direct Debit Guarantee' }).textContent).toContain('full and immediate refund');
   });
@@ -56,7 +56,7 @@ describe('PricePresentationScreen', () => {
     renderPrice(quoted(undefined, { monthly_payment: null, monthly_installments: null }));
     await ready();
     expect(screen.queryByRole('radio', { name: 'Pay monthly' })).toBeNull();
-    expect(screen.getByText('Monthly payments are not available for this quote.')).toBeTruthy();
+    expect(screen.getByText('Monthly payments are not available for this quote.')).toBeVisible();
   });
 
   it('holds a new excess until Confirm & requote, then re-quotes and announces the difference politely', async () => {
@@ -93,7 +93,7 @@ describe('PricePresentationScreen', () => {
     renderPrice(quoted((p) => (p.risk.vehicle.cover_type = 'TPFT')));
     await ready();
     expect(screen.getByLabelText('Voluntary excess')).toHaveProperty('disabled', true);
-    expect(screen.getByText('You can choose a voluntary excess with comprehensive cover only.')).toBeTruthy();
+    expect(screen.getByText('You can choose a voluntary excess with comprehensive cover only.')).toBeVisible();
   });
 
   it('lists excesses with windscreen apart, and voluntary N/A when none is granted', async () => {
@@ -121,7 +121,7 @@ describe('PricePresentationScreen', () => {
         .map((h) => h.textContent),
     ).toEqual(['01 - Windscreen', '07 - Approved repairer']);
     expect(endorsements.querySelector('script')).toBeNull();
-    expect(within(endorsements).getByText('Driving other cars is excluded')).toBeTruthy();
+    expect(within(endorsements).getByText('Driving other cars is excluded')).toBeVisible();
   });
 
   it('opens the tracking-device warning on load for endorsement 41, then the removed add-on notice', async () => {
@@ -134,7 +134,7 @@ describe('PricePresentationScreen', () => {
     const tracker = await screen.findByRole('dialog', { name: 'A tracking device is needed for theft cover' });
     await user.click(within(tracker).getByRole('button', { name: 'I understand' }));
     const removed = await screen.findByRole('dialog', { name: 'Enhanced Personal Accident Cover is no longer available' });
-    expect(within(removed).getByText('Enhanced Personal Accident Cover')).toBeTruthy();
+    expect(within(removed).getByText('Enhanced Personal Accident Cover')).toBeVisible();
     await user.click(within(removed).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -160,21 +160,21 @@ describe('PricePresentationScreen', () => {
       within(ncd).getByText(
         'You have 6 years of no claims discount. Customers with 6 years had an average discount of 40% last year: an average, not your own discount.',
       ),
-    ).toBeTruthy();
-    expect(within(ncd).getByText('You can add no claims discount protection to this policy for £40.99 a year.')).toBeTruthy();
-    expect(within(ncd).getByText(/does not keep your discount whole or protect your price/)).toBeTruthy();
+    ).toBeVisible();
+    expect(within(ncd).getByText('You can add no claims discount protection to this policy for £40.99 a year.')).toBeVisible();
+    expect(within(ncd).getByText(/does not keep your discount whole or protect your price/)).toBeVisible();
     expect(ncd.textContent).not.toMatch(/edit your details/i);
 
     await user.click(within(ncd).getByRole('button', { name: 'Add NCD protection' }));
-    await waitFor(() => expect(within(ncd).getByText('No claims discount protection is in your price: £40.99 a year.')).toBeTruthy());
+    await waitFor(() => expect(within(ncd).getByText('No claims discount protection is in your price: £40.99 a year.')).toBeVisible());
     const saved = calls.find((c) => c.method === 'POST' && c.path === `/api/proposal/${UUID}`)?.body as Proposal;
     expect(saved.protect_ncd).toBe(true);
     // Her answer about her past cover is a fact, never changed to buy protection.
     expect(saved.risk.previous_insurance?.ncd.is_protected).toBe(false);
     expect(calls.some((c) => c.path === `/api/proposal/${UUID}/requote`)).toBe(true);
     expect(widget.stores.proposal.getState().draft.protect_ncd).toBe(true);
-    expect(screen.getByText('£461.29', { selector: '.mq-price-headline__figure' })).toBeTruthy();
-    expect(within(ncd).getByRole('button', { name: 'Remove NCD protection' })).toBeTruthy();
+    expect(screen.getByText('£461.29', { selector: '.mq-price-headline__figure' })).toBeVisible();
+    expect(within(ncd).getByRole('button', { name: 'Remove NCD protection' })).toBeVisible();
   });
 
   it('shows the monthly cost of protection to a customer paying monthly', async () => {
@@ -184,7 +184,7 @@ describe('PricePresentationScreen', () => {
       within(region('No Claims Discount (NCD)')).getByText(
         'You can add no claims discount protection to this policy for £40.99 a year (£4.51 a month).',
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('offers no protection the insurer does not offer', async () => {
@@ -198,7 +198,7 @@ describe('PricePresentationScreen', () => {
     await ready();
     await user.click(screen.getByRole('button', { name: 'How NCD protection works' }));
     const dialog = screen.getByRole('dialog', { name: 'How no claims discount protection works' });
-    expect(within(dialog).getByText(/does not protect the price of your insurance: your premium may still go up/)).toBeTruthy();
+    expect(within(dialog).getByText(/does not protect the price of your insurance: your premium may still go up/)).toBeVisible();
     const averages = within(dialog).getByRole('table', { name: 'Average discount by claim-free years, last year' });
     expect(
       within(averages)
@@ -234,7 +234,7 @@ describe('PricePresentationScreen', () => {
   it('shows Special Offers only for a partner’s quote', async () => {
     renderPrice(quoted((p) => (p.risk.source_of_business = '114')));
     await ready();
-    expect(within(region('Special Offers')).getByText(/QuoteHound/)).toBeTruthy();
+    expect(within(region('Special Offers')).getByText(/QuoteHound/)).toBeVisible();
   });
 
   it('hides Special Offers for a direct (Website) quote', async () => {
@@ -277,7 +277,7 @@ describe('missing registration', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toHaveProperty('disabled', true);
     await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'ZZ99ZZZ');
     await user.click(screen.getByRole('button', { name: 'Find car' }));
-    expect(await screen.findByText(/haven’t been able to find your car/)).toBeTruthy();
+    expect(await screen.findByText(/haven’t been able to find your car/)).toBeVisible();
   });
 
   it('refuses a different car and offers the way back to the edit form', async () => {
@@ -285,7 +285,7 @@ describe('missing registration', () => {
     await ready();
     await user.type(screen.getByRole('textbox', { name: 'Registration number' }), 'AB12CDE');
     await user.click(screen.getByRole('button', { name: 'Find car' }));
-    expect(await screen.findByText(/car details are different to the original ones/)).toBeTruthy();
+    expect(await screen.findByText(/car details are different to the original ones/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Return to edit form' }));
     expect(location.history.at(-1)).toBe(`/quote/edit?uuid=${UUID}`);

@@ -1,5 +1,5 @@
 /**
- * Issue 32 item 3: 'Save or email this quote' on the price screen sends the quote e-mail to the
+ * 'Save or email this quote' on the price screen sends the quote e-mail to the
  * address she gave and says what went where, her reference and the way back; the insurer's limit
  * (429) says when to try again; a failure claims nothing and leaves the button to press again.
  */

@@ -79,15 +79,15 @@ describe('Retrieve a Quote', () => {
 
   it('explains a deep link that could not be read, above the fields', async () => {
     setup(() => ({}), '/quote/recall?reason=invalid-link');
-    expect(screen.getByText('We couldn’t open your quote from that link')).toBeTruthy();
-    expect(screen.getByLabelText('Quote reference')).toBeTruthy();
+    expect(screen.getByText('We couldn’t open your quote from that link')).toBeVisible();
+    expect(screen.getByLabelText('Quote reference')).toBeInTheDocument();
   });
 
   it('asks for the quote’s details when its address was opened without its access token (another device, a shared link)', async () => {
     setup(() => ({}), '/quote/recall?reason=locked');
-    expect(screen.getByText('Confirm it’s your quote')).toBeTruthy();
-    expect(screen.getByText(/a saved quote opens only where it was made/)).toBeTruthy();
-    expect(screen.getByLabelText('Quote reference')).toBeTruthy();
+    expect(screen.getByText('Confirm it’s your quote')).toBeVisible();
+    expect(screen.getByText(/a saved quote opens only where it was made/)).toBeVisible();
+    expect(screen.getByLabelText('Quote reference')).toBeInTheDocument();
     expect(screen.queryByText('We couldn’t open your quote from that link')).toBeNull();
   });
 
@@ -96,16 +96,16 @@ describe('Retrieve a Quote', () => {
     setup(() => reply(429, { code: 'rate_limited', message: 'Too many attempts', retry_after: 601 }));
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Retrieve my quote' }));
-    expect(await screen.findByText('Too many attempts')).toBeTruthy();
-    expect(screen.getByText(/Please try again in 11 minutes, or call us on 0330 123 4567/)).toBeTruthy();
+    expect(await screen.findByText('Too many attempts')).toBeVisible();
+    expect(screen.getByText(/Please try again in 11 minutes, or call us on 0330 123 4567/)).toBeVisible();
     expect((screen.getByLabelText('Quote reference') as HTMLInputElement).value).toBe('MQ-000123');
-    expect(screen.getByRole('button', { name: 'Retrieve my quote' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retrieve my quote' })).toBeVisible();
   });
 
   it('says when to try again when a deep link was rate-limited', () => {
     setup(() => ({}), '/quote/recall?reason=rate-limited&minutes=15');
-    expect(screen.getByText(/Please try again in 15 minutes/)).toBeTruthy();
-    expect(screen.getByLabelText('Quote reference')).toBeTruthy();
+    expect(screen.getByText(/Please try again in 15 minutes/)).toBeVisible();
+    expect(screen.getByLabelText('Quote reference')).toBeInTheDocument();
   });
 
   it('stops typing where the API would refuse the text', () => {

@@ -57,7 +57,7 @@ describe('Session expiry', () => {
     widget.stores.proposal.getState().setAnswer('risk.proposer.name.surname', 'Hartington');
     widget.stores.detailsForm.getState().reachAll();
     clock.advance(1500);
-    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeVisible();
     clock.advance(1500);
     expect(current()).toBe('/quote/session-expired');
     expect(widget.stores.proposal.getState().draft.risk.proposer.name.surname).toBeNull();

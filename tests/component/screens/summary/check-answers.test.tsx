@@ -79,7 +79,7 @@ const answerTo = (region: ReturnType<typeof within>, key: string) =>
 const changeLink = (region: ReturnType<typeof within>, question: string) =>
   region.getByRole('button', { name: new RegExp(`^Change ?${question.replace(/[?()]/g, '\\$&')}$`) });
 
-describe('Check your answers on the summary (issue 32 item 5)', () => {
+describe('Check your answers on the summary', () => {
   it('shows her answers under the form’s seven steps, as words, each with a Change link naming the question', async () => {
     setup(herAnswers());
     const region = await part();
@@ -98,8 +98,8 @@ describe('Check your answers on the summary (issue 32 item 5)', () => {
     expect(answerTo(region, 'Your address')).toBe('12 Park LaneHeadingleyLeedsWest YorkshireLS6 2AB');
     expect(answerTo(region, 'Your car')).toBe('AB12 CDEFord FIESTA ZETEC 1.25 5DR');
     expect(answerTo(region, 'How much is the car worth?')).toBe('£4,500');
-    expect(await region.findByText('Teacher')).toBeTruthy();
-    expect(await region.findByText('Full UK')).toBeTruthy();
+    expect(await region.findByText('Teacher')).toBeVisible();
+    expect(await region.findByText('Full UK')).toBeVisible();
     expect(answerTo(region, 'Were you born in the UK?')).toBe('Yes');
     expect(answerTo(region, 'Level of cover')).toBe('Comprehensive');
     expect(answerTo(region, 'Voluntary excess')).toBe('£250');
@@ -107,9 +107,9 @@ describe('Check your answers on the summary (issue 32 item 5)', () => {
       within(region.getByText(key, { selector: 'dt' }).nextElementSibling as HTMLElement)
         .getAllByRole('listitem')
         .map((li) => li.textContent);
-    expect(await region.findByText('Accident - my fault, 14 June 2024')).toBeTruthy();
+    expect(await region.findByText('Accident - my fault, 14 June 2024')).toBeVisible();
     expect(items('Claims, accidents and losses')).toEqual(['Accident - my fault, 14 June 2024']);
-    expect(await region.findByText('SP30 – Exceeding statutory speed limit, 20 February 2025')).toBeTruthy();
+    expect(await region.findByText('SP30 – Exceeding statutory speed limit, 20 February 2025')).toBeVisible();
     expect(items('Drivers')).toEqual(['Tom Hart, Spouse']);
     for (const question of [
       'First name',
@@ -121,7 +121,7 @@ describe('Check your answers on the summary (issue 32 item 5)', () => {
       'Motoring convictions',
       'Drivers',
     ])
-      expect(changeLink(region, question)).toBeTruthy();
+      expect(changeLink(region, question)).toBeVisible();
   });
 
   it('shows only the questions she was asked', async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 28 items 1 to 3 on the summary: the demands-and-needs statement written from her answers,
+ * The disclosures on the summary: the demands-and-needs statement written from her answers,
  * Before you buy from the brand's config, and how to stop automatic renewal beside the yes/no.
  */
 import { screen, within } from '@testing-library/react';
@@ -48,18 +48,18 @@ describe('Summary: what she is told before she pays', () => {
       'An excess of £500.00: £250.00 compulsory and £250.00 voluntary',
       'To pay for the year in one payment',
     ]);
-    expect(section.getByText('This policy meets those demands and needs.')).toBeTruthy();
-    expect(section.getByText(/not given you advice or a personal recommendation/)).toBeTruthy();
+    expect(section.getByText('This policy meets those demands and needs.')).toBeVisible();
+    expect(section.getByText(/not given you advice or a personal recommendation/)).toBeVisible();
     // Before the final points she confirms.
     const final = screen.getByRole('region', { name: 'Final Points To Confirm' });
     const statement = screen.getByRole('region', { name: 'Your demands and needs' });
-    expect(statement.compareDocumentPosition(final) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(statement.compareDocumentPosition(final) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('says monthly by Direct Debit for a monthly payer', async () => {
     setup(twoDrivers(true));
     const section = await needs();
-    expect(section.getByText('To pay monthly by Direct Debit')).toBeTruthy();
+    expect(section.getByText('To pay monthly by Direct Debit')).toBeVisible();
     expect(section.queryByText('To pay for the year in one payment')).toBeNull();
   });
 
@@ -84,15 +84,15 @@ describe('Summary: what she is told before she pays', () => {
         /Northgate Motor Ltd, 1 High Street, Leeds LS1 1AA, arranges your policy as an insurance broker acting for you\. It is authorised and regulated by the Financial Conduct Authority, firm reference number 7654321\./,
         { exact: false },
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     const href = (name: string) => buy.getByRole('link', { name: `${name} (opens in a new tab)` }).getAttribute('href');
     expect(href('Check us on the FCA register')).toBe('https://register.fca.org.uk/s/firm?id=7654321');
-    expect(buy.getByText(/cancel within 14 days of buying or of receiving your documents/)).toBeTruthy();
+    expect(buy.getByText(/cancel within 14 days of buying or of receiving your documents/)).toBeVisible();
     // No fee: only the days covered are kept.
-    expect(buy.getByText(/keeping only the cost of the days you were covered\.$/)).toBeTruthy();
-    expect(buy.getByText(/tell us on 0300 000 1111 or at help@northgate\.example.*Financial Ombudsman Service/)).toBeTruthy();
+    expect(buy.getByText(/keeping only the cost of the days you were covered\.$/)).toBeVisible();
+    expect(buy.getByText(/tell us on 0300 000 1111 or at help@northgate\.example.*Financial Ombudsman Service/)).toBeVisible();
     expect(href('How to complain')).toBe('https://northgate.example/complaints');
-    expect(buy.getByText(/credit reference and fraud prevention agencies, and keep them for 7 years/)).toBeTruthy();
+    expect(buy.getByText(/credit reference and fraud prevention agencies, and keep them for 7 years/)).toBeVisible();
     expect(href('Privacy notice')).toBe('https://northgate.example/privacy');
   });
 
@@ -103,19 +103,19 @@ describe('Summary: what she is told before she pays', () => {
       buy.getByText(
         /Juniper Car Insurance Ltd \(demo\), 1 Example Street, London EC1A 1AA \(this is a demonstration\), arranges your policy .*firm reference number 000000\./,
       ),
-    ).toBeTruthy();
-    expect(buy.getByText(/the days you were covered and a fee of £25\.00\./)).toBeTruthy();
+    ).toBeVisible();
+    expect(buy.getByText(/the days you were covered and a fee of £25\.00\./)).toBeVisible();
   });
 
   it('explains automatic renewal beside the yes/no: the price 21 days ahead, and how to turn it off', async () => {
     setup(twoDrivers(false), { brand: { phone: '0300 000 1111', email: 'help@northgate.example' } });
     const renewal = within(await screen.findByRole('region', { name: 'Renewal Information' }));
-    expect(renewal.getByText(/renewal price at least 21 days before your policy ends/)).toBeTruthy();
+    expect(renewal.getByText(/renewal price at least 21 days before your policy ends/)).toBeVisible();
     const question = renewal.getByRole('group', { name: 'Would you like your policy to renew automatically?' });
     expect(
       within(question).getByText(
         /turn automatic renewal off at any time: call us on 0300 000 1111, e-mail help@northgate\.example or use your online account/,
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

@@ -13,7 +13,7 @@ describe('the registration on the summary', () => {
       'GET /api/list/insurer.pc_class_of_use': () => ({ list: { name: 'insurer.pc_class_of_use', options: [] } }),
     });
     renderWidget(<SummaryScreen />, { path: `/quote/summary?uuid=${SUMMARY_UUID}`, fetch: api.fetch });
-    expect(await within(await screen.findByRole('region', { name: 'Cover and Use' })).findByText('AB12 CDE')).toBeTruthy();
+    expect(await within(await screen.findByRole('region', { name: 'Cover and Use' })).findByText('AB12 CDE')).toBeVisible();
     expect(screen.queryByText('AB12CDE')).toBeNull();
   });
 });

@@ -42,7 +42,7 @@ describe('Summary screen', () => {
       p.risk.start_date = '2026-03-02';
     });
     setup(proposal, undefined, { 'cover.startsFromMidnight': 'From 00:01 on {date}' });
-    expect(await screen.findByText('From 00:01 on 2nd March 2026')).toBeTruthy();
+    expect(await screen.findByText('From 00:01 on 2nd March 2026')).toBeVisible();
   });
 
   it('shows the total with extras, cover start, reference, sorted sanitised endorsements and the chosen extras', async () => {
@@ -63,15 +63,15 @@ describe('Summary screen', () => {
         ];
       }),
     );
-    expect(await screen.findByText('£661.39')).toBeTruthy();
-    expect(screen.getByText('Your total premium')).toBeTruthy();
+    expect(await screen.findByText('£661.39')).toBeVisible();
+    expect(screen.getByText('Your total premium')).toBeVisible();
     expect(
       screen.getByText(
         'Your optional extras are included. All prices include Insurance Premium Tax. Underwritten by Juniper Underwriting Ltd (demo).',
       ),
-    ).toBeTruthy();
-    expect(screen.getByText('2nd March 2026 at 00:01')).toBeTruthy();
-    expect(screen.getByText('JUN-4821-7730')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('2nd March 2026 at 00:01')).toBeVisible();
+    expect(screen.getByText('JUN-4821-7730')).toBeVisible();
     const endorsements = screen
       .getAllByRole('heading', { level: 4 })
       .map((h) => h.textContent)
@@ -79,7 +79,7 @@ describe('Summary screen', () => {
     expect(endorsements).toEqual(['9 - Garaging', '41 - Tracking device']);
     const section = screen.getByRole('region', { name: 'Endorsements' });
     expect(section.querySelector('script, img, [onclick]')).toBeNull();
-    expect(within(section).getByText('Driving other cars is excluded')).toBeTruthy();
+    expect(within(section).getByText('Driving other cars is excluded')).toBeVisible();
     const extras = within(screen.getByRole('region', { name: 'Optional Extras' }))
       .getAllByRole('listitem')
       .map((li) => li.textContent);
@@ -88,7 +88,7 @@ describe('Summary screen', () => {
     expect(screen.queryByText('Paying monthly involves a credit check')).toBeNull();
     expect(
       await within(screen.getByRole('region', { name: 'Cover and Use' })).findByText('Social, domestic and pleasure, including commuting'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('for monthly payers shows the monthly payment, the credit-check notice and the plan', async () => {
@@ -97,12 +97,12 @@ describe('Summary screen', () => {
         p.is_pay_monthly = true;
       }),
     );
-    expect(await screen.findByText('£48.63')).toBeTruthy();
-    expect(screen.getByText('per month')).toBeTruthy();
-    expect(screen.getByText('Paying monthly involves a credit check')).toBeTruthy();
-    expect(screen.getByText(/hard search will appear on your credit file/)).toBeTruthy();
+    expect(await screen.findByText('£48.63')).toBeVisible();
+    expect(screen.getByText('per month')).toBeVisible();
+    expect(screen.getByText('Paying monthly involves a credit check')).toBeVisible();
+    expect(screen.getByText(/hard search will appear on your credit file/)).toBeVisible();
     const plan = within(screen.getByRole('region', { name: 'Your pay-monthly plan' }));
-    expect(plan.getByText('10 payments of £48.63')).toBeTruthy();
+    expect(plan.getByText('10 payments of £48.63')).toBeVisible();
   });
 
   it('says cover starting today runs from the moment she buys, and when it ends', async () => {
@@ -113,8 +113,8 @@ describe('Summary screen', () => {
         p.risk.start_date = '2026-03-02';
       }),
     );
-    expect(await screen.findByText('2nd March 2026, from the moment you buy')).toBeTruthy();
-    expect(screen.getByText('1st March 2027 at 23:59')).toBeTruthy();
+    expect(await screen.findByText('2nd March 2026, from the moment you buy')).toBeVisible();
+    expect(screen.getByText('1st March 2027 at 23:59')).toBeVisible();
   });
 
   it('says when no extras were chosen', async () => {
@@ -124,7 +124,7 @@ describe('Summary screen', () => {
         p.quote.addons = p.addons;
       }),
     );
-    expect(await screen.findByText('No Optional Extras Selected')).toBeTruthy();
+    expect(await screen.findByText('No Optional Extras Selected')).toBeVisible();
   });
 
   it('warns when the add-ons are missing', async () => {
@@ -134,7 +134,7 @@ describe('Summary screen', () => {
         p.quote.addons = [];
       }),
     );
-    expect(await screen.findByText('Something went wrong with retrieving your optional extras')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong with retrieving your optional extras')).toBeVisible();
   });
 
   it('shows NCD protection bought, with its price and the insurer’s step-back scale', async () => {
@@ -145,7 +145,7 @@ describe('Summary screen', () => {
     );
     const ncd = within(await screen.findByRole('region', { name: 'No Claims Discount' }));
     expect(ncd.getByText('NCD protection added').nextElementSibling?.textContent).toBe('Yes (£40.99)');
-    expect(ncd.getByText('9%')).toBeTruthy();
+    expect(ncd.getByText('9%')).toBeVisible();
     const rows = ncd
       .getAllByRole('row')
       .slice(1)
@@ -173,7 +173,7 @@ describe('Summary screen', () => {
     setup();
     const ncd = within(await screen.findByRole('region', { name: 'No Claims Discount' }));
     expect(ncd.queryByRole('table')).toBeNull();
-    expect(ncd.getByText('No')).toBeTruthy();
+    expect(ncd.getByText('No')).toBeVisible();
   });
 
   it('links the four policy documents from brand config, each in a new tab; the defaults are the API’s (sandbox) pages', async () => {
@@ -253,7 +253,7 @@ describe('Summary screen', () => {
     await user.clear(mobile);
     await user.type(mobile, '0123');
     await user.tab();
-    expect(screen.getByText(/^Enter a UK mobile number/)).toBeTruthy();
+    expect(screen.getByText(/^Enter a UK mobile number/)).toBeVisible();
   });
 
   it('confirms the details, saves the payment options and goes to Payment', async () => {

@@ -28,7 +28,7 @@ describe('the summary’s honesty tick', () => {
     renderWidget(<SummaryScreen />, { path: `/quote/summary?uuid=${UUID}`, fetch: api.fetch });
     const honest = await screen.findByRole('checkbox', { name: DEFAULT_LABELS['summary.final.honest'] });
     expect(describedBy(honest)).toBe(DEFAULT_LABELS['summary.final.takeCare']);
-    expect(screen.getByText(DEFAULT_LABELS['summary.final.takeCare'])).toBeTruthy();
+    expect(screen.getByText(DEFAULT_LABELS['summary.final.takeCare'])).toBeVisible();
     // Only a careless, reckless or deliberate misrepresentation has remedies, and the standard is reasonable care, not honesty alone.
     expect(honest.id).toBe(
       screen.getByLabelText('I confirm that I have taken reasonable care to answer every question accurately and fully.').id,

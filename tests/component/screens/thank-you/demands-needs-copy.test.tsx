@@ -35,12 +35,12 @@ describe('Thank-you screen: her copy of the demands and needs', () => {
     await user.click(toggle);
     expect(details.open).toBe(true);
     const copy = within(details);
-    expect(copy.getByRole('heading', { level: 2, name: 'Your demands and needs' })).toBeTruthy();
+    expect(copy.getByRole('heading', { level: 2, name: 'Your demands and needs' })).toBeVisible();
     await copy.findByText('Use of the car: Social, domestic and pleasure');
-    expect(copy.getByText('Cover for Amelia Hart and Tom Hart to drive the car')).toBeTruthy();
-    expect(copy.getByText('Not these extras, which you declined: Key Cover and breakdown cover')).toBeTruthy();
-    expect(copy.getByText('To pay monthly by Direct Debit')).toBeTruthy();
-    expect(copy.getByText('This policy meets those demands and needs.')).toBeTruthy();
-    expect(copy.getByText(/not given you advice/)).toBeTruthy();
+    expect(copy.getByText('Cover for Amelia Hart and Tom Hart to drive the car')).toBeVisible();
+    expect(copy.getByText('Not these extras, which you declined: Key Cover and breakdown cover')).toBeVisible();
+    expect(copy.getByText('To pay monthly by Direct Debit')).toBeVisible();
+    expect(copy.getByText('This policy meets those demands and needs.')).toBeVisible();
+    expect(copy.getByText(/not given you advice/)).toBeVisible();
   });
 });

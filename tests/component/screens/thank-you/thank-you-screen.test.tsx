@@ -35,11 +35,11 @@ describe('Thank-you screen', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Thank you. Your cover starts on 7th June 2030' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.queryByText('Thank you, your car is insured')).toBeNull();
-    expect(screen.getByText('MQ-000123')).toBeTruthy();
-    expect(screen.getByText('7th June 2030 at 00:01')).toBeTruthy();
-    expect(screen.getByText('6th June 2031 at 23:59')).toBeTruthy();
-    expect(screen.getByText(/less than 2 years old, within 14 days of buying/)).toBeTruthy();
-    expect(screen.getByText(/emailed your policy documents to amelia@example.com/)).toBeTruthy();
+    expect(screen.getByText('MQ-000123')).toBeVisible();
+    expect(screen.getByText('7th June 2030 at 00:01')).toBeVisible();
+    expect(screen.getByText('6th June 2031 at 23:59')).toBeVisible();
+    expect(screen.getByText(/less than 2 years old, within 14 days of buying/)).toBeVisible();
+    expect(screen.getByText(/emailed your policy documents to amelia@example.com/)).toBeVisible();
     const portal = screen.getByRole('link', { name: 'Go to your customer portal (opens in a new tab)' });
     expect(portal.getAttribute('href')).toBe(PORTAL);
     expect(portal.getAttribute('target')).toBe('_blank');
@@ -65,8 +65,8 @@ describe('Thank-you screen', () => {
       }),
     );
     await screen.findByRole('heading', { level: 1, name: 'Thank you, your car is insured' });
-    expect(screen.getByText(`${ordinalDate(today)}, from the moment you buy`)).toBeTruthy();
-    expect(screen.getByText(`${ordinalDate(coverEnd(today))} at 23:59`)).toBeTruthy();
+    expect(screen.getByText(`${ordinalDate(today)}, from the moment you buy`)).toBeVisible();
+    expect(screen.getByText(`${ordinalDate(coverEnd(today))} at 23:59`)).toBeVisible();
   });
 
   it('lists the version of each document the insurer recorded at accept, each a link', async () => {
@@ -141,7 +141,7 @@ describe('Thank-you screen', () => {
         url,
       );
       await screen.findByRole('heading', { level: 1 });
-      await waitFor(() => expect(screen.getByText(/portal/i, { selector: 'p' })).toBeTruthy());
+      await waitFor(() => expect(screen.getByText(/portal/i, { selector: 'p' })).toBeVisible());
       expect(screen.queryByRole('link', { name: /customer portal/ })).toBeNull();
     },
   );

@@ -109,7 +109,7 @@ export async function startWebKitService(): Promise<WebKitService> {
 }
 
 /**
- * How long one WebDriver command may go unanswered (issue 33): far under a journey's 240 s, far
+ * How long one WebDriver command may go unanswered: far under a journey's 240 s, far
  * over the slowest command seen answered (a page load, a few seconds on a loaded machine). A
  * command past it fails the test at once with its name, its arguments and the journey's line,
  * rather than the journey failing four minutes later without saying where.

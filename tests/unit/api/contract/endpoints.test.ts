@@ -25,7 +25,7 @@ describe('findEndpoint', () => {
 
   it('finds every endpoint from its own filled path', () => {
     for (const [key, definition] of Object.entries(ENDPOINTS)) {
-      const path = fillPath(definition.path, { uuid: 'u-1', name: 'cover_type' });
+      const path = fillPath(definition.path, { uuid: 'u-1', name: 'cover_type', code: 'c-1' });
       expect(findEndpoint(definition.method, path)?.key, key).toBe(key);
     }
   });

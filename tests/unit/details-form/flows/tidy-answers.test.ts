@@ -1,4 +1,4 @@
-/** Issue 18 item 6: names and postcodes reach the insurer tidied, not as typed. */
+/** Names and postcodes reach the insurer tidied, not as typed. */
 import { describe, expect, it, vi } from 'vitest';
 import type { Proposal } from '../../../../src/api/contract/proposal';
 import { emptyDirectDebit } from '../../../../src/api/contract/direct-debit';

@@ -46,7 +46,7 @@ function datesParsedForOneKey(drivers: number, items: number): number {
   return parsed.count;
 }
 
-describe('a key typed in one driver’s form (issue 20)', () => {
+describe('a key typed in one driver’s form', () => {
   beforeEach(() => {
     parsed.count = 0;
   });

@@ -59,7 +59,7 @@ describe('finishPurchase', () => {
     expect(api.saveDeviceRiskCheck).toHaveBeenCalledWith(UUID);
     expect(api.acceptQuote).toHaveBeenCalledWith(UUID, undefined, undefined);
     expect(api.saveDeviceRiskCheck.mock.invocationCallOrder[0]).toBeLessThan(api.acceptQuote.mock.invocationCallOrder[0]);
-    // The sale's value for the partner's records: the annual premium, in pounds (issue 17).
+    // The sale's value for the partner's records: the annual premium, in pounds.
     expect(emit).toHaveBeenCalledExactlyOnceWith('purchase_completed', {
       uuid: UUID,
       reference: 'MQ-000123',
@@ -70,7 +70,7 @@ describe('finishPurchase', () => {
     });
   });
 
-  it('returns the campaign and partner click the API kept with the proposal in purchase_completed (issue 29)', async () => {
+  it('returns the campaign and partner click the API kept with the proposal in purchase_completed', async () => {
     const { widget, api, emit } = scripted();
     api.acceptQuote.mockImplementation(async () => {
       const sold = accepted();

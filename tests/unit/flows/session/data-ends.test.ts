@@ -1,5 +1,5 @@
 /**
- * Issue 27 item 5 and issue 32 item 2 (docs/security.md#data-that-ends-with-the-sale): what the tab still
+ * Data that ends with the sale (docs/security.md#data-that-ends-with-the-sale): what the tab still
  * holds after the session expired and after the sale, in memory and in session storage.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
