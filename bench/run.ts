@@ -17,6 +17,7 @@ import { anatomy, anatomyTable } from './anatomy';
 import { openDriverModal } from './drivers-draft';
 import { runJourney } from './journey';
 import { interactionRows, measureInteractions } from './interactions';
+import { firstPaintRows, firstPaintRuns } from './first-paint';
 import { shellFigures } from './shell';
 import { heapAfterCycles, keystrokeScriptTimes, percentile } from './measure-page';
 import { measureStartup } from './startup';
@@ -95,6 +96,8 @@ try {
 
   // The first screen with and without the shell in the page's HTML (bench/shell.ts).
   await shellFigures(demo.origin, port, lighthouseRuns, row);
+  // Every run, not the median: five Lighthouse runs on the page with the shell, each reported (bench/first-paint.ts).
+  firstPaintRows('/shell.html', await firstPaintRuns(demo.origin, port, '/shell.html', 5), row);
 
   const keys = async (name: string, open: (page: Page) => Promise<unknown>, label: string) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

@@ -15,17 +15,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'";
 
+/** The pages made per request: the demo page (docs/embedding.md's model) and its comparison without the shell. */
+const MADE: Record<string, string> = {
+  '/': 'index.html',
+  '/index.html': 'index.html',
+  // The demo page's name in the bench and the first screen's tests since before it was `/`.
+  '/shell.html': 'index.html',
+  '/no-shell.html': 'no-shell.html',
+};
+
 /**
- * /shell.html: the demo page with the first screen pasted inside its target, as an integrator's page
- * carries it (docs/embedding.md#the-first-screen-in-your-page), from the build's
- * dist/demo-shell.html; served compressed, like every page here. (A real page would be
- * cached; this one is made per request so a new build shows at once.)
+ * The demo page as docs/embedding.md tells a brand to build its own: the first screen pasted inside
+ * its target (docs/embedding.md#the-first-screen-in-your-page) from the build's dist/demo-shell.html,
+ * and the version and the script's integrity from dist/manifest.json; served compressed, like every
+ * page here. (A real page would be cached; this one is made per request so a new build shows at once.)
  */
-async function serveShellPage(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>) {
-  const [page, shell, pkg] = await Promise.all(
-    ['demo/pages/shell.html', 'dist/demo-shell.html', 'package.json'].map((file) => readFile(path.join(root, file), 'utf8')),
+async function serveMadePage(req: IncomingMessage, res: ServerResponse, file: string, headers: Record<string, string>) {
+  const [page, shell, manifest] = await Promise.all(
+    [`demo/pages/${file}`, 'dist/demo-shell.html', 'dist/manifest.json'].map((name) => readFile(path.join(root, name), 'utf8')),
   );
-  let html = page.replace('<!-- motor-quote-shell -->', shell.trim()).replaceAll('{version}', JSON.parse(pkg).version);
+  const { version, files } = JSON.parse(manifest) as { version: string; files: Record<string, { integrity: string }> };
+  let html = page
+    .replace('<!-- motor-quote-shell -->', shell.trim())
+    .replaceAll('{version}', version)
+    .replaceAll('{integrity}', files['motor-quote.js'].integrity);
   // ?later: the page without its script, which a test adds once it has typed into the shell (a
   // script held back by the network would hold the load event every engine's driver waits for).
   if (new URL(req.url ?? '/', 'http://demo').searchParams.has('later'))
@@ -84,7 +97,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       // The script is loaded from integrators' pages on other origins; with this header their
       // <script integrity crossorigin> can check its hash (without it, a crossorigin load fails).
       if ((req.url ?? '').startsWith('/dist/')) headers['Access-Control-Allow-Origin'] = '*';
-      if ((req.url ?? '').split('?')[0] === '/shell.html') return await serveShellPage(req, res, headers);
+      const made = MADE[(req.url ?? '').split(/[?#]/)[0]];
+      if (made) return await serveMadePage(req, res, made, headers);
       const served = await serveStatic(
         req,
         res,

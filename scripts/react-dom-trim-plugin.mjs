@@ -141,17 +141,37 @@ export const TRIMS = [
     ],
   },
   {
-    // Hydrating server-rendered HTML: src/embed/mount.ts renders with createRoot, never hydrateRoot.
-    name: 'hydrateRoot',
-    find: /exports\.hydrateRoot = function \([^)]*\) \{\n[\s\S]*?\n\};\n/g,
+    // Hydrating server-rendered HTML into a <Suspense> boundary: src/embed/mount.ts hydrates the first
+    // screen's shell (hydrateRoot), whose tree holds no <Suspense> (src/ never renders one), so no
+    // boundary is ever dehydrated and what only such a boundary reaches goes.
+    name: 'dehydrated Suspense boundaries',
+    find: '\nfunction updateDehydratedSuspenseComponent(\n',
+    replace: '\nfunction updateDehydratedSuspenseComponent(\n',
+    leftOut: ['updateDehydratedSuspenseComponent', 'clearHydrationBoundary'],
+  },
+  {
+    // The shell's hoisted elements: at the root of what is hydrated, React matches a <meta>, <link>,
+    // <style> or <script> against the page's own (React 19's resources). The shell's root holds one
+    // ordinary element (.mq-app) and the widget renders none of those (see hoisted and singleton
+    // elements above), so an element of the same name is the one.
+    name: 'hydrating hoisted elements',
+    find: /    else if \(!instance\[internalHoistableMarker\]\)\n      switch \(type\) \{\n[\s\S]*?\n        default:\n          return instance;\n      \}\n/g,
+    count: 1,
+    replace: '    else return instance;\n',
+  },
+  {
+    // A hydration root's unstable_scheduleHydration (hydrating one part first): src/ never calls it.
+    name: 'scheduled hydration targets',
+    find: /ReactDOMHydrationRoot\.prototype\.unstable_scheduleHydration = function \(target\) \{\n[\s\S]*?\n\};\n/g,
     count: 1,
     replace: '',
-    // Without it nothing is ever hydrated (isHydrating stays false, no boundary is dehydrated), so
-    // what only hydration reaches goes too.
-    leftOut: [
-      ...['updateDehydratedSuspenseComponent', 'prepareToHydrateHostInstance', 'canHydrateInstance', 'canHydrateTextInstance'],
-      'clearHydrationBoundary',
-    ],
+  },
+  {
+    // hydrateRoot's options: src/embed/mount.ts passes none, so each keeps React's default.
+    name: 'hydrateRoot options',
+    find: /  null !== options &&\n    void 0 !== options &&\n    \(!0 === options\.unstable_strictMode && \(isStrictMode = !0\),\n(?: {4}.*\n)*? {4}void 0 !== options\.formState && \(formState = options\.formState\)\);\n/g,
+    count: 1,
+    replace: '',
   },
   {
     // <Activity> and <SuspenseList>: src/ renders neither.
@@ -326,6 +346,12 @@ export const TRIMS = [
     name: 'default transition indicator',
     find: '    onRecoverableError,\n    defaultOnDefaultTransitionIndicator\n  );\n  container[internalContainerInstanceKey]',
     replace: '    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]',
+  },
+  {
+    // The same for hydrateRoot (the first screen's shell, src/embed/mount.ts).
+    name: 'default transition indicator, hydrating',
+    find: '    onRecoverableError,\n    defaultOnDefaultTransitionIndicator\n  );\n  initialChildren.context',
+    replace: '    onRecoverableError,\n    null\n  );\n  initialChildren.context',
   },
   {
     // The guard: the indicator is named only where it is passed on (FiberRootNode's, createFiberRoot's

@@ -1,9 +1,9 @@
 // The first screen as static HTML in declarative shadow DOM (docs/embedding.md#the-first-screen-in-your-page):
 // the same components the script draws, rendered with react-dom/server at build time, never in the
-// script. `npm run build` writes the default brand's (scripts/shell-build.ts); `npx motor-quote-shell`
+// script, which hydrates it. `npm run build` writes the default brand's (scripts/shell-build.ts); `npx motor-quote-shell`
 // an integrator's (scripts/shell-cli.ts).
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createApiClient } from '../src/api/client';
 import { App } from '../src/app/app';
 import { resolveLabels } from '../src/config/labels';
@@ -92,7 +92,9 @@ export function renderShell(raw: unknown, { cssHref, themeHref }: ShellOptions):
   const settings: Settings = { brand: config.brand, partner: config.partner, labels: resolveLabels(config.labels) };
   // Only a modal or the calendar portals, and neither is open on the first screen.
   const portalRoot = {} as HTMLElement;
-  const app = sizedSvgs(renderToStaticMarkup(createElement(App, { widget, settings, portalRoot })));
+  // renderToString, not renderToStaticMarkup: the script hydrates this markup (src/embed/mount.ts),
+  // which needs the comments it writes between adjacent pieces of text to find each text node.
+  const app = sizedSvgs(renderToString(createElement(App, { widget, settings, portalRoot })));
   const theme = themeCss(config.brand.theme);
   const links = [cssHref, ...(theme && themeHref ? [themeHref] : [])]
     .map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`)

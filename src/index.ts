@@ -10,12 +10,19 @@ const defaults: MountDefaults = scriptAddress ? { paymentReturnUrl: new URL(PAYM
 const api: MotorQuoteGlobal = { mount: (target, config) => mount(target, config, defaults), version: __VERSION__ };
 window.MotorQuote = api;
 
-// Auto-mount from window.MotorQuoteConfig once the page's elements exist (the script may be
-// loaded with defer, async or at the top of <head>). A target not there yet (a single-page app's
-// route, a page builder's block) is waited for a while rather than left as an empty box.
+// Auto-mount from window.MotorQuoteConfig, or else the page's JSON island (docs/embedding.md#the-config-in-your-page:
+// data the page's parser holds, so no script blocks the first paint and a strict CSP allows it), once
+// the page's elements exist (the script may be loaded with defer, async or at the top of <head>). A
+// target not there yet (a single-page app's route, a page builder's block) is waited for a while
+// rather than left as an empty box.
 function autoMount() {
-  const config = window.MotorQuoteConfig ?? {};
-  if (config.autoMount === false) return;
+  let config = window.MotorQuoteConfig;
+  try {
+    config ??= JSON.parse(document.getElementById('motor-quote-config')?.textContent || '{}');
+  } catch (error) {
+    console.error(`MotorQuote config: #motor-quote-config is not JSON (${error}); using the defaults.`);
+  }
+  if (config?.autoMount === false) return;
   mount(undefined, config, { ...defaults, waitForTarget: true });
 }
 // The mount runs in a task of its own, not in the one that evaluates this script: on a slow phone

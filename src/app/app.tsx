@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Router, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { ROUTES, stageOf } from '../widget/routes';
 import { Exception } from '../screens/end-states/exception';
 import { SessionExpiry } from '../screens/session-expiry/session-expiry';
@@ -15,6 +14,7 @@ import { ProgressBar } from './layout/progress-bar';
 import { Sidebar } from './layout/sidebar';
 import { RouteTable } from './route-table';
 import { currentPath, useHashPath, useHashSearch } from './routing/hash-location';
+import { memoryLocation } from './routing/memory-location';
 
 /**
  * Memory routing never writes the address bar, but the quote e-mail's link ('#/quote/recall') must
@@ -60,10 +60,7 @@ export function App({
   onShown?: (path: string) => void;
 }) {
   const routing = widget.config.routing;
-  const memory = useMemo(
-    () => (routing === 'memory' ? memoryLocation({ path: memoryStart(location.hash), record: false }) : null),
-    [routing],
-  );
+  const memory = useMemo(() => (routing === 'memory' ? memoryLocation(memoryStart(location.hash)) : null), [routing]);
   // The first screen has committed: `npm run bench` reads this mark to time script start to interactive,
   // and mount()'s handle resolves `ready` (and widget_ready fires) now, not when mount() returns.
   // Once per mount, whatever onShown is later: the ref keeps the effect's dependencies honest (lint).

@@ -1,23 +1,36 @@
 /**
  * A first screen already in the page as declarative shadow DOM (docs/embedding.md#the-first-screen-in-your-page)
- * stays on screen while React builds the live one beside it, out of the layout (an empty root), and
- * is swapped for it in the commit that shows it, before the next paint: no empty frame, no shift.
- * Returns that swap, for the commit's layout effect. What was typed into the shell meanwhile goes
- * into the live field as a paste would: through the field's own input handling (its mask, a date's
- * retyping) into the store's actions. Focus goes back to the element that had it, the caret where it was.
+ * is hydrated in place: React adopts the shell's own nodes, so nothing the customer sees is painted
+ * again (a new paint of the same paragraph would be the page's largest contentful paint, a second
+ * after the first). Called as hydration starts; returns the take-over, for the hydrating commit's
+ * layout effect. What was typed into the shell is noted now and while React hydrates (its
+ * hydration keeps a field's text without telling the field, and a mask writes its own empty value
+ * over it), then goes into the store as a paste would: through the field's own input handling (its
+ * mask, a date's retyping) into the store's actions. Focus stays on the same element, the caret
+ * where it was.
  */
 export function adoptShell(shadow: ShadowRoot): () => void {
-  const shell = [...shadow.childNodes];
+  const typed = new Map<HTMLInputElement, string>();
+  let focused: HTMLInputElement | null;
+  let start: number | null | undefined;
+  let end: number | null | undefined;
+  const note = (event?: Event) => {
+    for (const input of event ? [event.target as HTMLInputElement] : shadow.querySelectorAll('input'))
+      if (event || input.value != input.defaultValue) typed.set(input, input.value);
+    focused = shadow.activeElement as HTMLInputElement | null;
+    start = focused?.selectionStart;
+    end = focused?.selectionEnd;
+  };
+  note();
+  shadow.addEventListener('input', note, true);
   return () => {
-    const focused = shadow.activeElement as HTMLInputElement | null;
-    const start = focused?.selectionStart;
-    const end = focused?.selectionEnd;
-    // Out of the page, read from a fragment: the live fields now carry the same ids.
-    const old = new DocumentFragment();
-    old.append(...shell);
-    for (const { id, value } of old.querySelectorAll('input')) {
-      const input = shadow.getElementById(id) as HTMLInputElement | null;
-      if (!value || !input) continue;
+    shadow.removeEventListener('input', note, true);
+    // The shell's own stylesheet links: the script's constructable stylesheet holds the same rules.
+    for (const link of shadow.querySelectorAll('link')) link.remove();
+    for (const [input, value] of typed) {
+      // Through React's own record of the field (the instance's setter), so the paste below is a change to it.
+      input.value = input.defaultValue;
+      if (value == input.defaultValue) continue;
       const paste = { inputType: 'insertFromPaste', data: value, bubbles: true, cancelable: true };
       // The beforeinput that a mask's retyping reads (it may take the paste over: then no input);
       // then the value written past React's record of it (the prototype's setter), so its onChange
@@ -26,12 +39,9 @@ export function adoptShell(shadow: ShadowRoot): () => void {
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
       input.dispatchEvent(new InputEvent('input', paste));
     }
-    const live = focused?.id && (shadow.getElementById(focused.id) as HTMLInputElement | null);
-    if (!live) return;
-    live.focus();
-    // After React's own render of what was carried (at the end of this commit), which puts the
-    // caret at the end of a field whose value it writes; still before the next paint. (A button or
-    // an email field has no caret.)
-    queueMicrotask(() => start != null && live.setSelectionRange(start, end!));
+    // After React's own render of what was carried (at the end of this commit), which puts the caret
+    // at the end of a field whose value it writes; still before the next paint. (A button or an
+    // email field has no caret.)
+    queueMicrotask(() => start != null && focused!.setSelectionRange(start, end!));
   };
 }

@@ -1,5 +1,5 @@
 import { createElement, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from '../app/app';
 import type { ConfigInput } from '../config/config-input';
 import { readConfig } from '../config/parse-config';
@@ -92,17 +92,20 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     }
     mounted.get(host)?.unmount();
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    const takeOver = adoptShell(shadow);
+    const paymentReturnUrl = config.paymentReturnUrl ?? defaults.paymentReturnUrl;
+    // The first screen pasted into the page (docs/embedding.md#the-first-screen-in-your-page), which
+    // the journey hydrates; a widget that is not set up shows its message in place of it instead.
+    const shell = paymentReturnUrl && !missingForLive.length && shadow.querySelector<HTMLElement>('.mq-root');
+    if (!shell) shadow.replaceChildren();
     let removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
-    const container = document.createElement('div');
+    const container = shell || document.createElement('div');
     container.className = 'mq-root';
     const portal = document.createElement('div');
     portal.className = 'mq-portal';
-    shadow.append(container, portal);
-    const paymentReturnUrl = config.paymentReturnUrl ?? defaults.paymentReturnUrl;
+    if (!shell) shadow.append(container);
+    shadow.append(portal);
     // Without the return page the card step fails after the whole form: refused now, and said why
     // (docs/embedding.md#the-npm-package-for-applications-that-bundle-their-own-code).
-    if (!paymentReturnUrl || missingForLive.length > 0) takeOver();
     if (!paymentReturnUrl)
       return notSetUp(
         host,
@@ -134,15 +137,22 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     prefetchFirstStepLists(widget);
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
+    const takeOver = shell && adoptShell(shadow);
     const onShown = (path: string) => {
-      takeOver();
+      if (takeOver) takeOver();
       settle(true);
       widget.emit('widget_ready', { screen: screenOf(path) });
     };
-    const root = createRoot(container);
-    // A transition lets React yield to the browser every few milliseconds while it builds the first
-    // screen, so the host page stays responsive on a slow phone (no long task while the form renders).
-    startTransition(() => root.render(createElement(App, { widget, settings: settingsOf(config), portalRoot: portal, onShown })));
+    const app = createElement(App, { widget, settings: settingsOf(config), portalRoot: portal, onShown });
+    let root!: Root;
+    // A transition lets React yield to the browser every few milliseconds while it builds (or
+    // hydrates) the first screen, so the host page stays responsive on a slow phone (no long task
+    // while the form renders). Hydrating, its first render is the shell's, stores at their initial
+    // state (zustand's server snapshot): a saved draft or another route follows as a second render.
+    startTransition(() => {
+      if (shell) root = hydrateRoot(container, app);
+      else (root = createRoot(container)).render(app);
+    });
     let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
     const offs = new Set<() => void>();
     // A source the page's Content-Security-Policy blocks is named, with the directive to add it to

@@ -32,14 +32,16 @@ describe('a whole journey seen from the host page', () => {
     page.on('console', (message) => consoleLines.push(message.text()));
     // Page addresses (the host's URL and history): API calls follow docs/product/api.md#the-calls' own paths, e.g. ?postcode= for the address look-up.
     page.on('framenavigated', (frame) => urls.push(frame.url()));
-    // The host page fills config.attribution from its own records, after demo/pages/demo-config.js's settings.
-    await page.route('**/demo-config.js', async (route) => {
-      const original = await (await route.fetch()).text();
-      await route.fulfill({
-        contentType: 'text/javascript',
-        body: `${original}\nwindow.MotorQuoteConfig.attribution = ${JSON.stringify(ATTRIBUTION)};`,
-      });
-    });
+    // The host page fills config.attribution from its own records, into the demo page's JSON island (demo/pages/index.html).
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const original = await (await route.fetch()).text();
+        const island = /(<script type="application\/json" id="motor-quote-config">)([^<]*)/;
+        const config = { ...JSON.parse(original.match(island)![2]), attribution: ATTRIBUTION };
+        await route.fulfill({ contentType: 'text/html', body: original.replace(island, `$1${JSON.stringify(config)}`) });
+      },
+    );
     await page.addInitScript(() => {
       const seen: { name: string; detail: unknown }[] = [];
       (window as unknown as { seenEvents: typeof seen }).seenEvents = seen;

@@ -98,6 +98,51 @@ describe('the first screen in the page’s HTML (declarative shadow DOM), before
     expect((await seen()).shifts).toEqual([]);
   });
 
+  it('is hydrated in place: the nodes painted with the page stay, and the script paints no new largest contentful paint', async () => {
+    const page = await browser.newPage({ width: 360, height: 800 });
+    const errors = watchErrors(page);
+    // Every largest-contentful-paint entry of the visit, with the element it names (one in a shadow
+    // tree is named by no element) and its size. No input meanwhile: the browser stops reporting
+    // them at the first key or click.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { lcp: string[] };
+      seen.lcp = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number })[])
+          seen.lcp.push(`${entry.element ? `${entry.element.localName}.${entry.element.className}` : 'in a shadow tree'} ${entry.size}`);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const lcp = () => page.evaluate(() => (window as unknown as { lcp: string[] }).lcp);
+    const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.goto(`${origin()}/shell.html?later`);
+    await shadow(page).getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+    await frames();
+    const painted = await lcp();
+    // The widget's first screen is the page's largest paint, and the page's HTML painted it.
+    expect(painted.at(-1)).toMatch(/^in a shadow tree /);
+    // The shell's own nodes, marked before the script exists.
+    await page.evaluate(() => {
+      const root = document.querySelector('#motor-quote')!.shadowRoot!;
+      for (const selector of ['p.mq-lead', 'h1', '#mq-risk-proposer-name-forenames', '.mq-app'])
+        Object.assign(root.querySelector(selector)!, { fromShell: selector });
+    });
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('script'), { src: '/dist/motor-quote.js' })));
+    await adopted(page);
+    await page.waitForFunction(() => performance.getEntriesByName('mq:interactive').length > 0);
+    await frames();
+    const kept = await page.evaluate(() => {
+      const root = document.querySelector('#motor-quote')!.shadowRoot!;
+      return ['p.mq-lead', 'h1', '#mq-risk-proposer-name-forenames', '.mq-app'].map(
+        (selector) => (root.querySelector(selector) as unknown as { fromShell?: string } | null)?.fromShell,
+      );
+    });
+    expect(kept).toEqual(['p.mq-lead', 'h1', '#mq-risk-proposer-name-forenames', '.mq-app']);
+    // The live journey answers on the same nodes: its option lists load into the shell's select.
+    await shadow(page).getByLabel('Title').selectOption({ label: 'Ms' });
+    expect(await lcp()).toEqual(painted);
+    expect(errors).toEqual([]);
+  });
+
   it('passes axe before the script runs, and is styled under the demo’s strict style-src with nothing refused', async () => {
     const page = await browser.newPage();
     const seen = await watchShiftsAndCsp(page);

@@ -17,7 +17,7 @@ export function Header() {
           <img className="mq-header__logo" src={brand.logoUrl} alt={brand.name} />
         ) : (
           <span className="mq-wordmark">
-            <svg className="mq-wordmark__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <svg className="mq-wordmark__mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
               <circle cx="16" cy="16" r="15" />
               <path d="M9 19c2.5-5 11.5-5 14 0M11 13h10" />
             </svg>

@@ -13,11 +13,16 @@ const client = readFileSync(path.join(reactDom, 'cjs/react-dom-client.production
 describe('the React DOM trims', () => {
   const trimmed = trimReactDom(client).toString();
 
-  it('commits without a view transition, keeps only the default resource hints and no hydrateRoot', () => {
+  it('commits without a view transition, keeps only the default resource hints, and hydrates with no options', () => {
     expect(trimmed).not.toMatch(/\n {2}shouldStartViewTransition\n {4}\? \(pendingViewTransition = startViewTransition\(/);
     expect(trimmed).toContain('L: previousDispatcher.L');
     expect(trimmed).not.toContain('L: preload,');
-    expect(trimmed).not.toContain('exports.hydrateRoot');
+    // The shell is hydrated (src/embed/mount.ts): hydrateRoot stays, with React's defaults for its options,
+    // without scheduled hydration targets, and matching no hoisted element at its root.
+    expect(trimmed).toContain('exports.hydrateRoot = function');
+    expect(trimmed).not.toContain('options.formState');
+    expect(trimmed).not.toContain('ReactDOMHydrationRoot.prototype.unstable_scheduleHydration');
+    expect(trimmed).not.toContain('instance[internalHoistableMarker]');
     expect(trimmed).toContain('exports.createRoot = function');
     expect(trimmed).not.toMatch(/useActionState: (mount|update|rerender)ActionState/);
   });
@@ -29,7 +34,7 @@ describe('the React DOM trims', () => {
     expect(trimmed).toMatch(/function suspendResource\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
     expect(trimmed).toMatch(/function insertSuspendedStylesheets\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
     expect(trimmed).toMatch(/function suspendInstance\(state, instance\) \{\n {2}"function" === typeof instance\.decode/);
-    // Without hydrateRoot nothing is hydrated: what only hydration reaches says so too.
+    // The widget renders no <Suspense>, so no boundary is ever dehydrated: what only such a boundary reaches says so.
     expect(trimmed).toMatch(/function updateDehydratedSuspenseComponent\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
     expect(trimmed).toContain('    case 19:\n    case 31:\n      return motorQuoteLeftOut();');
     // A ref on a <Fragment> or a <ViewTransition> says it was left out, and their instances' methods are gone.
@@ -119,6 +124,7 @@ describe('the React DOM trims', () => {
 
   it('passes no default transition indicator to the root, which never stored it', () => {
     expect(trimmed).toContain('    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]');
+    expect(trimmed).toContain('    onRecoverableError,\n    null\n  );\n  initialChildren.context');
     expect(trimmed.match(/\bdefaultOnDefaultTransitionIndicator\b/g)).toEqual(['defaultOnDefaultTransitionIndicator']);
     // A React DOM whose root keeps the indicator (to call it) fails the build.
     const stored = client.replace(
@@ -153,7 +159,7 @@ describe('the React DOM trims', () => {
     expect(() => trimReactDom(changed)).toThrow(/"view transitions" matched 0 times/);
     const renamed = client.replace('function getResource(', 'function getResourceFor(');
     expect(() => trimReactDom(renamed)).toThrow(/no single function getResource/);
-    expect(TRIMS.map((trim) => trim.name)).toContain('hydrateRoot');
+    expect(TRIMS.map((trim) => trim.name)).toContain('dehydrated Suspense boundaries');
     // A React DOM whose fragment instances gained a method (or lost one) is checked again, not trimmed blindly.
     const moreMethods = client.replace(
       'FragmentInstance.prototype.blur = function () {',

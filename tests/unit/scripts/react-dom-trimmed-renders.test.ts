@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import * as ServerReact from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { REACT_DOM_UNUSED, REACT_UNUSED, trimExports, trimReactDom } from '../../../scripts/react-dom-trim-plugin.mjs';
 
@@ -89,6 +91,61 @@ describe('the trimmed React DOM', () => {
     expect(portal.textContent).toBe('');
     root.unmount();
     expect(container.innerHTML).toBe('');
+  });
+
+  // The first screen's shell is server-rendered markup that the script hydrates in a transition
+  // (src/embed/mount.ts): the trimmed hydrateRoot adopts the same nodes and reports a mismatch.
+  /** The same small form written against a given React: the server's to render, the trimmed one to hydrate. */
+  const form = (R: any, name: string) =>
+    function Form() {
+      const id = R.useId();
+      const [count, setCount] = R.useState(0);
+      return R.createElement(
+        'form',
+        { className: 'mq-app' },
+        R.createElement('p', { className: 'mq-lead' }, `Your details, ${name}`),
+        R.createElement('label', { htmlFor: id }, 'First name'),
+        R.createElement('input', { id, defaultValue: '' }),
+        R.createElement('button', { type: 'button', onClick: () => setCount((c: number) => c + 1) }, `Pressed ${count}`),
+      );
+    };
+  const hydrate = async (markup: string, Form: () => unknown) => {
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const before = [...container.querySelectorAll('*')];
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => (errors.push(event.error ?? event.message), event.preventDefault());
+    window.addEventListener('error', onError);
+    let root: any;
+    React.startTransition(() => (root = client.hydrateRoot(container, h(Form))));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    window.removeEventListener('error', onError);
+    return { container, before, errors, root };
+  };
+
+  it('hydrates server markup in place: the same nodes, then live', async () => {
+    const markup = renderToString(ServerReact.createElement(form(ServerReact, 'the customer')));
+    const { container, before, errors, root } = await hydrate(markup, form(React, 'the customer'));
+    expect(errors).toEqual([]);
+    // The very nodes the markup made, none painted again.
+    const after = [...container.querySelectorAll('*')];
+    expect(after).toHaveLength(before.length);
+    expect(after.every((node, i) => node === before[i])).toBe(true);
+    expect(container.querySelector('label')?.htmlFor).toBe(container.querySelector('input')?.id);
+    ReactDOM.flushSync(() => container.querySelector('button')?.click());
+    expect(container.querySelector('button')?.textContent).toBe('Pressed 1');
+    expect(container.querySelector('button')).toBe(before[4]);
+    root.unmount();
+  });
+
+  it('reports markup that differs from its first render, never silently', async () => {
+    const markup = renderToString(ServerReact.createElement(form(ServerReact, 'the customer')));
+    const { container, errors, root } = await hydrate(markup, form(React, 'someone else'));
+    // React's production error 418: the server's HTML did not match its first render.
+    expect(String(errors[0])).toMatch(/React error #418\b/);
+    expect(container.querySelector('p')?.textContent).toBe('Your details, someone else');
+    root.unmount();
   });
 
   it('says a left-out element was used', () => {

@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { origin, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** Every console message that is a warning or an error, and every script the page asked for. */
+function watch(page: Page) {
+  const said: string[] = [];
+  const scripts: string[] = [];
+  page.on('console', (message) => {
+    if (['warning', 'error'].includes(message.type())) said.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => {
+    if (/^\/dist\/motor-quote.*\.js$/.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname);
+  });
+  return { said, scripts };
+}
+
+/** The page's own HTML as served, before any script ran. */
+const served = async (path: string) => (await fetch(`${origin()}${path}`)).text();
+const tags = (html: string, name: string) => html.match(new RegExp(`<${name}\\b[^>]*>`, 'g')) ?? [];
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+describe('the demo page, built as docs/embedding.md tells a brand to build its own', () => {
+  it('holds the first screen in its HTML, the preload with the script tag’s integrity, and no script that blocks the first paint', async () => {
+    const html = await served('/');
+    expect(html).toMatch(/<div id="motor-quote"><template shadowrootmode="open">.*<p class="mq-lead">/s);
+    const scripts = tags(html, 'script');
+    // Each script either waits for the page (defer) or is data (the JSON island), never parsed and run before the first paint.
+    expect(scripts.filter((tag) => !/\sdefer\b/.test(tag) && attribute(tag, 'type') !== 'application/json')).toEqual([]);
+    const widget = scripts.find((tag) => attribute(tag, 'src') === '/dist/motor-quote.js')!;
+    expect(attribute(widget, 'integrity')).toMatch(/^sha384-/);
+    const preload = tags(html, 'link').find((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script')!;
+    expect(attribute(preload, 'href')).toBe('/dist/motor-quote.js');
+    expect(attribute(preload, 'integrity')).toBe(attribute(widget, 'integrity'));
+    expect(attribute(preload, 'crossorigin')).toBe(attribute(widget, 'crossorigin'));
+    const island = html.match(/<script type="application\/json" id="motor-quote-config">([^<]*)<\/script>/)!;
+    expect(JSON.parse(island[1])).toMatchObject({ brand: { name: 'Juniper Car Insurance' } });
+  });
+
+  it('mounts from its JSON island, downloading the script once, with nothing on the console', async () => {
+    const page = await browser.newPage();
+    const { said, scripts } = watch(page);
+    await page.goto(`${origin()}/`);
+    // The island's brand, in the live widget: its phone number is not the default brand's.
+    await page.locator('#motor-quote').getByText('0330 123 4567').first().waitFor();
+    // Taken over: the shell's stylesheet link (the shell's alone) is gone.
+    await page.waitForFunction(() => !document.querySelector('#motor-quote')?.shadowRoot?.querySelector('link'));
+    await page.locator('#motor-quote').getByLabel('First name').fill('Jane');
+    await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).toContain('Jane');
+    expect(scripts).toEqual(['/dist/motor-quote.js']);
+    expect(said).toEqual([]);
+    await page.close();
+  });
+
+  it('says on the console when its JSON island cannot be read, and still shows a widget', async () => {
+    const page = await browser.newPage();
+    const { said } = watch(page);
+    await page.route(
+      (url) => url.pathname === '/no-shell.html',
+      async (route) => {
+        const original = await (await route.fetch()).text();
+        await route.fulfill({ contentType: 'text/html', body: original.replace('{ "brand"', '{ brand') });
+      },
+    );
+    await page.goto(`${origin()}/no-shell.html`);
+    await page.locator('#motor-quote').getByLabel('First name').waitFor();
+    expect(said.join('\n')).toContain('MotorQuote config: #motor-quote-config is not JSON');
+    await page.close();
+  });
+
+  it('keeps the page without the shell as a comparison', async () => {
+    const html = await served('/no-shell.html');
+    expect(html).not.toContain('shadowrootmode');
+    expect(html).toContain('<script type="application/json" id="motor-quote-config">');
+  });
+});
