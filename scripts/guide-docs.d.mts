@@ -4,8 +4,4 @@ export function fillGuide(
   text: string,
   manifest: { version: string; script: string; files: Record<string, { integrity: string }> },
 ): string;
-export function writeGuide(
-  dist: string,
-  manifest: { version: string; script: string; files: Record<string, { integrity: string }> },
-  docs?: string,
-): void;
+export function writeGuide(dist: string, manifest: { version: string; script: string; files: Record<string, { integrity: string }> }): void;

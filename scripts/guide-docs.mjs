@@ -11,17 +11,17 @@ import path from 'node:path';
 
 /** The pages an integrator reads (the pages for working on this repository stay in docs/). */
 export const GUIDE = [
-  'embedding.md',
-  'configuration.md',
-  'events.md',
-  'theming.md',
-  'labels.md',
-  'recipes.md',
-  'testing.md',
-  'api-team.md',
-  'security.md',
-  'reference/labels.md',
-  'reference/theme-tokens.md',
+  'docs/embedding.md',
+  'docs/configuration.md',
+  'docs/events.md',
+  'docs/theming.md',
+  'docs/labels.md',
+  'docs/recipes.md',
+  'docs/testing.md',
+  'docs/api-team.md',
+  'docs/security.md',
+  'docs/reference/labels.md',
+  'docs/reference/theme-tokens.md',
 ];
 
 const MARKER = /\{\{([a-z]+)\}\}/g;
@@ -47,15 +47,16 @@ export function fillGuide(page, text, manifest) {
 }
 
 /** Writes `<dist>/docs/<page>` for every page of the guide. */
-export function writeGuide(dist, manifest, docs = 'docs') {
+export function writeGuide(dist, manifest) {
   for (const page of GUIDE) {
-    const out = path.join(dist, 'docs', page);
+    const out = path.join(dist, page);
     mkdirSync(path.dirname(out), { recursive: true });
-    writeFileSync(out, fillGuide(`docs/${page}`, readFileSync(path.join(docs, page), 'utf8'), manifest));
+    writeFileSync(out, fillGuide(page, readFileSync(page, 'utf8'), manifest));
   }
   // Every guide page is listed: a new page in docs/ is either the integrator's or the repository's, by choice.
-  const known = new Set([...GUIDE, 'contributing.md', 'performance.md', 'decisions.md', 'layout.md']);
-  const unlisted = readdirSync(docs).filter((file) => file.endsWith('.md') && !known.has(file));
-  if (unlisted.length)
-    throw new Error(`docs/${unlisted.join(', docs/')}: add to the guide (scripts/guide-docs.mjs) or to the repository's pages`);
+  const known = new Set([...GUIDE, 'docs/contributing.md', 'docs/performance.md', 'docs/decisions.md', 'docs/layout.md']);
+  const unlisted = readdirSync('docs')
+    .map((file) => `docs/${file}`)
+    .filter((file) => file.endsWith('.md') && !known.has(file));
+  if (unlisted.length) throw new Error(`${unlisted.join(', ')}: add to the guide (scripts/guide-docs.mjs) or to the repository's pages`);
 }

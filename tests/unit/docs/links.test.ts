@@ -63,7 +63,7 @@ const packed = (): string[] => [
         env: { ...process.env, npm_config_update_notifier: 'false' },
       }),
     )[0].files.map((file: { path: string }) => file.path),
-    ...GUIDE.map((page) => `dist/docs/${page}`),
+    ...GUIDE.map((page) => `dist/${page}`),
   ]),
 ];
 const source = (file: string) => file.replace(/^dist\/docs\//, 'docs/');

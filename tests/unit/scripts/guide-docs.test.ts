@@ -13,25 +13,27 @@ const manifest = { version: '9.8.7', script: 'motor-quote.9.8.7.js', files: { 'm
 describe('fillGuide', () => {
   it('fills in the version and the integrity', () => {
     const page = '<script src="https://cdn.example.co.uk/motor-quote/motor-quote.{{version}}.js" integrity="{{integrity}}"></script>';
-    expect(fillGuide('docs/x.md', page, manifest)).toBe(
+    expect(fillGuide('docs/recipes.md', page, manifest)).toBe(
       `<script src="https://cdn.example.co.uk/motor-quote/motor-quote.9.8.7.js" integrity="${HASH}"></script>`,
     );
-    expect(fillGuide('docs/x.md', "script.integrity = '{{integrity}}';", manifest)).toBe(`script.integrity = '${HASH}';`);
+    expect(fillGuide('docs/recipes.md', "script.integrity = '{{integrity}}';", manifest)).toBe(`script.integrity = '${HASH}';`);
   });
 
   it('stops on a pinned snippet without the marker, a hash typed by hand included', () => {
-    expect(() => fillGuide('docs/x.md', '<script integrity="sha384-…"></script>', manifest)).toThrow(/docs\/x\.md: integrity="sha384-…"/);
-    expect(() => fillGuide('docs/x.md', `script.integrity = '${HASH}';`, manifest)).toThrow(/not the \{\{integrity\}\} marker/);
+    expect(() => fillGuide('docs/recipes.md', '<script integrity="sha384-…"></script>', manifest)).toThrow(
+      /docs\/recipes\.md: integrity="sha384-…"/,
+    );
+    expect(() => fillGuide('docs/recipes.md', `script.integrity = '${HASH}';`, manifest)).toThrow(/not the \{\{integrity\}\} marker/);
   });
 
   it('stops on a marker it does not fill in, or when the script is not built', () => {
-    expect(() => fillGuide('docs/x.md', 'motor-quote.{{release}}.js', manifest)).toThrow(/\{\{release\}\} is no marker/);
-    expect(() => fillGuide('docs/x.md', 'integrity="{{integrity}}"', { ...manifest, files: {} })).toThrow(/not built/);
+    expect(() => fillGuide('docs/recipes.md', 'motor-quote.{{release}}.js', manifest)).toThrow(/\{\{release\}\} is no marker/);
+    expect(() => fillGuide('docs/recipes.md', 'integrity="{{integrity}}"', { ...manifest, files: {} })).toThrow(/not built/);
   });
 
   it('fills in every page of the guide as docs/ holds it, leaving no marker and no placeholder hash', () => {
     for (const page of GUIDE) {
-      const filled = fillGuide(`docs/${page}`, readFileSync(path.join(ROOT, 'docs', page), 'utf8'), manifest);
+      const filled = fillGuide(page, readFileSync(path.join(ROOT, page), 'utf8'), manifest);
       expect(filled, page).not.toMatch(/\{\{[a-z]+\}\}|sha384-…/);
     }
     const recipes = fillGuide('docs/recipes.md', readFileSync(path.join(ROOT, 'docs/recipes.md'), 'utf8'), manifest);
