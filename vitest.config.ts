@@ -44,6 +44,10 @@ const E2E = {
   expect: { poll: { timeout: 15_000 } },
 };
 
+// unit and component set no maxWorkers: vitest 4.1 then runs (CPUs - 1) files at once outside watch
+// mode (resolveMaxWorkers in its source; its docs say all CPUs), one at a time on 2 cores. Two at
+// a time was no quicker on the shared 2-core machine and timed out change-notice's component test
+// (docs/performance.md, The test suite's time), so one it stays until it is measured on a quiet one.
 export default defineConfig({
   plugins: [stylesPlugin()],
   define,

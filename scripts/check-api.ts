@@ -13,9 +13,11 @@ import { proposal } from '../tests/support/proposal';
 import { checkTokenAfterSale } from './check-token-after-sale';
 import { checkFloodProperties } from './check-api-flood';
 import { checkProperties } from './check-api-properties';
+import { checkSavedAnswers } from './check-api-saved-answers';
 import { checkPriceBinding, type CallOptions } from './check-api-versions';
 import { checkSale } from './check-api-sale';
 import { checkCreditAgreement } from './check-api-credit';
+import { checkHolderConsent } from './check-api-holder';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
 type Json = Record<string, any>;
@@ -139,6 +141,8 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   await callApi('recaptcha', '/api/recaptcha', { response: 'sandbox-captcha.quote.0123456789abcdef' });
   // The sale's properties (check-api-sale.ts), before the recall burst spends this client's recall attempts.
   await checkSale({ base, call: callApi, last: () => last, fetch: doFetch, result });
+  // Saved answers' link (check-api-saved-answers.ts): also before the recall burst, whose client count its wrong guess shares.
+  await checkSavedAnswers({ base, call: callApi, last: () => last, fetch: doFetch, result });
   // A scripted proposal: the tests' own (tests/support/proposal.ts), a 37-year-old driver of a 2012 Ford Fiesta.
   const scripted = proposal();
   const created = await callApi('createProposal', '/api/proposal', scripted);
@@ -194,6 +198,8 @@ export async function checkApi(base: string, options: { fetch?: FetchLike; docum
   await checkPriceBinding(deps);
   // Paying monthly is credit (docs/product/regulation.md#the-credit-agreement): its own file.
   await checkCreditAgreement(deps);
+  // Someone else's account (docs/product/regulation.md#when-someone-else-holds-the-account): its own file.
+  await checkHolderConsent(deps);
   // Limits, recipients, hostile bodies and the card page's origins (check-api-flood.ts): last, as the flood spends this client's limits.
   await checkFloodProperties({
     base,

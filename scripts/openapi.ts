@@ -98,13 +98,25 @@ function operation(id: EndpointKey, call: EndpointDefinition): Json {
       ...(id === 'acceptQuote'
         ? {
             '409': error(
-              'What was paid is not what is due on the current version: `{ code: "price_changed" }`; a monthly plan whose credit agreement is not signed for the current version: `{ code: "agreement_required" }`. No policy is made',
+              'What was paid is not what is due on the current version: `{ code: "price_changed" }`; a monthly plan whose credit agreement is not signed for the current version: `{ code: "agreement_required" }`; someone else’s account whose holder has not signed: `{ code: "holder_consent_required" }`. No policy is made',
             ),
           }
         : {}),
       ...(id === 'requestPayment'
-        ? { '409': error('A monthly plan whose credit agreement is not signed for the current version: `{ code: "agreement_required" }`') }
+        ? {
+            '409': error(
+              'A monthly plan whose credit agreement is not signed for the current version: `{ code: "agreement_required" }`; someone else’s account whose holder has not signed: `{ code: "holder_consent_required" }`',
+            ),
+          }
         : {}),
+      // When someone else holds the account (docs/api-team.md#when-someone-else-holds-the-account).
+      ...(id === 'getHolderConsent' || id === 'signHolderConsent'
+        ? {
+            '404': error('No such link: `{ code: "not_found" }`'),
+            '410': error('The link was used or has expired: `{ code: "holder_link_gone" }`'),
+          }
+        : {}),
+      ...(id === 'signHolderConsent' ? { '422': error('signed_name is not the account holder’s: `{ code: "signature_mismatch" }`') } : {}),
       ...(id === 'payMonthly'
         ? {
             '409': error(

@@ -214,6 +214,111 @@ export const TRIMS = [
     replace: '\n',
   },
   {
+    // <Suspense>, <SuspenseList>, <Activity>, <ViewTransition> and <Profiler>: React no longer
+    // exports them to this script (REACT_UNUSED), and no library in it names their element types
+    // (tests/unit/architecture/react-features.test.ts), so an element of one of them can only be a
+    // mistake; it says so. No Suspense boundary, activity, view transition or offscreen (hidden) tree
+    // is then ever built, and what only such a fiber reaches is left out.
+    name: 'Suspense, SuspenseList, Activity, ViewTransition and Profiler elements',
+    find: /\n {6}case REACT_ACTIVITY_TYPE:\n[\s\S]*?\n {6}case REACT_FRAGMENT_TYPE:\n|\n {6}case REACT_PROFILER_TYPE:\n[\s\S]*?\n {6}default:\n {8}if \("object" === typeof owner/g,
+    count: 2,
+    // The blocks are long, so their text is held by digests: a case added in them fails the build.
+    sha256: [
+      '34a4c7561cd5728d30165c8a93599c1e8a66225b415f46720be56dd9d3a20b02',
+      'b0cf609aff4abd62e8214cc56961c6e55aec82299c244564e38a1906b63ee9e2',
+    ],
+    replace: (m) =>
+      m.startsWith('\n      case REACT_ACTIVITY_TYPE:')
+        ? '\n      case REACT_ACTIVITY_TYPE:\n        return motorQuoteLeftOut();\n      case REACT_FRAGMENT_TYPE:\n'
+        : '\n      case REACT_PROFILER_TYPE:\n      case REACT_SUSPENSE_TYPE:\n      case REACT_SUSPENSE_LIST_TYPE:\n      case REACT_LEGACY_HIDDEN_TYPE:\n      case REACT_VIEW_TRANSITION_TYPE:\n        return motorQuoteLeftOut();\n      default:\n        if ("object" === typeof owner',
+    leftOut: [
+      // Rendering a Suspense boundary or an offscreen (hidden) tree, the only fibers that make one.
+      ...['updateSuspenseComponent', 'updateOffscreenComponent', 'deferHiddenOffscreenComponent'],
+      // Hiding and showing a tree's layout and passive effects and its DOM nodes: only an offscreen
+      // fiber that changes between hidden and visible does that.
+      ...['recursivelyTraverseDisappearLayoutEffects', 'recursivelyTraverseReappearLayoutEffects'],
+      ...['recursivelyTraverseDisconnectPassiveEffects', 'recursivelyTraverseReconnectPassiveEffects'],
+      ...['hideOrUnhideAllChildren', 'hideOrUnhideAllChildrenOnFiber', 'hideOrUnhideNearestPortals'],
+      ...['commitOffscreenPassiveMountEffects', 'attachSuspenseRetryListeners'],
+      ...['commitSuspenseHydrationCallbacks', 'commitActivityHydrationCallbacks'],
+    ],
+  },
+  {
+    // A commit in a transition's lanes looks for <ViewTransition> fibers to animate (their enter,
+    // exit, share and update) and restores their names afterwards. With none in the tree (the trim
+    // above) each of those searches finds nothing, so the commit takes its other path, as one outside
+    // a transition does; its traversals skip what only those searches needed.
+    name: 'view transition eligible commits',
+    find: /\(committedLanes & 335544064\) === committedLanes/g,
+    count: 3,
+    replace: '!1',
+  },
+  {
+    // A lazy component (React.lazy): React no longer exports lazy to this script and nothing in it
+    // makes a lazy element type (tests/unit/architecture/react-features.test.ts), so resolving one
+    // says it was left out; so does the name React gave in the error for a lazy that resolved to
+    // something that is not a component, its only reader.
+    name: 'lazy components',
+    find: /\n {4}case 16:\n {6}a: \{\n {8}var props = workInProgress\.pendingProps;\n[\s\S]*?\n {6}return workInProgress;\n {4}case 0:\n/g,
+    count: 1,
+    sha256: '6efe5c54aef955ce4eed84a759dde6c745a999f5b5cef84739952074d9b209dd',
+    // The block declared beginWork's `props` and `$$typeof` (vars, so the whole function's, and its
+    // other cases use them): the declarations stay.
+    // (A function, so that the `$$` is not read as a replacement pattern.)
+    replace: () => '\n    case 16:\n      var props, $$typeof;\n      return motorQuoteLeftOut();\n    case 0:\n',
+    leftOut: ['resolveLazy', 'getComponentNameFromType'],
+  },
+  {
+    // Custom elements (a tag with a hyphen, whose props React sets as properties or attributes by its
+    // own rules): the widget renders none (tests/unit/architecture/react-features.test.ts), so
+    // setting a prop on one says it was left out. The guard: it is called only where a custom
+    // element's props are set (its declaration and three calls), so a new caller fails the build.
+    name: 'custom element props',
+    find: /\bsetPropOnCustomElement\(/g,
+    count: 4,
+    replace: 'setPropOnCustomElement(',
+    leftOut: ['setPropOnCustomElement'],
+  },
+  {
+    // findDOMNode's implementation, which React DOM hands to its internals object for React DOM's
+    // legacy builds: React 19's react-dom exports no findDOMNode, and nothing in the script reads
+    // those internals (tests/unit/architecture/react-features.test.ts). Only it searched a fiber's
+    // current host node the slow way.
+    name: 'findDOMNode',
+    find: /\nReactDOMSharedInternals\.findDOMNode = function \(componentOrElement\) \{\n[\s\S]*?\n\};\n/g,
+    count: 1,
+    sha256: '68d8bd645a908b2561bb9cc3b1f2d48d649088efb347c6a816c2fe834e7e8fcb',
+    replace: '\n',
+  },
+  {
+    // React DevTools: this build renames React DOM's fiber fields (rollup.config.mjs), so DevTools
+    // could never read the widget's tree; React DOM no longer registers with it, and every commit's
+    // and unmount's call to it (each behind a hook that now stays null) goes.
+    name: 'React DevTools hook',
+    find: 'if ("undefined" !== typeof __REACT_DEVTOOLS_GLOBAL_HOOK__) {',
+    replace: 'if (!1) {',
+  },
+  {
+    // Async actions: a transition whose callback returns a promise keeps its updates pending until
+    // the promise settles. src/ starts one transition (src/embed/mount.ts), whose callback renders
+    // and returns nothing (tests/unit/architecture/react-features.test.ts), so that one says it was
+    // left out, and the bookkeeping that held such an action's lane and listeners goes.
+    name: 'async actions',
+    find: '    "function" === typeof returnValue.then &&\n    entangleAsyncAction(transition, returnValue);',
+    replace: '    "function" === typeof returnValue.then &&\n    motorQuoteLeftOut();',
+  },
+  {
+    // A form's action transition: only a function given as a <form>'s action (or a form that React
+    // DOM's own requestFormReset resets) starts one. No DOM element in src/ is given an action (the
+    // event plugin above is left out, a test checks it) and react-dom's requestFormReset export is
+    // left out (REACT_DOM_UNUSED), so React DOM's default takes the dispatcher's place, as for the
+    // resource hints; a form replayed after hydration with a function action says it was left out.
+    name: 'form action transitions',
+    find: '  f: flushSyncWork,\n  r: requestFormReset,\n',
+    replace: '  f: flushSyncWork,\n  r: previousDispatcher.r,\n',
+    leftOut: ['startHostTransition'],
+  },
+  {
     // The browser's loading indicator for a pending transition (React 19.2+: a fake same-URL
     // navigation through the Navigation API). createRoot passes its default on to the root, but this
     // React DOM's root never stores or calls it (FiberRootNode takes the argument and drops it), so
@@ -242,8 +347,9 @@ export function trimReactDom(code) {
       throw new Error(
         `react-dom-trim: "${trim.name}" matched ${matches.length} times in React DOM, not ${trim.count ?? 1}; check it again for this React version`,
       );
-    for (const m of matches) {
-      if (trim.sha256 && createHash('sha256').update(m[0]).digest('hex') !== trim.sha256)
+    for (const [i, m] of matches.entries()) {
+      const digest = Array.isArray(trim.sha256) ? trim.sha256[i] : trim.sha256;
+      if (digest && createHash('sha256').update(m[0]).digest('hex') !== digest)
         throw new Error(`react-dom-trim: "${trim.name}" found its text changed in React DOM; check it again for this React version`);
       const text = m[0].replace(find.global ? new RegExp(find.source) : find, trim.replace);
       if (text) s.overwrite(m.index, m.index + m[0].length, text);

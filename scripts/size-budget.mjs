@@ -4,6 +4,10 @@
 /** The budget: the whole journey in one script. Not met yet. */
 export const GZIP_BUDGET_KB = 170;
 /** What npm test enforces until the budget is met: today's size and a little room, lowered as it shrinks. */
+// 187.4, measured on 2026-11-28 22:30 (the script 187.29 KB as size.test.ts measures it, 191,781 bytes by Node's
+// gzip -9): React DOM's Suspense, offscreen, lazy, custom-element, DevTools and async-action code left out
+// (4.95 KB) paid for the account holder's consent, save and come back later, the notice of a change made
+// in another window and the store's slices (4.2 KB), and lowered the ceiling by 0.7 KB; down from
 // 188.1, measured on 2026-11-28 15:41 (the script 188.01 KB as size.test.ts measures it): 187.8 raised by 0.3 KB under the
 // owner's rule for legal and help labels (the insurer's and the firm's status, the lender and the credit
 // reference agency, the policy's dates and document versions, why we ask: 0.61 KB of label text by
@@ -29,4 +33,4 @@ export const GZIP_BUDGET_KB = 170;
 //   allow: won back by the React DOM trims above.
 // The rule's own ceiling is 191.7 (190 + the 1.7 KB of legal and help labels); this one sits below
 // it, below 190 too, and only moves down, except by the labels a new legal or help text needs.
-export const GZIP_CEILING_KB = 188.1;
+export const GZIP_CEILING_KB = 187.4;

@@ -1,11 +1,12 @@
 // `npm test`: first the browsers it needs (scripts/browsers.mjs: installed when missing where it
-// can, else it stops with the command to run), then the typecheck, the layer check, the lint, the
-// format check and the dead-code check, then every vitest project in sequence (unit, component and
-// the full e2e suite in Chromium, two browser files at a time; then the core journeys in Firefox;
+// can, else it stops with the command to run), then side by side the typecheck, the layer check, the
+// lint, the format check, the dead-code check and the widget's build, then every vitest project in
+// sequence (unit and component, then the full e2e suite in Chromium, one browser file at a time and
+// the E2E_ALONE files after them; then the core journeys in Firefox;
 // then in WebKit: never two engines at once on a 2-core machine), then one plain closing line
 // "N passed, N failed" with the real totals of all of them, which CI reads. Arguments are passed to
 // every vitest run.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowsers } from './browsers.mjs';
 
@@ -29,31 +30,55 @@ const FORMATTED = [
 
 mkdirSync('test-results', { recursive: true });
 
-const typecheck = spawnSync('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'], { stdio: 'inherit' });
-const typecheckPassed = typecheck.status === 0;
-console.log(typecheckPassed ? 'typecheck: passed' : 'typecheck: FAILED');
+// The typecheck, the layers, the lint, the format check, the dead-code check and the widget's build
+// read the sources and write nothing the others read, so they run side by side: each is mostly one
+// thread, and one after another they left a core idle for about a minute (docs/performance.md, The
+// test suite's time). Each one's output is held and printed whole, in this order, once it ends.
+const CHECKS = [
+  { name: 'typecheck', command: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  // The layers of src/ (.dependency-cruiser.cjs): a forbidden import or a cycle fails the run.
+  { name: 'layers', command: ['depcruise', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'] },
+  // typescript-eslint's and jsx-a11y's recommended rules and the rules of hooks (eslint.config.mjs).
+  { name: 'lint', command: ['eslint', 'src', 'tests', 'demo', 'scripts'] },
+  // One format for every file (.prettierrc.json): `npm run format` rewrites, this only checks.
+  { name: 'format', command: ['prettier', '--check', '--log-level', 'warn', ...FORMATTED], hint: ' (npm run format fixes it)' },
+  // Dead code (knip.json): an unused file, export, type or dependency fails the run.
+  { name: 'dead code', command: ['knip', '--no-progress'] },
+];
 
-// The layers of src/ (.dependency-cruiser.cjs): a forbidden import or a cycle fails the run.
-const layers = spawnSync('npx', ['depcruise', 'src', '--config', '.dependency-cruiser.cjs', '--output-type', 'err'], { stdio: 'inherit' });
-const layersPassed = layers.status === 0;
-console.log(layersPassed ? 'layers: passed' : 'layers: FAILED');
+/** Runs a command with its output held, resolving to its exit status and that output. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ status: 1, output: Buffer.from(`${error.message}\n`) }));
+    child.on('close', (status) => resolve({ status, output: Buffer.concat(output) }));
+  });
+}
 
-// typescript-eslint's and jsx-a11y's recommended rules and the rules of hooks (eslint.config.mjs).
-const lint = spawnSync('npx', ['eslint', 'src', 'tests', 'demo', 'scripts'], { stdio: 'inherit' });
-const lintPassed = lint.status === 0;
-console.log(lintPassed ? 'lint: passed' : 'lint: FAILED');
+const checksStarted = Date.now();
+// The widget is built here, once, beside the checks: the e2e setup then serves this dist/
+// (SKIP_BUILD below) instead of building it again after them. A build that fails is reported here
+// and left to the e2e setup to build again, so its error also fails the browser files.
+const [build, ...results] = await Promise.all([
+  run('npm', ['run', '-s', 'build:demo']),
+  ...CHECKS.map(({ command: [command, ...args] }) => run('npx', [command, ...args])),
+]);
+const checks = [];
+for (const [index, { name, hint = '' }] of CHECKS.entries()) {
+  const { status, output } = results[index];
+  process.stdout.write(output);
+  checks.push(status === 0);
+  console.log(status === 0 ? `${name}: passed` : `${name}: FAILED${hint}`);
+}
+process.stdout.write(build.output);
+const built = build.status === 0;
+console.log(
+  `${built ? 'build: passed' : 'build: FAILED'}; the checks and the build took ${Math.round((Date.now() - checksStarted) / 1000)} s`,
+);
 
-// One format for every file (.prettierrc.json): `npm run format` rewrites, this only checks.
-const format = spawnSync('npx', ['prettier', '--check', '--log-level', 'warn', ...FORMATTED], { stdio: 'inherit' });
-const formatPassed = format.status === 0;
-console.log(formatPassed ? 'format: passed' : 'format: FAILED (npm run format fixes it)');
-
-// Dead code (knip.json): an unused file, export, type or dependency fails the run.
-const deadCode = spawnSync('npx', ['knip', '--no-progress'], { stdio: 'inherit' });
-const deadCodePassed = deadCode.status === 0;
-console.log(deadCodePassed ? 'dead code: passed' : 'dead code: FAILED');
-
-const checks = [typecheckPassed, layersPassed, lintPassed, formatPassed, deadCodePassed];
 let passed = checks.filter(Boolean).length;
 let failed = checks.filter((ok) => !ok).length;
 let skipped = 0;
@@ -61,9 +86,9 @@ let skipped = 0;
 const extra = process.argv.slice(2);
 const RUNS = [
   // vitest runs these in groups (sequence.groupOrder in vitest.config.ts): unit and component, then
-  // the browser files two at a time, then the few that must run alone.
-  { name: 'unit, component, e2e (Chromium)', projects: ['unit', 'component', 'e2e', 'e2e-serial'], env: {} },
-  // The widget was built by the first run's e2e setup: the same build serves the other engines.
+  // the browser files one at a time, then the few that must run alone after them.
+  { name: 'unit, component, e2e (Chromium)', projects: ['unit', 'component', 'e2e', 'e2e-serial'], env: built ? { SKIP_BUILD: '1' } : {} },
+  // The widget built beside the checks (or by the first run's e2e setup) serves the other engines.
   { name: 'core journeys (Firefox)', projects: ['e2e-firefox'], env: { SKIP_BUILD: '1' } },
   { name: 'core journeys (WebKit)', projects: ['e2e-webkit'], env: { SKIP_BUILD: '1' } },
 ];

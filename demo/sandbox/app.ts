@@ -18,6 +18,7 @@ import { Outbox } from './server/outbox';
 import { findPage, pathKnown } from './server/pages';
 import { PortalLinks } from './server/portal-links';
 import { RecallLimits } from './server/recall-limits';
+import { SavedAnswersTable } from './server/saved-answers';
 import { clock, type SandboxRule, type Services } from './server/services';
 import { ProposalStore } from './server/store';
 import { TestClock } from './server/test-clock';
@@ -56,7 +57,8 @@ export interface SandboxOptions {
   clock?: Pick<Services, 'today' | 'now'>;
   /**
    * Rules left out, to make the deliberately broken API the conformance checker's tests run against
-   * ('signed-agreement': a monthly plan is paid for and bought with no signed credit agreement). Never in the demo.
+   * ('signed-agreement': a monthly plan is paid for and bought with no signed credit agreement;
+   * 'holder-consent': one whose account holder, not the proposer, never signed). Never in the demo.
    */
   without?: readonly SandboxRule[];
 }
@@ -90,6 +92,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     faults: new Faults(),
     portalLinks: new PortalLinks(),
     recallLimits: new RecallLimits(Date.now, options.limitTableSize),
+    savedAnswers: new SavedAnswersTable(() => Date.parse(testClock.now())),
     emailLimits: new EmailLimits(Date.now, options.limitTableSize),
     clientLimits: new ClientLimits(Date.now, options.limitTableSize),
     without: new Set(options.without ?? []),

@@ -3,6 +3,7 @@ import type { SignAgreementRequest } from './contract/credit';
 import type { ListName } from './contract/lists';
 import type { ProposalSchema } from './contract/proposal';
 import type { ConfirmDetailsRequest, PaymentOptionRequest, RecallRequest, SubmittedDirectDebit } from './contract/requests';
+import type { ReopenAnswersRequest, SaveAnswersRequest } from './contract/saved-answers';
 import type { ManualVehicleQuery } from './contract/vehicle-search';
 import { postcodeForLookup } from '../domain/postcode';
 import { normaliseRegistration } from '../domain/registration';
@@ -78,10 +79,16 @@ export function createApiClient({ apiBase, timeoutMs = 20_000, fetch: fetchImpl,
       ),
     signAgreement: (uuid: string, signature: SignAgreementRequest) =>
       send('signAgreement', { ...at(uuid), body: signature }, (r) => r.proposal),
+    requestHolderConsent: (uuid: string) => send('requestHolderConsent', at(uuid), (r) => r.proposal),
+    getHolderConsent: (code: string) => send('getHolderConsent', { params: { code } }, (r) => r.holder),
+    signHolderConsent: (code: string, signature: SignAgreementRequest) =>
+      send('signHolderConsent', { params: { code }, body: signature }, (r) => r.success),
     deviceRisk: (uuid: string, blackbox: string, consentToAutoRenew: boolean | null) =>
       send('deviceRisk', { ...at(uuid), body: { blackbox, consent_to_auto_renew: consentToAutoRenew } }, (r) => r.success),
     saveDeviceRiskCheck: (uuid: string) => send('saveDeviceRiskCheck', at(uuid), (r) => r.data),
     generatePortalLink: (uuid: string) => send('generatePortalLink', { ...at(uuid), query: { uuid } }, (r) => r.portal_url),
+    saveAnswers: (request: SaveAnswersRequest) => send('saveAnswers', { body: request }),
+    reopenAnswers: (request: ReopenAnswersRequest) => send('reopenAnswers', { body: request }),
     recaptcha: (token: string) => send('recaptcha', { body: { response: token } }, (r) => r.success),
     addressLookup: (postcode: string) => send('addressLookup', { query: { postcode: postcodeForLookup(postcode) } }, (r) => r.addresses),
     vehicleSearch: (registration: string) =>

@@ -2,6 +2,8 @@ import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { ROUTES } from '../widget/routes';
 import { AddonsScreen } from '../screens/addons/addons-screen';
 import { AgreementScreen } from '../screens/instalments/agreement-screen';
+import { HolderWaitScreen } from '../screens/instalments/holder-wait-screen';
+import { HolderScreen } from '../screens/instalments/holder-screen';
 import { DetailsFormScreen } from '../screens/details-form/details-form-screen';
 import { Declined } from '../screens/end-states/declined';
 import { Exception } from '../screens/end-states/exception';
@@ -17,6 +19,7 @@ import { InstalmentsScreen } from '../screens/instalments/instalments-screen';
 import { PaymentComplete } from '../screens/payment/payment-complete';
 import { PaymentScreen } from '../screens/payment/payment-screen';
 import { RecallScreen } from '../screens/recall/recall-screen';
+import { ResumeScreen } from '../screens/recall/resume-screen';
 import { ThankYouScreen } from '../screens/thank-you/thank-you-screen';
 
 /** docs/product/screens.md#routes: one route per screen; / and /quote start a new quote. */
@@ -47,8 +50,11 @@ export function RouteTable() {
       <Route path={ROUTES.complete} component={PaymentComplete} />
       <Route path={ROUTES.instalments} component={InstalmentsScreen} />
       <Route path={ROUTES.agreement} component={AgreementScreen} />
+      <Route path={ROUTES.holderWait} component={HolderWaitScreen} />
+      <Route path={ROUTES.holder} component={HolderScreen} />
       <Route path={ROUTES.thankYou} component={ThankYouScreen} />
       <Route path={ROUTES.recall} component={RecallScreen} />
+      <Route path={ROUTES.resume} component={ResumeScreen} />
       <Route path={ROUTES.deepLink} component={DeepLinkScreen} />
       <Route path={ROUTES.declined} component={Declined} />
       <Route path={ROUTES.siraDeclined} component={SiraDeclined} />

@@ -30,6 +30,8 @@ import { WAYS_BACK_LABELS } from './labels/ways-back-labels';
 import { PRONOUN_LABELS } from './labels/pronoun-labels';
 import { CREDIT_LABELS } from './labels/credit-labels';
 import { STATUS_LABELS } from './labels/status-labels';
+import { HOLDER_LABELS } from './labels/holder-labels';
+import { SAVE_LATER_LABELS } from './labels/save-later-labels';
 
 /** Every user-facing text of the widget; a brand overrides any of them with config.labels. */
 export const DEFAULT_LABELS = {
@@ -65,6 +67,8 @@ export const DEFAULT_LABELS = {
   ...PRONOUN_LABELS,
   ...CREDIT_LABELS,
   ...STATUS_LABELS,
+  ...HOLDER_LABELS,
+  ...SAVE_LATER_LABELS,
 } as const;
 
 export type LabelKey = keyof typeof DEFAULT_LABELS;

@@ -100,3 +100,9 @@ export const PERSONAL_ACCIDENT_PER_INCIDENT = 175_000;
 export function isCoverType(value: unknown): value is CoverType {
   return typeof value === 'string' && (COVER_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * Answers saved to come back to later (docs/product/constants.md#saved-answers): the e-mailed link
+ * opens them once, within this many days, as GOV.UK's "save and come back later" links do.
+ */
+export const SAVED_ANSWERS_DAYS = 7;

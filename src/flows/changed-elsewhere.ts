@@ -1,7 +1,7 @@
 import { isApiError } from '../api/api-error';
 import type { Proposal } from '../api/contract/proposal';
 import { SERVER_ERROR_CODES } from '../api/contract/responses';
-import type { ChangeNotice } from '../store/proposal/proposal-store';
+import type { ChangeNotice } from '../store/proposal/slices/state';
 import type { Widget } from '../widget/widget';
 import { routeForFailure } from './outcome';
 import { routeForUnpriced } from './priced-proposal';
@@ -32,8 +32,9 @@ export async function reloadChangedElsewhere(
 ): Promise<string | null> {
   try {
     const latest = await api.getProposal(uuid);
+    const before = stores.proposal.getState().draft;
     stores.proposal.getState().load(keep(latest));
-    stores.proposal.getState().setChangeNotice({ kind: notice, route });
+    stores.proposal.getState().setChangeNotice({ kind: notice, route, before });
     return routeForUnpriced(latest, uuid);
   } catch (error) {
     return routeForFailure(error);

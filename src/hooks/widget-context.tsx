@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createUiText } from '../config/ui-text';
 import type { DetailsFormState } from '../details-form/model/form-store';
-import type { ProposalState } from '../store/proposal/proposal-store';
+import type { ProposalState } from '../store/proposal/slices/state';
 import type { Settings, Widget } from '../widget/widget';
 import { UiTextContext } from '../ui/ui-text';
 

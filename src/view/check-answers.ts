@@ -120,3 +120,19 @@ export function checkAnswers(proposal: Proposal, t: UiText['t'], name: OptionNam
 /** The details form opened at a step with focus on one answer's field: a Change link's destination. */
 export const changeRoute = (uuid: string, row: AnswerRow) =>
   `${withUuid(ROUTES.edit, uuid)}&step=${row.step}&change=${encodeURIComponent(row.path)}`;
+
+/**
+ * The answers another window changed, as 'Question: answer' in the form's order, so the notice can
+ * say in plain words what is different now.
+ */
+export function changedAnswers(before: Proposal, after: Proposal, t: UiText['t'], name: OptionName): string[] {
+  const was = new Map(
+    checkAnswers(before, t, name)
+      .flatMap((g) => g.rows)
+      .map((row) => [row.path, row.lines.join(', ')]),
+  );
+  return checkAnswers(after, t, name)
+    .flatMap((g) => g.rows)
+    .filter((row) => was.get(row.path) !== row.lines.join(', '))
+    .map((row) => `${t(row.label)}: ${row.lines.join(', ') || t('check.notGiven')}`);
+}

@@ -9,6 +9,10 @@ export const ROUTES = {
   instalments: '/quote/instalments',
   instalmentsDeclined: '/quote/instalments/declined',
   agreement: '/quote/credit-agreement',
+  /** Someone else holds the account: she sends them the link and waits for their signature. */
+  holderWait: '/quote/account-holder',
+  /** The account holder's own page, opened from the link mailed to them: ?code=… and no proposal of theirs. */
+  holder: '/account-holder',
   thankYou: '/quote/thankyou',
   complete: '/quote/complete',
   failed: '/quote/payment/failed',
@@ -16,6 +20,8 @@ export const ROUTES = {
   siraDeclined: '/declined',
   expired: '/quote/session-expired',
   recall: '/quote/recall',
+  /** Saved answers' e-mailed link: ?code= (docs/product/transitions.md#saved-answers). */
+  resume: '/quote/resume',
   deepLink: '/quote/deeplink',
   exception: '/error/exception',
 } as const;
@@ -38,6 +44,8 @@ export const RECALL_REASONS = {
   revoked: 'revoked',
   /** The link named a policy already bought: it opens only in the insurer's portal. */
   bought: 'bought',
+  /** A saved-answers link used already or expired. */
+  linkExpired: 'link-expired',
 } as const;
 
 /**
@@ -65,6 +73,7 @@ const STAGES: Partial<Record<string, ProgressStage>> = {
   [ROUTES.instalments]: 'payment',
   [ROUTES.instalmentsDeclined]: 'payment',
   [ROUTES.agreement]: 'payment',
+  [ROUTES.holderWait]: 'payment',
   [ROUTES.thankYou]: 'complete',
 };
 

@@ -3,6 +3,8 @@
  * based on an older copy is refused and the tab shows the latest quote with a plain notice; a card
  * page opened before the price moved takes nothing, and she is offered the new amount.
  */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessHeaders } from './support/access';
@@ -13,6 +15,7 @@ import { payByCard } from './support/journey';
 import { createQuotedProposal } from './support/quote';
 
 const browser = useBrowser();
+const shots = process.env.MQ_SCREENSHOTS;
 
 const CARD_OK = '4242 4242 4242 4242';
 const pounds = (amount: number) => `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
@@ -61,6 +64,19 @@ describe('one quote in two tabs', () => {
     expect((await refused).status()).toBe(412);
     await tabB.getByText('Your quote was changed in another window').waitFor();
     await tabB.getByText(/We’ve loaded the latest version/).waitFor();
+    // In plain words, what the other tab changed (and her unsaved mileage, back as saved) and the price it gave.
+    await expect(tabB.getByText(/^What is different now: /).textContent()).resolves.toBe(
+      `What is different now: Total miles a year: ${proposal.risk.total_mileage?.toLocaleString('en-GB')}; Voluntary excess: £500.`,
+    );
+    await tabB.getByText(/^Your price is now £[\d,]+\.\d\d\.$/).waitFor();
+    if (shots) {
+      mkdirSync(shots, { recursive: true });
+      for (const width of [360, 1280]) {
+        await tabB.setViewportSize({ width, height: 800 });
+        await tabB.locator('.mq-change-notice').scrollIntoViewIfNeeded();
+        await tabB.locator('.mq-change-notice').screenshot({ path: path.join(shots, `changed-elsewhere-${width}.png`) });
+      }
+    }
     // Far above the button she pressed, the notice takes the focus, so it is in view and read out.
     await expect(
       tabB.locator('.mq-change-notice').evaluate((notice) => notice === (notice.getRootNode() as ShadowRoot).activeElement),

@@ -104,7 +104,7 @@ export const PROPOSAL_UUID = '5d2f8a61-3c7e-4b19-8f0a-6e1d9c4b7a20';
 
 /** The proposal as the server stores it: with a uuid, at its first version. */
 export function savedProposal(change: (p: SavedProposal) => void = () => {}): SavedProposal {
-  const p: SavedProposal = { ...proposal(), uuid: PROPOSAL_UUID, version: 1, credit_agreement: null };
+  const p: SavedProposal = { ...proposal(), uuid: PROPOSAL_UUID, version: 1, credit_agreement: null, holder_consent: null };
   change(p);
   return p;
 }

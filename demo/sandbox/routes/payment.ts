@@ -11,6 +11,7 @@ import { maskedDirectDebit } from '../server/bank-details';
 import { startDatePassed, startPassed, voidPayments } from '../server/cover-start';
 import { openAgreement } from '../credit/agreement';
 import { confirmationEmail } from './confirmation-email';
+import { holderHolds } from '../credit/holder';
 import { agreementHolds } from './credit';
 import { issuedDocuments } from './documents';
 import { newSession, pricedAsNow } from './payment-session';
@@ -43,6 +44,9 @@ export const paymentHandlers: EndpointHandlers = {
         }
         if (!agreementHolds({ proposal, sandbox }, services.without)) {
           throw conflict(SERVER_ERROR_CODES.agreementRequired, 'Sign the credit agreement before paying the deposit');
+        }
+        if (!holderHolds({ proposal, sandbox }, services.without)) {
+          throw conflict(SERVER_ERROR_CODES.holderConsentRequired, 'The account holder has not signed: no deposit is taken yet');
         }
         sandbox.sessions[nonce] = newSession(proposal, body.return_url, services.now());
       },
@@ -87,6 +91,8 @@ export const paymentHandlers: EndpointHandlers = {
         if (!declined) {
           const mandate = { ...dd, third_party: dd.is_proposer_account_holder ? null : dd.third_party };
           sandbox.direct_debit = mandate;
+          // A new mandate needs its holder's own signature again.
+          sandbox.holder = null;
           proposal.direct_debit = maskedDirectDebit(mandate);
           openAgreement(record);
         }
@@ -122,6 +128,10 @@ export const paymentHandlers: EndpointHandlers = {
         // No policy on credit she has not agreed to (docs/product/regulation.md#the-credit-agreement).
         if (!agreementHolds({ proposal, sandbox }, services.without)) {
           throw conflict(SERVER_ERROR_CODES.agreementRequired, 'The credit agreement is not signed: no policy was made');
+        }
+        // Nor on a Direct Debit from someone else's account that they never agreed to themselves.
+        if (!holderHolds({ proposal, sandbox }, services.without)) {
+          throw conflict(SERVER_ERROR_CODES.holderConsentRequired, 'The account holder has not signed: no policy was made');
         }
         // Never a policy at a price she did not pay: the session that took the money must have been
         // priced at this version and amount. The card page already refuses a stale session; this

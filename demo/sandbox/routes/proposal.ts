@@ -45,6 +45,7 @@ export const proposalHandlers: EndpointHandlers = {
       is_accepted: false,
       quote: null,
       credit_agreement: null,
+      holder_consent: null,
     };
     const record = { proposal, sandbox: emptySandboxState() };
     const accessToken = grantAccess(record.sandbox, services.now());

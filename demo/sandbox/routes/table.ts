@@ -1,6 +1,7 @@
 /** Every route of the sandbox: contract calls by endpoint key, then the sandbox's own pages. */
 import type { EndpointHandlers } from '../server/endpoint';
 import type { PageRoute } from '../server/pages';
+import { holderHandlers } from './account-holder';
 import { afterSaleHandlers } from './after-sale';
 import { creditHandlers, creditPages } from './credit';
 import { detailsHandlers } from './details';
@@ -9,6 +10,7 @@ import { miscHandlers } from './misc';
 import { paymentHandlers } from './payment';
 import { proposalHandlers } from './proposal';
 import { quoteHandlers } from './quote';
+import { savedAnswersHandlers } from './saved-answers';
 import { documentPages } from './documents';
 import { indexPages } from './index-page';
 import { outboxPages } from './outbox-page';
@@ -24,9 +26,11 @@ export const handlers: EndpointHandlers = {
   ...detailsHandlers,
   ...paymentHandlers,
   ...creditHandlers,
+  ...holderHandlers,
   ...afterSaleHandlers,
   ...lookupHandlers,
   ...miscHandlers,
+  ...savedAnswersHandlers,
 };
 
 export const pages: readonly PageRoute[] = [

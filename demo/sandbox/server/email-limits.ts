@@ -40,6 +40,14 @@ export class EmailLimits {
     return this.takeKeys([`proposal:${uuid}`, `to:${mailboxKey(recipient)}`], [MAX_EMAILS_PER_PROPOSAL, MAX_EMAILS_PER_RECIPIENT]);
   }
 
+  /**
+   * Takes one send of a saved-answers link (routes/saved-answers.ts): counted on the mailbox's own
+   * key with the quote e-mails, so no mix of the two sends the brand's mail to one address more often.
+   */
+  takeSavedAnswers(recipient: string): Refusal | null {
+    return this.takeKeys([`to:${mailboxKey(recipient)}`], [MAX_EMAILS_PER_RECIPIENT]);
+  }
+
   /** Takes one send of the e-mail a quote being made sends; false when the mailbox has had its share. */
   takeQuoteMade(recipient: string): boolean {
     return this.takeKeys([`made:${mailboxKey(recipient)}`], [MAX_QUOTE_MADE_EMAILS_PER_RECIPIENT]) === null;

@@ -1,6 +1,7 @@
 /** Loading and changing stored proposals from a route, with the contract's error answers. */
 import type { SavedProposal } from '../../../src/api/contract/proposal';
 import { syncAgreement } from '../credit/agreement';
+import { syncHolder } from '../credit/holder';
 import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
 import { conflict, notFound } from './errors';
 import { HttpError } from './http';
@@ -76,6 +77,7 @@ export async function changeRecord(
     else record.proposal.version = version;
     // A signature is for the version it was made at: the proposal says whether it still holds.
     syncAgreement(record);
+    syncHolder(record);
     await services.store.put(record);
     return record;
   });

@@ -70,6 +70,18 @@ export interface SandboxState {
   credit_information?: { version: string; at: string } | null;
   /** The credit agreement as signed, the latest signature. */
   agreement?: AgreementRecord | null;
+  /** When someone else holds the account: the link mailed to them (routes/account-holder.ts), and their signature. */
+  holder?: HolderRecord | null;
+}
+
+/** The account holder's consent (docs/product/regulation.md#when-someone-else-holds-the-account): what the lender keeps. */
+export interface HolderRecord {
+  /** The secret of the single-use link last mailed; null once it was used. Sending again replaces it. */
+  key: string | null;
+  sent_at: string;
+  expires_at: string;
+  /** Their name as typed to sign, when, the agreement's version and the amount of credit their signature is for. */
+  signed?: { name: string; at: string; agreement_version: string; amount_of_credit: number } | null;
 }
 
 export function emptySandboxState(): SandboxState {

@@ -5,6 +5,7 @@ import type { Faults } from './faults';
 import type { Outbox } from './outbox';
 import type { PortalLinks } from './portal-links';
 import type { RecallLimits } from './recall-limits';
+import type { SavedAnswersTable } from './saved-answers';
 import type { ProposalStore } from './store';
 import { londonDay, type TestClock } from './test-clock';
 
@@ -12,7 +13,13 @@ import { londonDay, type TestClock } from './test-clock';
  * A rule of the sandbox that a test may switch off, to check that the conformance checker notices an
  * API without it (scripts/check-api-credit.ts): never off in the demo.
  */
-export type SandboxRule = 'signed-agreement';
+export type SandboxRule =
+  | 'signed-agreement'
+  | 'holder-consent'
+  // Saved answers' link (routes/saved-answers.ts) opening twice, after it expired, or for any date of birth and postcode.
+  | 'saved-answers-single-use'
+  | 'saved-answers-expiry'
+  | 'saved-answers-identity';
 
 export interface Services {
   store: ProposalStore;
@@ -20,6 +27,7 @@ export interface Services {
   faults: Faults;
   portalLinks: PortalLinks;
   recallLimits: RecallLimits;
+  savedAnswers: SavedAnswersTable;
   emailLimits: EmailLimits;
   clientLimits: ClientLimits;
   /** The rules switched off (SandboxOptions.without); empty but in the checker's tests. */

@@ -46,3 +46,36 @@ export const SignAgreementRequestSchema = v.object({
   agreed: v.literal(true),
 });
 export type SignAgreementRequest = v.InferInput<typeof SignAgreementRequestSchema>;
+
+/**
+ * When someone else holds the account (docs/api-team.md#when-someone-else-holds-the-account): the
+ * holder's own consent, set by the insurer. Null when the proposer holds it. `sent` once the insurer
+ * has mailed the holder a single-use link (until `expires_at`); `signed` once the holder agreed and signed.
+ */
+export const HolderConsentSchema = v.object({
+  status: v.picklist(['unsent', 'sent', 'signed']),
+  email: answer(text(TEXT_MAX.email)),
+  expires_at: answer(TimestampSchema),
+  signed_at: answer(TimestampSchema),
+});
+export type HolderConsent = v.InferOutput<typeof HolderConsentSchema>;
+
+/**
+ * What the holder's link opens, and nothing more: who they are, whose policy, the account (masked),
+ * the Direct Debits asked for and the credit documents, with the figures their signature is for.
+ */
+export const HolderViewSchema = v.object({
+  forename: text(),
+  surname: text(),
+  customer: text(),
+  account_name: text(),
+  account_number: text(),
+  sort_code: text(),
+  monthly_payment: MoneySchema,
+  /** How many Direct Debits of monthly_payment are collected. */
+  payments: v.number(),
+  collection_day: text(),
+  amount_of_credit: MoneySchema,
+  credit_documents: CreditDocumentsSchema,
+});
+export type HolderView = v.InferOutput<typeof HolderViewSchema>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { AddressSchema } from './address';
-import { answer, IsoDateSchema, text } from './common';
+import { answer, IsoDateSchema, text, TEXT_MAX } from './common';
 
 /** The adult who holds the account when it is not the proposer (always the case for an under-18). */
 export const ThirdPartySchema = v.object({
@@ -9,6 +9,8 @@ export const ThirdPartySchema = v.object({
   surname: answer(text()),
   date_of_birth: answer(IsoDateSchema),
   address: v.nullish(AddressSchema, {}),
+  /** Where the insurer sends the link the account holder opens to agree and sign (docs/api-team.md#when-someone-else-holds-the-account). */
+  email: answer(text(TEXT_MAX.email)),
 });
 export type ThirdParty = v.InferOutput<typeof ThirdPartySchema>;
 

@@ -3,6 +3,7 @@ import { paramCount, matchPath } from './path';
 import { RegistrationQuerySchema, ManualVehicleQuerySchema } from './vehicle-search';
 import * as rq from './requests';
 import * as rs from './responses';
+import { ReopenAnswersResponseSchema, SaveAnswersResponseSchema } from './saved-answers';
 
 export type HttpMethod = 'GET' | 'POST';
 
@@ -112,6 +113,11 @@ export const ENDPOINTS = {
     auth: true,
     versioned: true,
   },
+  // When someone else holds the account (docs/api-team.md#when-someone-else-holds-the-account): the insurer mails
+  // the holder a single-use link; the holder's page reads and signs by the code in it, with no proposal token.
+  requestHolderConsent: { method: 'POST', path: '/api/proposal/{uuid}/account-holder', response: rs.ProposalEnvelopeSchema, auth: true },
+  getHolderConsent: { method: 'GET', path: '/api/account-holder/{code}', response: rs.HolderViewResponseSchema },
+  signHolderConsent: { method: 'POST', path: '/api/account-holder/{code}', response: rs.SuccessResponseSchema },
   deviceRisk: { method: 'POST', path: '/api/proposal/{uuid}/device-risk', response: rs.SuccessResponseSchema, auth: true },
   saveDeviceRiskCheck: {
     method: 'POST',
@@ -126,6 +132,9 @@ export const ENDPOINTS = {
     response: rs.PortalLinkResponseSchema,
     auth: true,
   },
+  // Save and come back later (docs/api-team.md#saved-answers): answers not yet quoted, e-mailed as a single-use link.
+  saveAnswers: { method: 'POST', path: '/api/saved-answers', response: SaveAnswersResponseSchema },
+  reopenAnswers: { method: 'POST', path: '/api/saved-answers/reopen', response: ReopenAnswersResponseSchema },
   recaptcha: { method: 'POST', path: '/api/recaptcha', response: rs.SuccessResponseSchema },
   addressLookup: { method: 'GET', path: '/api/address', query: rq.PostcodeQuerySchema, response: rs.AddressListResponseSchema },
   vehicleSearch: { method: 'GET', path: '/api/vehicle/search', query: RegistrationQuerySchema, response: rs.VehicleSearchResponseSchema },

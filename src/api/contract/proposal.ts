@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { AddonSchema, RemovedAddonSchema } from './addon';
 import { AttributionSchema } from './attribution';
 import { answer, text, list, LIST_MAX, TEXT_MAX } from './common';
-import { CreditAgreementSchema } from './credit';
+import { CreditAgreementSchema, HolderConsentSchema } from './credit';
 import { DirectDebitSchema } from './direct-debit';
 import { QuoteSchema } from './quote';
 import { RiskSchema } from './risk';
@@ -55,6 +55,8 @@ export const SavedProposalSchema = v.object({
   version: VersionSchema,
   /** The insurer's record of the credit agreement (docs/api-team.md#the-calls); never sent by the client. */
   credit_agreement: answer(CreditAgreementSchema),
+  /** The account holder's own consent when it is not the proposer (docs/api-team.md#when-someone-else-holds-the-account); never sent by the client. */
+  holder_consent: answer(HolderConsentSchema),
 });
 export type SavedProposal = v.InferOutput<typeof SavedProposalSchema>;
 

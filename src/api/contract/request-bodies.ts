@@ -3,6 +3,7 @@ import type { EndpointKey } from './endpoints';
 import { SignAgreementRequestSchema } from './credit';
 import { ProposalSchema } from './proposal';
 import * as rq from './requests';
+import { ReopenAnswersRequestSchema, SaveAnswersRequestSchema } from './saved-answers';
 import { ManualVehicleQuerySchema, RegistrationQuerySchema } from './vehicle-search';
 
 /**
@@ -24,7 +25,11 @@ export const REQUEST_BODIES = {
   sendDocumentsEmail: rq.SendDocumentsEmailRequestSchema,
   payMonthly: rq.PayMonthlyRequestSchema,
   signAgreement: SignAgreementRequestSchema,
+  // The account holder signs as the borrower does: the agreement's version, their name, the amount, and agreed.
+  signHolderConsent: SignAgreementRequestSchema,
   deviceRisk: rq.DeviceRiskRequestSchema,
+  saveAnswers: SaveAnswersRequestSchema,
+  reopenAnswers: ReopenAnswersRequestSchema,
   recaptcha: rq.RecaptchaRequestSchema,
   // The POST forms of the two look-ups (docs/product/api.md#the-calls) send what their GET twins put in the query.
   vehicleRegistrationLookup: RegistrationQuerySchema,

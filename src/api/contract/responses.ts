@@ -3,6 +3,7 @@ import { AddressSchema } from './address';
 import { OptionListSchema } from './lists';
 import { SavedProposalSchema } from './proposal';
 import { answer, text, list, IsoDateSchema, TEXT_MAX, LIST_MAX } from './common';
+import { HolderViewSchema } from './credit';
 import { QuoteSchema } from './quote';
 import { ManualVehicleResultSchema, VehicleMatchSchema } from './vehicle-search';
 
@@ -48,6 +49,9 @@ export const RecallResponseSchema = v.union([
 export const PaymentUrlResponseSchema = v.object({ payment_url: v.pipe(text(TEXT_MAX.url), v.url()) });
 export const PortalLinkResponseSchema = v.object({ portal_url: v.pipe(text(TEXT_MAX.url), v.url()) });
 export const SuccessResponseSchema = v.object({ success: v.boolean() });
+
+/** What the account holder's link opens (contract/credit.ts HolderViewSchema). */
+export const HolderViewResponseSchema = v.object({ holder: HolderViewSchema });
 
 /** The provider's verdict on the device, stored against the proposal. */
 const DEVICE_RISK_RESULTS = ['allow', 'review', 'deny'] as const;
@@ -102,6 +106,11 @@ export const SERVER_ERROR_CODES = {
   agreementChanged: 'agreement_changed', // 409
   // Pay-monthly: the pre-contract credit information she was shown is not the quote's now.
   creditInformationChanged: 'credit_information_changed', // 409
+  // Someone else holds the account: no card page and no policy until the holder has signed; their link is single-use and expires.
+  holderConsentRequired: 'holder_consent_required', // 409 from the card payment and accept
+  holderLinkGone: 'holder_link_gone', // 410: the holder's link was used or has expired
+  // Saved answers' link (docs/api-team.md#saved-answers): used already, expired or never issued.
+  linkExpired: 'link_expired', // 410
 } as const;
 
 export const ErrorBodySchema = v.object({

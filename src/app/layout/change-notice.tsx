@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { formatMoney } from '../../domain/money';
+import { useOptionNames } from '../../hooks/use-option-name';
 import { useProposal, useWidget } from '../../hooks/widget-context';
+import { changedAnswers } from '../../view/check-answers';
+import { bannerView } from '../../view/summary-view';
 import { Notice } from '../../ui/notice';
 import { useUiText } from '../../ui/ui-text';
 
@@ -42,6 +46,8 @@ export function ChangeNotice() {
   const { stores } = useWidget();
   const [path] = useLocation();
   const notice = useProposal((s) => s.changeNotice);
+  const draft = useProposal((s) => s.draft);
+  const name = useOptionNames();
   const shown = useRef(false);
   const box = useRef<HTMLDivElement>(null);
   const here = notice !== null && notice.route === path;
@@ -60,9 +66,13 @@ export function ChangeNotice() {
 
   if (!here) return null;
   const text = TEXT[notice.kind];
+  const answers = notice.before ? changedAnswers(notice.before, draft, t, name) : [];
+  const price = notice.before && bannerView(notice.before)?.amount !== bannerView(draft)?.amount ? bannerView(draft) : null;
   return (
     <Notice ref={box} tone="warning" live title={t(text.title)} className="mq-change-notice">
       <p>{t(text.body)}</p>
+      {answers.length > 0 && <p>{t('changed.what', { answers: answers.join('; ') })}</p>}
+      {price && <p>{t(price.kind === 'monthly' ? 'changed.newMonthly' : 'changed.newPrice', { amount: formatMoney(price.amount) })}</p>}
     </Notice>
   );
 }

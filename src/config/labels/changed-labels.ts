@@ -7,4 +7,7 @@ export const CHANGED_LABELS = {
   'changed.price.title': 'The price changed while you were paying',
   'changed.price.body':
     'Your quote was changed in another window while the payment page was open, so the price is different now. Nothing has been taken from your card. The new amount is shown below: pay it if you’re happy to go ahead.',
+  'changed.what': 'What is different now: {answers}.',
+  'changed.newPrice': 'Your price is now {amount}.',
+  'changed.newMonthly': 'Your monthly payment is now {amount}.',
 } as const;

@@ -10,7 +10,7 @@
 /** A step's Continue, Get my quote (or re-quote a saved one), a saved quote opened for editing. */
 export { continueStep } from './continue-step';
 export { submitQuote } from './submit-quote';
-export { loadForEdit } from './load-for-edit';
+export { loadForEdit, restoreSavedAnswers } from './load-for-edit';
 /** While the form is shown: a changed step loses its tick, an emptied one reopens. */
 export { watchStepAnswers } from './watch-step-answers';
 /** A field left: a name or postcode stored as the insurer will have it. */

@@ -1,4 +1,5 @@
 import { FORM_STEPS } from '../model/steps';
+import type { Proposal } from '../../api/contract/proposal';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../../flows/outcome';
 import { ROUTES } from '../../widget/routes';
@@ -35,4 +36,18 @@ export async function loadForEdit({ api, stores }: Pick<Widget, 'api' | 'stores'
   } catch (error) {
     return routeForFailure(error);
   }
+}
+
+/**
+ * Saved answers opened from her e-mailed link (docs/product/transitions.md#saved-answers): the form as
+ * she left it, at the step she was on, earlier steps that still validate ticked.
+ */
+export function restoreSavedAnswers(stores: Widget['stores'], proposal: Proposal, step: number): void {
+  stores.proposal.getState().load(proposal);
+  const form = stores.detailsForm.getState();
+  form.reset();
+  // Reached as Continue reaches a step; each tick then earned again by the step's answers.
+  for (let reached = 1; reached < step; reached += 1) form.advance();
+  for (let reached = 1; reached < step; reached += 1) form.uncomplete(reached);
+  tickValidSteps(stores);
 }

@@ -1,5 +1,5 @@
 import { isBlank } from '../../domain/validation/required';
-import type { ProposalState } from '../../store/proposal/proposal-store';
+import type { ProposalState } from '../../store/proposal/slices/state';
 import { childOf } from '../../store/proposal/path';
 import { STEPS } from '../model/steps';
 import type { Widget } from '../../widget/widget';

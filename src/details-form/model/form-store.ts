@@ -43,6 +43,13 @@ export interface DetailsFormState {
    */
   sessionExpired: boolean;
   setSessionExpired(expired: boolean): void;
+  /**
+   * Save and come back later (docs/security.md#data-that-ends-with-the-sale): the dialog is open, and,
+   * once the session expired, the answers it may still send, held in memory only (never stored)
+   * until she chooses, so nothing personal stays in the tab after that.
+   */
+  saving: { open: boolean; expired: { draft: Proposal; step: number } | null };
+  setSaving(saving: DetailsFormState['saving']): void;
   /** The captcha passed this session (the bot check of docs/product/transitions.md#getting-a-quote): step 1 does not ask again. */
   captchaVerified: boolean;
   /** The additional driver open in the driver modal (the form's own state); kept over a reload. */
@@ -77,6 +84,7 @@ const initial = {
   completed: {},
   reopened: null,
   sessionExpired: false,
+  saving: { open: false, expired: null },
   touched: {},
   attempted: {},
   captchaVerified: false,
@@ -98,6 +106,7 @@ export function createDetailsFormStore(storageKey: string) {
         setDriverEdit: (driverEdit) => set({ driverEdit }),
         verifyCaptcha: () => set({ captchaVerified: true }),
         setSessionExpired: (sessionExpired) => set({ sessionExpired }),
+        setSaving: (saving) => set({ saving }),
         attempt: (step) => set({ attempted: { ...get().attempted, [step]: true } }),
         open: (step) => (step >= 1 && step <= get().furthest ? set({ current: step }) : undefined),
         advance: () => {

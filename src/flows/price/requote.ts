@@ -1,6 +1,6 @@
 import type { Proposal } from '../../api/contract/proposal';
 import type { Quote } from '../../api/contract/quote';
-import type { ProposalState } from '../../store/proposal/proposal-store';
+import type { ProposalState } from '../../store/proposal/slices/state';
 import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';

@@ -8,7 +8,7 @@ import { ageOn } from '../../domain/dates';
 import { accountNumber, sortCode } from '../../domain/validation/bank-rules';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';
 import { required } from '../../domain/validation/required';
-import { name, postcode } from '../../domain/validation/text-rules';
+import { email, name, postcode } from '../../domain/validation/text-rules';
 import { fieldErrors } from '../../domain/validation/validate-field';
 import { NAME_MESSAGES, rules as text } from '../../domain/validation/form-rules';
 
@@ -50,6 +50,8 @@ const ThirdPartyFormSchema = v.object({
     line_3: text(required(msg('error.dd.town'))),
     postcode: text(required(msg('error.dd.postcode')), postcode(msg('error.postcode'))),
   }),
+  // Where the holder's link to agree and sign is sent (docs/product/regulation.md#when-someone-else-holds-the-account).
+  email: text(required(msg('error.dd.holderEmail')), email(msg('error.email'))),
 });
 
 /**
@@ -63,7 +65,12 @@ export function directDebitErrors(dd: DirectDebit, proposerDateOfBirth: unknown,
   // The draft's third_party is null until a detail is typed (and after Yes): the rules check a blank
   // record then, so every field says what to enter, never valibot's 'Invalid key' of a missing one.
   const typed = dd.third_party ?? emptyThirdParty();
-  const holder = { ...typed, address: { ...emptyAddress(), ...typed.address }, date_of_birth: dobText ?? typed.date_of_birth ?? null };
+  const holder = {
+    ...emptyThirdParty(),
+    ...typed,
+    address: { ...emptyAddress(), ...typed.address },
+    date_of_birth: dobText ?? typed.date_of_birth ?? null,
+  };
   for (const [path, message] of Object.entries(fieldErrors(ThirdPartyFormSchema, holder))) errors[`third_party.${path}`] = message;
   return errors;
 }

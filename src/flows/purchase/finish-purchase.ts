@@ -8,7 +8,7 @@ import { SERVER_ERROR_CODES } from '../../api/contract/responses';
 import { isStartDateExpired } from '../../domain/dates';
 import { startPassedRoute } from '../price/start-date';
 import { flushDeferredWrites } from '../../store/deferred-storage';
-import type { Receipt } from '../../store/proposal/proposal-store';
+import type { Receipt } from '../../store/proposal/slices/state';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';
 import { EXCEPTION_AFTER_PAYMENT, ROUTES, withUuid } from '../../widget/routes';

@@ -50,6 +50,7 @@ export function submittedDirectDebit(dd: DirectDebit, startDate: unknown): Submi
             surname: String(tidyName(tp.surname ?? '')),
             date_of_birth: tp.date_of_birth,
             address: { ...emptyAddress(), ...tp.address, postcode: tidyPostcode(tp.address?.postcode ?? null) },
+            email: trimmed(tp.email),
           },
   };
 }

@@ -16,11 +16,16 @@ export interface Signature {
 export type SignatureField = keyof Signature;
 
 /** Its rules, in page order: a name that is the proposer's (loosely, domain/signature.ts), and the box ticked. */
-export function signatureErrors(signature: Signature, borrower: { forenames?: unknown; surname?: unknown }) {
+export function signatureErrors(
+  signature: Signature,
+  borrower: { forenames?: unknown; surname?: unknown },
+  // The account holder signing (flows/purchase/account-holder.ts) is told in their own words.
+  words = { nameMatch: msg('error.agreement.nameMatch'), agree: msg('error.agreement.agree') },
+) {
   const errors: Partial<Record<SignatureField, Message>> = {};
   if (signature.name.trim() === '') errors.name = msg('error.agreement.name');
-  else if (!signatureMatches(signature.name, borrower)) errors.name = msg('error.agreement.nameMatch');
-  if (!signature.agreed) errors.agreed = msg('error.agreement.agree');
+  else if (!signatureMatches(signature.name, borrower)) errors.name = words.nameMatch;
+  if (!signature.agreed) errors.agreed = words.agree;
   return errors;
 }
 
@@ -57,7 +62,9 @@ export async function signAgreement(
       agreed: true,
     });
     stores.proposal.getState().load({ ...signed, direct_debit: typed });
-    return { kind: 'route', to: withUuid(ROUTES.payment, uuid) };
+    // Someone else's account: they agree and sign before the deposit (docs/product/transitions.md#the-credit-agreement).
+    const holderToSign = signed.holder_consent && signed.holder_consent.status !== 'signed';
+    return { kind: 'route', to: withUuid(holderToSign ? ROUTES.holderWait : ROUTES.payment, uuid) };
   } catch (error) {
     const code = isApiError(error) ? error.code : null;
     // Changed since she read it (another window, or terms that moved): the latest, with the notice.

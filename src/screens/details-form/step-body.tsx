@@ -6,6 +6,8 @@ import { QuestionField } from './question-field';
 import { BLOCKS } from './blocks/block-registry';
 import { BlocksContext } from './blocks/blocks-context';
 import { useUiText } from '../../ui/ui-text';
+import { useProposal, useWidget } from '../../hooks/widget-context';
+import { canSaveAnswers } from '../../flows/save-later/save-answers';
 
 interface StepBodyProps {
   step: number;
@@ -16,6 +18,18 @@ interface StepBodyProps {
    */
   onContinue: () => Promise<void>;
   onBack: () => void;
+}
+
+/** Save and come back later (docs/product/transitions.md#saved-answers) on every step of a quote not saved yet. */
+function SaveLaterButton() {
+  const { t } = useUiText();
+  const { stores } = useWidget();
+  const savable = useProposal((state) => canSaveAnswers(state.draft));
+  return savable ? (
+    <Button variant="secondary" onClick={() => stores.detailsForm.getState().setSaving({ open: true, expired: null })}>
+      {t('save.button')}
+    </Button>
+  ) : null;
 }
 
 /** The questions of one step and its buttons: Back from step 2, Continue on 1-6, Submit on 7. */
@@ -44,6 +58,7 @@ export const StepBody = memo(function StepBody({ step, busy, onContinue, onBack 
             {t('form.back')}
           </Button>
         )}
+        <SaveLaterButton />
       </div>
     </div>
   );

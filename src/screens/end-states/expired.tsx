@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ROUTES } from '../../widget/routes';
-import { useWidget } from '../../hooks/widget-context';
+import { useDetailsForm, useWidget } from '../../hooks/widget-context';
+import { Button } from '../../ui/button';
 import { EndStatePage } from './end-state-page';
 import { NavButton } from './nav-button';
 import { useUiText } from '../../ui/ui-text';
@@ -18,6 +19,10 @@ export function Expired() {
   // Kept in the tab, so a reload of this page still offers the same way back.
   const [resume] = useState(() => stores.proposal.getState().resume);
   useEffect(() => stores.detailsForm.getState().setSessionExpired(false), [stores]);
+  // Answers not quoted yet, held in memory only until she chooses (docs/product/transitions.md#saved-answers):
+  // sent, or this screen left, they are forgotten.
+  const savable = useDetailsForm((state) => state.saving.expired !== null);
+  useEffect(() => () => stores.detailsForm.getState().setSaving({ open: false, expired: null }), [stores]);
   const reference = resume?.reference ?? null;
   const body = reference
     ? t('expired.bodySaved', { reference })
@@ -48,6 +53,17 @@ export function Expired() {
       }
     >
       <p>{body}</p>
+      {savable ? (
+        <>
+          <p>{t('save.expired')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => stores.detailsForm.getState().setSaving({ ...stores.detailsForm.getState().saving, open: true })}
+          >
+            {t('save.button')}
+          </Button>
+        </>
+      ) : null}
     </EndStatePage>
   );
 }

@@ -5,16 +5,13 @@ import { useProposal, useWidget } from '../../hooks/widget-context';
 import { useSavedProposal } from '../../hooks/use-saved-proposal';
 import { ROUTES, withUuid } from '../../widget/routes';
 import { Button } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
 import { ErrorSummary } from '../../ui/error-summary';
 import { LoadingModal } from '../../ui/loading-modal';
 import { Notice } from '../../ui/notice';
-import { TextInput } from '../../ui/text-input';
 import { useUiText } from '../../ui/ui-text';
 import { useFormState } from '../../ui/use-form-state';
 import { CreditDocumentLink, CreditExplained } from './credit-explained';
-
-const FIELD_IDS: Record<SignatureField, string> = { name: 'mq-agreement-name', agreed: 'mq-agreement-agreed' };
+import { SignatureFields, SIGNATURE_IDS } from './signature-fields';
 
 /** #/quote/credit-agreement?uuid=…: the saved quote is fetched afresh, then the agreement to sign. */
 export function AgreementScreen() {
@@ -36,7 +33,7 @@ function AgreementForm({ uuid }: { uuid: string }) {
   const documents = useProposal((s) => s.draft.quote?.credit_documents);
   const [signature, setSignature] = useState<Signature>({ name: '', agreed: false });
   const errors = useMemo(() => signatureErrors(signature, borrower), [signature, borrower]);
-  const form = useFormState({ errors, fieldId: (field: SignatureField) => FIELD_IDS[field] });
+  const form = useFormState({ errors, fieldId: (field: SignatureField) => SIGNATURE_IDS[field] });
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -73,34 +70,14 @@ function AgreementForm({ uuid }: { uuid: string }) {
         <CreditDocumentLink document={documents?.agreement} label={t('agreement.document')} hint={t('credit.keep')} />
         <CreditDocumentLink document={documents?.information} label={t('credit.information')} />
       </div>
-      <form className="mq-dd-form" noValidate onSubmit={(event) => event.preventDefault()}>
-        <p>
-          <strong>{t('agreement.legal')}</strong>
-        </p>
-        <TextInput
-          id={FIELD_IDS.name}
-          label={t('agreement.name')}
-          hint={t('agreement.nameHint')}
-          value={signature.name}
-          error={form.error('name')}
-          onChange={(value) => change('name', value)}
-          onBlur={() => form.touch('name')}
-          autoComplete="name"
-          maxLength={100}
-          required
-        />
-        <Checkbox
-          id={FIELD_IDS.agreed}
-          label={t('agreement.agree')}
-          checked={signature.agreed}
-          error={form.error('agreed')}
-          required
-          onChange={(value) => {
-            change('agreed', value);
-            form.touch('agreed');
-          }}
-        />
-      </form>
+      <SignatureFields
+        signature={signature}
+        form={form}
+        onChange={change}
+        hint={t('agreement.nameHint')}
+        agree={t('agreement.agree')}
+        legal={t('agreement.legal')}
+      />
       <div className="mq-actions">
         <Button onClick={() => void sign()}>{t('agreement.sign')}</Button>
         <Button variant="secondary" onClick={() => navigate(withUuid(ROUTES.instalments, uuid))}>

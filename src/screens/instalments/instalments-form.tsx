@@ -21,6 +21,7 @@ export function InstalmentsForm({ uuid }: { uuid: string }) {
   const { t } = useUiText();
   const [, navigate] = useLocation();
   const form = useDirectDebitForm();
+  const someoneElse = form.dd.is_proposer_account_holder === false;
   const [serverMessage, setServerMessage] = useState<{ text: string; key: number } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const messageRef = useRef<HTMLDivElement>(null);
@@ -61,11 +62,12 @@ export function InstalmentsForm({ uuid }: { uuid: string }) {
       ) : null}
       <form className="mq-dd-form" noValidate onSubmit={(event) => event.preventDefault()}>
         <BankFields form={form} />
-        {form.dd.is_proposer_account_holder === false ? <ThirdPartyFields form={form} /> : null}
+        {someoneElse ? <ThirdPartyFields form={form} /> : null}
       </form>
-      <DirectDebitGuarantee />
-      <Notice tone="info" title={t('instalments.creditTitle')}>
-        <p>{t('instalments.credit')}</p>
+      <DirectDebitGuarantee holder={someoneElse} />
+      {/* Someone else's account: the search is of their file, and they are told so themselves (docs/product/regulation.md#when-someone-else-holds-the-account). */}
+      <Notice tone="info" title={t(someoneElse ? 'holder.creditTitle' : 'instalments.creditTitle')}>
+        <p>{t(someoneElse ? 'holder.credit' : 'instalments.credit')}</p>
       </Notice>
       <div className="mq-actions">
         <Button onClick={onContinue}>{t('instalments.continue')}</Button>

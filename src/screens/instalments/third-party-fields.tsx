@@ -6,6 +6,7 @@ import { getPath } from '../../store/proposal/path';
 import { useWidget } from '../../hooks/widget-context';
 import { DateInput } from '../../ui/date-input';
 import { Select } from '../../ui/select';
+import { Notice } from '../../ui/notice';
 import { TextInput } from '../../ui/text-input';
 import { ddFieldId, type DirectDebitForm } from './use-direct-debit-form';
 import { DirectDebitSchema } from '../../api/contract/direct-debit';
@@ -19,9 +20,13 @@ type TextPath =
   | 'third_party.address.line_2'
   | 'third_party.address.line_3'
   | 'third_party.address.line_4'
-  | 'third_party.address.postcode';
+  | 'third_party.address.postcode'
+  | 'third_party.email';
 
-/** The adult who holds the account when it is not the proposer: title, names, date of birth and address. */
+/**
+ * The adult who holds the account when it is not the proposer: title, names, date of birth, address and
+ * the e-mail their link to agree and sign goes to, and, in plain words, that they must sign before she buys.
+ */
 export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {
   const { t } = useUiText();
   const { stores } = useWidget();
@@ -30,8 +35,9 @@ export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {
   const { dd, dobText, set, setDob, touch, shownError } = form;
   const today = todayIso();
 
-  const text = (path: TextPath, label: string, autoComplete?: string) => (
+  const text = (path: TextPath, label: string, autoComplete?: string, hint?: string) => (
     <TextInput
+      hint={hint}
       id={ddFieldId(path)}
       label={label}
       value={(getPath(dd, path) as string | null | undefined) ?? ''}
@@ -78,6 +84,10 @@ export function ThirdPartyFields({ form }: { form: DirectDebitForm }) {
       {text('third_party.address.line_3', t('instalments.tpTown'), 'off')}
       {text('third_party.address.line_4', t('instalments.tpCounty'), 'off')}
       {text('third_party.address.postcode', t('instalments.tpPostcode'), 'off')}
+      {text('third_party.email', t('holder.email'), 'off', t('holder.emailHint'))}
+      <Notice tone="info" title={t('holder.mustSignTitle')}>
+        <p>{t('holder.mustSign')}</p>
+      </Notice>
     </fieldset>
   );
 }

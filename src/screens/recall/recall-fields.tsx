@@ -16,6 +16,8 @@ interface RecallFieldsProps {
   state: FormState<keyof RecallForm>;
   onSubmit: () => void;
   onBack: () => void;
+  /** Saved answers' link (resume-screen.tsx): the link names them, so only her postcode and date of birth are asked. */
+  linked?: boolean;
 }
 
 export const recallFieldId = (field: keyof RecallForm) => `mq-recall-${field}`;
@@ -26,7 +28,7 @@ const id = recallFieldId;
  * autocomplete tokens). Errors show as every form's do: once a field is left or Retrieve was
  * pressed, and a fix clears them.
  */
-export function RecallFields({ form, onChange, state, onSubmit, onBack }: RecallFieldsProps) {
+export function RecallFields({ form, onChange, state, onSubmit, onBack, linked }: RecallFieldsProps) {
   const { t } = useUiText();
   const set = (field: keyof RecallForm) => (value: string) => onChange({ ...form, [field]: value });
   const range = dobRange(todayIso());
@@ -40,18 +42,20 @@ export function RecallFields({ form, onChange, state, onSubmit, onBack }: Recall
       }}
     >
       <ErrorSummary errors={state.summary.errors} title={t('recall.errorSummary')} focusKey={state.summary.focusKey} />
-      <TextInput
-        id={id('reference')}
-        label={t('recall.reference')}
-        hint={t('recall.referenceHint')}
-        value={form.reference}
-        onChange={set('reference')}
-        error={state.error('reference')}
-        onBlur={() => state.touch('reference')}
-        width="medium"
-        spellCheck={false}
-        maxLength={maxLengthAt(RecallRequestSchema, 'reference')}
-      />
+      {linked ? null : (
+        <TextInput
+          id={id('reference')}
+          label={t('recall.reference')}
+          hint={t('recall.referenceHint')}
+          value={form.reference}
+          onChange={set('reference')}
+          error={state.error('reference')}
+          onBlur={() => state.touch('reference')}
+          width="medium"
+          spellCheck={false}
+          maxLength={maxLengthAt(RecallRequestSchema, 'reference')}
+        />
+      )}
       <TextInput
         id={id('postcode')}
         label={t('recall.postcode')}
@@ -76,7 +80,7 @@ export function RecallFields({ form, onChange, state, onSubmit, onBack }: Recall
         max={range.max}
       />
       <div className="mq-actions">
-        <Button type="submit">{t('recall.submit')}</Button>
+        <Button type="submit">{t(linked ? 'resume.submit' : 'recall.submit')}</Button>
         <Button variant="secondary" onClick={onBack}>
           {t('common.back')}
         </Button>

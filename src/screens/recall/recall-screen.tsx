@@ -96,6 +96,11 @@ export function RecallScreen() {
               <p>{t('recall.revoked')}</p>
             </Notice>
           ) : null}
+          {reason === RECALL_REASONS.linkExpired ? (
+            <Notice tone="info" title={t('recall.linkExpiredTitle')}>
+              <p>{t('recall.linkExpired')}</p>
+            </Notice>
+          ) : null}
           {reason === RECALL_REASONS.locked ? (
             <Notice tone="info" title={t('recall.lockedTitle')}>
               <p>{t('recall.locked')}</p>

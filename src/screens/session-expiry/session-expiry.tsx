@@ -3,7 +3,9 @@ import { useLocation } from 'wouter';
 import { expireSession } from '../../flows/session/expire-session';
 import { createInactivityTimer, type InactivityTimer, type InactivityTimerOptions } from '../../flows/session/inactivity-timer';
 import { ROUTES } from '../../widget/routes';
-import { useWidget } from '../../hooks/widget-context';
+import { useProposal, useWidget } from '../../hooks/widget-context';
+import { canSaveAnswers } from '../../flows/save-later/save-answers';
+import { SaveLaterDialog } from './save-later-dialog';
 import { Button } from '../../ui/button';
 import { Modal } from '../../ui/modal';
 import { usePortalRoot } from '../../ui/portal-root';
@@ -65,17 +67,35 @@ export function SessionExpiry({ clock = REAL_CLOCK }: { clock?: SessionClock }) 
     timer.current?.stay();
     setExpiresAt(null);
   };
+  // Answers not yet quoted can be saved from the warning too (docs/product/transitions.md#saved-answers): saving is activity.
+  const savable = useProposal((state) => canSaveAnswers(state.draft));
+  const save = () => {
+    stay();
+    widget.stores.detailsForm.getState().setSaving({ open: true, expired: null });
+  };
 
   return (
-    <Modal
-      open={expiresAt !== null}
-      onClose={stay}
-      title={t('session.warningTitle')}
-      describedByBody
-      footer={<Button onClick={stay}>{t('session.stay')}</Button>}
-    >
-      <p>{t('session.warning')}</p>
-      {expiresAt !== null ? <Countdown until={expiresAt} now={clock.now} /> : null}
-    </Modal>
+    <>
+      <Modal
+        open={expiresAt !== null}
+        onClose={stay}
+        title={t('session.warningTitle')}
+        describedByBody
+        footer={
+          <>
+            <Button onClick={stay}>{t('session.stay')}</Button>
+            {savable ? (
+              <Button variant="secondary" onClick={save}>
+                {t('save.button')}
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        <p>{t('session.warning')}</p>
+        {expiresAt !== null ? <Countdown until={expiresAt} now={clock.now} /> : null}
+      </Modal>
+      <SaveLaterDialog />
+    </>
   );
 }

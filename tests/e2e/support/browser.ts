@@ -7,8 +7,9 @@ import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../
 import { shareAccess } from './access';
 import { CHROMIUM_ARGS } from './chromium-path';
 
-// Each test file serves the built widget and its own sandbox, exactly as `npm start` does: files run
-// two at a time, and one file's injected faults or saved quotes must never reach another's.
+// Each test file serves the built widget and its own sandbox, exactly as `npm start` does: files may
+// run two at a time (vitest.config.ts runs them one at a time for now), and one file's injected
+// faults or saved quotes must never reach another's.
 let server: DemoServer | undefined;
 let serverDataDir: string | undefined;
 

@@ -7,6 +7,7 @@ import { checkApi } from '../../../scripts/check-api';
 import { FLOOD_PROPERTY } from '../../../scripts/check-api-flood';
 import { PROPERTY } from '../../../scripts/check-api-properties';
 import { CREDIT_PROPERTY } from '../../../scripts/check-api-credit';
+import { HOLDER_PROPERTY } from '../../../scripts/check-api-holder';
 import type { SandboxOptions } from '../../../demo/sandbox/app';
 import { openApiDocument } from '../../../scripts/openapi';
 import { removeDir, startSandbox } from '../sandbox/harness';
@@ -15,7 +16,7 @@ const document = openApiDocument('test');
 
 /** A fresh sandbox per run: the recall burst spends this client's recall attempts. */
 async function check(fetchImpl?: (input: string, init?: RequestInit) => Promise<Response>, options: Partial<SandboxOptions> = {}) {
-  const app = await startSandbox(options);
+  const app = await startSandbox({ outbox: true, ...options });
   try {
     return await checkApi(app.base, { document, fetch: fetchImpl });
   } finally {
@@ -118,6 +119,13 @@ describe('the checker’s properties', () => {
       expect.stringContaining('signAgreement'),
       expect.stringMatching(/requestPayment \(POST [^)]*\)$/),
     ]);
+    expect(checked.filter((call) => call.startsWith(`${HOLDER_PROPERTY}: `))).toEqual([
+      expect.stringContaining('createProposal'),
+      expect.stringContaining('createQuote'),
+      expect.stringContaining('payMonthly'),
+      expect.stringContaining('signAgreement'),
+      expect.stringMatching(/requestPayment .* expecting 409$/),
+    ]);
   }, 120_000);
 
   it('name "a monthly sale needs a signed agreement" against a sandbox without the rule, and nothing else', async () => {
@@ -131,6 +139,19 @@ describe('the checker’s properties', () => {
     expect(problems.at(-1)!.errors).toEqual([
       'the deposit’s card page of a monthly plan opened with no signed credit agreement',
       'accept made a policy on credit that was never signed',
+    ]);
+  }, 120_000);
+
+  it('name "a sale from someone else’s account needs the holder’s signature" against a sandbox without the rule, and nothing else', async () => {
+    const { problems } = await check(undefined, { without: ['holder-consent'] });
+    expect(problems.map((p) => p.call)).toEqual([
+      `${HOLDER_PROPERTY}: requestPayment (POST /api/proposal/{uuid}/quote/payment) expecting 409`,
+      `${HOLDER_PROPERTY}: acceptQuote (POST /api/proposal/{uuid}/quote/accept) expecting 409`,
+      HOLDER_PROPERTY,
+    ]);
+    expect(problems.at(-1)!.errors).toEqual([
+      'the deposit’s card page opened for someone else’s account that its holder never agreed to',
+      'accept made a policy on a Direct Debit its account holder never signed',
     ]);
   }, 120_000);
 

@@ -10,7 +10,7 @@ import { removeDir, startSandbox, type Running } from '../sandbox/harness';
 // A sandbox per run: the checker's flood spends the client's limits for the window.
 const app = {} as Running;
 beforeEach(async () => {
-  Object.assign(app, await startSandbox());
+  Object.assign(app, await startSandbox({ outbox: true }));
 });
 afterEach(async () => {
   await app.stop();

@@ -40,7 +40,7 @@ describe('a stale save', () => {
     expect(draft.risk.voluntary_excess).toBe(500);
     expect(draft.risk.proposer.driver_details.has_claims).toBe(true);
     expect(draft.quote?.reference).toBe('MQ-THEIRS');
-    expect(changeNotice).toEqual({ kind: 'elsewhere', route: '/quote/edit' });
+    expect(changeNotice).toMatchObject({ kind: 'elsewhere', route: '/quote/edit' });
     expect(api.requoteProposal).not.toHaveBeenCalled();
   });
 
@@ -54,6 +54,6 @@ describe('a stale save', () => {
     const draft: Proposal = stores.proposal.getState().draft;
     expect(draft.risk.voluntary_excess).toBe(500);
     expect(draft.is_pay_monthly).toBe(true);
-    expect(stores.proposal.getState().changeNotice).toEqual({ kind: 'elsewhere', route: '/quote/payment-option' });
+    expect(stores.proposal.getState().changeNotice).toMatchObject({ kind: 'elsewhere', route: '/quote/payment-option' });
   });
 });

@@ -18,6 +18,7 @@ const PROTECTED: EndpointKey[] = [
   'generatePortalLink',
   'getProposal',
   'payMonthly',
+  'requestHolderConsent',
   'requestPayment',
   'requoteAfterStartDate',
   'requoteProposal',

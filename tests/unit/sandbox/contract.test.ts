@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
 import { handlers } from '../../../demo/sandbox/routes/table';
+import { Outbox } from '../../../demo/sandbox/server/outbox';
+import { emptyProposal } from '../../../src/api/contract/proposal';
 import { proposal } from '../../support/proposal';
-import { createProposal, expectContract, payByCard } from './flow';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createProposal, expectContract, payByCard, payMonthly, quoted, signAgreement } from './flow';
 import { call, useSandbox } from './harness';
 
 const app = useSandbox();
@@ -96,6 +100,58 @@ describe('contract: every call answers in the shape of its response schema', () 
       postcode: 'TA11AA',
       dob: draft.risk.proposer.date_of_birth,
     });
+  });
+
+  it('answers the account holder’s calls when someone else holds the account', async () => {
+    const { uuid } = await quoted(app.base, proposal());
+    const thirdParty = {
+      title: 'Mr',
+      forename: 'Daniel',
+      surname: 'Hart',
+      date_of_birth: '1970-01-01',
+      address: { line_1: '1 Park Lane', line_2: null, line_3: 'Leeds', line_4: null, line_5: null, postcode: 'LS6 2AB' },
+      email: 'dan.contract@example.com',
+    };
+    const dd = {
+      account_name: 'Mr D Hart',
+      account_number: '00733445',
+      sort_code: '309430',
+      collection_day: '05',
+      is_proposer_account_holder: false,
+      third_party: thirdParty,
+    };
+    expect((await payMonthly(app.base, uuid, dd)).status).toBe(200);
+    expect((await signAgreement(app.base, uuid)).status).toBe(200);
+    const sent = await ok('requestHolderConsent', `/api/proposal/${uuid}/account-holder`);
+    expect(sent.proposal.holder_consent).toMatchObject({ status: 'sent', email: thirdParty.email });
+    const { key } = JSON.parse(readFileSync(join(app.dataDir, 'proposals', `${uuid}.json`), 'utf8')).sandbox.holder;
+    const code = `${uuid}.${key}`;
+    const { holder } = await ok('getHolderConsent', `/api/account-holder/${code}`);
+    const signed = await ok('signHolderConsent', `/api/account-holder/${code}`, {
+      agreement_version: holder.credit_documents.agreement.version,
+      signed_name: 'Daniel Hart',
+      amount_of_credit: holder.amount_of_credit,
+      agreed: true,
+    });
+    expect(signed.success).toBe(true);
+  });
+
+  it('answers saving answers for later and reopening them from the e-mailed link', async () => {
+    const draft = emptyProposal();
+    draft.risk.proposer.name.forenames = 'Amelia';
+    draft.risk.proposer.date_of_birth = '1987-04-12';
+    await ok('saveAnswers', '/api/saved-answers', {
+      proposal: draft,
+      step: 2,
+      email_address: 'amelia.contract@example.com',
+      postcode: 'TA1 1AA',
+      dob: '1987-04-12',
+      page_url: 'https://brand.example/quote#/quote/create',
+    });
+    const mail = (await new Outbox(app.dataDir).all()).filter((m) => m.to === 'amelia.contract@example.com').at(-1);
+    const code = new URLSearchParams(/https:\/\/\S+/.exec(mail?.body ?? '')?.[0].split('?')[1]).get('code');
+    const reopened = await ok('reopenAnswers', '/api/saved-answers/reopen', { code, postcode: 'TA1 1AA', dob: '1987-04-12' });
+    expect(reopened.proposal.risk.proposer.name.forenames).toBe('Amelia');
   });
 
   it('answers the look-ups, lists, captcha and status', async () => {

@@ -32,7 +32,10 @@ describe('the proposal store', () => {
     const store = new ProposalStore(dir);
     // A folder where the file should be makes the rename fail after the temp file is written.
     mkdirSync(join(dir, 'proposals', `${UUID}.json`));
-    const record = { proposal: { ...emptyProposal(), uuid: UUID, version: 1, credit_agreement: null }, sandbox: emptySandboxState() };
+    const record = {
+      proposal: { ...emptyProposal(), uuid: UUID, version: 1, credit_agreement: null, holder_consent: null },
+      sandbox: emptySandboxState(),
+    };
     await expect(store.put(record)).rejects.toThrow();
     expect(readdirSync(join(dir, 'proposals'))).toEqual([`${UUID}.json`]);
   });

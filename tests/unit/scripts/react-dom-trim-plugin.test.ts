@@ -54,6 +54,69 @@ describe('the React DOM trims', () => {
     );
   });
 
+  it('makes no Suspense boundary, activity, view transition, profiler or offscreen tree, and commits as outside a transition', () => {
+    expect(trimmed).toContain('\n      case REACT_ACTIVITY_TYPE:\n        return motorQuoteLeftOut();\n      case REACT_FRAGMENT_TYPE:\n');
+    expect(trimmed).toContain(
+      '      case REACT_PROFILER_TYPE:\n      case REACT_SUSPENSE_TYPE:\n      case REACT_SUSPENSE_LIST_TYPE:\n      case REACT_LEGACY_HIDDEN_TYPE:\n      case REACT_VIEW_TRANSITION_TYPE:\n        return motorQuoteLeftOut();\n      default:',
+    );
+    // No fiber of those tags is made anywhere else: only these places build one.
+    expect(client.match(/createFiberImplClass\((12|13|19|22|30|31),/g)).toEqual([
+      'createFiberImplClass(31,',
+      'createFiberImplClass(12,',
+      'createFiberImplClass(13,',
+      'createFiberImplClass(19,',
+      'createFiberImplClass(30,',
+      'createFiberImplClass(22,',
+    ]);
+    for (const name of [
+      'updateSuspenseComponent',
+      'updateOffscreenComponent',
+      'recursivelyTraverseDisappearLayoutEffects',
+      'hideOrUnhideAllChildren',
+    ])
+      expect(trimmed).toMatch(new RegExp(`function ${name}\\([^)]*\\) \\{\\n {2}motorQuoteLeftOut\\(\\);\\n\\}`));
+    expect(client.match(/\(committedLanes & 335544064\) === committedLanes/g)).toHaveLength(3);
+    expect(trimmed).not.toContain('(committedLanes & 335544064) === committedLanes');
+    expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
+    // A new element type among those cases changes their digest.
+    const newType = client.replace(
+      '      case REACT_LEGACY_HIDDEN_TYPE:\n',
+      '      case REACT_SCOPE_TYPE:\n        fiberTag = 21;\n        break;\n$&',
+    );
+    expect(newType).not.toBe(client);
+    expect(() => trimReactDom(newType)).toThrow(
+      /"Suspense, SuspenseList, Activity, ViewTransition and Profiler elements" found its text changed/,
+    );
+  });
+
+  it('resolves no lazy component, sets no custom element prop, has no findDOMNode and registers with no DevTools', () => {
+    expect(trimmed).toContain('\n    case 16:\n      var props, $$typeof;\n      return motorQuoteLeftOut();\n    case 0:\n');
+    // Every var the trims take out of a function is still declared in it: beginWork's other cases use props.
+    const beginWork = (code: string) =>
+      code.slice(code.indexOf('\nfunction beginWork('), code.indexOf('\nfunction ', code.indexOf('\nfunction beginWork(') + 1));
+    expect(beginWork(trimmed)).toMatch(/\bvar props\b/);
+    expect(beginWork(client).match(/\bvar props\b/g)).toHaveLength(1);
+    for (const name of ['resolveLazy', 'getComponentNameFromType', 'setPropOnCustomElement'])
+      expect(trimmed).toMatch(new RegExp(`function ${name}\\([^)]*\\) \\{\\n {2}motorQuoteLeftOut\\(\\);\\n\\}`));
+    expect(trimmed).not.toContain('ReactDOMSharedInternals.findDOMNode =');
+    expect(trimmed).toContain('if (!1) {\n  var hook$jscomp$inline_');
+    expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
+    // A new caller of the custom element setter fails the build.
+    const newCaller = client.replace(
+      'function setInitialProperties(',
+      'function setAnother(a, b, c, d, e) {\n  setPropOnCustomElement(a, b, c, d, e, void 0);\n}\n$&',
+    );
+    expect(newCaller).not.toBe(client);
+    expect(() => trimReactDom(newCaller)).toThrow(/"custom element props" matched 5 times/);
+  });
+
+  it('starts no async action and no form action transition', () => {
+    expect(trimmed).toContain('    "function" === typeof returnValue.then &&\n    motorQuoteLeftOut();');
+    expect(trimmed).toContain('  f: flushSyncWork,\n  r: previousDispatcher.r,\n');
+    expect(trimmed).toMatch(/function startHostTransition\([^)]*\) \{\n {2}motorQuoteLeftOut\(\);\n\}/);
+    expect(() => new Function('exports', 'require', trimmed)).not.toThrow();
+  });
+
   it('passes no default transition indicator to the root, which never stored it', () => {
     expect(trimmed).toContain('    onRecoverableError,\n    null\n  );\n  container[internalContainerInstanceKey]');
     expect(trimmed.match(/\bdefaultOnDefaultTransitionIndicator\b/g)).toEqual(['defaultOnDefaultTransitionIndicator']);

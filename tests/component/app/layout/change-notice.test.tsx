@@ -66,6 +66,40 @@ describe('the quote changed in another window', () => {
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/proposal/${UUID}/confirm`]);
   }, 20_000);
 
+  it('says what the other window changed and the new price', async () => {
+    const user = userEvent.setup();
+    let proposal = at(3);
+    const latest = at(5, (p) => {
+      p.risk.voluntary_excess = 500;
+      p.quote.metadata.premium_subtotal = 480.1;
+    });
+    const api = fakeFetch({
+      [`GET /api/proposal/${UUID}`]: () => ({ data: { proposal } }),
+      'GET /api/list/insurer.pc_class_of_use': () => ({ list: USES }),
+      [`POST /api/proposal/${UUID}/confirm`]: () => {
+        proposal = latest;
+        return STALE;
+      },
+    });
+    renderWidget(
+      <>
+        <ChangeNotice />
+        <RouteTable />
+      </>,
+      { path: `/quote/summary?uuid=${UUID}`, fetch: api.fetch },
+    );
+    await screen.findByLabelText('Mobile number');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Would you like your policy to renew automatically?' })).getByLabelText('No'),
+    );
+    for (const box of screen.getAllByRole('checkbox')) await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const what = await screen.findByText(/^What is different now:/);
+    expect(what.textContent).toBe('What is different now: Voluntary excess: £500.');
+    expect(screen.getByText(/^Your price is now/).textContent).toBe('Your price is now £480.10.');
+  }, 20_000);
+
   it('a price moved while paying goes back to a fresh card page at the new amount, with the reason', async () => {
     const paidAt = at(3);
     const now = at(4, (p) => {

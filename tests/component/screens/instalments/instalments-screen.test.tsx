@@ -122,6 +122,27 @@ describe('Instalments screen', () => {
     expect(screen.queryByRole('group', { name: 'The account holder’s details' })).toBeNull();
   });
 
+  it('someone else’s account: their e-mail asked, she is told they must sign, and the credit notice and mandate speak of their file and statement', async () => {
+    const user = userEvent.setup();
+    setup();
+    expect((await screen.findByText(/a hard search will appear on your credit file/)).isConnected).toBe(true);
+    await user.click(within(screen.getByRole('group', { name: 'Are you the account holder?' })).getByLabelText('No'));
+    const block = screen.getByRole('group', { name: 'The account holder’s details' });
+    expect(
+      within(block)
+        .getByLabelText(/Their email address/)
+        .getAttribute('type'),
+    ).toBe('text');
+    expect(
+      within(block).getByText(/its holder must read how their credit file is searched, agree to the Direct Debit and sign it themselves/)
+        .isConnected,
+    ).toBe(true);
+    expect(within(block).getByText(/Your policy is bought only once they have signed/).isConnected).toBe(true);
+    expect(screen.getByText(/When the account holder agrees, a hard search will appear on their credit file/).isConnected).toBe(true);
+    expect(screen.queryByText(/on your credit file/)).toBeNull();
+    expect(screen.getByText(/the name on the account holder’s bank statement/).isConnected).toBe(true);
+  });
+
   it('stops the name on the account at the 40 characters its rule allows', async () => {
     const user = userEvent.setup();
     setup();
@@ -174,6 +195,7 @@ describe('Instalments screen', () => {
     await user.type(within(block).getByLabelText('Address line 1'), '12 Park Lane');
     await user.type(within(block).getByLabelText('Town or city'), 'Leeds');
     await user.type(within(block).getByLabelText('Postcode'), 'LS6 2AB');
+    await user.type(within(block).getByLabelText(/Their email address/), 'david.hart@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(current()).toBe(`/quote/credit-agreement?uuid=${UUID}`));
     expect(calls.find((c) => c.path.endsWith('/pay-monthly'))?.body).toMatchObject({
@@ -189,6 +211,7 @@ describe('Instalments screen', () => {
           surname: 'Hart',
           date_of_birth: '1966-09-02',
           address: { line_1: '12 Park Lane', line_3: 'Leeds', postcode: 'LS6 2AB' },
+          email: 'david.hart@example.com',
         },
       },
     });

@@ -1,37 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SessionExpiry, type SessionClock } from '../../../../src/screens/session-expiry/session-expiry';
+import { SessionExpiry } from '../../../../src/screens/session-expiry/session-expiry';
 import { renderScreen } from '../../support/render-screen';
+import { manualClock } from '../../support/manual-clock';
 
 // A 3-second session (config accepts from 0.05 minutes for tests): the warning shows halfway.
 const SHORT = { sessionTimeoutMinutes: 0.05 };
-
-/** A clock the test moves by hand: the session's timers run when it is advanced past them, never on their own. */
-function manualClock(): SessionClock & { advance(ms: number): void } {
-  let time = 1_700_000_000_000;
-  let nextId = 1;
-  const timers = new Map<number, { at: number; run: () => void }>();
-  return {
-    now: () => time,
-    schedule: (run, ms) => {
-      timers.set(nextId, { at: time + ms, run });
-      return nextId++;
-    },
-    cancel: (id) => void timers.delete(id as number),
-    advance(ms) {
-      const end = time + ms;
-      for (;;) {
-        const [due] = [...timers.entries()].filter(([, timer]) => timer.at <= end).sort((a, b) => a[1].at - b[1].at);
-        if (!due) break;
-        timers.delete(due[0]);
-        time = due[1].at;
-        act(() => due[1].run());
-      }
-      time = end;
-    },
-  };
-}
 
 describe('Session expiry', () => {
   it('warns with the time left and a way to continue; continuing starts a full session again', async () => {

@@ -45,6 +45,7 @@ describe('names and postcodes as the API receives them', () => {
         surname: 'Hart  ',
         date_of_birth: '1970-01-01',
         address: { line_1: '1 Park Lane', line_2: null, line_3: 'Leeds', line_4: null, line_5: null, postcode: 'ls6 2ab' },
+        email: null,
       },
     };
     expect(submittedDirectDebit(dd, '2030-06-07').third_party).toMatchObject({

@@ -39,6 +39,7 @@ const parentsAccount = (thirdParty: Record<string, unknown> = {}): DirectDebit =
       surname: 'Hart',
       date_of_birth: '1966-09-02',
       address: { line_1: '12 Park Lane', line_2: null, line_3: 'Leeds', line_4: null, line_5: null, postcode: 'LS6 2AB' },
+      email: 'david.hart@example.com',
       ...thirdParty,
     } as DirectDebit['third_party'],
   });
@@ -86,11 +87,16 @@ describe('directDebitErrors', () => {
       'third_party.address.line_3',
       'third_party.address.postcode',
       'third_party.date_of_birth',
+      'third_party.email',
       'third_party.forename',
       'third_party.surname',
       'third_party.title',
     ]);
     expect(directDebitErrors(ownAccount({ third_party: parentsAccount().third_party }), ADULT)).toEqual({});
+    // Their link to agree and sign goes to the e-mail given (docs/product/regulation.md#when-someone-else-holds-the-account).
+    expect(directDebitErrors(parentsAccount({ email: 'not an address' }), ADULT)).toEqual({
+      'third_party.email': 'Enter an email address in the correct format, like name@example.com',
+    });
   });
 
   it('wants an account holder born at least 18 years ago, and a real date', () => {

@@ -69,13 +69,14 @@ describe('signAgreement', () => {
   it('a quote changed since she read it is loaded again, with the notice, for her to read and sign again', async () => {
     for (const error of [apiError(412, 'stale_version'), apiError(409, 'price_changed'), apiError(409, 'agreement_changed')]) {
       const { widget, api, stores } = setUp();
+      const before = stores.proposal.getState().draft;
       api.signAgreement.mockRejectedValue(error);
       api.getProposal.mockResolvedValue(monthly());
       await expect(signAgreement(widget, UUID, { name: 'Amelia Hart', agreed: true })).resolves.toEqual({
         kind: 'route',
         to: `/quote/credit-agreement?uuid=${UUID}`,
       });
-      expect(stores.proposal.getState().changeNotice).toEqual({ kind: 'elsewhere', route: '/quote/credit-agreement' });
+      expect(stores.proposal.getState().changeNotice).toEqual({ kind: 'elsewhere', route: '/quote/credit-agreement', before });
     }
   });
 

@@ -14,7 +14,13 @@ const ctx = {
   reference: 'MQ-TEST-0001',
 };
 
-const saved = (p: Proposal): SavedProposal => ({ ...p, uuid: '6f1c1f0e-3c1a-4b51-9a43-0d7f3f5f2b11', version: 1, credit_agreement: null });
+const saved = (p: Proposal): SavedProposal => ({
+  ...p,
+  uuid: '6f1c1f0e-3c1a-4b51-9a43-0d7f3f5f2b11',
+  version: 1,
+  credit_agreement: null,
+  holder_consent: null,
+});
 
 function price(change: (p: Proposal) => void = () => {}): Extract<PricingOutcome, { kind: 'quoted' }> {
   const outcome = priceProposal(saved(proposal(change)), ctx);
