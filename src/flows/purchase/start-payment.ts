@@ -10,12 +10,11 @@ import { ROUTES, withUuid } from '../../widget/routes';
 import { amountDue, type AmountKind } from './amount-due';
 import { apiOrigin, frameableAddress } from '../../domain/payment-address';
 import { newNonce, type PaymentReturnExpectation } from '../../domain/payment-return';
-import { frameAllowed, paymentReturn } from '../../browser/payment-frame';
+import { paymentReturn } from '../../browser/payment-frame';
 
 export type PaymentStart =
   | { kind: 'frame'; url: string; amount: number; amountKind: AmountKind; monthly: boolean; expect: PaymentReturnExpectation }
-  | { kind: 'route'; to: string }
-  | { kind: 'blocked' };
+  | { kind: 'route'; to: string };
 
 /** The insurer's answer when a monthly plan has no approved direct debit yet. */
 const DIRECT_DEBIT_REQUIRED = 'direct_debit_required';
@@ -27,7 +26,7 @@ type Deps = Pick<Widget, 'api' | 'stores' | 'config' | 'paymentReturnPage'>;
  * page with the widget's return page as its return address, bound to this payment by a new nonce. A quote already bought goes to the
  * thank-you page (never paid twice), a referred one to SiraDeclined, one whose start date has passed
  * (by this device's clock or the insurer's) back to the price screen to pick a new date; a card page address that is not https (nor the
- * API's own origin) is never framed, and none is asked for when the host page would refuse to frame the return page.
+ * API's own origin) is never framed.
  */
 export async function startPayment(
   { api, stores, config, paymentReturnPage }: Deps,
@@ -54,9 +53,6 @@ export async function startPayment(
     );
     return { kind: 'route', to: ROUTES.exception };
   }
-  // A return the host page's CSP refuses to frame would leave her charged on a blocked frame, so no
-  // card page is asked for; she stays here and is told (docs/security.md#content-security-policy-per-mode).
-  if (!(await frameAllowed(paymentReturnPage))) return { kind: 'blocked' };
   const { returnUrl, expect } = paymentReturn(paymentReturnPage, { pageUrl, uuid, nonce: newNonce(), routing: config.routing });
   let address: string;
   try {
