@@ -7,6 +7,7 @@
 // copied from it rather than computed by hand.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeGuide } from './guide-docs.mjs';
 
 const DIST = 'dist';
 const { name, version } = JSON.parse(readFileSync('package.json', 'utf8'));
@@ -73,4 +74,6 @@ if (script) {
 `,
   );
 }
+// The integrator's guide the package ships, its snippets filled in from this manifest.
+if (script) writeGuide(DIST, manifest);
 console.log(`${DIST}/manifest.json: ${files.length} files; ${versioned} ${manifest.files[versioned]?.integrity ?? '(not built)'}`);

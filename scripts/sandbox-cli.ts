@@ -100,7 +100,7 @@ server.listen(port, options.host, () => {
   apiBase: '${publicOrigin}'
   script: ${publicOrigin}/motor-quote.js (its return page beside it: ${publicOrigin}/motor-quote-return.html)
   pages allowed: ${origins.length ? origins.join(' ') : `any origin may call the API; only ${publicOrigin} may pay by card (add --allow-origin)`}
-  test data and cards: docs/testing.md`);
+  test data and cards: the testing page of the package's guide (dist/docs/)`);
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {

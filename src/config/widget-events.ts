@@ -43,6 +43,11 @@ export interface WidgetEventMap {
   purchase_completed: Identifiers & { option: 'annual' | 'monthly'; amount?: number; currency: 'GBP'; attribution?: WidgetAttribution };
   /** An error or end screen was shown (`screen` names it). */
   error_screen_shown: Identifiers;
+  /**
+   * The page's Content-Security-Policy blocked a source the widget needs: `code` is the directive to
+   * add it to ('connect-src', 'frame-src', 'script-src-elem', …); onError hears it as `{ kind: 'csp', code }`.
+   */
+  error: { code: string };
 }
 
 /**
@@ -84,6 +89,7 @@ export type WidgetEventDetail = Partial<
       amount: number;
       currency: 'GBP';
       attribution: WidgetAttribution;
+      code: string;
     }
 >;
 

@@ -11,7 +11,6 @@ import { applyStyles } from './styles';
 import { listen, type MountedWidget } from './mounted-widget';
 import { whenAdded } from './when-added';
 import { screenOf } from '../widget/routes';
-import { reportError } from '../widget/widget-events';
 
 export type { MountedWidget } from './mounted-widget';
 
@@ -163,7 +162,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const blocked = ({ blockedURI, effectiveDirective: code }: SecurityPolicyViolationEvent) => {
       if (!/^http/.test(blockedURI)) return;
       console.error(`MotorQuote: CSP ${code} blocks ${blockedURI}`);
-      reportError(widget.config.onError, { kind: 'csp', code });
+      widget.emit('error', { code });
     };
     addEventListener('securitypolicyviolation', blocked);
     offs.add(() => removeEventListener('securitypolicyviolation', blocked));

@@ -14,6 +14,7 @@ const ALLOWED: (keyof WidgetEventDetail)[] = [
   'amount',
   'currency',
   'attribution',
+  'code',
 ];
 
 /** Calls the host's onError, never letting a handler that throws break the journey. */
@@ -33,6 +34,8 @@ export function createEmitter(host: Element, onEvent?: WidgetEventHandler, onErr
   return (name, detail = {}) => {
     // An error screen is also an error for the host's alerting: its stable code is the screen's name.
     if (name === 'error_screen_shown' && detail.screen) reportError(onError, { kind: 'screen', code: detail.screen });
+    // A blocked source is heard the same three ways as a milestone, and by onError as before.
+    if (name === 'error') reportError(onError, { kind: 'csp', code: detail.code! });
     const safe: Record<string, unknown> = {};
     for (const key of ALLOWED) if (detail[key] !== undefined) safe[key] = detail[key];
     try {

@@ -26,4 +26,13 @@ describe('a source the page’s Content-Security-Policy blocks', () => {
       .poll(() => page.evaluate(() => (window as unknown as { hostErrors: unknown[] }).hostErrors))
       .toContainEqual({ kind: 'csp', code: 'connect-src' });
   });
+
+  it('is an error event with the directive as its code, to onEvent and as motorquote:error on the element', async () => {
+    const page = await browser.newPage();
+    await page.goto(integrator.url('csp-blocked.html'));
+    await page.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+    type Heard = { hostErrorEvents: unknown[]; hostErrorDomEvents: unknown[] };
+    await expect.poll(() => page.evaluate(() => (window as unknown as Heard).hostErrorEvents)).toContainEqual({ code: 'connect-src' });
+    await expect.poll(() => page.evaluate(() => (window as unknown as Heard).hostErrorDomEvents)).toContainEqual({ code: 'connect-src' });
+  });
 });

@@ -16,7 +16,7 @@ const PERSONAL = [
   'LS6 2AB',
   'LS62AB',
 ];
-const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons', 'amount', 'currency', 'attribution'];
+const ALLOWED_DETAIL_KEYS = ['screen', 'uuid', 'reference', 'step', 'option', 'addons', 'amount', 'currency', 'attribution', 'code'];
 // What the host knows of the visit: the campaign and the partner's click reference.
 const ATTRIBUTION = { campaign: 'spring-2027', partnerClickRef: 'CLK-8842' };
 

@@ -140,15 +140,20 @@ afterAll(async () => {
 describe('the npm package', () => {
   it("holds dist/, the integrator's guide, LICENSE and CHANGELOG only", () => {
     const files = packed();
-    const rest = files.filter((file) => !file.startsWith('dist/') && !file.startsWith('docs/'));
+    const rest = files.filter((file) => !file.startsWith('dist/'));
     expect(rest.sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'README.md', 'package.json']);
-    // An integrator reads the guide from node_modules without the repository (tests/unit/docs/links.test.ts
-    // follows every link in it); the pages for working on this repository and the pictures stay out.
-    for (const page of ['docs/embedding.md', 'docs/configuration.md', 'docs/testing.md', 'docs/reference/theme-tokens.md'])
+    // An integrator reads the guide (dist/docs/, the build's, its snippets filled in) from node_modules
+    // without the repository (tests/unit/docs/links.test.ts follows every link in it); the pages for
+    // working on this repository and the pictures stay out.
+    for (const page of [
+      'dist/docs/embedding.md',
+      'dist/docs/configuration.md',
+      'dist/docs/testing.md',
+      'dist/docs/reference/theme-tokens.md',
+    ])
       expect(files).toContain(page);
-    expect(files).not.toContain('docs/product/README.md');
-    expect(files).not.toContain('docs/contributing.md');
-    expect(files.filter((file) => file.startsWith('docs/') && !file.endsWith('.md'))).toEqual([]);
+    expect(files.filter((file) => /docs\/(product|contributing|performance|decisions|layout)/.test(file))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('dist/docs/') && !file.endsWith('.md'))).toEqual([]);
     for (const file of [
       'dist/motor-quote.js',
       'dist/motor-quote.esm.js',
@@ -204,6 +209,19 @@ describe('the npm package', () => {
       /^<template shadowrootmode="open"><link rel="stylesheet" href="https:\/\/cdn\.example\.co\.uk\/mq\/motor-quote\.\d+\.\d+\.\d+\.css">/,
     );
     expect(shell).toContain('Get a car insurance quote');
+    // The guide as installed: every pinned snippet carries the installed script's integrity, and no page a marker.
+    const installed = path.join(host, 'node_modules/motor-quote-widget');
+    const manifest = JSON.parse(readFileSync(path.join(installed, 'dist/manifest.json'), 'utf8'));
+    const guide = readdirSync(path.join(installed, 'dist/docs'), { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('.md'),
+    );
+    expect(guide.length).toBeGreaterThanOrEqual(11);
+    for (const page of guide) {
+      const text = readFileSync(path.join(installed, 'dist/docs', page), 'utf8');
+      expect(text, page).not.toMatch(/\{\{[a-z]+\}\}|sha384-…/);
+      for (const [, integrity] of text.matchAll(/\bintegrity\s*=\s*["']([^"']*)["']/g))
+        expect(integrity, page).toBe(manifest.files[manifest.script].integrity);
+    }
     // The insurer's API team runs the conformance checker from the installed package (docs/api-team.md).
     // Not execFileSync: the sandbox answering the checker runs in this process, so blocking it would
     // leave every call unanswered.

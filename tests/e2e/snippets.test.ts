@@ -1,12 +1,13 @@
 /**
  * The snippets an integrator pastes, as pasted, on her own origin: dist/snippet.html (the build's,
- * with the version and integrity filled in) and docs/embedding.md's hints for the browser with the
- * pinned script tag. Only the CDN folder and the API are swapped for this run's. Chromium refuses
- * the preload of an integrity-checked script when the preload has no integrity, says so on the
- * console and downloads the script a second time: each snippet must leave the console quiet and
- * fetch the script once.
+ * with the version and integrity filled in) and the shipped guide's (dist/docs/, which the build
+ * writes from docs/ with the same filled in) hints for the browser with the pinned script tag. Only
+ * the CDN folder and the API are swapped for this run's. Chromium refuses the preload of an
+ * integrity-checked script when the preload has no integrity, says so on the console and downloads
+ * the script a second time: each snippet must leave the console quiet and fetch the script once.
+ * Every pinned snippet of every shipped page carries this build's integrity, and no page a marker.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,11 +29,11 @@ function ours(code: string): string {
   return swapped;
 }
 
-/** The first fenced html block of docs/embedding.md that holds `holding`. */
+/** The first fenced html block of the shipped embedding page that holds `holding`. */
 function embeddingBlock(holding: string): string {
-  const text = readFileSync(path.join(ROOT, 'docs/embedding.md'), 'utf8');
+  const text = readFileSync(path.join(ROOT, 'dist/docs/embedding.md'), 'utf8');
   const found = [...text.matchAll(/```html\n([\s\S]*?)\n```/g)].map((match) => match[1]).find((block) => block.includes(holding));
-  if (!found) throw new Error(`docs/embedding.md has no html block holding ${holding}`);
+  if (!found) throw new Error(`dist/docs/embedding.md has no html block holding ${holding}`);
   return found;
 }
 
@@ -44,15 +45,17 @@ beforeAll(() => {
   const snippet = readFileSync(path.join(ROOT, 'dist/snippet.html'), 'utf8');
   const [head, body] = snippet.split('<!-- Where the widget goes: -->');
   writeFileSync(path.join(DIR, 'snippet.html'), page(ours(head), ours(body)));
-  // docs/embedding.md's hints (its hash placeholder is the script tag's hash) and its pinned script tag.
+  // The shipped embedding page's hints and its pinned script tag, their integrity as the build filled it in.
   // The stylesheet's preload is for a page with the first screen's shell, which links it; this page has none.
-  const hints = embeddingBlock('rel="preload"')
-    .replace(/sha384-…[^"]*/, '{{RELEASE_INTEGRITY}}')
-    .replace(/<link rel="preload" [^>]*as="style" \/>\n/, '');
-  const pinned = embeddingBlock('<script\n  src=')
-    .replace(/sha384-…[^"]*/, '{{RELEASE_INTEGRITY}}')
-    .replace('<script src="/motor-quote-config.js"></script>', '<script src="/plain-config.js"></script>');
+  const hints = embeddingBlock('rel="preload"').replace(/<link rel="preload" [^>]*as="style" \/>\n/, '');
+  const pinned = embeddingBlock('<script\n  src=').replace(
+    '<script src="/motor-quote-config.js"></script>',
+    '<script src="/plain-config.js"></script>',
+  );
   writeFileSync(path.join(DIR, 'hints.html'), page(ours(hints).replace(/<!--[^]*?-->/g, ''), ours(pinned)));
+  // README's snippet, unpinned (the pinned one is dist/snippet.html's).
+  const readme = /```html\n([\s\S]*?)\n```/.exec(readFileSync(path.join(ROOT, 'README.md'), 'utf8'))![1];
+  writeFileSync(path.join(DIR, 'readme.html'), page('', ours(readme)));
   // The preload as the docs gave it before: no integrity.
   writeFileSync(path.join(DIR, 'preload-without-integrity.html'), page(ours(hints).replace(/\s+integrity="[^"]*"/, ''), ours(pinned)));
 });
@@ -87,6 +90,15 @@ describe('the snippets as pasted on another origin', () => {
     },
   );
 
+  it('README.md: the script mounts and the console stays quiet', async () => {
+    const tab = await browser.newPage();
+    const { said } = watch(tab);
+    await tab.goto(integrator.url('snippets/readme.html'));
+    await tab.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+    await tab.getByLabel('Title').locator('option', { hasText: 'Mrs' }).waitFor({ state: 'attached' });
+    expect(said).toEqual([]);
+  });
+
   it('a preload without the integrity is refused: Chromium says so and fetches the script again', async () => {
     const tab = await browser.newPage();
     const { said, fetched } = watch(tab);
@@ -94,5 +106,23 @@ describe('the snippets as pasted on another origin', () => {
     await tab.getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
     await expect.poll(() => said.join('\n')).toMatch(/preload|integrity/i);
     expect(fetched).toHaveLength(2);
+  });
+});
+
+describe('the guide the package ships (dist/docs/)', () => {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'dist/manifest.json'), 'utf8'));
+  const shipped = readdirSync(path.join(ROOT, 'dist/docs'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+
+  it("pins every snippet with this build's script and integrity, and holds no marker", () => {
+    const pins: string[] = [];
+    for (const page of shipped) {
+      const text = readFileSync(path.join(ROOT, 'dist/docs', page), 'utf8');
+      expect(text, page).not.toMatch(/\{\{[a-z]+\}\}|sha384-…/);
+      for (const [, integrity] of text.matchAll(/\bintegrity\s*=\s*["']([^"']*)["']/g)) pins.push(`${page}: ${integrity}`);
+      for (const [name] of text.matchAll(/motor-quote\.\d+\.\d+\.\d+[\w.-]*\.js\b/g)) expect(name, page).toBe(manifest.script);
+    }
+    // The embedding page's script tag and preload, the recipes' plain page, tag manager and page builder, the API team's.
+    expect(pins.length).toBeGreaterThanOrEqual(6);
+    expect(pins).toEqual(pins.map((pin) => pin.replace(/: .*/, `: ${manifest.files[manifest.script].integrity}`)));
   });
 });

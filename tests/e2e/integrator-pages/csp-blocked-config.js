@@ -1,8 +1,17 @@
-// The integrator's settings, with onError recording what the widget reports.
+// The integrator's settings, with onError, onEvent's error event and the element's
+// motorquote:error recording what the widget reports.
 window.hostErrors = [];
+window.hostErrorEvents = [];
+window.hostErrorDomEvents = [];
+document.getElementById('motor-quote').addEventListener('motorquote:error', function (event) {
+  window.hostErrorDomEvents.push(event.detail);
+});
 window.MotorQuoteConfig = {
   apiBase: '{{API_ORIGIN}}',
   onError: function (error) {
     window.hostErrors.push(error);
+  },
+  onEvent: function (name, detail) {
+    if (name === 'error') window.hostErrorEvents.push(detail);
   },
 };

@@ -1,11 +1,14 @@
 // README and docs/ link only to pages and headings that exist. The npm package carries the
-// integrator's guide only (package.json `files`): every link in a page it carries reaches a file it
-// carries, so the guide reads whole from node_modules; the pages for working on this repository
-// (contributing, performance, the product's rules) and the pictures stay in the repository.
+// integrator's guide only (package.json `files`), as dist/docs/, which the build writes from docs/
+// with the snippets' version and integrity filled in (scripts/guide-docs.mjs): every link in a page
+// it carries reaches a file it carries, so the guide reads whole from node_modules; the pages for
+// working on this repository (contributing, performance, the product's rules) and the pictures stay
+// in the repository.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { GUIDE } from '../../../scripts/guide-docs.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 
@@ -37,7 +40,8 @@ describe('README and docs/', () => {
       const text = readFileSync(path.join(ROOT, page), 'utf8').replace(/```[\s\S]*?```/g, '');
       for (const [link, target, anchor] of text.matchAll(/\]\(([^)#\s]*)(?:#([^)\s]+))?\)/g)) {
         if (/^[a-z]+:/.test(target)) continue;
-        const file = target ? path.normalize(path.join(path.dirname(page), target)) : page;
+        // A link into the shipped guide (dist/docs/, written by the build) reads its page in docs/.
+        const file = (target ? path.normalize(path.join(path.dirname(page), target)) : page).replace(/^dist\/docs\//, 'docs/');
         if (!existsSync(path.join(ROOT, file))) broken.push(`${page}: ${link} (no such file)`);
         else if (anchor && file.endsWith('.md') && !headings(file).has(anchor)) broken.push(`${page}: ${link} (no such heading)`);
       }
@@ -46,15 +50,23 @@ describe('README and docs/', () => {
   });
 });
 
-/** Every file `npm pack` puts in the tarball (without building: the docs are what is read here). */
-const packed = (): string[] =>
-  JSON.parse(
-    execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, npm_config_update_notifier: 'false' },
-    }),
-  )[0].files.map((file: { path: string }) => file.path);
+/**
+ * Every file `npm pack` puts in the tarball, without building: the guide's pages (dist/docs/, which
+ * the build writes) are counted from scripts/guide-docs.mjs's list, and their text is read in docs/.
+ */
+const packed = (): string[] => [
+  ...new Set([
+    ...JSON.parse(
+      execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, npm_config_update_notifier: 'false' },
+      }),
+    )[0].files.map((file: { path: string }) => file.path),
+    ...GUIDE.map((page) => `dist/${page}`),
+  ]),
+];
+const source = (file: string) => file.replace(/^dist\/docs\//, 'docs/');
 
 describe('the guide the npm package carries', () => {
   const files = packed();
@@ -62,17 +74,21 @@ describe('the guide the npm package carries', () => {
 
   it("is the integrator's guide, and not the pages for working on this repository", () => {
     for (const page of ['embedding', 'configuration', 'events', 'theming', 'labels', 'recipes', 'testing', 'api-team', 'security'])
-      expect(guide).toContain(`docs/${page}.md`);
-    expect(guide).toContain('docs/reference/labels.md');
-    expect(guide).toContain('docs/reference/theme-tokens.md');
-    expect(guide.filter((file) => /^docs\/(contributing|performance|decisions|layout|product\/)/.test(file))).toEqual([]);
-    expect(files.filter((file) => file.startsWith('docs/') && !file.endsWith('.md'))).toEqual([]);
+      expect(guide).toContain(`dist/docs/${page}.md`);
+    expect(guide).toContain('dist/docs/reference/labels.md');
+    expect(guide).toContain('dist/docs/reference/theme-tokens.md');
+    // package.json's files carries what the build writes.
+    const { files: patterns } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+    expect(patterns).toEqual(expect.arrayContaining(['dist/docs/*.md', 'dist/docs/reference/*.md']));
+    expect(files.filter((file) => file.startsWith('docs/'))).toEqual([]);
+    expect(guide.filter((file) => /(contributing|performance|decisions|layout|product\/)/.test(file))).toEqual([]);
+    expect(files.filter((file) => file.startsWith('dist/docs/') && !file.endsWith('.md'))).toEqual([]);
   });
 
   it('links only to files the package carries', () => {
     const broken: string[] = [];
     for (const page of guide) {
-      const text = readFileSync(path.join(ROOT, page), 'utf8').replace(/```[\s\S]*?```/g, '');
+      const text = readFileSync(path.join(ROOT, source(page)), 'utf8').replace(/```[\s\S]*?```/g, '');
       for (const [link, target] of text.matchAll(/\]\(([^)#\s]*)(?:#[^)\s]+)?\)/g)) {
         if (!target || /^[a-z]+:/.test(target)) continue;
         if (!files.includes(path.posix.normalize(path.posix.join(path.posix.dirname(page), target)))) broken.push(`${page}: ${link}`);
