@@ -26,6 +26,31 @@ export function paymentReturn(
 }
 
 /**
+ * Whether the host page's Content-Security-Policy lets a frame open `url` (frame-src, else child-src
+ * or default-src): a hidden frame of it is refused with a securitypolicyviolation, which mount's
+ * listener also names to the console and the host (docs/security.md#content-security-policy-per-mode).
+ * Chromium reports the refusal before the frame's load, WebKit just after it, Firefox fires error
+ * instead of load: so a load is believed only once a moment has passed without a refusal.
+ */
+export const frameAllowed = (url: string) =>
+  new Promise<boolean>((done) => {
+    const frame = document.createElement('iframe');
+    const end = (allowed: boolean) => {
+      removeEventListener('securitypolicyviolation', refused);
+      frame.remove();
+      done(allowed);
+    };
+    // A refused frame of another origin is named by its origin alone.
+    const refused = ({ effectiveDirective, blockedURI }: SecurityPolicyViolationEvent) =>
+      effectiveDirective == 'frame-src' && url.startsWith(blockedURI) && end(false);
+    addEventListener('securitypolicyviolation', refused);
+    frame.onload = () => setTimeout(end, 99, true);
+    frame.hidden = true;
+    frame.src = url;
+    document.body.append(frame);
+  });
+
+/**
  * Inside the card frame, the returning widget moves the top window on instead of showing the
  * journey in the frame. Returns false when not framed, or when the browser refuses (a top window
  * on another origin): the caller then carries on in place or offers a link.

@@ -12,6 +12,9 @@ export const PAYMENT_LABELS = {
   'payment.secure':
     'Your card details go straight to our secure payment provider; we never see them. If you chose automatic renewal, the provider keeps your card to pay the renewal: you can cancel that with us or your card issuer.',
   'payment.back': 'Back',
+  // The host page refuses to frame the card page's return (its CSP's frame-src), so none was opened.
+  'payment.blocked':
+    'The secure payment form can’t open on this page, so no payment has been taken. Please call us on {phone} to buy your policy.',
   'complete.title': 'Checking your payment',
   'complete.body': 'Please wait while we take you to the next step…',
   'complete.link': 'Continue',

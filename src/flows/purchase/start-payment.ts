@@ -9,11 +9,12 @@ import { ROUTES, withUuid } from '../../widget/routes';
 import { amountDue, paysMonthly, stepAfter, type AmountKind } from '../../domain/journey';
 import { apiOrigin, frameableAddress } from '../../domain/payment-address';
 import { newNonce, type PaymentReturnExpectation } from '../../domain/payment-return';
-import { paymentReturn } from '../../browser/payment-frame';
+import { frameAllowed, paymentReturn } from '../../browser/payment-frame';
 
 export type PaymentStart =
   | { kind: 'frame'; url: string; amount: number; amountKind: AmountKind; monthly: boolean; expect: PaymentReturnExpectation }
-  | { kind: 'route'; to: string };
+  | { kind: 'route'; to: string }
+  | { kind: 'blocked' };
 
 /** The insurer's answer when a monthly plan has no approved direct debit yet. */
 const DIRECT_DEBIT_REQUIRED = 'direct_debit_required';
@@ -25,7 +26,7 @@ type Deps = Pick<Widget, 'api' | 'stores' | 'config' | 'paymentReturnPage'>;
  * page with the widget's return page as its return address, bound to this payment by a new nonce. A quote already bought goes to the
  * thank-you page (never paid twice), an unpriced one to Declined, a referred one to Referred, one whose start date has passed
  * (by this device's clock or the insurer's) back to the price screen to pick a new date; a card page address that is not https (nor the
- * API's own origin) is never framed.
+ * API's own origin) is never framed, and none is asked for when the host page would refuse to frame the return page.
  */
 export async function startPayment(
   { api, stores, config, paymentReturnPage }: Deps,
@@ -50,6 +51,9 @@ export async function startPayment(
     );
     return { kind: 'route', to: ROUTES.exception };
   }
+  // A return the host page's CSP refuses to frame would leave her charged on a blocked frame, so no
+  // card page is asked for; she stays here and is told (docs/security.md#content-security-policy-per-mode).
+  if (!(await frameAllowed(paymentReturnPage))) return { kind: 'blocked' };
   const { returnUrl, expect } = paymentReturn(paymentReturnPage, { pageUrl, uuid, nonce: newNonce(), routing: config.routing });
   let address: string;
   try {

@@ -12,6 +12,7 @@ import { CardFrame } from './card-frame';
 import { useFrameHeight } from './use-frame-height';
 import { usePaymentReturn } from './use-payment-return';
 import { useUiText } from '../../ui/ui-text';
+import { Notice } from '../../ui/notice';
 
 type Framed = Extract<PaymentStart, { kind: 'frame' }>;
 
@@ -29,6 +30,7 @@ export function PaymentScreen() {
   const reference = useProposal((s) => s.draft.quote?.reference ?? null);
   const start = useProposal((s) => s.draft.risk.start_date);
   const [payment, setPayment] = useState<Framed | null>(null);
+  const [blocked, setBlocked] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const returned = useCallback(() => uuid && navigate(withUuid(ROUTES.thankYou, uuid)), [uuid, navigate]);
@@ -43,6 +45,7 @@ export function PaymentScreen() {
     void startPayment(widget, uuid, window.location.href).then((result) => {
       if (!live) return;
       if (result.kind === 'route') navigate(result.to, { replace: true });
+      else if (result.kind === 'blocked') setBlocked(true);
       else setPayment(result);
     });
     return () => {
@@ -70,7 +73,11 @@ export function PaymentScreen() {
         </div>
       </dl>
       <BeforeYouPay />
-      <CardFrame url={payment?.url ?? null} frameRef={frame} height={height} />
+      {blocked ? (
+        <Notice tone="error" live title={t('payment.blocked')} />
+      ) : (
+        <CardFrame url={payment?.url ?? null} frameRef={frame} height={height} />
+      )}
       <div className="mq-actions">
         <Button variant="secondary" onClick={back}>
           {t('payment.back')}

@@ -8,6 +8,8 @@ document.getElementById('motor-quote').addEventListener('motorquote:error', func
 });
 window.MotorQuoteConfig = {
   apiBase: '{{API_ORIGIN}}',
+  // The card payment's return page, served from the integrator's own site (docs/embedding.md#how-the-card-payment-returns).
+  paymentReturnUrl: '/motor-quote-return.html',
   onError: function (error) {
     window.hostErrors.push(error);
   },

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import { frameAllowed } from '../../../../src/browser/payment-frame';
 import { coverEnd, ordinalDate, todayIso } from '../../../../src/domain/dates';
 import { PaymentComplete } from '../../../../src/screens/payment/payment-complete';
 import { PaymentScreen } from '../../../../src/screens/payment/payment-screen';
@@ -21,6 +22,13 @@ function setup(saved = proposal(), payUrl = PAY_URL) {
     },
   });
 }
+
+// jsdom neither loads frames nor enforces a Content-Security-Policy, so whether the host page lets a
+// frame open the return page is answered here (the e2e csp-blocked test asks a real browser).
+vi.mock('../../../../src/browser/payment-frame', async (original) => ({
+  ...(await original<typeof import('../../../../src/browser/payment-frame')>()),
+  frameAllowed: vi.fn(async () => true),
+}));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -120,6 +128,18 @@ describe('Payment screen', () => {
     await screen.findByTitle('Secure card payment');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(current()).toBe(`/quote/summary?uuid=${UUID}`);
+  });
+
+  it('when the host page would refuse to frame the return page, stays here and says no payment was taken, with no card page asked for', async () => {
+    vi.mocked(frameAllowed).mockResolvedValueOnce(false);
+    const { calls, current } = setup();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: The secure payment form can’t open on this page, so no payment has been taken. Please call us on 0330 123 4567 to buy your policy.',
+    );
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByTitle('Secure card payment')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/quote/payment'))).toBe(false);
+    expect(current()).toBe(PATH);
   });
 
   it('never frames a card page that is not https: Exception instead', async () => {

@@ -1,9 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { frameAllowed } from '../../../../src/browser/payment-frame';
 import { startPayment } from '../../../../src/flows/purchase/start-payment';
 import { proposal, UUID } from '../../../support/purchase-proposal';
 import { apiError, purchaseWidget, PAGE, RETURN_PAGE } from './fixtures';
 
 const PAY_URL = 'https://pay.provider.example/session/abc';
+
+// Whether the host page lets a frame open the return page is the browser's answer (the e2e
+// csp-blocked test asks a real one); here the page allows it unless a test says otherwise.
+vi.mock('../../../../src/browser/payment-frame', async (original) => ({
+  ...(await original<typeof import('../../../../src/browser/payment-frame')>()),
+  frameAllowed: vi.fn(async () => true),
+}));
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,6 +42,15 @@ describe('startPayment', () => {
     await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'route', to: '/error/exception' });
     expect(api.requestPayment).not.toHaveBeenCalled();
     expect(log.mock.calls[0][0]).toContain('paymentReturnUrl');
+  });
+
+  it('asks for no card page when the host page would refuse to frame the return page, and asks the browser about that page', async () => {
+    const { widget, api } = purchaseWidget();
+    api.getProposal.mockResolvedValue(proposal());
+    vi.mocked(frameAllowed).mockResolvedValueOnce(false);
+    await expect(startPayment(widget, UUID, PAGE)).resolves.toEqual({ kind: 'blocked' });
+    expect(frameAllowed).toHaveBeenLastCalledWith(RETURN_PAGE);
+    expect(api.requestPayment).not.toHaveBeenCalled();
   });
 
   it('takes the deposit when paying monthly', async () => {
