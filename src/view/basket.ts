@@ -1,5 +1,5 @@
-import type { Addon } from '../api/contract/addon';
-import type { Proposal } from '../api/contract/proposal';
+import type { Addon } from '../contract/addon';
+import type { Proposal } from '../contract/proposal';
 import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../domain/addons';
 import { monthlyPlan, type MonthlyPlan } from '../domain/instalments';
 import { parseAmount, roundPence } from '../domain/money';

@@ -1,5 +1,5 @@
-import type { ListName } from '../api/contract/lists';
-import type { Proposal } from '../api/contract/proposal';
+import type { ListName } from '../contract/lists';
+import type { Proposal } from '../contract/proposal';
 import type { LabelKey } from '../config/labels';
 import type { UiText } from '../config/ui-text';
 import { isCoverType } from '../domain/constants';

@@ -1,5 +1,5 @@
-import type { Endorsement } from '../api/contract/quote';
-import type { Proposal } from '../api/contract/proposal';
+import type { Endorsement } from '../contract/quote';
+import type { Proposal } from '../contract/proposal';
 import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../domain/addons';
 import { endorsementNotes, sortEndorsements, type EndorsementNote } from '../domain/endorsements';
 import { monthlyPlan, type MonthlyPlan } from '../domain/instalments';

@@ -4,7 +4,7 @@
  * docs/product/regulation.md#paying-monthly-is-credit), so an e-mail says what the screens say.
  */
 import * as v from 'valibot';
-import type { Quote } from '../../../src/api/contract/quote';
+import type { Quote } from '../../../src/contract/quote';
 import { BrandSchema } from '../../../src/config/brand-schema';
 import { exampleRowText } from '../../../src/config/figure-text';
 import { DEFAULT_LABELS } from '../../../src/config/labels';

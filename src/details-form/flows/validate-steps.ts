@@ -4,7 +4,7 @@ import { DRIVER_FORM } from '../model/questions/driver-questions';
 import { STEPS } from '../model/steps';
 import { contextFor, type ContextSource } from '../model/context';
 import { validateOwner, validateQuestions } from '../model/validate';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 
 /**
  * Every error of additional driver `index`'s form, by whole path ('risk.additional_drivers.0.name.title').

@@ -5,10 +5,10 @@
  * built and its rules are checked stays inside (context.ts, validate.ts; asked through ask.ts).
  */
 import type * as v from 'valibot';
-import type { AdditionalDriver } from '../../api/contract/additional-driver';
-import type { Proposal } from '../../api/contract/proposal';
-import type { Proposer } from '../../api/contract/proposer';
-import type { ListName } from '../../api/contract/lists';
+import type { AdditionalDriver } from '../../contract/additional-driver';
+import type { Proposal } from '../../contract/proposal';
+import type { Proposer } from '../../contract/proposer';
+import type { ListName } from '../../contract/lists';
 import type { LabelKey } from '../../config/labels';
 import { childPath, type Path } from '../../store/proposal/path';
 

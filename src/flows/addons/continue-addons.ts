@@ -1,4 +1,4 @@
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import { addonsRequest, allCardsDecided, breakdownDecided } from '../../domain/addons';
 import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';

@@ -1,5 +1,5 @@
-import type { Addon } from '../../api/contract/addon';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Addon } from '../../contract/addon';
+import type { Proposal } from '../../contract/proposal';
 import { parseAmount } from '../../domain/money';
 
 type AddonItem = Pick<Addon, 'code' | 'is_selected'>;

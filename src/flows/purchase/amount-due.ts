@@ -1,4 +1,4 @@
-import type { SavedProposal } from '../../api/contract/proposal';
+import type { SavedProposal } from '../../contract/proposal';
 import { parseAmount } from '../../domain/money';
 
 /** What the card payment is for: the whole premium, or the first payment of a monthly plan. */

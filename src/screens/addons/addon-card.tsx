@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import { isIncludedAddon } from '../../flows/addons/proposal-addons';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import { allCardsDecided, breakdownAddons, breakdownDecided, chooseAddon, declineBreakdown, toggleBreakdown } from '../../domain/addons';
 import { basketView } from '../../view/basket';
 import { continueFromAddons } from '../../flows/addons/continue-addons';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { isCoverType } from '../../domain/constants';
 import { COVER_BENEFIT_LABELS } from '../../details-form/model/tables';
 import { formatThousands } from '../../domain/money';

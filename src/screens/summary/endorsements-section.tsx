@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { endorsementsView } from '../../view/summary-view';
 import { NOTE_LABELS } from '../../config/figure-text';
 

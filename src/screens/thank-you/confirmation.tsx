@@ -7,7 +7,7 @@ import { NewTabLinks } from '../../ui/new-tab-link';
 import { TickIcon } from '../../ui/icons';
 import { coverEndText, coverStartText } from '../../config/figure-text';
 import { coverStart } from '../../domain/dates';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import type { Receipt } from '../../store/proposal/slices/state';
 import { linkFromApi } from '../../domain/api-link';
 import { apiOrigin } from '../../domain/payment-address';

@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { emptyAdditionalDriver } from '../../../api/contract/additional-driver';
+import { emptyAdditionalDriver } from '../../../contract/additional-driver';
 import { FORM_STEPS } from '../../../details-form/model/steps';
 import { canAddItem } from '../../../domain/validation/repeater';
 import { beginChange, beginNewItem, removeListItem, additionalDriversErrors, driverName } from '../../../details-form/flows/actions';

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../../api/contract/proposal';
+import type { Proposal } from '../../../contract/proposal';
 import { getPath, setPath } from '../path';
 import { at, type Behaviour } from './behaviour';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { emptyClaim } from '../../../../src/api/contract/claim';
+import { emptyClaim } from '../../../../src/contract/claim';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
 import { fakeFetch } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render-widget';
