@@ -3,7 +3,7 @@ import type { Proposal } from '../contract/proposal';
 import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../domain/addons';
 import { monthlyPlan, type MonthlyPlan } from '../domain/instalments';
 import { parseAmount, roundPence } from '../domain/money';
-import { isIncludedAddon, proposalAddons, selectionChanged } from '../flows/addons/proposal-addons';
+import { isIncludedAddon, proposalAddons, selectionChanged } from '../domain/proposal-addons';
 
 export interface BasketLine {
   code: string;

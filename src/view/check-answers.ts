@@ -12,7 +12,7 @@ import { STEPS } from '../details-form/model/steps';
 import { askedQuestions } from '../details-form/model/ask';
 import { getPath } from '../store/proposal/path';
 import { withUuid, ROUTES } from '../widget/routes';
-import { driverName } from '../details-form/flows/actions';
+import { driverName } from '../domain/driver-name';
 
 /** An option's name from its list; the caller says which lists it needs loaded. */
 export type OptionName = (list: ListName, code: unknown) => string;

@@ -4,7 +4,7 @@ import { cardAddons, isBreakdown, selectedAddons } from '../domain/addons';
 import { isCoverType } from '../domain/constants';
 import type { DemandsNeeds } from '../domain/disclosures';
 import { formatMoney } from '../domain/money';
-import { proposalAddons } from '../flows/addons/proposal-addons';
+import { proposalAddons } from '../domain/proposal-addons';
 import { excessView } from './summary-view';
 
 type Person = { name?: { forenames?: string | null; surname?: string | null } | null };

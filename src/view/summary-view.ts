@@ -4,7 +4,7 @@ import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../domain/addo
 import { endorsementNotes, sortEndorsements, type EndorsementNote } from '../domain/endorsements';
 import { monthlyPlan, type MonthlyPlan } from '../domain/instalments';
 import { parseAmount } from '../domain/money';
-import { isIncludedAddon, proposalAddons } from '../flows/addons/proposal-addons';
+import { isIncludedAddon, proposalAddons } from '../domain/proposal-addons';
 
 /** The banner: the monthly payment when paying monthly (with its plan), otherwise the total premium. */
 export type BannerView = { kind: 'monthly'; amount: number; plan: MonthlyPlan } | { kind: 'annual'; amount: number };

@@ -5,7 +5,7 @@ import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
 import { isPriced } from '../priced-proposal';
 import { ROUTES, withUuid } from '../../widget/routes';
-import { addonsChanged, proposalAddons } from './proposal-addons';
+import { addonsChanged, proposalAddons } from '../../domain/proposal-addons';
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 

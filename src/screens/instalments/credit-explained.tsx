@@ -1,4 +1,4 @@
-import { exampleRowText } from '../../config/figure-text';
+import { exampleRowText } from '../../view/figure-text';
 import type { CreditDocument } from '../../contract/credit';
 import { linkFromApi } from '../../domain/api-link';
 import { monthlyPlan, representativeExample } from '../../domain/instalments';

@@ -5,7 +5,7 @@ import { COVER_BENEFIT_LABELS } from '../../details-form/model/tables';
 import { formatThousands } from '../../domain/money';
 import { displayRegistration } from '../../domain/registration';
 import { excessRows } from '../../domain/excess';
-import { excessRowText } from '../../config/figure-text';
+import { excessRowText } from '../../view/figure-text';
 import { useOptionName } from '../../hooks/use-option-name';
 import { useUiText } from '../../ui/ui-text';
 import { readableCarName } from '../../domain/car-name';

@@ -5,7 +5,7 @@ import { useSetting, useWidget } from '../../hooks/widget-context';
 import { Notice } from '../../ui/notice';
 import { NewTabLinks } from '../../ui/new-tab-link';
 import { TickIcon } from '../../ui/icons';
-import { coverEndText, coverStartText } from '../../config/figure-text';
+import { coverEndText, coverStartText } from '../../view/figure-text';
 import { coverStart } from '../../domain/dates';
 import type { Proposal } from '../../contract/proposal';
 import type { Receipt } from '../../store/proposal/slices/state';
