@@ -1,5 +1,5 @@
-// The layers of src/, scripts/ and bench/ (README.md#architecture draws this), checked by `npm run layers`
-// (`depcruise src scripts bench`): a rule here is a layer boundary a change must not cross. From the bottom up:
+// The layers of src/ (README.md#architecture draws this), checked by `npm run layers`
+// (`depcruise src`): a rule here is a layer boundary a change must not cross. From the bottom up:
 //   contract  the API's schemas and wire facts, with the text predicates bodies are checked by: imports no other src/ folder
 //   labels    config/labels.ts, config/labels/, config/label-message.ts: the words and their keys, above the contract only
 //   domain    plain rules over the contract: contract, labels
@@ -7,7 +7,6 @@
 //   config    the host's settings, their schema and parsing: contract, labels
 //   widget, browser, store, details-form/model → flows, details-form/flows → view → hooks → screens → app → embed;
 //   ui is used by app/screens/hooks only.
-//   scripts/, bench/  tools that may import src/ but never tests/; no cycles anywhere.
 // details-form/ is one module in two layers (model/ at the store's, flows/ at the flows'), entered
 // from outside only through the files DETAILS_FORM_PUBLIC names.
 // A rule names what a layer must NOT import, so a new folder is free until a rule names it.
