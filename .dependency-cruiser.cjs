@@ -1,10 +1,17 @@
-// The layers of src/ (README.md#architecture), checked by `npm test` (scripts/test.mjs runs
-// `depcruise src`): a rule here is a layer boundary a change must not cross. Data flows one way:
-//   embed → app → screens → hooks → view → flows → store, widget, browser → domain/api/config;  ui is used by app/screens/hooks only.
+// The layers of src/ (README.md#architecture draws this), checked by `npm run layers`
+// (`depcruise src`): a rule here is a layer boundary a change must not cross. From the bottom up:
+//   contract  the API's schemas and wire facts, with the text predicates bodies are checked by: imports no other src/ folder
+//   labels    config/labels.ts, config/labels/, config/label-message.ts: the words and their keys, above the contract only
+//   domain    plain rules over the contract: contract, labels
+//   api       the client that calls the API: domain, contract, labels
+//   config    the host's settings, their schema and parsing: contract, labels
+//   widget, browser, store, details-form/model → flows, details-form/flows → view → hooks → screens → app → embed;
+//   ui is used by app/screens/hooks only.
 // details-form/ is one module in two layers (model/ at the store's, flows/ at the flows'), entered
 // from outside only through the files DETAILS_FORM_PUBLIC names.
 // A rule names what a layer must NOT import, so a new folder is free until a rule names it.
 const REACT = 'node_modules/(react|react-dom|wouter|@floating-ui/react-dom|imask)/';
+const LABELS = '^src/config/(labels\\.ts$|labels/|label-message\\.ts$)';
 const API_CALLS = '^src/api/(client|request|transport|query)\\.ts$';
 // What the rest of the widget may import from the details-form engine: its entry files, each saying
 // in its head comment what it offers. model/: the form store, what a question is, the step model, the
@@ -25,11 +32,43 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'domain-api-config-pure',
-      comment: 'domain/, api/ and config/ are plain rules and the contract: no React, no store, no layer above them.',
+      name: 'contract-at-bottom',
+      comment:
+        'contract/ is the API as data: the widget, the sandbox and the published checker read it, so it imports no other src/ folder and no React.',
       severity: 'error',
-      from: { path: '^src/(domain|api|config)/' },
-      to: { path: [REACT, 'node_modules/zustand/', '^src/(store|flows|hooks|screens|ui|app|embed|view|widget|browser|details-form)/'] },
+      from: { path: '^src/contract/' },
+      to: { path: [REACT, 'node_modules/zustand/', '^src/'], pathNot: '^src/contract/' },
+    },
+    {
+      name: 'labels-above-contract',
+      comment: "The labels are the widget's words and their keys: plain data, above nothing but the contract.",
+      severity: 'error',
+      from: { path: LABELS },
+      to: { path: [REACT, 'node_modules/zustand/', '^src/'], pathNot: ['^src/contract/', LABELS] },
+    },
+    {
+      name: 'domain-above-contract',
+      comment:
+        'domain/ is plain rules over the contract: it names a message by its label key, never the config, the client or a layer above.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: [REACT, 'node_modules/zustand/', '^src/'], pathNot: ['^src/(contract|domain)/', LABELS] },
+    },
+    {
+      name: 'api-above-domain',
+      comment:
+        "api/ is the client: it calls the API and checks answers against the contract, with the domain's rules; it knows no config, store or screen.",
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: [REACT, 'node_modules/zustand/', '^src/'], pathNot: ['^src/(contract|domain|api)/', LABELS] },
+    },
+    {
+      name: 'config-above-contract',
+      comment:
+        "config/ is the host's settings, their schema and parsing: it reads the contract and the labels; presentation lives in view/.",
+      severity: 'error',
+      from: { path: '^src/config/' },
+      to: { path: [REACT, 'node_modules/zustand/', '^src/'], pathNot: ['^src/(contract|config)/'] },
     },
     {
       name: 'ui-no-store-or-flows',

@@ -9,7 +9,7 @@ import { TextInput } from '../src/ui/text-input';
 import { Typeahead } from '../src/ui/typeahead';
 import { useFormState } from '../src/ui/use-form-state';
 import { YesNo } from '../src/ui/yes-no';
-import type { Option } from '../src/api/contract/lists';
+import type { Option } from '../src/contract/lists';
 
 const TITLES: Option[] = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'].map((t) => ({ value: t, name: t }));
 

@@ -2,7 +2,7 @@ import { StrictMode, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import css from 'virtual:styles';
 import { PortalRootContext } from '../src/ui/portal-root';
-import type { Option } from '../src/api/contract/lists';
+import type { Option } from '../src/contract/lists';
 import { GalleryFields, GalleryMasks } from './ui-gallery-fields';
 import { GalleryManyFields } from './ui-gallery-many';
 import { GalleryAccordion, GalleryChoices, GalleryDisplay, GalleryOverlays } from './ui-gallery-widgets';

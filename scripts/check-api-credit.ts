@@ -11,7 +11,7 @@ type Json = Record<string, any>;
 
 export const CREDIT_PROPERTY = 'a monthly sale needs a signed agreement';
 
-/** The stable code of the refusal (src/api/contract/responses.ts SERVER_ERROR_CODES.agreementRequired). */
+/** The stable code of the refusal (src/contract/responses.ts SERVER_ERROR_CODES.agreementRequired). */
 const AGREEMENT_REQUIRED = 'agreement_required';
 /** A UK test account that passes a modulus check, held by the scripted proposer. */
 const DIRECT_DEBIT = {

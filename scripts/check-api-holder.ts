@@ -11,7 +11,7 @@ type Json = Record<string, any>;
 
 export const HOLDER_PROPERTY = 'a sale from someone else’s account needs the holder’s signature';
 
-/** The stable code of the refusal (src/api/contract/responses.ts SERVER_ERROR_CODES.holderConsentRequired). */
+/** The stable code of the refusal (src/contract/responses.ts SERVER_ERROR_CODES.holderConsentRequired). */
 const HOLDER_CONSENT_REQUIRED = 'holder_consent_required';
 /** A UK test account that passes a modulus check, held by an adult who is not the scripted proposer. */
 const DIRECT_DEBIT = {

@@ -7,7 +7,7 @@
 //     to auto-renew, its version).
 // The backdating check moves the insurer's test clock (POST /sandbox/clock, docs/api-team.md), as it
 // pays with the provider's test card: both belong to an insurer's test mode.
-import type { Proposal } from '../src/api/contract/proposal';
+import type { Proposal } from '../src/contract/proposal';
 import { proposal } from '../tests/support/proposal';
 import type { CheckResult } from './check-api';
 import type { CallOptions } from './check-api-versions';

@@ -17,7 +17,7 @@ export const SAVED_PROPERTY = {
   expiry: 'a saved-answers link expires',
 } as const;
 
-/** The refusal's stable code (src/api/contract/responses.ts SERVER_ERROR_CODES.linkExpired). */
+/** The refusal's stable code (src/contract/responses.ts SERVER_ERROR_CODES.linkExpired). */
 const LINK_EXPIRED = 'link_expired';
 
 type Deps = Pick<PropertyCheckDeps, 'base' | 'call' | 'last' | 'fetch' | 'result'>;

@@ -3,7 +3,7 @@
 // accepted, and the thank-you page's portal link asked for; the access token that bought it must then
 // answer 401 (token_revoked), never her details again. After-sale belongs to the insurer's portal,
 // which has its own sign-in.
-import type { Proposal } from '../src/api/contract/proposal';
+import type { Proposal } from '../src/contract/proposal';
 import type { CheckResult } from './check-api';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)

@@ -1,14 +1,14 @@
 // Writes dist/openapi.json: the insurer's API as OpenAPI 3.1, generated from the valibot contract
-// (src/api/contract/endpoints.ts, request-bodies.ts) that the widget validates answers with and the
+// (src/contract/endpoints.ts, request-bodies.ts) that the widget validates answers with and the
 // sandbox validates requests with, so the document cannot drift from either. Run by `npm run build` (tsx).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { toJsonSchema, type ConversionConfig } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { ENDPOINTS, VERSION_HEADER, type EndpointDefinition, type EndpointKey } from '../src/api/contract/endpoints';
-import { requestBodyOf } from '../src/api/contract/request-bodies';
-import { ProposalSchema, SavedProposalSchema } from '../src/api/contract/proposal';
-import { QuoteSchema } from '../src/api/contract/quote';
-import { ErrorBodySchema } from '../src/api/contract/responses';
+import { ENDPOINTS, VERSION_HEADER, type EndpointDefinition, type EndpointKey } from '../src/contract/endpoints';
+import { requestBodyOf } from '../src/contract/request-bodies';
+import { ProposalSchema, SavedProposalSchema } from '../src/contract/proposal';
+import { QuoteSchema } from '../src/contract/quote';
+import { ErrorBodySchema } from '../src/contract/responses';
 
 type Json = Record<string, unknown>;
 
@@ -152,7 +152,7 @@ export function openApiDocument(version: string): Json {
       title: 'Motor quote widget: the insurer API it calls',
       version,
       description:
-        'Every call the motor quote widget makes, generated from its valibot contract (src/api/contract). JSON bodies; no cookies. ' +
+        'Every call the motor quote widget makes, generated from its valibot contract (src/contract). JSON bodies; no cookies. ' +
         'Creating or recalling a proposal answers an access_token; the calls marked with proposalToken carry it as `Authorization: Bearer <token>`.',
     },
     paths,

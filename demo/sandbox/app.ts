@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ENDPOINTS, findEndpoint } from '../../src/api/contract/endpoints';
-import { matchPath } from '../../src/api/contract/path';
+import { ENDPOINTS, findEndpoint } from '../../src/contract/endpoints';
+import { matchPath } from '../../src/contract/path';
 import { applyCors, type AllowedOrigins } from './server/cors';
 import { handlers, pages } from './routes/table';
 import { dispatch } from './server/dispatch';

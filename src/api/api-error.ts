@@ -1,4 +1,4 @@
-import type { ErrorBody } from './contract/responses';
+import type { ErrorBody } from '../contract/responses';
 
 /** Codes the client itself gives a failure that has no server answer to read. */
 export const CLIENT_ERROR_CODES = {

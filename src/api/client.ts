@@ -1,10 +1,10 @@
 import type * as v from 'valibot';
-import type { SignAgreementRequest } from './contract/credit';
-import type { ListName } from './contract/lists';
-import type { ProposalSchema } from './contract/proposal';
-import type { ConfirmDetailsRequest, PaymentOptionRequest, RecallRequest, SubmittedDirectDebit } from './contract/requests';
-import type { ReopenAnswersRequest, SaveAnswersRequest } from './contract/saved-answers';
-import type { ManualVehicleQuery } from './contract/vehicle-search';
+import type { SignAgreementRequest } from '../contract/credit';
+import type { ListName } from '../contract/lists';
+import type { ProposalSchema } from '../contract/proposal';
+import type { ConfirmDetailsRequest, PaymentOptionRequest, RecallRequest, SubmittedDirectDebit } from '../contract/requests';
+import type { ReopenAnswersRequest, SaveAnswersRequest } from '../contract/saved-answers';
+import type { ManualVehicleQuery } from '../contract/vehicle-search';
 import { postcodeForLookup } from '../domain/postcode';
 import { normaliseRegistration } from '../domain/registration';
 import { normalizeDirectDebit } from './normalize';

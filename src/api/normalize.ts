@@ -1,5 +1,5 @@
 import { sortCodeForRequest } from '../domain/bank';
-import type { SubmittedDirectDebit } from './contract/requests';
+import type { SubmittedDirectDebit } from '../contract/requests';
 
 /**
  * docs/product/validation.md#direct-debit and docs/product/transitions.md#an-under-18-proposer: the sort code travels without hyphens, and the third party block is left out when the

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
-import { ENDPOINTS, versionTag, type EndpointKey, type Endpoints } from './contract/endpoints';
-import { fillPath, type PathParamName, type PathParams } from './contract/path';
-import type { RequestBodies } from './contract/request-bodies';
-import { ErrorBodySchema, SERVER_ERROR_CODES } from './contract/responses';
+import { ENDPOINTS, versionTag, type EndpointKey, type Endpoints } from '../contract/endpoints';
+import { fillPath, type PathParamName, type PathParams } from '../contract/path';
+import type { RequestBodies } from '../contract/request-bodies';
+import { ErrorBodySchema, SERVER_ERROR_CODES } from '../contract/responses';
 import { describeIssues } from './issues';
 import { buildQuery } from './query';
 import { exchange, NOT_JSON, TransportFailure } from './transport';

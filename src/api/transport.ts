@@ -1,4 +1,4 @@
-import { VERSION_HEADER, type HttpMethod } from './contract/endpoints';
+import { VERSION_HEADER, type HttpMethod } from '../contract/endpoints';
 
 /** Why no answer could be read: the time limit passed, or the connection failed. */
 export class TransportFailure extends Error {

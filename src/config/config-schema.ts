@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { TEXT_MAX } from '../api/contract/common';
-import { isPlainText } from '../domain/plain-text';
+import { TEXT_MAX } from '../contract/common';
+import { isPlainText } from '../contract/plain-text';
 import { BrandSchema, URL_MAX_LENGTH } from './brand-schema';
 import type { LabelKey } from './labels';
 import type { WidgetErrorHandler, WidgetEventHandler } from './widget-events';

@@ -1,4 +1,4 @@
-import type { Addon } from '../api/contract/addon';
+import type { Addon } from '../contract/addon';
 import { parseAmount, roundPence } from './money';
 
 /** The breakdown tiers of the comparison table, from least to most cover. */

@@ -2,7 +2,7 @@
  * Business constants and limits of docs/product/constants.md#constants: the one place every layer reads them
  * from. Timings and placeholders of the screens live beside the code that uses them (src/ui, src/embed).
  */
-import { COVER_TYPES, type CoverType } from '../api/contract/vehicle';
+import { COVER_TYPES, type CoverType } from '../contract/vehicle';
 
 /** Driving age limits. */
 export const MIN_DRIVING_AGE = 17;
@@ -96,7 +96,7 @@ export const COLLECTION_DAY_DEFAULT = '1';
 export const PERSONAL_ACCIDENT_PER_PERSON = 25_000;
 export const PERSONAL_ACCIDENT_PER_INCIDENT = 175_000;
 
-/** True for a level of cover of the contract (COVER_TYPES, api/contract/vehicle.ts: its one list). */
+/** True for a level of cover of the contract (COVER_TYPES, contract/vehicle.ts: its one list). */
 export function isCoverType(value: unknown): value is CoverType {
   return typeof value === 'string' && (COVER_TYPES as readonly string[]).includes(value);
 }

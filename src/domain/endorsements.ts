@@ -1,4 +1,4 @@
-import type { Endorsement } from '../api/contract/quote';
+import type { Endorsement } from '../contract/quote';
 import { ENDORSEMENT_DRIVING_OTHER_CARS, ENDORSEMENT_TRACKER } from './constants';
 
 /** The note added to the endorsements when the insurer did not grant driving other cars (code 39). */

@@ -1,4 +1,4 @@
-import type { Excess } from '../api/contract/quote';
+import type { Excess } from '../contract/quote';
 import { formatMoney, parseAmount, roundPence } from './money';
 
 /** One line of the price screen's excess table; the screen words it from its kind (a label). */

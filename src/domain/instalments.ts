@@ -1,4 +1,4 @@
-import type { MonthlyFigures, Quote } from '../api/contract/quote';
+import type { MonthlyFigures, Quote } from '../contract/quote';
 import { formatMoney, formatThousands, parseAmount, roundPence } from './money';
 
 /** The quote's premium and monthly figures (the contract's); numeric strings are read too, as older responses send them. */

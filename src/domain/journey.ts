@@ -1,5 +1,5 @@
-import type { Proposal } from '../api/contract/proposal';
-import type { Quote } from '../api/contract/quote';
+import type { Proposal } from '../contract/proposal';
+import type { Quote } from '../contract/quote';
 import { monthlyPlan, type MonthlyPlan } from './instalments';
 import { parseAmount } from './money';
 

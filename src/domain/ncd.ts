@@ -1,4 +1,4 @@
-import type { NcdLevel } from '../api/contract/ncd-protection';
+import type { NcdLevel } from '../contract/ncd-protection';
 
 /** Whole claim-free years from a number or an option value ('7', '20+'); 0 when unusable. */
 export function ncdYears(value: unknown): number {

@@ -1,4 +1,4 @@
-import type { Occupation } from '../api/contract/person';
+import type { Occupation } from '../contract/person';
 import { FULL_TIME_EDUCATION_INDUSTRY, FULL_TIME_EDUCATION_STATUS, NON_WORKING_STATUSES } from './constants';
 
 /** Which occupation questions show for an employment status. */

@@ -1,6 +1,6 @@
 import { isApiError } from '../api/api-error';
-import type { Proposal } from '../api/contract/proposal';
-import { SERVER_ERROR_CODES } from '../api/contract/responses';
+import type { Proposal } from '../contract/proposal';
+import { SERVER_ERROR_CODES } from '../contract/responses';
 import type { ChangeNotice } from '../store/proposal/slices/state';
 import type { Widget } from '../widget/widget';
 import { routeForFailure } from './outcome';

@@ -1,5 +1,5 @@
 import { hasHttpStatus, isApiError } from '../api/api-error';
-import { SERVER_ERROR_CODES } from '../api/contract/responses';
+import { SERVER_ERROR_CODES } from '../contract/responses';
 import { RECALL_REASONS, ROUTES } from '../widget/routes';
 
 /** Why a 401 happened, as Retrieve a Quote explains it (docs/security.md#data-that-ends-with-the-sale). */

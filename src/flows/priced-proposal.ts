@@ -1,4 +1,4 @@
-import type { Proposal } from '../api/contract/proposal';
+import type { Proposal } from '../contract/proposal';
 import { isPriced } from '../domain/journey';
 import { ROUTES, withUuid } from '../widget/routes';
 

@@ -1,4 +1,4 @@
-import type { Proposal } from '../api/contract/proposal';
+import type { Proposal } from '../contract/proposal';
 import type { DemandsNeeds } from '../domain/disclosures';
 import { demandsNeeds } from '../view/demands-needs';
 import { useUiText } from '../ui/ui-text';

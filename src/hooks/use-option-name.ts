@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { ListName } from '../api/contract/lists';
+import type { ListName } from '../contract/lists';
 import { useWidget } from './widget-context';
 
 /** The display name of a coded answer from its option list; null while the list loads or when the code is not in it. */

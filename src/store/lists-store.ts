@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import type { ListName, Option } from '../api/contract/lists';
+import type { ListName, Option } from '../contract/lists';
 
 export type ListStatus = 'loading' | 'ready' | 'failed';
 

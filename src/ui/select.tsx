@@ -1,5 +1,5 @@
 import { memo, type KeyboardEvent } from 'react';
-import type { Option } from '../api/contract/lists';
+import type { Option } from '../contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
 import { useUiText } from './ui-text';

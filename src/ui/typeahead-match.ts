@@ -1,4 +1,4 @@
-import type { Option } from '../api/contract/lists';
+import type { Option } from '../contract/lists';
 
 /** Long lists (about 300 occupations) are cut to this many matches so the menu stays usable. */
 export const TYPEAHEAD_MAX_RESULTS = 50;

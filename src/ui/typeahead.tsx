@@ -1,7 +1,7 @@
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { autoUpdate, offset, size, useFloating, type Middleware } from '@floating-ui/react-dom';
-import type { Option } from '../api/contract/lists';
+import type { Option } from '../contract/lists';
 import { cx } from './cx';
 import { Field, type FieldBaseProps } from './field';
 import { usePortalRoot } from './portal-root';

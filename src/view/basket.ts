@@ -1,10 +1,10 @@
-import type { Addon } from '../api/contract/addon';
-import type { Proposal } from '../api/contract/proposal';
+import type { Addon } from '../contract/addon';
+import type { Proposal } from '../contract/proposal';
 import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../domain/addons';
 import { monthlyPlan, type MonthlyPlan } from '../domain/instalments';
 import { paysMonthly } from '../domain/journey';
 import { parseAmount, roundPence } from '../domain/money';
-import { isIncludedAddon, proposalAddons, selectionChanged } from '../flows/addons/proposal-addons';
+import { isIncludedAddon, proposalAddons, selectionChanged } from '../domain/proposal-addons';
 
 export interface BasketLine {
   code: string;

@@ -1,5 +1,5 @@
-import type { ListName } from '../api/contract/lists';
-import type { Proposal } from '../api/contract/proposal';
+import type { ListName } from '../contract/lists';
+import type { Proposal } from '../contract/proposal';
 import type { LabelKey } from '../config/labels';
 import type { UiText } from '../config/ui-text';
 import { isCoverType } from '../domain/constants';
@@ -12,7 +12,7 @@ import { STEPS } from '../details-form/model/steps';
 import { askedQuestions } from '../details-form/model/ask';
 import { getPath } from '../store/proposal/path';
 import { withUuid, ROUTES } from '../widget/routes';
-import { driverName } from '../details-form/flows/actions';
+import { driverName } from '../domain/driver-name';
 
 /** An option's name from its list; the caller says which lists it needs loaded. */
 export type OptionName = (list: ListName, code: unknown) => string;

@@ -1,16 +1,16 @@
-import type { Proposal } from '../api/contract/proposal';
+import type { Proposal } from '../contract/proposal';
 import type { UiText } from '../config/ui-text';
 import { cardAddons, isBreakdown, selectedAddons } from '../domain/addons';
 import { isCoverType } from '../domain/constants';
 import type { DemandsNeeds } from '../domain/disclosures';
 import { paysMonthly } from '../domain/journey';
 import { formatMoney } from '../domain/money';
-import { proposalAddons } from '../flows/addons/proposal-addons';
+import { proposalAddons } from '../domain/proposal-addons';
 import { excessView } from './summary-view';
 
 type Person = { name?: { forenames?: string | null; surname?: string | null } | null };
 
-// Names are tidied (trimmed, single spaces) as they leave the form: src/domain/name.ts, tidyName.
+// Names are tidied (trimmed, single spaces) as they leave the form: src/contract/name.ts, tidyName.
 const fullName = (person: Person): string => [person.name?.forenames, person.name?.surname].filter(Boolean).join(' ');
 
 /** 'A', 'A and B', 'A, B and C': the last two joined by the label's 'and'. */

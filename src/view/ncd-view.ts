@@ -1,4 +1,4 @@
-import type { Proposal } from '../api/contract/proposal';
+import type { Proposal } from '../contract/proposal';
 import { ncdLevel, ncdYears } from '../domain/ncd';
 
 export interface StepBackLine {

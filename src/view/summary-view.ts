@@ -1,11 +1,11 @@
-import type { Endorsement } from '../api/contract/quote';
-import type { Proposal } from '../api/contract/proposal';
+import type { Endorsement } from '../contract/quote';
+import type { Proposal } from '../contract/proposal';
 import { isBreakdown, optionalExtrasTotal, selectedAddons } from '../domain/addons';
 import { endorsementNotes, sortEndorsements, type EndorsementNote } from '../domain/endorsements';
 import type { MonthlyPlan } from '../domain/instalments';
 import { chosenPlan } from '../domain/journey';
 import { parseAmount } from '../domain/money';
-import { isIncludedAddon, proposalAddons } from '../flows/addons/proposal-addons';
+import { isIncludedAddon, proposalAddons } from '../domain/proposal-addons';
 
 /** The banner: the monthly payment when paying monthly (with its plan), otherwise the total premium. */
 export type BannerView = { kind: 'monthly'; amount: number; plan: MonthlyPlan } | { kind: 'annual'; amount: number };

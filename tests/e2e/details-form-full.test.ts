@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import type { Proposal } from '../../src/api/contract/proposal';
+import type { Proposal } from '../../src/contract/proposal';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser, watchErrors } from './support/browser';

@@ -25,7 +25,7 @@ import { accessHeaders } from './support/access';
 import { payByCard } from './support/journey';
 import { createQuotedProposal } from './support/quote';
 import { StyleUseLog } from './support/styles-used';
-import { emptyAdditionalDriver } from '../../src/api/contract/additional-driver';
+import { emptyAdditionalDriver } from '../../src/contract/additional-driver';
 import { long } from './support/class-names';
 
 const browser = useBrowser();

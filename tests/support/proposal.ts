@@ -8,9 +8,9 @@
  * sets it there (or in its own file's wrapper), so it reads what it asserts.
  */
 import dayjs from 'dayjs';
-import type { Addon } from '../../src/api/contract/addon';
-import { emptyProposal, type Proposal, type SavedProposal } from '../../src/api/contract/proposal';
-import type { Quote } from '../../src/api/contract/quote';
+import type { Addon } from '../../src/contract/addon';
+import { emptyProposal, type Proposal, type SavedProposal } from '../../src/contract/proposal';
+import type { Quote } from '../../src/contract/quote';
 import { ncdStepBack } from '../../demo/sandbox/rating/ncd';
 
 /** The date `days` after today (before it when negative), YYYY-MM-DD. */

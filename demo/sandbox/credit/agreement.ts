@@ -4,7 +4,7 @@
  * change to what is priced or bought since (a new extra, new bank details) leaves the agreement
  * unsigned, and a monthly plan is neither paid for nor bought until it is signed again.
  */
-import type { CreditAgreement } from '../../../src/api/contract/credit';
+import type { CreditAgreement } from '../../../src/contract/credit';
 import type { AgreementRecord } from '../server/records';
 import type { StoredRecord } from '../server/store';
 

@@ -9,8 +9,8 @@
 import { createHash } from 'node:crypto';
 import dayjs from 'dayjs';
 import * as v from 'valibot';
-import type { CreditDocuments } from '../../../src/api/contract/credit';
-import type { MonthlyFigures } from '../../../src/api/contract/quote';
+import type { CreditDocuments } from '../../../src/contract/credit';
+import type { MonthlyFigures } from '../../../src/contract/quote';
 import { BrandSchema } from '../../../src/config/brand-schema';
 import { pounds } from '../pages/shell';
 import { escapeHtml } from '../server/http';

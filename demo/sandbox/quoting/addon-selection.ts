@@ -2,7 +2,7 @@
  * Carries the customer's add-on choices across a requote: a choice stands while the extra is still
  * offered; a selected extra that is no longer offered is reported in removed_addons.
  */
-import type { Addon, RemovedAddon } from '../../../src/api/contract/addon';
+import type { Addon, RemovedAddon } from '../../../src/contract/addon';
 import { type AddonOffer, ipidPath, isBreakdown, isIncluded } from '../rating/addons';
 
 export interface AddonSelection {

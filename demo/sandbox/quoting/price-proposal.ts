@@ -3,9 +3,9 @@
  * excesses and endorsements. Deterministic for a given proposal and day, so an add-ons change can
  * reprice without the premium drifting.
  */
-import type { Addon, RemovedAddon } from '../../../src/api/contract/addon';
-import type { SavedProposal } from '../../../src/api/contract/proposal';
-import type { Quote } from '../../../src/api/contract/quote';
+import type { Addon, RemovedAddon } from '../../../src/contract/addon';
+import type { SavedProposal } from '../../../src/contract/proposal';
+import type { Quote } from '../../../src/contract/quote';
 import { creditDocuments, creditFigures } from '../credit/documents';
 import { vehicleByAbiCode } from '../data/vehicles';
 import { offeredAddons } from '../rating/addons';

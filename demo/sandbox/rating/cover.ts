@@ -1,4 +1,4 @@
-import type { CoverType } from '../../../src/api/contract/vehicle';
+import type { CoverType } from '../../../src/contract/vehicle';
 
 // The contract's levels of cover: the sandbox rates exactly what the widget can send.
 export type { CoverType };

@@ -1,8 +1,8 @@
 /** Boils a contract Risk down to the engine's RatingInput. Unanswered questions take a neutral value. */
 import dayjs from 'dayjs';
-import type { AdditionalDriver } from '../../../src/api/contract/additional-driver';
-import type { Proposer } from '../../../src/api/contract/proposer';
-import type { Risk } from '../../../src/api/contract/risk';
+import type { AdditionalDriver } from '../../../src/contract/additional-driver';
+import type { Proposer } from '../../../src/contract/proposer';
+import type { Risk } from '../../../src/contract/risk';
 import type { LicenceKind } from './driver-factors';
 import type { DriverInput, RatingInput } from './input';
 import type { UseKind } from './usage';

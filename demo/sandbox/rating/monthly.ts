@@ -3,7 +3,7 @@
  * Interest is a flat charge on the amount lent; the instalment is rounded up to the penny and
  * the interest is whatever the rounded instalments add, so every figure agrees to the penny.
  */
-import type { MonthlyFigures } from '../../../src/api/contract/quote';
+import type { MonthlyFigures } from '../../../src/contract/quote';
 import { aprPercent } from './apr';
 import { toPounds } from './money';
 

@@ -5,7 +5,7 @@
  * proposer is neither paid for nor bought until the holder has signed for the agreement as it stands.
  */
 import { randomBytes } from 'node:crypto';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { signatureMatches } from '../../../src/domain/signature';
 import { amountOfCredit, creditFigures } from '../credit/documents';
 import type { EndpointHandlers } from '../server/endpoint';

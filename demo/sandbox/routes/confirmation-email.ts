@@ -3,7 +3,7 @@
  * reference, the cover start, who insures her and in what capacity the firm sells, the representative example when she pays monthly, and the demands-and-needs statement in the widget's own words
  * (src/view/demands-needs.ts with the default labels and the demo brand), so she keeps a copy.
  */
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 import { CANCELLATION_DAYS } from '../../../src/domain/disclosures';
 import { demandsNeeds, demandsNeedsText } from '../../../src/view/demands-needs';
 import { LISTS } from '../data/lists';

@@ -3,7 +3,7 @@
  * signed in the journey (POST /api/proposal/{uuid}/credit-agreement), and the two credit documents
  * filled with the quote's figures (GET /sandbox/documents/credit/{uuid}.{key}/{information|agreement}).
  */
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { signatureMatches } from '../../../src/domain/signature';
 import { currentAgreement } from '../credit/agreement';
 import {

@@ -1,5 +1,5 @@
 /** Price-screen and summary saves: payment option, confirmed contact details, the quote e-mail and the copy before she pays. */
-import { TPA_FIELDS } from '../../../src/api/contract/userfields';
+import { TPA_FIELDS } from '../../../src/contract/userfields';
 import { normaliseRegistration } from '../../../src/domain/registration';
 import type { EndpointHandlers } from '../server/endpoint';
 import { HttpError } from '../server/http';

@@ -3,7 +3,7 @@
  * the demands-and-needs statement in the widget's own words, as the confirmation e-mail gives it, and
  * the documents linked to her, each with its title, version and address.
  */
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 import { mailStatement } from './confirmation-email';
 import type { issuedDocuments } from './documents';
 

@@ -4,12 +4,12 @@
  * docs/product/regulation.md#paying-monthly-is-credit), so an e-mail says what the screens say.
  */
 import * as v from 'valibot';
-import type { Quote } from '../../../src/api/contract/quote';
+import type { Quote } from '../../../src/contract/quote';
 import { BrandSchema } from '../../../src/config/brand-schema';
-import { exampleRowText } from '../../../src/config/figure-text';
+import { exampleRowText } from '../../../src/view/figure-text';
 import { DEFAULT_LABELS } from '../../../src/config/labels';
 import { createUiText } from '../../../src/config/ui-text';
-import { creditStatus, firmStatus } from '../../../src/domain/firm-status';
+import { creditStatus, firmStatus } from '../../../src/view/firm-status';
 import { monthlyPlan, representativeExample } from '../../../src/domain/instalments';
 
 export const brand = v.parse(BrandSchema, {});

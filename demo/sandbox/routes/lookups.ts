@@ -1,5 +1,5 @@
 /** Reference lists, address look-up and vehicle look-ups, all served from demo/sandbox/data. */
-import { LIST_NAMES, LIST_PREFIX, type ListName } from '../../../src/api/contract/lists';
+import { LIST_NAMES, LIST_PREFIX, type ListName } from '../../../src/contract/lists';
 import { addressesFor } from '../data/addresses';
 import { LISTS } from '../data/lists';
 import { findByRegistration, manualSearch, type ManualSearchQuery } from '../data/vehicle-search';

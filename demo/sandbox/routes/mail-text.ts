@@ -3,7 +3,7 @@
  * words, the car as the vehicle record names it, and the customer's own answers only as plain text
  * without a link, so nobody can use a quote to send phishing under the brand.
  */
-import type { Vehicle } from '../../../src/api/contract/vehicle';
+import type { Vehicle } from '../../../src/contract/vehicle';
 import { vehicleByAbiCode } from '../data/vehicles';
 import { unacceptableText } from '../server/errors';
 

@@ -13,7 +13,7 @@ import { sendPage } from '../pages/shell';
 import { escapeHtml, readBody, redirect } from '../server/http';
 import type { PageContext, PageRoute } from '../server/pages';
 import { changeRecord } from '../server/proposals';
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 import type { PaymentSession } from '../server/records';
 import { canonicalUuid } from '../server/store';
 import { sessionState } from './payment-session';

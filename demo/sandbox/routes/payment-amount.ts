@@ -1,5 +1,5 @@
 /** What the card page charges: the deposit when paying monthly, else the whole premium. */
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 
 export function amountDue(proposal: SavedProposal): number {
   const quote = proposal.quote;

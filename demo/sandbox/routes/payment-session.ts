@@ -4,7 +4,7 @@
  * the proposal version and the amount due at that version, and can be paid only while both still
  * hold and it has not expired.
  */
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 import { startPassed } from '../server/cover-start';
 import type { PaymentSession } from '../server/records';
 import { amountDue } from './payment-amount';

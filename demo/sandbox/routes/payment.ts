@@ -1,6 +1,6 @@
 /** Paying: the hosted card page address, monthly instalments with a credit check, and accepting the quote. */
 import { randomBytes } from 'node:crypto';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { wholeYears } from '../rating/from-risk';
 import { endAccessAfterSale } from '../server/access-tokens';
 import type { EndpointHandlers } from '../server/endpoint';

@@ -4,7 +4,7 @@
  * reference opens nothing.
  */
 import dayjs from 'dayjs';
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 import { optionName } from '../data/lists';
 import { pounds, sendPage } from '../pages/shell';
 import { escapeHtml } from '../server/http';

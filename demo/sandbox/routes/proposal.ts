@@ -1,6 +1,6 @@
 /** Proposals: create, update, get and recall (docs/product/api.md#the-calls). */
 import { randomUUID } from 'node:crypto';
-import type { Proposal, SavedProposal } from '../../../src/api/contract/proposal';
+import type { Proposal, SavedProposal } from '../../../src/contract/proposal';
 import { isSamePostcode } from '../../../src/domain/postcode';
 import { normaliseReference } from '../rating/reference';
 import { grantAccess } from '../server/access-tokens';

@@ -1,5 +1,5 @@
 /** The text of the "your quote" e-mail the sandbox puts in its outbox. */
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 import { carName, mailText } from './mail-text';
 import { exampleLines, statusText } from './email-words';
 

@@ -4,7 +4,7 @@
  * gives her date of birth and postcode again.
  */
 import { HttpError } from '../server/http';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { isSamePostcode, isValidPostcode } from '../../../src/domain/postcode';
 import { SAVED_ANSWERS_DAYS } from '../../../src/domain/constants';
 import { isRegistered } from '../pages/card-frame';

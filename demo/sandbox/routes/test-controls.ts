@@ -1,5 +1,5 @@
 /** Test controls: POST/DELETE /sandbox/faults, GET /sandbox/faults, POST /sandbox/reset (faults only, never proposals). */
-import { ENDPOINTS } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { invalid, validate } from '../server/errors';
 import { FaultSchema } from '../server/faults';
 import { HttpError, readJson, sendJson } from '../server/http';

@@ -12,9 +12,9 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { ACCESS_TOKEN_IDLE_MINUTES } from '../../../src/api/contract/access-token-lifetime';
-import type { EndpointKey } from '../../../src/api/contract/endpoints';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { ACCESS_TOKEN_IDLE_MINUTES } from '../../../src/contract/access-token-lifetime';
+import type { EndpointKey } from '../../../src/contract/endpoints';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { notFound } from './errors';
 import { HttpError } from './http';
 import type { SandboxState } from './records';

@@ -3,7 +3,7 @@
  * sandbox state) keep what pay-monthly received, and every answer shows the account as its last 2
  * digits and the sort code masked, as a bank's own statements and open-banking consents do.
  */
-import type { DirectDebit } from '../../../src/api/contract/direct-debit';
+import type { DirectDebit } from '../../../src/contract/direct-debit';
 
 const maskAccount = (value: string): string => {
   const digits = value.replace(/\D/g, '');

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** '*' lets any origin call; a list names the origins allowed, as `scheme://host[:port]`. */
 export type AllowedOrigins = '*' | readonly string[];
 
-/** The methods of the contract (src/api/contract/endpoints.ts HttpMethod). */
+/** The methods of the contract (src/contract/endpoints.ts HttpMethod). */
 const ALLOWED_METHODS = 'GET, POST';
 /**
  * The request headers the client sends (src/api/transport.ts: Accept, Content-Type), the bearer

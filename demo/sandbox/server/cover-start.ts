@@ -5,8 +5,8 @@
  * asks of a merchant that cannot deliver (no charge without goods), and the proposal is no longer
  * paid, so she can choose a new date, be re-quoted and pay again.
  */
-import type { SavedProposal } from '../../../src/api/contract/proposal';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import type { SavedProposal } from '../../../src/contract/proposal';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { HttpError } from './http';
 import type { SandboxState } from './records';
 

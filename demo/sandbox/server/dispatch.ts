@@ -5,10 +5,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
-import { ENDPOINTS, readVersionTag, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
-import { requestBodyOf } from '../../../src/api/contract/request-bodies';
-import { textProblems } from '../../../src/api/contract/text-rules';
+import { ENDPOINTS, readVersionTag, type EndpointDefinition, type EndpointKey } from '../../../src/contract/endpoints';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
+import { requestBodyOf } from '../../../src/contract/request-bodies';
+import { textProblems } from '../../../src/contract/text-rules';
 import { authorise } from './access-tokens';
 import type { EndpointContext, EndpointHandler, EndpointHandlers } from './endpoint';
 import { CREATION_CALLS } from './client-limits';

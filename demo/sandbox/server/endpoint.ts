@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type * as v from 'valibot';
-import type { EndpointKey, Endpoints } from '../../../src/api/contract/endpoints';
-import type { RequestBodies } from '../../../src/api/contract/request-bodies';
+import type { EndpointKey, Endpoints } from '../../../src/contract/endpoints';
+import type { RequestBodies } from '../../../src/contract/request-bodies';
 import type { Services } from './services';
 
 type SchemaOutput<E, F extends string> = E extends { readonly [P in F]: infer S extends v.GenericSchema } ? v.InferOutput<S> : undefined;

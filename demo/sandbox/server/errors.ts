@@ -1,6 +1,6 @@
 /** The error answers of the contract (responses.ts ErrorBodySchema and SERVER_ERROR_CODES). */
 import * as v from 'valibot';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { HttpError } from './http';
 
 export interface FieldError {

@@ -1,6 +1,6 @@
 /** The sandbox's own routes that are not insurer API calls: hosted payment page, portal, scripts, test controls. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { matchPath } from '../../../src/api/contract/path';
+import { matchPath } from '../../../src/contract/path';
 import type { AllowedOrigins } from './cors';
 import type { Services } from './services';
 

@@ -1,8 +1,8 @@
 /** Loading and changing stored proposals from a route, with the contract's error answers. */
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 import { syncAgreement } from '../credit/agreement';
 import { syncHolder } from '../credit/holder';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { conflict, notFound } from './errors';
 import { HttpError } from './http';
 import type { Services } from './services';

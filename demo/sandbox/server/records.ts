@@ -1,5 +1,5 @@
 /** What the sandbox keeps beside each proposal: the things a real insurer holds in its own systems. */
-import type { DirectDebit } from '../../../src/api/contract/direct-debit';
+import type { DirectDebit } from '../../../src/contract/direct-debit';
 
 export interface PaymentRecord {
   at: string;

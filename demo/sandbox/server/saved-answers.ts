@@ -5,7 +5,7 @@
  * enough for the sandbox; an insurer's API keeps them in its database with the proposal.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Proposal } from '../../../src/api/contract/proposal';
+import type { Proposal } from '../../../src/contract/proposal';
 import { SAVED_ANSWERS_DAYS } from '../../../src/domain/constants';
 
 export const SAVED_ANSWERS_TTL_MS = SAVED_ANSWERS_DAYS * 24 * 60 * 60_000;

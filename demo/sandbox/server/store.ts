@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { SavedProposal } from '../../../src/api/contract/proposal';
+import type { SavedProposal } from '../../../src/contract/proposal';
 import { normaliseReference } from '../rating/reference';
 import type { SandboxState } from './records';
 

@@ -1,4 +1,4 @@
-import { firmStatus } from '../../domain/firm-status';
+import { firmStatus } from '../../view/firm-status';
 import { useStatus } from '../../hooks/use-status';
 import { useSetting } from '../../hooks/widget-context';
 import { NewTabLinks } from '../../ui/new-tab-link';

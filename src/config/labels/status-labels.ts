@@ -1,6 +1,6 @@
 // Who insures her and in what capacity the firm sells, and its part in the credit of paying monthly
 // (docs/product/regulation.md#who-insures-her-and-in-what-capacity-we-sell, #paying-monthly-is-credit):
-// sentences src/domain/firm-status.ts chooses from brand config. {insurer} and {serviceUser} are
+// sentences src/view/firm-status.ts chooses from brand config. {insurer} and {serviceUser} are
 // filled everywhere from brand.insurer.name and brand.credit.serviceUser.
 export const STATUS_LABELS = {
   underwrittenBy: 'Underwritten by {insurer}.',

@@ -30,4 +30,4 @@ export { findAddresses } from './address-lookup';
 /** Lists: the first step's option lists asked for as the widget mounts, and each step's as it opens. */
 export { prefetchFirstStepLists, prefetchStepLists } from './prefetch-lists';
 /** Step 7's list of additional drivers: each named, with the first problem of their form. */
-export { additionalDriversErrors, driverName } from './validate-steps';
+export { additionalDriversErrors } from './validate-steps';

@@ -1,4 +1,4 @@
-import type { Address } from '../../api/contract/address';
+import type { Address } from '../../contract/address';
 import { msg, type FieldMessage } from '../../config/label-message';
 import { isValidPostcode, postcodeForLookup } from '../../domain/postcode';
 import type { Widget } from '../../widget/widget';

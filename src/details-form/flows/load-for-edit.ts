@@ -1,5 +1,5 @@
 import { FORM_STEPS } from '../model/steps';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../../flows/outcome';
 import { ROUTES } from '../../widget/routes';

@@ -4,7 +4,7 @@ import {
   type ManualVehicleField,
   type ManualVehicleQuery,
   type ManualVehicleResult,
-} from '../../api/contract/vehicle-search';
+} from '../../contract/vehicle-search';
 import type { Widget } from '../../widget/widget';
 import { vehicleFromManual } from './vehicle-lookup';
 

@@ -1,4 +1,4 @@
-import type { ListName } from '../../api/contract/lists';
+import type { ListName } from '../../contract/lists';
 import { STEPS } from '../model/steps';
 import type { Widget } from '../../widget/widget';
 

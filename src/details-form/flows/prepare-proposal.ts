@@ -1,5 +1,5 @@
-import type { Proposal } from '../../api/contract/proposal';
-import { salutation, tidyName } from '../../domain/name';
+import type { Proposal } from '../../contract/proposal';
+import { salutation, tidyName } from '../../contract/name';
 import { tidyPostcode } from '../../domain/postcode';
 
 type Person = NonNullable<Proposal['risk']['proposer']>;

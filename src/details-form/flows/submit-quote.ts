@@ -1,5 +1,5 @@
 import type { Widget } from '../../widget/widget';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { FORM_STEPS, stepOf } from '../model/steps';
 import { answerPath } from '../model/question';
 import { contextFor } from '../model/context';

@@ -1,4 +1,4 @@
-import { tidyName } from '../../domain/name';
+import { tidyName } from '../../contract/name';
 import { tidyPostcode } from '../../domain/postcode';
 import { getPath, type Path } from '../../store/proposal/path';
 import type { Widget } from '../../widget/widget';

@@ -4,7 +4,7 @@ import { DRIVER_FORM } from '../model/questions/driver-questions';
 import { STEPS } from '../model/steps';
 import { contextFor, type ContextSource } from '../model/context';
 import { validateOwner, validateQuestions } from '../model/validate';
-import type { Proposal } from '../../api/contract/proposal';
+import { driverName } from '../../domain/driver-name';
 
 /**
  * Every error of additional driver `index`'s form, by whole path ('risk.additional_drivers.0.name.title').
@@ -13,12 +13,6 @@ import type { Proposal } from '../../api/contract/proposal';
  */
 export function driverErrors(index: number, source: ContextSource, raw: Record<string, string>): Record<string, Message> {
   return validateOwner(DRIVER_FORM, contextFor(source, `${DRIVERS_PATH}.${index}`, index), raw);
-}
-
-/** A driver's name once given, else null: the caller names them 'Driver 2' (label driver.unnamed). */
-export function driverName(draft: Proposal, index: number): string | null {
-  const name = draft.risk.additional_drivers?.[index]?.name;
-  return [name?.forenames, name?.surname].filter(Boolean).join(' ') || null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ManualVehicle, VehicleMatch } from '../../api/contract/vehicle-search';
+import type { ManualVehicle, VehicleMatch } from '../../contract/vehicle-search';
 import { normaliseRegistration } from '../../domain/registration';
 import type { Widget } from '../../widget/widget';
 

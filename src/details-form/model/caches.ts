@@ -1,5 +1,5 @@
 import type { Message } from '../../config/label-message';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import type { Question, QuestionContext, RuleSchema } from './question';
 
 /** A context built for one draft, owner and driver: kept while the look-up's gaps are the same list. */

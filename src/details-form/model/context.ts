@@ -1,4 +1,4 @@
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { getPath } from '../../store/proposal/path';
 import { contextsByDraft } from './caches';
 import type { Owner, QuestionContext } from './question';

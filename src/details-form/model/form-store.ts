@@ -8,7 +8,7 @@ import { persist } from 'zustand/middleware';
 import { createDeferredStorage } from '../../store/deferred-storage';
 import { FORM_STEPS } from './steps';
 import { withoutItemKeys, withoutKeysUnder } from '../../store/proposal/indexed-keys';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { type Path } from '../../store/proposal/path';
 
 /** An item of a repeater open in its modal: a new one is removed on Cancel, a changed one restored. */

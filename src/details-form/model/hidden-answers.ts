@@ -4,7 +4,7 @@
  * an answer the customer can no longer see or change (docs/product/questions.md#a-no-clears-what-its-yes-opened).
  * The widget gives it to the proposal store, which runs it after every answer.
  */
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { getPath, setPath, type Path } from '../../store/proposal/path';
 import { contextFor } from './context';
 import { answerPath, type Owner, type Question } from './question';

@@ -5,13 +5,13 @@
  * built and its rules are checked stays inside (context.ts, validate.ts; asked through ask.ts).
  */
 import type * as v from 'valibot';
-import type { AdditionalDriver } from '../../api/contract/additional-driver';
-import type { Proposal } from '../../api/contract/proposal';
-import type { Proposer } from '../../api/contract/proposer';
-import type { ListName } from '../../api/contract/lists';
+import type { AdditionalDriver } from '../../contract/additional-driver';
+import type { Proposal } from '../../contract/proposal';
+import type { Proposer } from '../../contract/proposer';
+import type { ListName } from '../../contract/lists';
 import type { LabelKey } from '../../config/labels';
-import type { Claim } from '../../api/contract/claim';
-import type { Conviction } from '../../api/contract/conviction';
+import type { Claim } from '../../contract/claim';
+import type { Conviction } from '../../contract/conviction';
 import { childPath, type Path, type PathOf } from '../../store/proposal/path';
 
 /** Path of the driver or item being asked: 'risk.proposer', 'risk.additional_drivers.0'; '' for whole paths. */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { msg } from '../../config/label-message';
-import { NAME_MAX_LENGTH } from '../name';
+import { NAME_MAX_LENGTH } from '../../contract/name';
 import { plainText } from './text-rules';
 
 /**

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { Message } from '../../config/label-message';
 import { ruleMessage } from './rule-message';
-import { isValidEmail } from '../email';
-import { isNameTooLong, isValidName } from '../name';
-import { isPlainText } from '../plain-text';
+import { isValidEmail } from '../../contract/email';
+import { isNameTooLong, isValidName } from '../../contract/name';
+import { isPlainText } from '../../contract/plain-text';
 import { isValidMobile, isValidPhone } from '../phone';
 import { isSamePostcode, isValidPostcode } from '../postcode';
 import { isValidRegistration } from '../registration';
@@ -16,7 +16,7 @@ function format<TInput>(test: (value: unknown) => boolean, message: Message | ((
 }
 
 /**
- * plain_text: no control, line-break, format or invisible characters (domain/plain-text.ts), the
+ * plain_text: no control, line-break, format or invisible characters (contract/plain-text.ts), the
  * rule the insurer's API applies to every text too, so what the form takes the API takes. Not let
  * through as blank: trim() makes a lone byte order mark (U+FEFF) look empty, and the API refuses it.
  */
@@ -30,7 +30,7 @@ export interface NameMessages {
   letters: Message;
 }
 
-/** name: letters, spaces, hyphens and apostrophes, up to NAME_MAX_LENGTH (domain/name.ts) characters. */
+/** name: letters, spaces, hyphens and apostrophes, up to NAME_MAX_LENGTH (contract/name.ts) characters. */
 export function name<TInput>(messages: NameMessages) {
   return format<TInput>(isValidName, (issue) => (isNameTooLong(issue.input) ? messages.tooLong : messages.letters));
 }

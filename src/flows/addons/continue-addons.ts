@@ -1,11 +1,11 @@
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import { addonsRequest, allCardsDecided, breakdownDecided } from '../../domain/addons';
 import type { Widget } from '../../widget/widget';
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { routeForFailure } from '../outcome';
 import { isPriced } from '../../domain/journey';
 import { ROUTES, withUuid } from '../../widget/routes';
-import { addonsChanged, proposalAddons } from './proposal-addons';
+import { addonsChanged, proposalAddons } from '../../domain/proposal-addons';
 
 type Deps = Pick<Widget, 'api' | 'stores' | 'emit'>;
 

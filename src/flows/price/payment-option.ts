@@ -1,11 +1,11 @@
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { keepLocalChoices } from './requote';
-import type { Proposal } from '../../api/contract/proposal';
-import type { PaymentOptionRequest } from '../../api/contract/requests';
-import { TPA_FIELDS } from '../../api/contract/userfields';
+import type { Proposal } from '../../contract/proposal';
+import type { PaymentOptionRequest } from '../../contract/requests';
+import { TPA_FIELDS } from '../../contract/userfields';
 import { isStartDateExpired } from '../../domain/dates';
 import { stepAfter } from '../../domain/journey';
-import { tidyName } from '../../domain/name';
+import { tidyName } from '../../contract/name';
 import { routeForFailure } from '../outcome';
 import { ROUTES, withUuid } from '../../widget/routes';
 import type { PriceDeps } from './requote';

@@ -1,4 +1,4 @@
-import type { Quote } from '../../api/contract/quote';
+import type { Quote } from '../../contract/quote';
 import { monthlyPlan } from '../../domain/instalments';
 import { monthlyOffered } from '../../domain/journey';
 import { parseAmount, priceDifference, type PriceDifference } from '../../domain/money';

@@ -1,4 +1,4 @@
-import type { VehicleMatch } from '../../api/contract/vehicle-search';
+import type { VehicleMatch } from '../../contract/vehicle-search';
 import { normaliseRegistration } from '../../domain/registration';
 import { requoteAfter, type PriceDeps, type RequoteResult } from './requote';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TPA_FIELDS, type Userfields } from '../../api/contract/userfields';
+import { TPA_FIELDS, type Userfields } from '../../contract/userfields';
 import { msg, type Message } from '../../config/label-message';
 import { MAX_DRIVING_AGE, MIN_DRIVING_AGE } from '../../domain/constants';
 import { date, maxAge, minAge } from '../../domain/validation/date-rules';

@@ -1,8 +1,8 @@
 import { isApiError } from '../../api/api-error';
-import type { HolderConsent, HolderView } from '../../api/contract/credit';
-import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import type { HolderConsent, HolderView } from '../../contract/credit';
+import { SERVER_ERROR_CODES } from '../../contract/responses';
 import { msg, type Message } from '../../config/label-message';
-import { tidyName } from '../../domain/name';
+import { tidyName } from '../../contract/name';
 import type { Widget } from '../../widget/widget';
 import { ROUTES, withUuid } from '../../widget/routes';
 import { signatureErrors, type Signature, type SignatureField } from './sign-agreement';

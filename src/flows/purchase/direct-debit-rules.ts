@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ruleMessage } from '../../domain/validation/rule-message';
-import { emptyThirdParty, type DirectDebit } from '../../api/contract/direct-debit';
-import { emptyAddress } from '../../api/contract/address';
+import { emptyThirdParty, type DirectDebit } from '../../contract/direct-debit';
+import { emptyAddress } from '../../contract/address';
 import { msg, type Message } from '../../config/label-message';
 import { ACCOUNT_NAME_MAX_LENGTH, DIRECT_DEBIT_MIN_AGE, MAX_DRIVING_AGE } from '../../domain/constants';
 import { ageOn } from '../../domain/dates';

@@ -1,4 +1,4 @@
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import type { Settings } from '../../widget/widget';
 
 type Documents = Settings['brand']['documents'];

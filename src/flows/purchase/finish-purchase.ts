@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import type { DirectDebit } from '../../api/contract/direct-debit';
-import type { SavedProposal } from '../../api/contract/proposal';
+import type { DirectDebit } from '../../contract/direct-debit';
+import type { SavedProposal } from '../../contract/proposal';
 import type { WidgetAttribution } from '../../config/widget-events';
-import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../api/contract/requests';
+import { SubmittedDirectDebitSchema, type SubmittedDirectDebit } from '../../contract/requests';
 import { isApiError } from '../../api/api-error';
-import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../contract/responses';
 import { isStartDateExpired } from '../../domain/dates';
 import { paysMonthly } from '../../domain/journey';
 import { startPassedRoute } from '../price/start-date';

@@ -1,8 +1,8 @@
 import { isApiError } from '../../api/api-error';
-import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../contract/responses';
 import { msg, type Message } from '../../config/label-message';
 import { chosenPlan } from '../../domain/journey';
-import { tidyName } from '../../domain/name';
+import { tidyName } from '../../contract/name';
 import { signatureMatches } from '../../domain/signature';
 import type { Widget } from '../../widget/widget';
 import { ROUTES, withUuid } from '../../widget/routes';

@@ -1,6 +1,6 @@
 import { isStaleWrite, reloadChangedElsewhere } from '../changed-elsewhere';
 import { isApiError } from '../../api/api-error';
-import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../contract/responses';
 import { startPassedRoute } from '../price/start-date';
 import { isStartDateExpired } from '../../domain/dates';
 import type { Widget } from '../../widget/widget';

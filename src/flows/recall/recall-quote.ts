@@ -1,7 +1,7 @@
 import type { Message } from '../../config/label-message';
 import { isApiError } from '../../api/api-error';
-import type { RecallRequest } from '../../api/contract/requests';
-import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import type { RecallRequest } from '../../contract/requests';
+import { SERVER_ERROR_CODES } from '../../contract/responses';
 import { toIsoDate } from '../../domain/dates';
 import type { Widget } from '../../widget/widget';
 import { routeForFailure } from '../outcome';

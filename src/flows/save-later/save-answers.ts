@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { msg, type Message } from '../../config/label-message';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { isApiError } from '../../api/api-error';
-import { SERVER_ERROR_CODES } from '../../api/contract/responses';
+import { SERVER_ERROR_CODES } from '../../contract/responses';
 import { MAX_DRIVING_AGE } from '../../domain/constants';
 import { toIsoDate } from '../../domain/dates';
 import { tidyPostcode } from '../../domain/postcode';

@@ -1,5 +1,5 @@
-import type { Proposal } from '../../api/contract/proposal';
-import type { ConfirmDetailsRequest, PaymentOptionRequest } from '../../api/contract/requests';
+import type { Proposal } from '../../contract/proposal';
+import type { ConfirmDetailsRequest, PaymentOptionRequest } from '../../contract/requests';
 
 /** The confirm call's body: the registration and contact details as confirmed, with the renewal choice. */
 export function confirmDetailsRequest(proposal: Proposal, consentToAutoRenew: boolean): ConfirmDetailsRequest {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { msg } from '../../config/label-message';
 import { blankPlaceholderMobile } from '../../domain/phone';
 import { required, ticked } from '../../domain/validation/required';

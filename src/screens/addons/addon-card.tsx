@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
-import type { Addon } from '../../api/contract/addon';
-import { isIncludedAddon } from '../../flows/addons/proposal-addons';
+import type { Addon } from '../../contract/addon';
+import { isIncludedAddon } from '../../domain/proposal-addons';
 import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { TickIcon } from '../../ui/icons';

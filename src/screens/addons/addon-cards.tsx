@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import { cardAddons } from '../../domain/addons';
 import { AddonCard } from './addon-card';
 

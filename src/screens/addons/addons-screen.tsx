@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import { allCardsDecided, breakdownAddons, breakdownDecided, chooseAddon, declineBreakdown, toggleBreakdown } from '../../domain/addons';
 import { basketView } from '../../view/basket';
 import { continueFromAddons } from '../../flows/addons/continue-addons';
-import { addonsChanged, proposalAddons } from '../../flows/addons/proposal-addons';
+import { addonsChanged, proposalAddons } from '../../domain/proposal-addons';
 import { ROUTES, withUuid } from '../../widget/routes';
 import { useSavedProposal } from '../../hooks/use-saved-proposal';
 import { useProposal, useWidget } from '../../hooks/widget-context';

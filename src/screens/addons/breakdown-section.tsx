@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import { breakdownAddons, breakdownDeclined } from '../../domain/addons';
 import { formatMoney } from '../../domain/money';
 

@@ -1,4 +1,4 @@
-import type { Addon } from '../../api/contract/addon';
+import type { Addon } from '../../contract/addon';
 import type { LabelKey } from '../../config/labels';
 import { BREAKDOWN_TIERS } from '../../domain/addons';
 

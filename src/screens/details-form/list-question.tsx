@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ListName } from '../../api/contract/lists';
+import type { ListName } from '../../contract/lists';
 
 import { Button } from '../../ui/button';
 import type { FieldBaseProps } from '../../ui/field';

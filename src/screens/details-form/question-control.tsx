@@ -9,8 +9,8 @@ import { TextInput } from '../../ui/text-input';
 import { YesNo } from '../../ui/yes-no';
 import { ListQuestion } from './list-question';
 import { fieldId, type useQuestion } from './use-question';
-import { maxLengthAt } from '../../api/contract/max-length';
-import { ProposalSchema } from '../../api/contract/proposal';
+import { maxLengthAt } from '../../contract/max-length';
+import { ProposalSchema } from '../../contract/proposal';
 import { useUiText } from '../../ui/ui-text';
 import { BlocksContext } from './blocks/blocks-context';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { ListName, Option } from '../../api/contract/lists';
+import type { ListName, Option } from '../../contract/lists';
 import { useWidget } from '../../hooks/widget-context';
 
 const NONE: Option[] = [];

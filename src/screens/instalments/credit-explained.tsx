@@ -1,5 +1,5 @@
-import { exampleRowText } from '../../config/figure-text';
-import type { CreditDocument } from '../../api/contract/credit';
+import { exampleRowText } from '../../view/figure-text';
+import type { CreditDocument } from '../../contract/credit';
 import { linkFromApi } from '../../domain/api-link';
 import { monthlyPlan, representativeExample } from '../../domain/instalments';
 import { apiOrigin } from '../../domain/payment-address';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
-import type { HolderView } from '../../api/contract/credit';
+import type { HolderView } from '../../contract/credit';
 import { ordinal } from '../../domain/dates';
 import { holderSignatureErrors, loadHolder, signAsHolder, type HolderLoad } from '../../flows/purchase/account-holder';
 import type { Signature, SignatureField } from '../../flows/purchase/sign-agreement';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { checkHolder, sendHolderLink } from '../../flows/purchase/account-holder';
-import type { HolderConsent } from '../../api/contract/credit';
+import type { HolderConsent } from '../../contract/credit';
 import { longDate } from '../../domain/dates';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { useSavedProposal } from '../../hooks/use-saved-proposal';

@@ -1,5 +1,5 @@
 import { collectionDay, isCollectionDayMissingInShortMonths, ordinal } from '../../domain/dates';
-import { creditStatus } from '../../domain/firm-status';
+import { creditStatus } from '../../view/firm-status';
 import { monthlyPlan } from '../../domain/instalments';
 import { useStatus } from '../../hooks/use-status';
 import { useProposal } from '../../hooks/widget-context';

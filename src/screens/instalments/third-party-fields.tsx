@@ -9,8 +9,8 @@ import { Select } from '../../ui/select';
 import { Notice } from '../../ui/notice';
 import { TextInput } from '../../ui/text-input';
 import { ddFieldId, type DirectDebitForm } from './use-direct-debit-form';
-import { DirectDebitSchema } from '../../api/contract/direct-debit';
-import { maxLengthAt } from '../../api/contract/max-length';
+import { DirectDebitSchema } from '../../contract/direct-debit';
+import { maxLengthAt } from '../../contract/max-length';
 import { useUiText } from '../../ui/ui-text';
 
 type TextPath =

@@ -6,7 +6,7 @@ import { ROUTES, withUuid } from '../../widget/routes';
 import { useProposal, useWidget } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';
 import { AmountPanel } from './amount-panel';
-import { coverEndText, coverStartText } from '../../config/figure-text';
+import { coverEndText, coverStartText } from '../../view/figure-text';
 import { BeforeYouPay } from './before-you-pay';
 import { CardFrame } from './card-frame';
 import { useFrameHeight } from './use-frame-height';

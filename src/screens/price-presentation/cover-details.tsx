@@ -4,7 +4,7 @@ import { displayRegistration } from '../../domain/registration';
 import { useProposal, useSetting } from '../../hooks/widget-context';
 import { NewTabLinks } from '../../ui/new-tab-link';
 import { TickIcon } from '../../ui/icons';
-import { coverEndText, coverStartText } from '../../config/figure-text';
+import { coverEndText, coverStartText } from '../../view/figure-text';
 import { useUiText } from '../../ui/ui-text';
 import { readableCarName } from '../../domain/car-name';
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { endorsementNotes, sortEndorsements } from '../../domain/endorsements';
-import { NOTE_LABELS } from '../../config/figure-text';
+import { NOTE_LABELS } from '../../view/figure-text';
 import { useProposal } from '../../hooks/widget-context';
 import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
 import { useUiText } from '../../ui/ui-text';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { excessRows } from '../../domain/excess';
-import { excessRowText } from '../../config/figure-text';
+import { excessRowText } from '../../view/figure-text';
 import { useProposal } from '../../hooks/widget-context';
 import { useUiText } from '../../ui/ui-text';
 

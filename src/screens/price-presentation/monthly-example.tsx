@@ -1,7 +1,7 @@
 import { representativeExample, type MonthlyPlan } from '../../domain/instalments';
 import { formatMoney } from '../../domain/money';
-import { exampleRowText } from '../../config/figure-text';
-import { creditStatus } from '../../domain/firm-status';
+import { exampleRowText } from '../../view/figure-text';
+import { creditStatus } from '../../view/firm-status';
 import { useStatus } from '../../hooks/use-status';
 import { useUiText } from '../../ui/ui-text';
 

@@ -1,4 +1,4 @@
-import type { NcdLevel } from '../../api/contract/ncd-protection';
+import type { NcdLevel } from '../../contract/ncd-protection';
 import { ncdLevel, ncdYears } from '../../domain/ncd';
 import { useProposal } from '../../hooks/widget-context';
 import { Button } from '../../ui/button';

@@ -4,7 +4,7 @@ import { startDateError } from '../../flows/price/start-date';
 import { useProposal } from '../../hooks/widget-context';
 import { DateInput } from '../../ui/date-input';
 import { PendingActions } from './pending-actions';
-import { coverStartText } from '../../config/figure-text';
+import { coverStartText } from '../../view/figure-text';
 import { useUiText } from '../../ui/ui-text';
 
 interface StartDateProps {

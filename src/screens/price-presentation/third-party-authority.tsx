@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import type { Option } from '../../api/contract/lists';
+import type { Option } from '../../contract/lists';
 import { dobRange } from '../../domain/dates';
 import type { TpaField } from '../../flows/price/third-party-authority';
 import { useProposal, useWidget } from '../../hooks/widget-context';
@@ -9,8 +9,8 @@ import { MaskedInput } from '../../ui/masked-input';
 import { Select } from '../../ui/select';
 import { TextInput } from '../../ui/text-input';
 import { Toggle } from '../../ui/toggle';
-import { maxLengthAt } from '../../api/contract/max-length';
-import { UserfieldsSchema } from '../../api/contract/userfields';
+import { maxLengthAt } from '../../contract/max-length';
+import { UserfieldsSchema } from '../../contract/userfields';
 import { useUiText } from '../../ui/ui-text';
 import { type Path } from '../../store/proposal/path';
 import type { FormState } from '../../ui/use-form-state';

@@ -4,8 +4,8 @@ import { DateInput } from '../../ui/date-input';
 import { Button } from '../../ui/button';
 import { ErrorSummary } from '../../ui/error-summary';
 import { TextInput } from '../../ui/text-input';
-import { maxLengthAt } from '../../api/contract/max-length';
-import { RecallRequestSchema } from '../../api/contract/requests';
+import { maxLengthAt } from '../../contract/max-length';
+import { RecallRequestSchema } from '../../contract/requests';
 import { useUiText } from '../../ui/ui-text';
 import type { FormState } from '../../ui/use-form-state';
 

@@ -4,7 +4,7 @@ import { minutesToWait, recallQuote, type BoughtReceipt } from '../../flows/reca
 import { recallErrors, type RecallForm } from '../../flows/recall/recall-rules';
 import { RECALL_REASONS, ROUTES } from '../../widget/routes';
 import { useWidget } from '../../hooks/widget-context';
-import { coverStartText } from '../../config/figure-text';
+import { coverStartText } from '../../view/figure-text';
 import { linkFromApi } from '../../domain/api-link';
 import { apiOrigin } from '../../domain/payment-address';
 import { Button } from '../../ui/button';

@@ -1,5 +1,5 @@
 import { CANCELLATION_DAYS } from '../../domain/disclosures';
-import { firmStatus } from '../../domain/firm-status';
+import { firmStatus } from '../../view/firm-status';
 import { formatMoney } from '../../domain/money';
 import { useStatus } from '../../hooks/use-status';
 import { useSetting } from '../../hooks/widget-context';

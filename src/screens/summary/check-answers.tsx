@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { changeRoute, checkAnswers } from '../../view/check-answers';
 import { useOptionNames } from '../../hooks/use-option-name';
 import { Button } from '../../ui/button';

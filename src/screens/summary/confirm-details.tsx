@@ -1,8 +1,8 @@
 import { MaskedInput } from '../../ui/masked-input';
 import { TextInput } from '../../ui/text-input';
 import { FIELD_IDS, type FormPartProps } from './form-part';
-import { maxLengthAt } from '../../api/contract/max-length';
-import { ProposalSchema } from '../../api/contract/proposal';
+import { maxLengthAt } from '../../contract/max-length';
+import { ProposalSchema } from '../../contract/proposal';
 import { useUiText } from '../../ui/ui-text';
 import { summaryErrors } from '../../flows/summary/summary-form';
 import { useState } from 'react';

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { isCoverType } from '../../domain/constants';
 import { COVER_BENEFIT_LABELS } from '../../details-form/model/tables';
 import { formatThousands } from '../../domain/money';
 import { displayRegistration } from '../../domain/registration';
 import { excessRows } from '../../domain/excess';
-import { excessRowText } from '../../config/figure-text';
+import { excessRowText } from '../../view/figure-text';
 import { useOptionName } from '../../hooks/use-option-name';
 import { useUiText } from '../../ui/ui-text';
 import { readableCarName } from '../../domain/car-name';

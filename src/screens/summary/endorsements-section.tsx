@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { endorsementsView } from '../../view/summary-view';
-import { NOTE_LABELS } from '../../config/figure-text';
+import { NOTE_LABELS } from '../../view/figure-text';
 
 import { sanitiseEndorsement } from '../../ui/sanitise-endorsement';
 import { useUiText } from '../../ui/ui-text';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { formatMoney } from '../../domain/money';
 import { ncdView } from '../../view/ncd-view';
 import { useUiText } from '../../ui/ui-text';

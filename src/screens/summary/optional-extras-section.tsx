@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { formatMoney } from '../../domain/money';
 import { extrasView } from '../../view/summary-view';
 

@@ -1,4 +1,4 @@
-import { coverEndText, coverStartText } from '../../config/figure-text';
+import { coverEndText, coverStartText } from '../../view/figure-text';
 import { useUiText } from '../../ui/ui-text';
 
 /** The cover start date and the Web Reference card, side by side on wide screens. */

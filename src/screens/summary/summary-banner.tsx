@@ -1,6 +1,6 @@
 import type { BannerView } from '../../view/summary-view';
 import { representativeExample } from '../../domain/instalments';
-import { exampleRowText } from '../../config/figure-text';
+import { exampleRowText } from '../../view/figure-text';
 
 import { Money } from '../../ui/money';
 import { Notice } from '../../ui/notice';

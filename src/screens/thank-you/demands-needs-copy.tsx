@@ -1,4 +1,4 @@
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { useDemandsNeeds } from '../../hooks/use-demands-needs';
 import { DemandsNeedsText } from '../../ui/demands-needs-text';
 import { useUiText } from '../../ui/ui-text';

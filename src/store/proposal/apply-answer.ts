@@ -1,4 +1,4 @@
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { ADDITIONAL_DRIVER_BEHAVIOURS } from './behaviours/additional-drivers';
 import type { Behaviour, BehaviourNotice } from './behaviours/behaviour';
 import { COVER_BEHAVIOURS } from './behaviours/cover-behaviours';

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 
 // The duqs answers about the car and its use; the rest (marital status, education, ...) are hers.
 const CAR_DUQS = /^(vehicle_|is_pay_monthly$)/;

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 import { MAX_MODIFICATIONS } from '../../domain/constants';
 import { setPath } from './path';
 

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 
 type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date;
 type Shallower = [never, 0, 1, 2, 3, 4, 5, 6, 7, 8];

@@ -1,8 +1,8 @@
 import { createStore } from 'zustand/vanilla';
 import { persist } from 'zustand/middleware';
 import { createDeferredStorage } from '../deferred-storage';
-import type { Attribution } from '../../api/contract/attribution';
-import { emptyProposal } from '../../api/contract/proposal';
+import type { Attribution } from '../../contract/attribution';
+import { emptyProposal } from '../../contract/proposal';
 import { draftSlice } from './slices/draft-slice';
 import { noticesSlice } from './slices/notices-slice';
 import { saleSlice } from './slices/sale-slice';

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../api/contract/proposal';
+import type { Proposal } from '../../contract/proposal';
 
 /** docs/security.md: bank details are never written to browser storage. */
 export function withoutBankDetails(draft: Proposal): Proposal {

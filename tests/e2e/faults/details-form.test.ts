@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../../../src/api/contract/proposal';
-import type { EndpointKey } from '../../../src/api/contract/endpoints';
+import type { Proposal } from '../../../src/contract/proposal';
+import type { EndpointKey } from '../../../src/contract/endpoints';
 import { origin, useBrowser } from '../support/browser';
 import { armFault, FAULT_KINDS, type FaultKind, landingFor, seedDraft, useFaultPage } from '../support/faults';
 import { axeOnce, expectDraftKept, expectEndScreenKeepsDraft, h1, type EndScreen } from '../support/landing';

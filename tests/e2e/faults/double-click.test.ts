@@ -5,7 +5,7 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EndpointKey } from '../../../src/api/contract/endpoints';
+import type { EndpointKey } from '../../../src/contract/endpoints';
 import { origin, useBrowser } from '../support/browser';
 import { apiRequestsInFlight, countRequests, seedDraft } from '../support/faults';
 import { h1 } from '../support/landing';

@@ -8,7 +8,7 @@
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { EndpointKey } from '../../../src/api/contract/endpoints';
+import type { EndpointKey } from '../../../src/contract/endpoints';
 import { origin, useBrowser } from '../support/browser';
 import { armFault, FAULT_KINDS, type FaultKind, landingFor, useFaultPage } from '../support/faults';
 import { axeOnce, expectEndScreenKeepsDraft, h1 } from '../support/landing';

@@ -6,7 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterEach, beforeAll } from 'vitest';
 import { origin, type useBrowser } from './browser';
-import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS, type EndpointKey } from '../../../src/contract/endpoints';
 
 export const FAULT_KINDS = ['500', '422', 'malformed', 'timeout', 'network'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];

@@ -3,8 +3,8 @@
  * (4 drivers, each with 5 claims and 5 convictions), for the typing cost's benchmark and tests.
  */
 import dayjs from 'dayjs';
-import { emptyAdditionalDriver, type AdditionalDriver } from '../../../src/api/contract/additional-driver';
-import type { Proposal } from '../../../src/api/contract/proposal';
+import { emptyAdditionalDriver, type AdditionalDriver } from '../../../src/contract/additional-driver';
+import type { Proposal } from '../../../src/contract/proposal';
 import { realisticProposal } from './quote';
 
 const FORENAMES = ['Tom', 'Ruth', 'Sam', 'Joan'];

@@ -2,8 +2,8 @@
  * A quoted proposal made straight through the sandbox API, so a test of a screen after the details
  * form (price, add-ons, summary, payment) starts from a real quote without filling the form.
  */
-import type { Proposal, SavedProposal } from '../../../src/api/contract/proposal';
-import type { CoverType } from '../../../src/api/contract/vehicle';
+import type { Proposal, SavedProposal } from '../../../src/contract/proposal';
+import type { CoverType } from '../../../src/contract/vehicle';
 import { proposal, type QuotedProposal } from '../../support/proposal';
 import { accessHeaders, lendAccess } from './access';
 

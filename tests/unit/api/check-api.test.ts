@@ -1,7 +1,7 @@
 // The OpenAPI document (scripts/openapi.ts) and the conformance checker (scripts/check-api.ts):
 // the sandbox conforms, and a sandbox answering a malformed body is caught with the field named.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { checkApi } from '../../../scripts/check-api';
 import { PROPERTIES } from '../../../scripts/check-api-versions';
 import { openApiDocument } from '../../../scripts/openapi';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, hasHttpStatus } from '../../../src/api/api-error';
 import { createApiClient } from '../../../src/api/client';
-import { ProposalSchema } from '../../../src/api/contract/proposal';
+import { ProposalSchema } from '../../../src/contract/proposal';
 import { proposalBody, quoteBody } from './fixtures';
 
 const BASE = 'https://insurer.example/';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAdditionalDriver } from '../../../src/api/contract/additional-driver';
-import { emptyDirectDebit, emptyThirdParty } from '../../../src/api/contract/direct-debit';
-import { emptyProposal, type Proposal } from '../../../src/api/contract/proposal';
+import { emptyAdditionalDriver } from '../../../src/contract/additional-driver';
+import { emptyDirectDebit, emptyThirdParty } from '../../../src/contract/direct-debit';
+import { emptyProposal, type Proposal } from '../../../src/contract/proposal';
 import type { Message } from '../../../src/config/label-message';
 import { DEFAULT_LABELS } from '../../../src/config/labels';
 import { createUiText } from '../../../src/config/ui-text';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatSortCode, isValidAccountNumber, isValidSortCode, sortCodeForRequest } from '../../../src/domain/bank';
-import { salutation } from '../../../src/domain/name';
+import { salutation } from '../../../src/contract/name';
 import { accountNumber, sortCode } from '../../../src/domain/validation/bank-rules';
 import { validateField } from '../../../src/domain/validation/validate-field';
 

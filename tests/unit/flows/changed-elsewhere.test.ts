@@ -1,7 +1,7 @@
 /** A save refused as stale (412 stale_version): the latest proposal is loaded and what is on screen kept. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/api/api-error';
-import type { Proposal } from '../../../src/api/contract/proposal';
+import type { Proposal } from '../../../src/contract/proposal';
 import { submitQuote } from '../../../src/details-form/flows/submit-quote';
 import { requoteExcess } from '../../../src/flows/price/requote';
 import { quotedProposal } from '../../support/proposal';

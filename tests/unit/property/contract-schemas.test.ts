@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../../../src/api/contract/endpoints';
-import { ErrorBodySchema } from '../../../src/api/contract/responses';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
+import { ErrorBodySchema } from '../../../src/contract/responses';
 import { describeIssues } from '../../../src/api/issues';
 import { proposalBody, quoteBody } from '../api/fixtures';
 import { anyValue, prototypeIsClean } from './hostile-values';

@@ -1,15 +1,15 @@
-// The text rules over names in many scripts (src/domain/name.ts, plain-text.ts, email.ts), as the
-// widget's forms apply them (domain/validation) and as the API does (api/contract/text-rules.ts):
+// The text rules over names in many scripts (src/contract/name.ts, plain-text.ts, email.ts), as the
+// widget's forms apply them (domain/validation) and as the API does (contract/text-rules.ts):
 // real names are taken in each, and text a font draws as nothing is refused, in the label set's words.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { textProblems } from '../../../src/api/contract/text-rules';
+import { textProblems } from '../../../src/contract/text-rules';
 import { msg } from '../../../src/config/label-message';
 import { DEFAULT_LABELS } from '../../../src/config/labels';
 import { messageText } from '../../../src/config/message-text';
-import { isValidEmail } from '../../../src/domain/email';
-import { isValidName, NAME_MAX_LENGTH } from '../../../src/domain/name';
-import { isPlainText } from '../../../src/domain/plain-text';
+import { isValidEmail } from '../../../src/contract/email';
+import { isValidName, NAME_MAX_LENGTH } from '../../../src/contract/name';
+import { isPlainText } from '../../../src/contract/plain-text';
 import { NAME_MESSAGES, rules } from '../../../src/domain/validation/form-rules';
 import { email, mobile, name } from '../../../src/domain/validation/text-rules';
 import { validateField } from '../../../src/domain/validation/validate-field';

@@ -1,7 +1,7 @@
 /** The uuid alone opens nothing: every call for a proposal needs its access token. */
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
-import { fillPath } from '../../../src/api/contract/path';
+import { ENDPOINTS, type EndpointKey } from '../../../src/contract/endpoints';
+import { fillPath } from '../../../src/contract/path';
 import { proposal } from '../../support/proposal';
 import { expectContract, expectRecallOpened, quoted } from './flow';
 import { call, tokenFor, useSandbox } from './harness';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS, type EndpointKey } from '../../../src/contract/endpoints';
 import { handlers } from '../../../demo/sandbox/routes/table';
 import { Outbox } from '../../../demo/sandbox/server/outbox';
-import { emptyProposal } from '../../../src/api/contract/proposal';
+import { emptyProposal } from '../../../src/contract/proposal';
 import { proposal } from '../../support/proposal';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,8 @@
 /** Common journeys over HTTP, for the tests. */
-import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS, type EndpointKey } from '../../../src/contract/endpoints';
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import type { Proposal } from '../../../src/api/contract/proposal';
+import type { Proposal } from '../../../src/contract/proposal';
 import { call } from './harness';
 
 /** Asserts the answer keeps the contract's response schema for that call, and returns it, typed by it. */

@@ -6,8 +6,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/api/contract/endpoints';
-import { requestBodyOf } from '../../../src/api/contract/request-bodies';
+import { ENDPOINTS, type EndpointDefinition, type EndpointKey } from '../../../src/contract/endpoints';
+import { requestBodyOf } from '../../../src/contract/request-bodies';
 import { proposal } from '../../support/proposal';
 import { quoted } from './flow';
 import { call, tokenFor, useSandbox, versionFor } from './harness';

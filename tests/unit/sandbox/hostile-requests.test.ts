@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptyClaim } from '../../../src/api/contract/claim';
+import { emptyClaim } from '../../../src/contract/claim';
 import { proposal } from '../../support/proposal';
 import { openPortal, payByCard, quoted } from './flow';
 import { call, useSandbox } from './harness';

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
 import { pages } from '../../../demo/sandbox/routes/table';
-import { ENDPOINTS } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS } from '../../../src/contract/endpoints';
 import { PROTO_KEYS, prototypeIsClean } from '../property/hostile-values';
 import { proposal } from '../../support/proposal';
 import { quoted } from './flow';

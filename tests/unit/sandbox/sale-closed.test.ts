@@ -5,7 +5,7 @@
  * sale_closed.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { ENDPOINTS, type EndpointKey } from '../../../src/api/contract/endpoints';
+import { ENDPOINTS, type EndpointKey } from '../../../src/contract/endpoints';
 import { proposal } from '../../support/proposal';
 import { payByCard, quoted } from './flow';
 import { call, tokenFor, useSandbox } from './harness';

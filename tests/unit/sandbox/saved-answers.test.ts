@@ -4,7 +4,7 @@
  * and not after SAVED_ANSWERS_DAYS on the sandbox's movable clock.
  */
 import { describe, expect, it } from 'vitest';
-import { emptyProposal } from '../../../src/api/contract/proposal';
+import { emptyProposal } from '../../../src/contract/proposal';
 import { SAVED_ANSWERS_DAYS } from '../../../src/domain/constants';
 import { Outbox } from '../../../demo/sandbox/server/outbox';
 import { call, useSandbox } from './harness';

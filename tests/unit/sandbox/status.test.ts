@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { StatusResponseSchema } from '../../../src/api/contract/responses';
+import { StatusResponseSchema } from '../../../src/contract/responses';
 import { call, useSandbox } from './harness';
 
 const app = useSandbox();

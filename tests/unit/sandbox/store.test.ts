@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emptySandboxState } from '../../../demo/sandbox/server/records';
 import { ProposalStore } from '../../../demo/sandbox/server/store';
-import { emptyProposal } from '../../../src/api/contract/proposal';
+import { emptyProposal } from '../../../src/contract/proposal';
 import { proposal } from '../../support/proposal';
 import { quoted } from './flow';
 import { call, removeDir, startSandbox, tempDataDir } from './harness';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MAX_EMAILS_PER_PROPOSAL, MAX_EMAILS_PER_RECIPIENT } from '../../../demo/sandbox/server/email-limits';
-import type { Proposal } from '../../../src/api/contract/proposal';
+import type { Proposal } from '../../../src/contract/proposal';
 import { proposal } from '../../support/proposal';
 import { createProposal, quoted } from './flow';
 import { call, useSandbox } from './harness';

@@ -3,8 +3,8 @@
  * (docs/security.md#data-that-ends-with-the-sale). The sandbox reads its clock (services.now) from Date, which these tests move.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_IDLE_MINUTES } from '../../../src/api/contract/access-token-lifetime';
-import { SERVER_ERROR_CODES } from '../../../src/api/contract/responses';
+import { ACCESS_TOKEN_IDLE_MINUTES } from '../../../src/contract/access-token-lifetime';
+import { SERVER_ERROR_CODES } from '../../../src/contract/responses';
 import { proposal } from '../../support/proposal';
 import { payByCard, quoted } from './flow';
 import { call, tokenFor, useSandbox } from './harness';

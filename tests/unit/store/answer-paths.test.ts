@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { at, inPerson, personPath } from '../../../src/store/proposal/behaviours/behaviour';
 import { childPath, getPath, type Path, type PathValue } from '../../../src/store/proposal/path';
-import { emptyProposal } from '../../../src/api/contract/proposal';
-import type { Proposal } from '../../../src/api/contract/proposal';
+import { emptyProposal } from '../../../src/contract/proposal';
+import type { Proposal } from '../../../src/contract/proposal';
 
 // The type check (npm test's first step) is the real test here: each @ts-expect-error below fails
 // `tsc --noEmit` the day the path it names becomes valid, and each typed line fails the day a

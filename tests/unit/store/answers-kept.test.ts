@@ -11,7 +11,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Proposal } from '../../../src/api/contract/proposal';
+import type { Proposal } from '../../../src/contract/proposal';
 import { continueStep } from '../../../src/details-form/flows/continue-step';
 import { findAddresses } from '../../../src/details-form/flows/address-lookup';
 import { submitQuote } from '../../../src/details-form/flows/submit-quote';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyAdditionalDriver } from '../../../src/api/contract/additional-driver';
+import { emptyAdditionalDriver } from '../../../src/contract/additional-driver';
 import { createDetailsFormStore } from '../../../src/details-form/model/form-store';
 import { createProposalStore, type ProposalStore } from '../../../src/store/proposal/proposal-store';
 import { type Path } from '../../../src/store/proposal/path';

@@ -5,7 +5,7 @@
  */
 import { vi, type Mock } from 'vitest';
 import type { ApiClient } from '../../../src/api/client';
-import type { Proposal } from '../../../src/api/contract/proposal';
+import type { Proposal } from '../../../src/contract/proposal';
 import { parseConfig } from '../../../src/config/parse-config';
 import type { Widget } from '../../../src/widget/widget';
 import { createDetailsFormStore } from '../../../src/details-form/model/form-store';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAdditionalDriver } from '../../../src/api/contract/additional-driver';
+import { emptyAdditionalDriver } from '../../../src/contract/additional-driver';
 import { DEFAULT_LABELS } from '../../../src/config/labels';
 import { createUiText } from '../../../src/config/ui-text';
 import { demandsNeeds, demandsNeedsText } from '../../../src/view/demands-needs';

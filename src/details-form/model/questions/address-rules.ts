@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Address } from '../../../api/contract/address';
+import type { Address } from '../../../contract/address';
 import { msg, type Message } from '../../../config/label-message';
 import { ruleMessage } from '../../../domain/validation/rule-message';
-import { isPlainText } from '../../../domain/plain-text';
+import { isPlainText } from '../../../contract/plain-text';
 import { isValidPostcode } from '../../../domain/postcode';
 import { isBlank } from '../../../domain/validation/required';
 

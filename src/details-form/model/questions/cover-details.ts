@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ruleMessage } from '../../../domain/validation/rule-message';
 import { msg } from '../../../config/label-message';
 import type { LabelKey } from '../../../config/labels';
-import type { CoverType } from '../../../api/contract/vehicle';
+import type { CoverType } from '../../../contract/vehicle';
 import { NCD_YEARS_OPTIONS, VOLUNTARY_EXCESS_MAX, VOLUNTARY_EXCESS_MIN, VOLUNTARY_EXCESS_STEP } from '../../../domain/constants';
 import { startDateWindow } from '../../../domain/dates';
 import { coverStartDate, date } from '../../../domain/validation/date-rules';

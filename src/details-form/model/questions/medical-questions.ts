@@ -4,7 +4,7 @@ import { todayIso } from '../../../domain/dates';
 import { date, dateFrom, dateTo } from '../../../domain/validation/date-rules';
 import { required } from '../../../domain/validation/required';
 import type { Choice, Question, QuestionContext } from '../question';
-import type { MedicalConditionSchema } from '../../../api/contract/medical-condition';
+import type { MedicalConditionSchema } from '../../../contract/medical-condition';
 import { answerOf } from './answers';
 import { rules, wholeNumber } from './rules';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Address } from '../../../api/contract/address';
-import { emptyAddress } from '../../../api/contract/address';
+import type { Address } from '../../../contract/address';
+import { emptyAddress } from '../../../contract/address';
 import { addressErrors, isEmptyAddress } from '../../../details-form/model/tables';
 import { childPath, getPath, type Path } from '../../../store/proposal/path';
 import { useProposal, useWidget } from '../../../hooks/widget-context';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Address } from '../../../api/contract/address';
+import type { Address } from '../../../contract/address';
 import { normalisePostcode, isValidPostcode } from '../../../domain/postcode';
 import { addressErrors, type AddressField } from '../../../details-form/model/tables';
 import { childPath, getPath, type Path } from '../../../store/proposal/path';
@@ -7,8 +7,8 @@ import { useDetailsForm, useProposal, useWidget } from '../../../hooks/widget-co
 import { Notice } from '../../../ui/notice';
 import { TextInput } from '../../../ui/text-input';
 import { fieldId } from '../use-question';
-import { AddressSchema } from '../../../api/contract/address';
-import { maxLengthAt } from '../../../api/contract/max-length';
+import { AddressSchema } from '../../../contract/address';
+import { maxLengthAt } from '../../../contract/max-length';
 import { useAfterPress } from '../../../ui/after-press';
 import { useUiText } from '../../../ui/ui-text';
 import type { Message } from '../../../config/label-message';

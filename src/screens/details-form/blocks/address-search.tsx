@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { Address } from '../../../api/contract/address';
+import type { Address } from '../../../contract/address';
 import { findAddresses } from '../../../details-form/flows/actions';
 import { useWidget } from '../../../hooks/widget-context';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { COVER_TYPES } from '../../../api/contract/vehicle';
+import { COVER_TYPES } from '../../../contract/vehicle';
 import { COVER_BENEFIT_LABELS } from '../../../details-form/model/tables';
 import { useProposal, useWidget } from '../../../hooks/widget-context';
 import { cx } from '../../../ui/cx';

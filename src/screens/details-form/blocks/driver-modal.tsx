@@ -1,5 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { cancelEdit, checkEditPart, saveEdit, driverName } from '../../../details-form/flows/actions';
+import { cancelEdit, checkEditPart, saveEdit } from '../../../details-form/flows/actions';
+import { driverName } from '../../../domain/driver-name';
 import type { ItemEdit } from '../../../details-form/model/form-store';
 import { DRIVER_FORM, DRIVER_PARTS } from '../../../details-form/model/tables';
 import { useProposal, useWidget } from '../../../hooks/widget-context';

@@ -1,8 +1,9 @@
 import { useShallow } from 'zustand/react/shallow';
-import { emptyAdditionalDriver } from '../../../api/contract/additional-driver';
+import { emptyAdditionalDriver } from '../../../contract/additional-driver';
 import { FORM_STEPS } from '../../../details-form/model/steps';
 import { canAddItem } from '../../../domain/validation/repeater';
-import { beginChange, beginNewItem, removeListItem, additionalDriversErrors, driverName } from '../../../details-form/flows/actions';
+import { beginChange, beginNewItem, removeListItem, additionalDriversErrors } from '../../../details-form/flows/actions';
+import { driverName } from '../../../domain/driver-name';
 import { MAX_ADDITIONAL_DRIVERS } from '../../../domain/constants';
 import { useDetailsForm, useProposal, useWidget } from '../../../hooks/widget-context';
 import { useOptions } from '../use-options';

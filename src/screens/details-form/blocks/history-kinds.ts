@@ -1,5 +1,5 @@
-import { emptyClaim, type Claim } from '../../../api/contract/claim';
-import { emptyConviction, type Conviction } from '../../../api/contract/conviction';
+import { emptyClaim, type Claim } from '../../../contract/claim';
+import { emptyConviction, type Conviction } from '../../../contract/conviction';
 import { formatDisplayDate } from '../../../domain/dates';
 import { CLAIM_QUESTIONS, CONVICTION_QUESTIONS } from '../../../details-form/model/tables';
 import type { UiText } from '../../../config/ui-text';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ManualVehicle, ManualVehicleField, ManualVehicleResult } from '../../../api/contract/vehicle-search';
+import type { ManualVehicle, ManualVehicleField, ManualVehicleResult } from '../../../contract/vehicle-search';
 import {
   chooseInCascade,
   confirmManualVehicle,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { Option } from '../../../api/contract/lists';
-import type { Modification } from '../../../api/contract/vehicle';
+import type { Option } from '../../../contract/lists';
+import type { Modification } from '../../../contract/vehicle';
 
 import { Button } from '../../../ui/button';
 import { ErrorSummary } from '../../../ui/error-summary';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Modification } from '../../../api/contract/vehicle';
+import type { Modification } from '../../../contract/vehicle';
 import { MAX_MODIFICATIONS } from '../../../domain/constants';
 import { canAddItem } from '../../../domain/validation/repeater';
 import { useProposal, useWidget } from '../../../hooks/widget-context';

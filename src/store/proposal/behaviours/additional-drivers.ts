@@ -1,4 +1,4 @@
-import type { Proposal } from '../../../api/contract/proposal';
+import type { Proposal } from '../../../contract/proposal';
 import { choosesMonthly } from '../../../domain/journey';
 import { getPath, setPath } from '../path';
 import { at, type Behaviour } from './behaviour';

@@ -1,6 +1,6 @@
-import type { AdditionalDriver } from '../../../api/contract/additional-driver';
-import type { Proposal } from '../../../api/contract/proposal';
-import type { Proposer } from '../../../api/contract/proposer';
+import type { AdditionalDriver } from '../../../contract/additional-driver';
+import type { Proposal } from '../../../contract/proposal';
+import type { Proposer } from '../../../contract/proposer';
 import { childPath, type Path, type PathOf, type PathPattern } from '../path';
 
 /** What a behaviour may ask the screen to show, e.g. the one-medical-condition 'Sorry!' modal. */

@@ -1,4 +1,4 @@
-import { emptyOccupation } from '../../../api/contract/person';
+import { emptyOccupation } from '../../../contract/person';
 import { FULL_TIME_EDUCATION_INDUSTRY, FULL_TIME_EDUCATION_STATUS, NON_WORKING_STATUSES } from '../../../domain/constants';
 import { getPath, setPath } from '../path';
 import { at, inPerson, personPath, type Behaviour } from './behaviour';

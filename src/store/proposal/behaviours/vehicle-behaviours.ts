@@ -1,4 +1,4 @@
-import { emptyVehicle } from '../../../api/contract/vehicle';
+import { emptyVehicle } from '../../../contract/vehicle';
 import { normaliseRegistration } from '../../../domain/registration';
 import { setPath } from '../path';
 import { at, type Behaviour } from './behaviour';

@@ -1,4 +1,4 @@
-import type { Proposal } from '../../../api/contract/proposal';
+import type { Proposal } from '../../../contract/proposal';
 import { applyAnswer } from '../apply-answer';
 import { removeAdditionalDriver } from '../behaviours/additional-drivers';
 import { withoutItemKeys, withoutKeysUnder } from '../indexed-keys';

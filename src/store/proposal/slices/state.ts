@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand/vanilla';
-import type { Proposal } from '../../../api/contract/proposal';
+import type { Proposal } from '../../../contract/proposal';
 import type { BehaviourNotice } from '../behaviours/behaviour';
 import type { AnswerValue, Path } from '../path';
 

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/contract/proposal';
 import { ChangeNotice } from '../../../../src/app/layout/change-notice';
 import { RouteTable } from '../../../../src/app/route-table';
 import { renderWidget } from '../../support/render-widget';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TEXT_MAX } from '../../../../src/api/contract/common';
+import { TEXT_MAX } from '../../../../src/contract/common';
 import { DetailsFormScreen } from '../../../../src/screens/details-form/details-form-screen';
 import { fakeFetch } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render-widget';

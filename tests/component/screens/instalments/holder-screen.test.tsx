@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import type { HolderView } from '../../../../src/api/contract/credit';
+import type { HolderView } from '../../../../src/contract/credit';
 import { HolderScreen } from '../../../../src/screens/instalments/holder-screen';
 import { HolderWaitScreen } from '../../../../src/screens/instalments/holder-wait-screen';
 import { proposal, UUID } from '../../../support/purchase-proposal';

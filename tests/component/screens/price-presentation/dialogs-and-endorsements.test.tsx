@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/contract/proposal';
 import { PricePresentationScreen } from '../../../../src/screens/price-presentation/price-presentation-screen';
 import { fakeFetch } from '../../support/fake-fetch';
 import { renderWidget } from '../../support/render-widget';

@@ -1,6 +1,6 @@
 /** A saved, quoted proposal as the API answers it, and the fake routes the price screen calls. */
-import type { Proposal } from '../../../../src/api/contract/proposal';
-import type { Quote } from '../../../../src/api/contract/quote';
+import type { Proposal } from '../../../../src/contract/proposal';
+import type { Quote } from '../../../../src/contract/quote';
 import { quotedProposal } from '../../../support/proposal';
 import type { FakeRoutes } from '../../support/fake-fetch';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/contract/proposal';
 import { PricePresentationScreen } from '../../../../src/screens/price-presentation/price-presentation-screen';
 import { renderWidget } from '../../support/render-widget';
 import { fakeFetch } from '../../support/fake-fetch';

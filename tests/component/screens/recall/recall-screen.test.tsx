@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { TEXT_MAX } from '../../../../src/api/contract/common';
+import { TEXT_MAX } from '../../../../src/contract/common';
 import { RecallScreen } from '../../../../src/screens/recall/recall-screen';
 import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';

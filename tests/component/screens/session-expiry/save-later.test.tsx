@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { emptyProposal } from '../../../../src/api/contract/proposal';
+import { emptyProposal } from '../../../../src/contract/proposal';
 import { Expired } from '../../../../src/screens/end-states/expired';
 import { ResumeScreen } from '../../../../src/screens/recall/resume-screen';
 import { SaveLaterDialog } from '../../../../src/screens/session-expiry/save-later-dialog';

@@ -5,8 +5,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import { emptyAdditionalDriver } from '../../../../src/contract/additional-driver';
+import type { Proposal } from '../../../../src/contract/proposal';
 import type { ConfigInput } from '../../../../src/config/config-input';
 import { SummaryScreen } from '../../../../src/screens/summary/summary-screen';
 import { quotedProposal, UUID } from '../../../support/addons-proposal';

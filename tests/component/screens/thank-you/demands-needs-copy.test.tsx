@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
+import { emptyAdditionalDriver } from '../../../../src/contract/additional-driver';
 import { ThankYouScreen } from '../../../../src/screens/thank-you/thank-you-screen';
 import { proposal, UUID } from '../../../support/purchase-proposal';
 import { renderScreen } from '../../support/render-screen';

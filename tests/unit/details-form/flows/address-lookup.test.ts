@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { emptyAddress } from '../../../../src/api/contract/address';
+import { emptyAddress } from '../../../../src/contract/address';
 import { findAddresses as findAddressesOf } from '../../../../src/details-form/flows/address-lookup';
 import type { Widget } from '../../../../src/widget/widget';
 import { inWords } from '../../support/default-words';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
-import { emptyClaim } from '../../../../src/api/contract/claim';
+import { emptyAdditionalDriver } from '../../../../src/contract/additional-driver';
+import { emptyClaim } from '../../../../src/contract/claim';
 import {
   beginChange,
   beginNewItem,

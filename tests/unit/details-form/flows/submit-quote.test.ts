@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/contract/proposal';
 import { submitQuote as submitQuoteOf } from '../../../../src/details-form/flows/submit-quote';
 import type { Widget } from '../../../../src/widget/widget';
 import { proposal } from '../../../support/proposal';

@@ -1,7 +1,7 @@
 /** Names and postcodes reach the insurer tidied, not as typed. */
 import { describe, expect, it, vi } from 'vitest';
-import type { Proposal } from '../../../../src/api/contract/proposal';
-import { emptyDirectDebit } from '../../../../src/api/contract/direct-debit';
+import type { Proposal } from '../../../../src/contract/proposal';
+import { emptyDirectDebit } from '../../../../src/contract/direct-debit';
 import { submitQuote } from '../../../../src/details-form/flows/submit-quote';
 import { paymentOptionRequest } from '../../../../src/flows/price/payment-option';
 import { submittedDirectDebit } from '../../../../src/flows/purchase/save-direct-debit';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/contract/proposal';
 import { additionalDriversErrors } from '../../../../src/details-form/flows/validate-steps';
 import { setPath } from '../../../../src/store/proposal/path';
 import { proposalWithDrivers } from '../../../e2e/support/household';

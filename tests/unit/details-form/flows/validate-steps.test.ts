@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAdditionalDriver, type AdditionalDriver } from '../../../../src/api/contract/additional-driver';
+import { emptyAdditionalDriver, type AdditionalDriver } from '../../../../src/contract/additional-driver';
 import {
   driverErrors as driverErrorsOf,
   firstInvalidStep as firstInvalidStepOf,

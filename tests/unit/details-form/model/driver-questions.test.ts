@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAdditionalDriver } from '../../../../src/api/contract/additional-driver';
+import { emptyAdditionalDriver } from '../../../../src/contract/additional-driver';
 import { ADDITIONAL_DRIVERS } from '../../../../src/details-form/model/questions/additional-drivers';
 import { DRIVER_FORM } from '../../../../src/details-form/model/questions/driver-questions';
 import { YOUR_DETAILS } from '../../../../src/details-form/model/questions/your-details';

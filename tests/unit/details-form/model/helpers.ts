@@ -1,4 +1,4 @@
-import { emptyProposal, type Proposal } from '../../../../src/api/contract/proposal';
+import { emptyProposal, type Proposal } from '../../../../src/contract/proposal';
 import { answerPath, type Owner, type Question } from '../../../../src/details-form/model/question';
 import { contextFor } from '../../../../src/details-form/model/context';
 import { isShown, validateQuestions } from '../../../../src/details-form/model/validate';

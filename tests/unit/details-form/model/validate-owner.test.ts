@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/contract/proposal';
 import { answerPath, type Owner, type Question } from '../../../../src/details-form/model/question';
 import { CLAIM_QUESTIONS } from '../../../../src/details-form/model/questions/claim-questions';
 import { CONVICTION_QUESTIONS } from '../../../../src/details-form/model/questions/conviction-questions';

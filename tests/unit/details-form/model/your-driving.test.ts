@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyClaim } from '../../../../src/api/contract/claim';
+import { emptyClaim } from '../../../../src/contract/claim';
 import { YOUR_DRIVING } from '../../../../src/details-form/model/questions/your-driving';
 import { yearsAgo } from '../../../support/proposal';
 import { draftWith, errorsOf, shownPaths } from './helpers';

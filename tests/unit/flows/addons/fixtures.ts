@@ -1,5 +1,5 @@
 /** The one fake widget (support/fake-widget.ts) around the add-ons tests' quoted proposal (tests/support/addons-proposal.ts). */
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/contract/proposal';
 import { quotedProposal } from '../../../support/addons-proposal';
 import { fakeWidget } from '../../support/fake-widget';
 

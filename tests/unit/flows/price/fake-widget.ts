@@ -1,7 +1,7 @@
 /** A price-screen proposal in a real proposal store, with a fake api whose calls a test scripts. */
 import { ApiError } from '../../../../src/api/api-error';
-import type { Proposal } from '../../../../src/api/contract/proposal';
-import type { Quote } from '../../../../src/api/contract/quote';
+import type { Proposal } from '../../../../src/contract/proposal';
+import type { Quote } from '../../../../src/contract/quote';
 import { quotedProposal } from '../../../support/proposal';
 import { fakeWidget } from '../../support/fake-widget';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Proposal } from '../../../../src/api/contract/proposal';
+import type { Proposal } from '../../../../src/contract/proposal';
 import { requoteExcess, requoteNcdProtection, requoteStartDate } from '../../../../src/flows/price/requote';
 import { quote } from '../../../support/proposal';
 import { priceWidget, httpError, savedProposal, UUID } from './fake-widget';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { DirectDebitSchema, type DirectDebit } from '../../../../src/api/contract/direct-debit';
+import { DirectDebitSchema, type DirectDebit } from '../../../../src/contract/direct-debit';
 import { directDebitErrors as directDebitErrorsOf, isMinor } from '../../../../src/flows/purchase/direct-debit-rules';
 import {
   HOLDER_DOB_PATH,

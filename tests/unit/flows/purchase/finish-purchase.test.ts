@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DirectDebitSchema } from '../../../../src/api/contract/direct-debit';
+import { DirectDebitSchema } from '../../../../src/contract/direct-debit';
 import { finishPurchase } from '../../../../src/flows/purchase/finish-purchase';
 import { proposal, UUID } from '../../../support/purchase-proposal';
 import { apiError, purchaseWidget } from './fixtures';

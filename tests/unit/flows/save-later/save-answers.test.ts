@@ -3,7 +3,7 @@
  * is sent, the answers held in memory only after the session expired, and the link's answers restored.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyProposal } from '../../../../src/api/contract/proposal';
+import { emptyProposal } from '../../../../src/contract/proposal';
 import { reopenAnswers as reopenOf, saveAnswers as saveOf, saveFormFor } from '../../../../src/flows/save-later/save-answers';
 import { expireSession } from '../../../../src/flows/session/expire-session';
 import { flushDeferredWrites } from '../../../../src/store/deferred-storage';

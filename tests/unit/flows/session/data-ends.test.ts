@@ -3,7 +3,7 @@
  * holds after the session expired and after the sale, in memory and in session storage.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_IDLE_MINUTES } from '../../../../src/api/contract/access-token-lifetime';
+import { ACCESS_TOKEN_IDLE_MINUTES } from '../../../../src/contract/access-token-lifetime';
 import { parseConfig } from '../../../../src/config/parse-config';
 import { routeForFailure } from '../../../../src/flows/outcome';
 import { finishPurchase } from '../../../../src/flows/purchase/finish-purchase';

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { Proposal, SavedProposal } from '../../../../src/api/contract/proposal';
-import { QuoteSchema } from '../../../../src/api/contract/quote';
+import type { Proposal, SavedProposal } from '../../../../src/contract/proposal';
+import { QuoteSchema } from '../../../../src/contract/quote';
 import { priceProposal, type PricingOutcome } from '../../../../demo/sandbox/quoting/price-proposal';
 import { toPence } from '../../../../demo/sandbox/rating/money';
 import { proposal, yearsAgo } from '../../../support/proposal';

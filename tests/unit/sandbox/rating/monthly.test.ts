@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MonthlyFiguresSchema } from '../../../../src/api/contract/quote';
+import { MonthlyFiguresSchema } from '../../../../src/contract/quote';
 import { monthlyPlan, scheduleTotal } from '../../../../src/domain/instalments';
 import { aprPercent } from '../../../../demo/sandbox/rating/apr';
 import { toPence } from '../../../../demo/sandbox/rating/money';

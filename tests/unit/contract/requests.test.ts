@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { RecallRequestSchema, SubmittedDirectDebitSchema } from '../../../../src/api/contract/requests';
+import { RecallRequestSchema, SubmittedDirectDebitSchema } from '../../../src/contract/requests';
 
 const bank = { account_name: 'Jane Doe', account_number: '12345678', sort_code: '112233', collection_day: '05' };
 

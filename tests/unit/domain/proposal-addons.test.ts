@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allCardsDecided, cardAddons, chooseAddon, toggleBreakdown } from '../../../../src/domain/addons';
-import { addonsChanged, isIncludedAddon, proposalAddons, selectionChanged } from '../../../../src/flows/addons/proposal-addons';
-import { sandboxAddons } from '../../../support/proposal';
-import { quotedProposal } from '../../../support/addons-proposal';
+import { allCardsDecided, cardAddons, chooseAddon, toggleBreakdown } from '../../../src/domain/addons';
+import { addonsChanged, isIncludedAddon, proposalAddons, selectionChanged } from '../../../src/domain/proposal-addons';
+import { sandboxAddons } from '../../support/proposal';
+import { quotedProposal } from '../../support/addons-proposal';
 
 const selected = (list: { code: string; is_selected: boolean | null }[]) => list.filter((a) => a.is_selected === true).map((a) => a.code);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, findEndpoint } from '../../../../src/api/contract/endpoints';
-import { fillPath, matchPath } from '../../../../src/api/contract/path';
+import { ENDPOINTS, findEndpoint } from '../../../src/contract/endpoints';
+import { fillPath, matchPath } from '../../../src/contract/path';
 
 describe('findEndpoint', () => {
   it('prefers the literal recall path over the {uuid} update path', () => {

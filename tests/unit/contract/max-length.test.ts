@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TEXT_MAX } from '../../../../src/api/contract/common';
-import { maxLengthAt } from '../../../../src/api/contract/max-length';
-import { ProposalSchema } from '../../../../src/api/contract/proposal';
-import { RecallRequestSchema } from '../../../../src/api/contract/requests';
+import { TEXT_MAX } from '../../../src/contract/common';
+import { maxLengthAt } from '../../../src/contract/max-length';
+import { ProposalSchema } from '../../../src/contract/proposal';
+import { RecallRequestSchema } from '../../../src/contract/requests';
 
 describe('maxLengthAt', () => {
   it('reads the contract limit of a text at a path, through nullish wrappers and lists', () => {

@@ -1,6 +1,6 @@
-import type { Addon } from '../../api/contract/addon';
-import type { Proposal } from '../../api/contract/proposal';
-import { parseAmount } from '../../domain/money';
+import type { Addon } from '../contract/addon';
+import type { Proposal } from '../contract/proposal';
+import { parseAmount } from './money';
 
 type AddonItem = Pick<Addon, 'code' | 'is_selected'>;
 

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { BrandSchema } from '../config/brand-schema';
 import { msg, type FieldMessage } from '../config/label-message';
-import { formatMoney } from './money';
+import { formatMoney } from '../domain/money';
 
 type Brand = Pick<v.InferOutput<typeof BrandSchema>, 'firm' | 'insurer' | 'credit'>;
 

@@ -5,7 +5,7 @@ export const NAME_MAX_LENGTH = 50;
 // Letters from any alphabet (Zoë, Siân, José), each with the combining marks that follow it (an
 // accent typed as a mark of its own, the vowel signs of Devanagari, Bengali or Tamil), spaces,
 // hyphens and straight or curly apostrophes, starting with a letter so that "-" or "'" alone is not
-// a name, and no mark without its letter. Nothing invisible (domain/plain-text.ts): the Hangul
+// a name, and no mark without its letter. Nothing invisible (contract/plain-text.ts): the Hangul
 // fillers are letters to Unicode but show nothing.
 const NAME = /^\p{L}\p{M}*(?:\p{L}\p{M}*|[ '’-])*$/u;
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { QuoteSchema } from '../../../../src/api/contract/quote';
-import { describeIssues } from '../../../../src/api/issues';
-import { quoteBody } from '../fixtures';
+import { QuoteSchema } from '../../../src/contract/quote';
+import { describeIssues } from '../../../src/api/issues';
+import { quoteBody } from '../api/fixtures';
 
 describe('QuoteSchema', () => {
   it('parses a realistic quote', () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { emptyProposal, ProposalSchema, SavedProposalSchema } from '../../../../src/api/contract/proposal';
-import { proposalBody } from '../fixtures';
+import { emptyProposal, ProposalSchema, SavedProposalSchema } from '../../../src/contract/proposal';
+import { proposalBody } from '../api/fixtures';
 
 describe('ProposalSchema', () => {
   it('parses a realistic saved proposal and fills what was not sent', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail } from '../../../src/domain/email';
-import { isNameTooLong, isValidName } from '../../../src/domain/name';
+import { isValidEmail } from '../../../src/contract/email';
+import { isNameTooLong, isValidName } from '../../../src/contract/name';
 
 describe('isValidEmail', () => {
   it.each(['name@example.com', 'first.last+tag@sub.example.co.uk', ' padded@example.com '])('accepts %j', (email) =>

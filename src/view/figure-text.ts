@@ -1,4 +1,4 @@
-import type { LabelKey, LabelVars } from './labels';
+import type { LabelKey, LabelVars } from '../config/labels';
 import { coverEnd, coverStart, ordinalDate } from '../domain/dates';
 import type { EndorsementNote } from '../domain/endorsements';
 import type { ExcessRow } from '../domain/excess';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BrandSchema } from '../../../src/config/brand-schema';
 import { DEFAULT_LABELS } from '../../../src/config/labels';
 import { messageText } from '../../../src/config/message-text';
-import { creditStatus, firmStatus } from '../../../src/domain/firm-status';
+import { creditStatus, firmStatus } from '../../../src/view/firm-status';
 
 /** The brand as the widget reads it, from the host's brand config. */
 const brand = (input: Record<string, unknown>) => v.parse(BrandSchema, input);

@@ -1,13 +1,13 @@
 /**
  * The widget's text rules, applied to a request body on the server (docs/security.md: the API
- * enforces the widget's rules). Every text of a body must be plain (domain/plain-text.ts: no
+ * enforces the widget's rules). Every text of a body must be plain (contract/plain-text.ts: no
  * control, format or invisible character, so also none in a mobile, a model or an address); names
- * follow the name rule and e-mail addresses the e-mail rule (domain/name.ts, domain/email.ts), the
+ * follow the name rule and e-mail addresses the e-mail rule (contract/name.ts, contract/email.ts), the
  * ones the widget's inputs use. A blank answer passes: a draft may be saved half filled in.
  */
-import { isValidEmail } from '../../domain/email';
-import { isValidName } from '../../domain/name';
-import { isPlainText } from '../../domain/plain-text';
+import { isValidEmail } from './email';
+import { isValidName } from './name';
+import { isPlainText } from './plain-text';
 
 /** Keys of a first name or a surname, wherever they sit (proposer, drivers, account holder, third party). */
 const NAME_KEYS: ReadonlySet<string> = new Set(['forenames', 'surname', 'forename', 'tpa_forename', 'tpa_surname']);
