@@ -16,8 +16,7 @@ import { payByCard } from './support/journey';
 import { createQuotedProposal } from './support/quote';
 
 // The notice of a change made in another window: the Notice that carries its title.
-const changeNotice = (page: Page) =>
-  page.locator(sel('.mq-notice')).filter({ hasText: 'Your quote was changed in another window' });
+const changeNotice = (page: Page) => page.locator(sel('.mq-notice')).filter({ hasText: 'Your quote was changed in another window' });
 
 const browser = useBrowser();
 const shots = process.env.MQ_SCREENSHOTS;
@@ -83,9 +82,9 @@ describe('one quote in two tabs', () => {
       }
     }
     // Far above the button she pressed, the notice takes the focus, so it is in view and read out.
-    await expect(
-      changeNotice(tabB).evaluate((notice) => notice === (notice.getRootNode() as ShadowRoot).activeElement),
-    ).resolves.toBe(true);
+    await expect(changeNotice(tabB).evaluate((notice) => notice === (notice.getRootNode() as ShadowRoot).activeElement)).resolves.toBe(
+      true,
+    );
     expect(new URL(tabB.url()).hash).toBe(`#/quote/edit?uuid=${uuid}`);
     await expectNoAxeViolations(tabB, 'edit form with the changed-elsewhere notice');
     // The other tab's answers are what tab B shows now, and what the insurer holds.
