@@ -256,6 +256,8 @@ async function opened(k: KeyboardUser, n: number, first: string, by: 'group' | '
 /** The keys (named keys and characters typed) measured in docs/performance.md#taps-and-keys: a ceiling. */
 const KEYS_TO_FIRST_PRICE = 294;
 const KEYS_TO_BOUGHT = 424;
+/** Tabs from arriving on the summary to its last Change button (there were 66 with one Change per answer). */
+const TABS_TO_LAST_CHANGE = 7;
 
 const STEP_NAMES = ['About You', 'About Your Car', 'Your Details', 'Your Driving', 'Using the car', 'Cover Details', 'Additional Drivers'];
 
@@ -352,6 +354,7 @@ describe('the journey by keyboard alone', () => {
 
     // The summary: one Change per step, each a Tab stop after the last, none between.
     await eye.heading('Quote Summary');
+    const atSummary = eye.effort().keys;
     await k.tabTo({ by: 'button', name: `Change ${STEP_NAMES[0]}` });
     const reached: string[] = [`Change ${STEP_NAMES[0]}`];
     for (let tabs = 0; reached.length < STEP_NAMES.length && tabs < 30; tabs += 1) {
@@ -360,6 +363,8 @@ describe('the journey by keyboard alone', () => {
       if (words.startsWith('Change ')) reached.push(words);
     }
     expect(reached).toEqual(STEP_NAMES.map((name) => `Change ${name}`));
+    const toLastChange = eye.effort().keys - atSummary;
+    expect(toLastChange).toBeLessThanOrEqual(TABS_TO_LAST_CHANGE);
     await expectNoAxeViolations(page, 'the summary, by keyboard');
     await k.choose('Would you like your policy to renew automatically?', 'Yes');
     await k.clickText(/taken reasonable care to answer every question/);
@@ -382,7 +387,7 @@ describe('the journey by keyboard alone', () => {
     // No pointer at all: every tap the user layer counts is a pointer's.
     expect(eye.effort().taps).toBe(0);
     console.info(
-      `keyboard journey: to the first price ${toFirstPrice.keys} keys + ${toFirstPrice.typed} characters; to a bought policy ${bought.keys} keys + ${bought.typed} characters; of them ${errorCheck} for Continue on the empty step 1 and ${requote} for the requote`,
+      `keyboard journey: to the first price ${toFirstPrice.keys} keys + ${toFirstPrice.typed} characters; to a bought policy ${bought.keys} keys + ${bought.typed} characters; ${toLastChange} Tabs from the summary's arrival to its last Change; of them ${errorCheck} for Continue on the empty step 1 and ${requote} for the requote`,
     );
     // Ceilings that only come down (docs/performance.md#taps-and-keys).
     expect(toFirstPrice.keys + toFirstPrice.typed).toBeLessThanOrEqual(KEYS_TO_FIRST_PRICE);
