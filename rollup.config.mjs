@@ -269,6 +269,8 @@ const reactServer = {
     json({ preferConst: true }),
     nodeResolve({ preferBuiltins: true, extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] }),
     commonjs(),
+    // As the shell command's: the first screen it renders names the classes as the script and motor-quote.css do.
+    classNamesPlugin(shippedCss),
   ],
   onwarn,
 };

@@ -67,7 +67,12 @@ beforeAll(async () => {
   const sources = [
     ...readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => path.join(ROOT, 'src', file)),
   ];
-  const newest = Math.max(...[...sources, path.join(ROOT, 'scripts/shell-render.ts')].map((file) => statSync(file).mtimeMs));
+  const newest = Math.max(
+    ...[
+      ...sources,
+      ...['scripts/shell-render.ts', 'scripts/class-names.mjs', 'rollup.config.mjs'].map((file) => path.join(ROOT, file)),
+    ].map((file) => statSync(file).mtimeMs),
+  );
   if (built.some((file) => !existsSync(file) || statSync(file).mtimeMs < newest))
     execFileSync('npx', ['rollup', '-c', '--environment', 'TARGETS:ssr', '--silent'], { cwd: ROOT, stdio: 'inherit' });
   const { renderShell } = (await import(path.join(DIST, 'motor-quote-react-server.js'))) as {
