@@ -34,6 +34,9 @@ export function paymentReturn(
  */
 export const frameAllowed = (url: string) =>
   new Promise<boolean>((done) => {
+    // A browser that reports no refused source (jsdom among them) cannot be asked: it opens the card
+    // page as it always did, and the frame says for itself if it is refused.
+    if (!('SecurityPolicyViolationEvent' in self)) return done(true);
     const frame = document.createElement('iframe');
     const end = (allowed: boolean) => {
       removeEventListener('securitypolicyviolation', refused);

@@ -121,22 +121,21 @@ describe('the first screen in the page’s HTML (declarative shadow DOM), before
     // The widget's first screen is the page's largest paint, and the page's HTML painted it.
     expect(painted.at(-1)).toMatch(/^in a shadow tree /);
     // The shell's own nodes, marked before the script exists.
-    await page.evaluate(() => {
+    // In the built class names, as the shell and the script write them.
+    const marked = ['.mq-lead', 'h1', '#mq-risk-proposer-name-forenames', '.mq-app'].map(sel);
+    await page.evaluate((selectors) => {
       const root = document.querySelector('#motor-quote')!.shadowRoot!;
-      for (const selector of ['p.mq-lead', 'h1', '#mq-risk-proposer-name-forenames', '.mq-app'])
-        Object.assign(root.querySelector(selector)!, { fromShell: selector });
-    });
+      for (const selector of selectors) Object.assign(root.querySelector(selector)!, { fromShell: selector });
+    }, marked);
     await page.evaluate(() => document.body.append(Object.assign(document.createElement('script'), { src: '/dist/motor-quote.js' })));
     await adopted(page);
     await page.waitForFunction(() => performance.getEntriesByName('mq:interactive').length > 0);
     await frames();
-    const kept = await page.evaluate(() => {
+    const kept = await page.evaluate((selectors) => {
       const root = document.querySelector('#motor-quote')!.shadowRoot!;
-      return ['p.mq-lead', 'h1', '#mq-risk-proposer-name-forenames', '.mq-app'].map(
-        (selector) => (root.querySelector(selector) as unknown as { fromShell?: string } | null)?.fromShell,
-      );
-    });
-    expect(kept).toEqual(['p.mq-lead', 'h1', '#mq-risk-proposer-name-forenames', '.mq-app']);
+      return selectors.map((selector) => (root.querySelector(selector) as unknown as { fromShell?: string } | null)?.fromShell);
+    }, marked);
+    expect(kept).toEqual(marked);
     // The live journey answers on the same nodes: its option lists load into the shell's select.
     await shadow(page).getByLabel('Title').selectOption({ label: 'Ms' });
     expect(await lcp()).toEqual(painted);

@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { cls } from './support/class-names';
 import { expectNoAxeViolations } from './support/axe';
 import { origin, useBrowser } from './support/browser';
 import type { Key } from './user/driver';
@@ -276,7 +277,7 @@ describe('the journey by keyboard alone', () => {
     await k.click('Continue');
     await expect
       .poll(() => focusedInWidget(page), { timeout: 5000 })
-      .toMatchObject({ className: expect.stringContaining('mq-error-summary') });
+      .toMatchObject({ className: expect.stringContaining(cls('mq-error-summary')) });
     await expect.poll(() => focusInView(page), { timeout: 5000 }).toBe(true);
     // What that check costs: Tabs through step 1 to Continue and Enter, none of which a customer who answers first presses.
     const errorCheck = eye.effort().keys;

@@ -7,7 +7,7 @@
  * and react-dom as peers the host's bundle must still hold exactly one React, and the widget's hooks
  * run on it (two copies would break them with "Invalid hook call").
  */
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -77,15 +77,19 @@ function writeHostApp() {
       include: ['src'],
     }),
   );
-  // Records every module Vite puts in the bundle, so the test can count the copies of React.
+  // Records every module Vite puts in the bundle, so the test can count the copies of React, and each
+  // chunk's, so it can see the widget in a chunk of its own.
   writeFileSync(
     path.join(host, 'vite.config.js'),
     `import { writeFileSync } from 'node:fs';
 export default {
-  build: { sourcemap: false },
+  // As the recipe's vite.config.js: the widget's own chunk, loaded lazily, is about 625 kB.
+  build: { sourcemap: false, chunkSizeWarningLimit: 700 },
   plugins: [{ name: 'list-modules', generateBundle(_, bundle) {
     const ids = Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? Object.keys(chunk.modules) : []));
     writeFileSync('modules.json', JSON.stringify(ids));
+    const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
+    writeFileSync('chunks.json', JSON.stringify(chunks.map((chunk) => ({ entry: chunk.isEntry, modules: Object.keys(chunk.modules) }))));
   } }],
 };
 `,
@@ -236,15 +240,25 @@ describe('the npm package', () => {
     for (const file of ['motor-quote-return.html', 'motor-quote-return.js'])
       copyFileSync(path.join(host, 'node_modules/motor-quote-widget/dist', file), path.join(host, 'public', file));
     // NODE_ENV is vitest's 'test' here; the host builds for production, as a real site's build does.
-    run('npx', ['vite', 'build', '--logLevel', 'warn'], host, { NODE_ENV: 'production' });
+    const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+      cwd: host,
+      encoding: 'utf8',
+      env: { ...process.env, npm_config_update_notifier: 'false', NODE_ENV: 'production' },
+    });
+    expect(built.status, `${built.stdout}\n${built.stderr}`).toBe(0);
+    // No chunk-size warning: the recipe's lazy import gives the widget a chunk of its own, within the limit the recipe sets.
+    expect(`${built.stdout}${built.stderr}`).not.toMatch(/larger than \d+ kB|chunkSizeWarningLimit/);
 
     const modules: string[] = JSON.parse(readFileSync(path.join(host, 'modules.json'), 'utf8'));
+    const chunks: Array<{ entry: boolean; modules: string[] }> = JSON.parse(readFileSync(path.join(host, 'chunks.json'), 'utf8'));
     const reactModules = modules.filter((id) => /node_modules\/react\/cjs\/react\.production\.js/.test(id));
     const reactDomModules = modules.filter((id) => /node_modules\/react-dom\/cjs\/react-dom-client\.production\.js/.test(id));
     expect(reactModules, modules.filter((id) => id.includes('react')).join('\n')).toHaveLength(1);
     expect(reactDomModules).toHaveLength(1);
     expect(reactModules[0]).toContain(path.join(host, 'node_modules/react/cjs/react.production.js'));
     expect(modules.some((id) => id.includes('motor-quote-widget/dist/motor-quote.esm.js'))).toBe(true);
+    // Loaded lazily: the host's entry chunk holds none of the widget, which comes in a chunk of its own.
+    expect(chunks.find((chunk) => chunk.entry)?.modules.some((id) => id.includes('motor-quote-widget/dist/'))).toBe(false);
     // The server entry (React's server renderer and the components) never enters the browser's bundle.
     expect(modules.filter((id) => /react-server|react-dom-server/.test(id))).toEqual([]);
 

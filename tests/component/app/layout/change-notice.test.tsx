@@ -44,13 +44,9 @@ describe('the quote changed in another window', () => {
       </>,
       { path: `/quote/summary?uuid=${UUID}`, fetch: api.fetch },
     );
-    const mobile = await screen.findByLabelText('Mobile number');
-    await user.click(
-      within(screen.getByRole('group', { name: 'Would you like your policy to renew automatically?' })).getByLabelText('No'),
-    );
+    const renew = await screen.findByRole('group', { name: 'Would you like your policy to renew automatically?' });
+    await user.click(within(renew).getByLabelText('No'));
     for (const box of screen.getAllByRole('checkbox')) await user.click(box);
-    await user.clear(mobile);
-    await user.type(mobile, '07700 900456');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     const notice = await screen
@@ -60,7 +56,9 @@ describe('the quote changed in another window', () => {
     expect(await screen.findByText('Your quote was changed in another window')).toBeVisible();
     expect(screen.getByText(/We’ve loaded the latest version/)).toBeVisible();
     expect(await screen.findByText('MQ-LATEST-0005')).toBeVisible();
-    expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('07700900456');
+    expect(
+      within(screen.getByRole('group', { name: 'Would you like your policy to renew automatically?' })).getByLabelText('No'),
+    ).toBeChecked();
     expect(screen.getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
     // Nothing went on to the payment.
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([`/api/proposal/${UUID}/confirm`]);
@@ -88,7 +86,7 @@ describe('the quote changed in another window', () => {
       </>,
       { path: `/quote/summary?uuid=${UUID}`, fetch: api.fetch },
     );
-    await screen.findByLabelText('Mobile number');
+    await screen.findByRole('group', { name: 'Would you like your policy to renew automatically?' });
     await user.click(
       within(screen.getByRole('group', { name: 'Would you like your policy to renew automatically?' })).getByLabelText('No'),
     );
