@@ -282,6 +282,8 @@ describe('the whole journey, from an empty form to the thank-you page', () => {
         },
         summary: async () => {
           await read('Underwritten by Juniper Underwriting Ltd (demo).');
+          // The firms' status in full is reference detail, in the closed Policy Summary.
+          await page.getByText('Policy Summary', { exact: true }).click();
           await read(/Your insurer is Juniper Underwriting Ltd \(demo\), .*authorised by the Prudential Regulation Authority/);
           await read(/It charges an arrangement fee of £20\.00, included in your price\./);
           await expectNoAxeViolations(page, 'journey: summary, monthly');
