@@ -199,7 +199,9 @@ describe('details form, steps 3 to 7', () => {
     await page.locator('#mq-step-3-heading').click();
     const details = stepPanel(page, 3);
     await details.getByRole('button', { name: 'Change address' }).press('Enter');
-    await details.getByLabel('Postcode').pressSequentially('LS6 2AB');
+    // Change address keeps her postcode, focused: she selects it and types the new one over it.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('LS6 2AB');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await details.getByLabel('Select your address').waitFor();
