@@ -124,7 +124,7 @@ describe('what she is told before she pays', () => {
     await payByCard(page, '4242 4242 4242 4242');
     await page.getByRole('heading', { level: 1, name: /^Thank you(, your car is insured|\. Your cover starts on )/ }).waitFor();
     await page.getByText('Keep a copy of your demands and needs').click();
-    const copy = page.locator(sel('#motor-quote details.mq-thanks__needs'));
+    const copy = page.locator(`#motor-quote details${sel('.mq-thanks__needs')}`);
     expect(await text(copy)).toContain(
       'Not these extras, which you declined: Key Cover, Enhanced Personal Accident Cover and breakdown cover',
     );

@@ -69,6 +69,8 @@ describe('hostile endorsement HTML from the API', () => {
   ])('renders harmlessly on the %s screen: text kept, nothing runs, links safe', async (_, route, heading, selector) => {
     const { page, errors } = await openWithHostileEndorsement(route);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    // On the summary the endorsements are reference detail, in the closed Policy Summary.
+    if (route === '/quote/summary') await page.getByText('Policy Summary', { exact: true }).click();
     await page.getByText('Theft is excluded unless an approved tracker is fitted.').waitFor();
     await page.getByText('Fitted trackers must be Thatcham approved.').waitFor();
     // Endorsement 41 on the price screen opens its tracker notice first.
