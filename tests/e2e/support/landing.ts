@@ -30,8 +30,10 @@ export async function expectDraftKept(page: Page, answers: { firstName: string; 
   await h1(page, 'Get a car insurance quote').waitFor();
   const firstName = page.getByLabel('First name', { exact: true });
   if (!(await firstName.isVisible())) await page.locator('#mq-step-1-heading').click();
-  await expect(firstName.inputValue()).resolves.toBe(answers.firstName);
-  await expect(page.getByLabel('Last name', { exact: true }).inputValue()).resolves.toBe(answers.lastName);
+  // Polled: on a page holding the first screen's shell, the shell's empty fields show until the
+  // script has taken them over with the draft the tab kept.
+  await expect.poll(() => firstName.inputValue()).toBe(answers.firstName);
+  await expect.poll(() => page.getByLabel('Last name', { exact: true }).inputValue()).toBe(answers.lastName);
 }
 
 /** The end screen survives a reload, and its Start a quote keeps the draft. */
