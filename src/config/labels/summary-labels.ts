@@ -17,7 +17,7 @@ export const SUMMARY_LABELS = {
   'summary.credit.body':
     'When you apply to pay monthly, a hard search will appear on your credit file and may affect your credit score. We share details of your payments with the credit reference agency, and any missed payments will be reflected in your credit score.',
   'summary.monthly.title': 'Your pay-monthly plan',
-  'summary.monthly.lead': 'A deposit today, then monthly payments by Direct Debit over the initial 12-month term.',
+  'summary.monthly.lead': 'A deposit today, then monthly payments by Direct Debit over the 12 months of your policy.',
   'summary.coverStart': 'Your cover starts',
   'summary.reference.title': 'Your Web Reference',
   'summary.reference.body': 'Keep this reference to retrieve your quote online or when you call us on {phone}.',
