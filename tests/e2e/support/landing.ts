@@ -29,10 +29,22 @@ export async function expectEndScreen(page: Page, where: EndScreen) {
 export async function expectDraftKept(page: Page, answers: { firstName: string; lastName: string }) {
   await h1(page, 'Get a car insurance quote').waitFor();
   const firstName = page.getByLabel('First name', { exact: true });
-  if (!(await firstName.isVisible())) await page.locator('#mq-step-1-heading').click();
-  // Polled: on a page holding the first screen's shell, the shell's empty fields show until the
-  // script has taken them over with the draft the tab kept.
-  await expect.poll(() => firstName.inputValue()).toBe(answers.firstName);
+  // Polled whole: on a page holding the first screen's shell, the shell's step 1 (empty) shows
+  // until the script takes it over with the draft the tab kept, which may open another step.
+  // A look taken before that moment would open nothing and wait on a field that then goes.
+  await expect
+    .poll(
+      async () => {
+        if (!(await firstName.isVisible()))
+          await page
+            .locator('#mq-step-1-heading')
+            .click({ timeout: 2_000 })
+            .catch(() => undefined);
+        return firstName.inputValue({ timeout: 1_000 }).catch(() => '');
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(answers.firstName);
   await expect.poll(() => page.getByLabel('Last name', { exact: true }).inputValue()).toBe(answers.lastName);
 }
 
