@@ -6,6 +6,7 @@
  * it to the proposal store, which runs it on expiry.
  */
 import type { Proposal } from '../../contract/proposal';
+import { copyModificationsToDuqs } from '../../store/proposal/modifications';
 import { getPath, setPath, type Path } from '../../store/proposal/path';
 import { STEPS } from './steps';
 
@@ -15,15 +16,14 @@ import { STEPS } from './steps';
  * and the previous insurance record 'Yes' creates (blank, or null when she has none).
  */
 const UNASKED = ['is_pay_monthly', 'risk.vehicle', 'risk.previous_insurance'] as const;
-// The copies of the car's modifications leaving step 2 makes in duqs (store/proposal/modifications.ts).
-const MODIFICATION_COPY = /^vehicle_modification_/;
 
 /** `fresh` (the empty draft) with the kept answers of `draft`. */
 export function keptAnswers(draft: Proposal, fresh: Proposal): Proposal {
   let kept = fresh;
   for (const path of UNASKED) kept = setPath(kept, path, getPath(draft, path));
-  for (const [key, value] of Object.entries(draft.risk.duqs!))
-    if (MODIFICATION_COPY.test(key)) kept = setPath(kept, `risk.duqs.${key}` as Path, value);
+  // The copies of the kept car's modifications in duqs, made again as leaving step 2 makes them
+  // (docs/product/transitions.md#leaving-step-2): she leaves step 2 again before any quote.
+  kept = copyModificationsToDuqs(kept);
   // The whole-path steps' questions (a person's steps keep nothing): a kept one's answer, any other's empty one.
   for (const { owner, questions } of STEPS)
     if (!owner)

@@ -26,7 +26,7 @@ const DROPPED = [
   'risk.additional_drivers',
 ];
 
-/** A form filled in to the end and not yet quoted: every answer given, a claim, another driver and a modification copied. */
+/** A form filled in to the end and not yet quoted: every answer given, a claim, another driver and a modification copied as leaving step 2 copies it. */
 function filledIn(): Proposal {
   return proposal((p) => {
     p.uuid = null;
@@ -35,6 +35,7 @@ function filledIn(): Proposal {
     p.risk.proposer.driver_details.claims = [{ ...p.risk.proposer.driver_details.claims[0], description: 'AD' }];
     p.risk.vehicle.kept_postcode = 'LS6 2AB';
     p.risk.vehicle.is_modified = true;
+    p.risk.vehicle.modifications = [{ type: 'ALLOY', description: null }];
     p.risk.duqs = { ...p.risk.duqs, vehicle_modification_1: 'ALLOY', marital_status_proposer: 'M', education_level: 'DEG' };
     p.risk.userfields = { ...p.risk.userfields, has_email_consent: true };
     p.is_pay_monthly = true;
