@@ -15,10 +15,11 @@ const LABELS = '^src/config/(labels\\.ts$|labels/|label-message\\.ts$)';
 const API_CALLS = '^src/api/(client|request|transport|query)\\.ts$';
 // What the rest of the widget may import from the details-form engine: its entry files, each saying
 // in its head comment what it offers. model/: the form store, what a question is, the step model, the
-// other tables a screen renders, how a question is asked; flows/: the form's actions. Its question
+// other tables a screen renders, how a question is asked, what a hidden answer clears and what an
+// expired session keeps; flows/: the form's actions. Its question
 // contexts, checks and their caches, rule builders, wording and step checks stay inside.
 const DETAILS_FORM_PUBLIC = [
-  '^src/details-form/model/(form-store|question|steps|tables|ask|hidden-answers)\\.ts$',
+  '^src/details-form/model/(form-store|question|steps|tables|ask|hidden-answers|kept-answers)\\.ts$',
   '^src/details-form/flows/actions\\.ts$',
 ];
 

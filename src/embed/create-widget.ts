@@ -3,6 +3,7 @@ import type { Config } from '../config/config-schema';
 import { resolveLabels } from '../config/labels';
 import { createDetailsFormStore } from '../details-form/model/form-store';
 import { clearHidden } from '../details-form/model/hidden-answers';
+import { keptAnswers } from '../details-form/model/kept-answers';
 import { createListsStore } from '../store/lists-store';
 import { createProposalStore } from '../store/proposal/proposal-store';
 import type { Settings, Widget } from '../widget/widget';
@@ -56,6 +57,7 @@ export function createWidget(
     storageKey: storageKey('proposal'),
     sourceOfBusiness: config.partner.sourceOfBusiness,
     clearHidden,
+    keptAnswers,
     attribution: campaign || partnerClickRef ? { campaign: campaign || null, partner_click_ref: partnerClickRef || null } : undefined,
   });
   const accessTokens = {

@@ -103,6 +103,13 @@ export interface Question {
    */
   clearedTo?: null | readonly [];
   /**
+   * Its answer is about the car, its use or the cover asked for, and says nothing about a person: a
+   * session that expired before its quote was saved keeps it (kept-answers.ts,
+   * docs/security.md#data-that-ends-with-the-sale). Unmarked, an answer is dropped: a new question
+   * about a person is never kept by default.
+   */
+  kept?: true;
+  /**
    * The rules of docs/product/validation.md#named-rules, as a valibot schema of the answer. They declare what
    * they read: a schema reads no answers and is built once, with the table; a function reads the
    * context and is built for each context it is asked in (a licence number checked against the

@@ -7,7 +7,7 @@ import { draftSlice } from './slices/draft-slice';
 import { noticesSlice } from './slices/notices-slice';
 import { saleSlice } from './slices/sale-slice';
 import { sessionSlice } from './slices/session-slice';
-import type { ClearHidden, DraftSource, ProposalState } from './slices/state';
+import type { ClearHidden, DraftSource, KeptAnswers, ProposalState } from './slices/state';
 import { withoutBankDetails } from './without-bank-details';
 
 /**
@@ -21,9 +21,13 @@ export function createProposalStore(options: {
   attribution?: Attribution;
   /** The form's rule clearing what an answer hid (details-form/model/hidden-answers.ts): given by the widget, which knows the form. */
   clearHidden?: ClearHidden;
+  /** The form's rule of what an expired session keeps (details-form/model/kept-answers.ts): given by the widget, as clearHidden. */
+  keptAnswers?: KeptAnswers;
 }) {
   let sourceOfBusiness = options.sourceOfBusiness;
+  // The options carry the form's rules (clearHidden, keptAnswers) through to the slices as they are.
   const source: DraftSource = {
+    ...options,
     fresh() {
       const draft = emptyProposal();
       draft.risk.source_of_business = sourceOfBusiness;
@@ -31,7 +35,6 @@ export function createProposalStore(options: {
       return draft;
     },
     setSourceOfBusiness: (code) => (sourceOfBusiness = code),
-    clearHidden: options.clearHidden,
   };
   return createStore<ProposalState>()(
     persist(

@@ -9,6 +9,7 @@ import type { Proposal } from '../../../src/contract/proposal';
 import { parseConfig } from '../../../src/config/parse-config';
 import type { Widget } from '../../../src/widget/widget';
 import { createDetailsFormStore } from '../../../src/details-form/model/form-store';
+import { keptAnswers } from '../../../src/details-form/model/kept-answers';
 import { createProposalStore } from '../../../src/store/proposal/proposal-store';
 import './memory-session-storage';
 
@@ -23,7 +24,8 @@ export interface FakeWidgetOptions {
 
 export function fakeWidget({ proposal, config = {}, paymentReturnPage = null }: FakeWidgetOptions = {}) {
   const stores = {
-    proposal: createProposalStore({ storageKey: `test-${Math.random()}`, sourceOfBusiness: 'Website' }),
+    // With the form's rule of what an expired session keeps, as the widget gives it (embed/create-widget.ts).
+    proposal: createProposalStore({ storageKey: `test-${Math.random()}`, sourceOfBusiness: 'Website', keptAnswers }),
     detailsForm: createDetailsFormStore(`test-form-${Math.random()}`),
   };
   if (proposal) stores.proposal.getState().load(proposal);

@@ -20,18 +20,21 @@ const toOptions = (values: readonly (string | number)[]) =>
 export const ABOUT_YOUR_CAR: Question[] = [
   {
     path: 'risk.vehicle.has_registration',
+    kept: true,
     label: 'q.hasRegistration',
     control: { kind: 'yesno' },
     rules: rules(required(msg('error.hasRegistration'))),
   },
   {
     path: 'risk.vehicle.abi_code',
+    kept: true,
     label: 'q.findCar',
     control: { kind: 'block', block: 'vehicle' },
     rules: rules(required(msg('error.findCar'))),
   },
   {
     path: 'risk.vehicle.fuel_type',
+    kept: true,
     label: 'q.fuelType',
     control: { kind: 'select', list: 'vehicle_fuel_type' },
     when: asked('fuel_type'),
@@ -39,6 +42,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.seats',
+    kept: true,
     label: 'q.seats',
     control: { kind: 'choices', options: toOptions(SEATS_OPTIONS), numeric: true },
     when: asked('seats'),
@@ -46,6 +50,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.doors',
+    kept: true,
     label: 'q.doors',
     control: { kind: 'choices', options: toOptions(DOORS_OPTIONS), numeric: true },
     when: asked('doors'),
@@ -53,6 +58,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.body_style',
+    kept: true,
     label: 'q.bodyStyle',
     control: { kind: 'select', list: 'vehicle_body_style' },
     when: asked('body_style'),
@@ -60,6 +66,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.value',
+    kept: true,
     label: 'q.value',
     hint: 'q.valueHint',
     control: { kind: 'money' },
@@ -68,6 +75,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.purchased.is_purchased',
+    kept: true,
     label: 'q.isPurchased',
     control: { kind: 'yesno' },
     when: found,
@@ -75,6 +83,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.purchased.date_purchased',
+    kept: true,
     label: 'q.datePurchased',
     hint: 'q.dateHint',
     control: {
@@ -96,6 +105,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.keeper',
+    kept: true,
     label: 'q.keeper',
     hint: 'q.keeperHint',
     why: 'why.keeper',
@@ -105,6 +115,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.duqs.vehicle_owner',
+    kept: true,
     label: 'q.owner',
     why: 'why.owner',
     control: { kind: 'select', list: 'duq_vehicle_owner_short' },
@@ -113,6 +124,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.has_tracker',
+    kept: true,
     label: 'q.tracker',
     control: { kind: 'yesno' },
     when: found,
@@ -120,6 +132,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.is_left_hand_drive',
+    kept: true,
     label: 'q.leftHandDrive',
     control: { kind: 'yesno' },
     when: found,
@@ -127,6 +140,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.is_modified',
+    kept: true,
     label: 'q.modified',
     hint: 'q.modifiedHint',
     why: 'why.modified',
@@ -136,6 +150,7 @@ export const ABOUT_YOUR_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.modifications',
+    kept: true,
     label: 'q.modifications',
     control: { kind: 'block', block: 'modifications' },
     when: ({ draft }) => found({ draft }) && draft.risk.vehicle.is_modified === true,

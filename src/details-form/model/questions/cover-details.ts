@@ -54,6 +54,7 @@ const excessStep = v.check<unknown, string>(
 export const COVER_DETAILS: Question[] = [
   {
     path: 'risk.vehicle.cover_type',
+    kept: true,
     label: 'q.coverType',
     hint: 'q.coverTypeHint',
     control: { kind: 'block', block: 'cover' },
@@ -61,6 +62,7 @@ export const COVER_DETAILS: Question[] = [
   },
   {
     path: 'risk.voluntary_excess',
+    kept: true,
     label: 'q.voluntaryExcess',
     hint: 'q.voluntaryExcessHint',
     why: 'why.voluntaryExcess',
@@ -70,6 +72,7 @@ export const COVER_DETAILS: Question[] = [
   },
   {
     path: 'risk.start_date',
+    kept: true,
     label: 'q.startDate',
     hint: 'q.startDateHint',
     control: { kind: 'date', min: () => startDateWindow().min, max: () => startDateWindow().max },
@@ -77,6 +80,7 @@ export const COVER_DETAILS: Question[] = [
   },
   {
     path: 'risk.has_previous_insurance',
+    kept: true,
     label: 'q.hasPreviousInsurance',
     why: 'why.previousInsurance',
     control: { kind: 'yesno' },
@@ -84,6 +88,7 @@ export const COVER_DETAILS: Question[] = [
   },
   {
     path: 'risk.previous_insurance.type',
+    kept: true,
     label: 'q.previousType',
     indent: true,
     control: { kind: 'radios', options: PREVIOUS_TYPES },
@@ -92,6 +97,7 @@ export const COVER_DETAILS: Question[] = [
   },
   {
     path: 'risk.previous_insurance.ncd.years',
+    kept: true,
     label: 'q.ncdYears',
     hint: 'q.ncdYearsHint',
     why: 'why.ncdYears',
@@ -102,6 +108,7 @@ export const COVER_DETAILS: Question[] = [
   },
   {
     path: 'risk.previous_insurance.ncd.is_protected',
+    kept: true,
     label: 'q.ncdProtected',
     why: 'why.ncdProtected',
     indent: true,
@@ -111,12 +118,14 @@ export const COVER_DETAILS: Question[] = [
   },
   {
     path: 'risk.documentation_delivery_method',
+    kept: true,
     label: 'q.documents',
     control: { kind: 'radios', options: DOCUMENTS },
     rules: rules(required(msg('error.documents'))),
   },
   {
     path: 'risk.duqs.is_pay_monthly',
+    kept: true,
     label: 'q.payMonthly',
     hint: 'q.payMonthlyHint',
     control: { kind: 'radios', options: PAYMENT },

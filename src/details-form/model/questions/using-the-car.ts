@@ -29,6 +29,7 @@ const notAboveTotal = ({ draft }: QuestionContext) =>
 export const USING_THE_CAR: Question[] = [
   {
     path: 'risk.vehicle.class_of_use',
+    kept: true,
     label: 'q.classOfUse',
     hint: 'q.classOfUseHint',
     why: 'why.classOfUse',
@@ -37,6 +38,7 @@ export const USING_THE_CAR: Question[] = [
   },
   {
     path: 'risk.total_mileage',
+    kept: true,
     label: 'q.totalMileage',
     hint: 'q.totalMileageHint',
     why: 'why.totalMileage',
@@ -45,6 +47,7 @@ export const USING_THE_CAR: Question[] = [
   },
   {
     path: 'risk.business_mileage',
+    kept: true,
     label: 'q.businessMileage',
     hint: 'q.businessMileageHint',
     why: 'why.businessMileage',
@@ -56,6 +59,7 @@ export const USING_THE_CAR: Question[] = [
   },
   {
     path: 'risk.duqs.vehicle_night_location',
+    kept: true,
     label: 'q.nightLocation',
     why: 'why.nightLocation',
     control: { kind: 'select', list: 'duq_vehicle_kept_night' },
@@ -63,6 +67,7 @@ export const USING_THE_CAR: Question[] = [
   },
   {
     path: 'risk.vehicle.is_kept_at_proposer_postcode',
+    kept: true,
     label: 'q.keptAtHome',
     why: 'why.keptAtHome',
     control: { kind: 'yesno' },
@@ -82,6 +87,7 @@ export const USING_THE_CAR: Question[] = [
   },
   {
     path: 'risk.duqs.vehicle_used_during_night',
+    kept: true,
     label: 'q.nightUse',
     hint: 'q.nightUseHint',
     control: { kind: 'select', list: 'duq_vehicle_night_usage_short' },
@@ -89,6 +95,7 @@ export const USING_THE_CAR: Question[] = [
   },
   {
     path: 'risk.duqs.vehicle_daytime_location',
+    kept: true,
     label: 'q.dayLocation',
     why: 'why.dayLocation',
     control: { kind: 'select', list: 'duq_vehicle_daytime_location' },

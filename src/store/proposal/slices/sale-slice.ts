@@ -1,4 +1,3 @@
-import { keptAnswers, keptAnything } from '../kept-answers';
 import type { DraftSource, ProposalSlice, SaleSlice } from './state';
 
 /** How a quote ends in this tab (state.ts's SaleSlice): each end resets every other slice. */
@@ -27,11 +26,12 @@ export const saleSlice =
         // Saved with the API (a uuid) and quoted (a reference): recall brings all of it back.
         const reference = draft.uuid ? (draft.quote?.reference ?? null) : null;
         const empty = source.fresh();
-        const kept = reference === null ? keptAnswers(draft, empty) : empty;
+        // Not quoted yet: the answers about the car and cover stay, as the form's rule says (a form left untouched keeps nothing worth saying so).
+        const kept = (reference === null && source.keptAnswers?.(draft, empty)) || empty;
         set({
           ...ended(),
           draft: kept,
-          resume: reference !== null || keptAnything(kept, empty) ? { reference, kept: reference === null } : null,
+          resume: reference !== null || JSON.stringify(kept) !== JSON.stringify(empty) ? { reference, kept: reference === null } : null,
         });
       },
     };

@@ -26,7 +26,12 @@ export interface DraftSource {
   setSourceOfBusiness(code: string): void;
   /** The form's own rule after each answer (details-form/model/hidden-answers.ts): what the answer hid is cleared. */
   clearHidden?: ClearHidden;
+  /** The form's rule of what an expired session keeps (details-form/model/kept-answers.ts); nothing without it. */
+  keptAnswers?: KeptAnswers;
 }
+
+/** `fresh` (the empty draft) with the answers of `draft` a session that expired before its quote was saved keeps. */
+export type KeptAnswers = (draft: Proposal, fresh: Proposal) => Proposal;
 
 /** Clears the answers an answer at `path` hid, as the question tables say; the draft itself when none. */
 export type ClearHidden = (draft: Proposal, path: Path, vehicleMissing: readonly string[]) => Proposal;
