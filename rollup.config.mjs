@@ -218,7 +218,9 @@ const reactComponent = {
     {
       name: 'libraries-beside',
       renderDynamicImport: ({ targetModuleId }) =>
-        MODULE_ENTRY.test(targetModuleId ?? '') ? { left: 'Promise.all([import(', right: `),import('./${LIBRARIES_CHUNK}')]).then((m) => m[0])` } : null,
+        MODULE_ENTRY.test(targetModuleId ?? '')
+          ? { left: 'Promise.all([import(', right: `),import('./${LIBRARIES_CHUNK}')]).then((m) => m[0])` }
+          : null,
     },
   ],
   onwarn,
