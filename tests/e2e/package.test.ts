@@ -414,7 +414,7 @@ describe('the npm package', () => {
       });
       page.on('pageerror', (error) => said.push(`pageerror: ${error.message}`));
       await page.goto(`http://localhost:${(nextServer.address() as AddressInfo).port}/quote`, { waitUntil: 'commit' });
-      const box = page.locator('main > div');
+      const box = page.locator('#next-root > main > div');
       const heading = box.getByRole('heading', { level: 1, name: 'Get a car insurance quote' });
       await heading.waitFor();
       await box.getByText('It takes about 10 minutes.').waitFor();
@@ -429,12 +429,12 @@ describe('the npm package', () => {
       // Adopted: the live first screen in the same shadow root, the shell's stylesheet link gone,
       // the heading the server's HTML painted kept (no second paint of it).
       await page.waitForFunction((app) => {
-        const root = document.querySelector('main > div')?.shadowRoot;
+        const root = document.querySelector('#next-root > main > div')?.shadowRoot;
         return root && !root.querySelector('link') && root.querySelector(app);
       }, sel('.mq-root .mq-app'));
-      expect(await page.evaluate((node) => node === document.querySelector('main > div')!.shadowRoot!.querySelector('h1'), painted)).toBe(
-        true,
-      );
+      expect(
+        await page.evaluate((node) => node === document.querySelector('#next-root > main > div')!.shadowRoot!.querySelector('h1'), painted),
+      ).toBe(true);
       await fillAboutYou(page);
       await box.getByRole('button', { name: 'Continue' }).click();
       await box.getByRole('group', { name: 'Do you know the car’s registration?' }).waitFor();
