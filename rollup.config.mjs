@@ -183,10 +183,20 @@ const gallery = {
   onwarn,
 };
 
-// The ES module for hosts that bundle their own React (react and react-dom stay imports).
+// The ES module for hosts that bundle their own React (react and react-dom stay imports). The
+// libraries it holds are a file of their own, which the React component fetches beside it (see
+// reactComponent), so a host's bundler makes two chunks each under Vite's 500 kB warning rather than one over it.
+const LIBRARIES_CHUNK = 'motor-quote-libraries.esm.js';
 const esModule = {
   input: 'src/module.ts',
-  output: { file: 'dist/motor-quote.esm.js', format: 'es', sourcemap: true },
+  output: {
+    dir: 'dist',
+    entryFileNames: 'motor-quote.esm.js',
+    chunkFileNames: LIBRARIES_CHUNK,
+    manualChunks: (id) => (id.includes('/node_modules/') ? 'libraries' : undefined),
+    format: 'es',
+    sourcemap: true,
+  },
   external: (id) => /^react(-dom)?(\/|$)/.test(id),
   plugins: plugins(transpilePlugin()),
   onwarn,
@@ -200,7 +210,19 @@ const reactComponent = {
   output: { file: 'dist/motor-quote-react.js', format: 'es', paths: (id) => (MODULE_ENTRY.test(id) ? './motor-quote.esm.js' : id) },
   external: (id) => /^react(-dom)?(\/|$)/.test(id) || MODULE_ENTRY.test(id),
   // After the minifier, which drops a directive it sees no use for (no source map: the file is 1 KB).
-  plugins: [...plugins(transpilePlugin()), { name: 'use-client', renderChunk: (code) => `'use client';\n${code}` }],
+  plugins: [
+    ...plugins(transpilePlugin()),
+    { name: 'use-client', renderChunk: (code) => `'use client';\n${code}` },
+    // The ES module's import fetches its libraries' file too, in parallel: a bundler gives a module
+    // imported dynamically from two places a chunk of its own, so the widget comes as two chunks.
+    {
+      name: 'libraries-beside',
+      renderDynamicImport: ({ targetModuleId }) =>
+        MODULE_ENTRY.test(targetModuleId ?? '')
+          ? { left: 'Promise.all([import(', right: `),import('./${LIBRARIES_CHUNK}')]).then((m) => m[0])` }
+          : null,
+    },
+  ],
   onwarn,
 };
 

@@ -5,8 +5,8 @@
 // It renders the box the widget mounts into and drives mount(), update() and unmount() for the host,
 // as react-stripe-js's <Elements> drives Stripe.js (docs/embedding.md, "The React component").
 import { useEffect, useRef, type CSSProperties, type Ref } from 'react';
-// Through the ES module's own entry: the component's build imports it rather than holding a second copy.
-import { mount, type MotorQuoteModuleConfig, type MountedWidget, type WidgetErrorHandler, type WidgetEventHandler } from './module';
+// Types only: the widget's code comes through the dynamic import in the effect below.
+import type { MotorQuoteModuleConfig, MountedWidget, WidgetErrorHandler, WidgetEventHandler } from './module';
 
 export interface MotorQuoteProps {
   /**
@@ -20,12 +20,16 @@ export interface MotorQuoteProps {
   onEvent?: WidgetEventHandler;
   /** Failed calls and error screens, as `config.onError`; the latest function given is called. */
   onError?: WidgetErrorHandler;
-  /** Called once with `true` when the first screen is shown, or `false` when nothing could be. */
+  /**
+   * Called once with `true` when the first screen is shown, or `false` when nothing could be (the
+   * widget's module included, fetched when the component mounts).
+   */
   onReady?: (shown: boolean) => void;
   /**
-   * The widget's handle (on(), update(), unmount(), ready), given each time one is mounted: under
-   * StrictMode, and after a new `key`, that is a new widget, so listeners added here are added again
-   * and end with each one (docs/events.md#listeners-end-with-the-widget).
+   * The widget's handle (on(), update(), unmount(), ready), given each time one is mounted, once its
+   * module has loaded (StrictMode's first mount, ended before that, mounts none): after a new `key`
+   * that is a new widget, so listeners added here are added again and end with each one
+   * (docs/events.md#listeners-end-with-the-widget).
    */
   onMount?: (widget: MountedWidget) => void;
   /** The same handle as a React ref (React 19's `ref` prop); `null` once the widget is unmounted. */
@@ -56,28 +60,49 @@ export function MotorQuote({ config, onEvent, onError, onReady, onMount, ref, sh
   latest.current = { config, onEvent, onError, onReady, onMount, ref };
   const applied = useRef('');
 
-  // Mounted on commit, once per box: under StrictMode React mounts, unmounts and mounts again, and
-  // each unmount leaves nothing behind (mount.ts), so the second mount starts clean.
+  // The widget's ES module is fetched when the box is committed, as react-stripe-js's loadStripe()
+  // fetches Stripe.js: the box (and a server's first screen in it) renders at once, with no Suspense
+  // boundary to stream it in by script, and a bundler splits the module into a chunk of its own that
+  // a page fetches only when it shows the widget (docs/recipes.md#vite--react-the-component).
+  // Through the ES module's own entry: the component's build imports it rather than holding a second copy.
+  // Mounted once per box: under StrictMode React mounts, unmounts and mounts again before the import
+  // has resolved, so the first effect's import finds itself ended and mounts nothing; an unmount after
+  // the mount leaves nothing behind (mount.ts), so a later mount starts clean.
   useEffect(() => {
-    const start = latest.current.config;
-    applied.current = settingsOf(start);
-    const handle = mount(box.current!, {
-      ...start,
-      onEvent: (name, detail) => latest.current.onEvent?.(name, detail),
-      onError: (error) => latest.current.onError?.(error),
-    });
-    widget.current = handle;
+    let ended = false;
+    let handle: MountedWidget | undefined;
     const { ref: given } = latest.current;
     const assign = (value: MountedWidget | null) => {
       if (typeof given === 'function') given(value);
       else if (given) given.current = value;
     };
-    assign(handle);
-    latest.current.onMount?.(handle);
-    void handle.ready.then((shown) => {
-      if (widget.current === handle) latest.current.onReady?.(shown);
-    });
+    void import('./module').then(
+      ({ mount }) => {
+        if (ended) return;
+        const start = latest.current.config;
+        applied.current = settingsOf(start);
+        const mounted = mount(box.current!, {
+          ...start,
+          onEvent: (name, detail) => latest.current.onEvent?.(name, detail),
+          onError: (error) => latest.current.onError?.(error),
+        });
+        handle = widget.current = mounted;
+        assign(mounted);
+        latest.current.onMount?.(mounted);
+        void mounted.ready.then((shown) => {
+          if (widget.current === mounted) latest.current.onReady?.(shown);
+        });
+      },
+      // The module's chunk not fetched (offline, a deploy that removed it): nothing can be shown. The
+      // error is thrown on, so the console names the chunk's address.
+      (error: unknown) => {
+        if (!ended) latest.current.onReady?.(false);
+        throw error;
+      },
+    );
     return () => {
+      ended = true;
+      if (!handle) return;
       widget.current = null;
       assign(null);
       handle.unmount();

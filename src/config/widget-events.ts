@@ -22,6 +22,15 @@ export interface WidgetAttribution {
   partnerClickRef?: string;
 }
 
+/**
+ * The directives the sources the widget itself asks for are fetched under, so each is an `error`
+ * event's `code` when the page's Content-Security-Policy leaves that source out: the API's calls,
+ * the card payment's frames, the captcha's and device-risk provider's scripts, the brand's and a
+ * partner's logos. Each has a sample in docs/events.md#the-error-events-codes, which a test compares
+ * with this list. A source of the page's own that its policy blocks is named with its directive too.
+ */
+type WidgetErrorCode = 'connect-src' | 'frame-src' | 'script-src-elem' | 'img-src';
+
 /** Each milestone's name and the detail it carries. */
 export interface WidgetEventMap {
   /** The first screen is shown and can be used (not when mount() returns). */
@@ -47,7 +56,7 @@ export interface WidgetEventMap {
    * The page's Content-Security-Policy blocked a source the widget needs: `code` is the directive to
    * add it to ('connect-src', 'frame-src', 'script-src-elem', …); onError hears it as `{ kind: 'csp', code }`.
    */
-  error: { code: string };
+  error: { code: WidgetErrorCode | (string & {}) };
 }
 
 /**

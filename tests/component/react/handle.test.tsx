@@ -27,7 +27,7 @@ describe('<MotorQuote> handle', () => {
       </StrictMode>,
     );
     await waitFor(() => expect(steps).toHaveBeenCalledWith(expect.objectContaining({ step: 1, screen: 'details-form' })), FIRST_SCREEN);
-    // StrictMode mounted twice: the first widget's listener ended with it, so step 1 is heard once.
+    // StrictMode mounted twice, the first time ended before the widget had loaded: step 1 is heard once.
     expect(steps).toHaveBeenCalledTimes(1);
     expect(onMount.mock.calls.at(-1)?.[0]).toBe(ref.current);
     ref.current!.update({ brand: { name: 'Renamed Brand' } });

@@ -41,6 +41,43 @@ describe('<MotorQuote>', () => {
     expect(reactErrors(errors)).toEqual([]);
   });
 
+  it('renders its box at once and fetches the widget after, mounting one widget in StrictMode: one widget_ready, one onMount', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onEvent = vi.fn();
+    const onMount = vi.fn();
+    const { container } = render(
+      <StrictMode>
+        <MotorQuote id="quote-box" config={{ paymentReturnUrl: '/motor-quote-return.html' }} onEvent={onEvent} onMount={onMount} />
+      </StrictMode>,
+    );
+    // Committed with no Suspense: the box is there, the widget's module still on its way.
+    expect(container.querySelector('#quote-box')).toBeInTheDocument();
+    expect(onMount).not.toHaveBeenCalled();
+    await waitFor(() => expect(onEvent).toHaveBeenCalledWith('widget_ready', { screen: 'details-form' }), FIRST_SCREEN);
+    // StrictMode's first mount ended before the module came: it mounted nothing.
+    expect(onMount).toHaveBeenCalledTimes(1);
+    expect(onEvent.mock.calls.filter(([name]) => name === 'widget_ready')).toHaveLength(1);
+    expect(container.querySelector('#quote-box')!.shadowRoot!.querySelectorAll('.mq-root')).toHaveLength(1);
+  });
+
+  it('mounts nothing when the host removes it before the widget has loaded', async () => {
+    const onEvent = vi.fn();
+    const onMount = vi.fn();
+    const onReady = vi.fn();
+    const { container, unmount } = render(
+      <MotorQuote config={{ paymentReturnUrl: '/motor-quote-return.html' }} onEvent={onEvent} onMount={onMount} onReady={onReady} />,
+    );
+    const box = container.firstElementChild!;
+    act(() => unmount());
+    // Long enough for the module to have come and a widget to have drawn its first screen.
+    render(<MotorQuote config={{ paymentReturnUrl: '/motor-quote-return.html' }} onReady={onReady} />);
+    await waitFor(() => expect(onReady).toHaveBeenCalledWith(true), FIRST_SCREEN);
+    expect(onReady).toHaveBeenCalledTimes(1);
+    expect(onMount).not.toHaveBeenCalled();
+    expect(onEvent).not.toHaveBeenCalled();
+    expect(box.shadowRoot).toBeNull();
+  });
+
   it('applies a new brand and labels without a new widget, and calls the latest handler given', async () => {
     const first = vi.fn();
     const latest = vi.fn();
