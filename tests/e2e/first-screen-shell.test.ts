@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,11 +42,11 @@ async function holdScript(page: Page) {
 }
 
 const shadow = (page: Page) => page.locator('#motor-quote');
-/** The script has taken the shell over: its stylesheet link (the shell's alone) is gone. */
+/** The script has taken the shell over: its first screen has committed (the app's mark) in the shell's root. */
 const adopted = (page: Page) =>
   page.waitForFunction((app) => {
     const root = document.querySelector('#motor-quote')?.shadowRoot;
-    return root && !root.querySelector('link') && root.querySelector(app);
+    return root && performance.getEntriesByName('mq:interactive').length > 0 && root.querySelector(app);
   }, sel('.mq-root .mq-app'));
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -140,6 +142,51 @@ describe('the first screen in the page’s HTML (declarative shadow DOM), before
     await shadow(page).getByLabel('Title').selectOption({ label: 'Ms' });
     expect(await lcp()).toEqual(painted);
     expect(errors).toEqual([]);
+  });
+
+  it('is painted whole in the page’s first paint, even when the page’s HTML arrives in two parts split inside the shell', async () => {
+    // The demo page as a slow network sends it: the part up to the middle of the shell, then the rest
+    // 700 ms later. Chromium paints what it has parsed when the first part ends, unless the page's
+    // <link rel="expect" blocking="render"> holds the paint for the element after the widget's box.
+    const html = await (await fetch(`${origin()}/shell.html?later`)).text();
+    const middle = Math.round((html.indexOf('shadowrootmode') + html.indexOf('</template>')) / 2);
+    const split = createServer(async (req, res) => {
+      if (req.url?.startsWith('/shell.html')) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.write(html.slice(0, middle));
+        setTimeout(() => res.end(html.slice(middle)), 700);
+        return;
+      }
+      const response = await fetch(`${origin()}${req.url}`);
+      res.writeHead(response.status, { 'Content-Type': response.headers.get('content-type') ?? 'text/plain' });
+      res.end(Buffer.from(await response.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => split.listen(0, '127.0.0.1', resolve));
+    try {
+      const page = await browser.newPage({ width: 360, height: 800 });
+      await page.addInitScript(() => {
+        const seen = window as unknown as { paints: { name: string; at: number; inShadow?: boolean }[] };
+        seen.paints = [];
+        for (const type of ['paint', 'largest-contentful-paint'])
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element | null })[])
+              seen.paints.push({ name: entry.name || entry.entryType, at: entry.startTime, inShadow: entry.element === null });
+          }).observe({ type, buffered: true });
+      });
+      await page.goto(`http://127.0.0.1:${(split.address() as AddressInfo).port}/shell.html`);
+      await shadow(page).getByRole('heading', { level: 1, name: 'Get a car insurance quote' }).waitFor();
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const paints = await page.evaluate(
+        () => (window as unknown as { paints: { name: string; at: number; inShadow?: boolean }[] }).paints,
+      );
+      const first = paints.find((p) => p.name === 'first-contentful-paint')!;
+      const largest = paints.filter((p) => p.name === 'largest-contentful-paint');
+      // One largest paint, the widget's (in its shadow tree), made by the page's first paint.
+      expect(largest).toEqual([{ name: 'largest-contentful-paint', at: first.at, inShadow: true }]);
+      await expectNoAxeViolations(page, 'the first screen shell, painted whole');
+    } finally {
+      await new Promise((resolve) => split.close(resolve));
+    }
   });
 
   it('passes axe before the script runs, and is styled under the demo’s strict style-src with nothing refused', async () => {
