@@ -47,8 +47,9 @@ describe('the demo page, built as docs/embedding.md tells a brand to build its o
     await page.goto(`${origin()}/`);
     // The island's brand, in the live widget: its phone number is not the default brand's.
     await page.locator('#motor-quote').getByText('0330 123 4567').first().waitFor();
-    // Taken over: the shell's stylesheet link (the shell's alone) is gone.
-    await page.waitForFunction(() => !document.querySelector('#motor-quote')?.shadowRoot?.querySelector('link'));
+    // Taken over: the widget's mark that its first screen is live (the shell's own stylesheet link
+    // stays once it has loaded, so its going is no sign).
+    await page.waitForFunction(() => performance.getEntriesByName('mq:interactive').length > 0);
     await page.locator('#motor-quote').getByLabel('First name').fill('Jane');
     await expect.poll(() => page.evaluate(() => JSON.stringify(sessionStorage))).toContain('Jane');
     expect(scripts).toEqual(['/dist/motor-quote.js']);

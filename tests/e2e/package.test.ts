@@ -426,11 +426,11 @@ describe('the npm package', () => {
       await expectNoAxeViolations(page, 'the Next.js page’s first screen from the server');
 
       release();
-      // Adopted: the live first screen in the same shadow root, the shell's stylesheet link gone,
+      // Adopted: the live first screen in the same shadow root (the take-over's mark made),
       // the heading the server's HTML painted kept (no second paint of it).
       await page.waitForFunction((app) => {
         const root = document.querySelector('#next-root > main > div')?.shadowRoot;
-        return root && !root.querySelector('link') && root.querySelector(app);
+        return root && performance.getEntriesByName('mq:interactive').length > 0 && root.querySelector(app);
       }, sel('.mq-root .mq-app'));
       expect(
         await page.evaluate((node) => node === document.querySelector('#next-root > main > div')!.shadowRoot!.querySelector('h1'), painted),
