@@ -96,13 +96,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     // the journey hydrates; a widget that is not set up shows its message in place of it instead.
     const shell = paymentReturnUrl && !missingForLive.length && shadow.querySelector<HTMLElement>('.mq-root');
     if (!shell) shadow.replaceChildren();
-    // The shell's stylesheet, once loaded (Chromium's parser waits for it), holds the script's rules:
-    // it stays, rather than the same 60 KB parsed again into a constructable sheet at the take-over
-    // and the link's removal restyling the whole screen (docs/performance.md#the-scripts-start-up-raw).
-    // A link that did not load (refused, missing from the folder) has no sheet, nor has anything else
-    // first in the root (the stylesheet's link, as the shell command writes it): the script styles the shell.
-    let removeStyles =
-      shell && (shadow.firstChild as HTMLLinkElement | null)?.sheet ? () => {} : applyStyles(shadow, config.brand.theme, config.nonce);
+    let removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
     const container = shell || document.createElement('div');
     container.className = 'mq-root';
     const portal = document.createElement('div');

@@ -42,11 +42,11 @@ async function holdScript(page: Page) {
 }
 
 const shadow = (page: Page) => page.locator('#motor-quote');
-/** The script has taken the shell over: its first screen has committed (the app's mark) in the shell's root. */
+/** The script has taken the shell over: its stylesheet link (the shell's alone) is gone. */
 const adopted = (page: Page) =>
   page.waitForFunction((app) => {
     const root = document.querySelector('#motor-quote')?.shadowRoot;
-    return root && performance.getEntriesByName('mq:interactive').length > 0 && root.querySelector(app);
+    return root && !root.querySelector('link') && root.querySelector(app);
   }, sel('.mq-root .mq-app'));
 const focused = (page: Page) =>
   page.evaluate(() => {
