@@ -129,7 +129,7 @@ export async function measureStartup(
 // `npx tsx bench/startup.ts [--runs N]` times only the start-up, against the dist/ already built.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startDemoServer } = await import('../demo/server');
-  const { CHROMIUM_ARGS, findChromium } = await import('../tests/e2e/support/chromium-path');
+  const { CHROMIUM_ARGS, findChromium } = await import('../scripts/chromium-path');
   const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 3;
   const demo = await startDemoServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'mq-startup-data-')) });
   // The first load is not counted: the demo server compresses the script on its first request.
