@@ -1,5 +1,8 @@
-// The layers of src/ (README.md#architecture draws this), checked by `npm run layers`
-// (`depcruise src`): a rule here is a layer boundary a change must not cross. From the bottom up:
+// The layers of src/, scripts/ and bench/ (README.md#architecture draws this), checked by `npm run layers`
+// (`depcruise src scripts bench`, and demo/ as they import it): a rule here is a boundary a change
+// must not cross. Around src/: scripts/ (the build's plugins, the checkers, the docs generators) and
+// bench/ read src/ and demo/; src/ reads none of them; nothing outside tests/ reads tests/ but bench/,
+// which drives the widget with the e2e tests' drivers. src/ from the bottom up:
 //   contract  the API's schemas and wire facts, with the text predicates bodies are checked by: imports no other src/ folder
 //   labels    config/labels.ts, config/labels/, config/label-message.ts: the words and their keys, above the contract only
 //   domain    plain rules over the contract: contract, labels
@@ -12,6 +15,8 @@
 // A rule names what a layer must NOT import, so a new folder is free until a rule names it.
 const REACT = 'node_modules/(react|react-dom|wouter|@floating-ui/react-dom|imask)/';
 const LABELS = '^src/config/(labels\\.ts$|labels/|label-message\\.ts$)';
+/** The published API checker (dist/check-api.mjs, scripts/check-api*.ts) and the proposal it sends. */
+const CHECKER = '^scripts/(check-api[^/]*|check-token-after-sale|scripted-proposal)\\.ts$';
 const API_CALLS = '^src/api/(client|request|transport|query)\\.ts$';
 // What the rest of the widget may import from the details-form engine: its entry files, each saying
 // in its head comment what it offers. model/: the form store, what a question is, the step model, the
@@ -31,6 +36,45 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'src-no-tooling',
+      comment:
+        "src/ is what ships: the widget and the package's entries. The build, the demo, the bench and the tests read it, never the other way, so none of them can end up in a bundle.",
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(scripts|demo|bench|tests)/' },
+    },
+    {
+      name: 'scripts-demo-no-tests',
+      comment:
+        "tests/ is the suite's: scripts/ (built into the package's commands: the API checker, the shell) and demo/ never read it, so a fixture edited for a test cannot change what ships.",
+      severity: 'error',
+      from: { path: '^(scripts|demo)/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'bench-only-e2e-drivers',
+      comment:
+        'bench/ times the journeys the e2e drivers walk (tests/e2e/support/), so what is timed is what is tested; it reads no other test file.',
+      severity: 'error',
+      from: { path: '^bench/' },
+      to: { path: '^tests/', pathNot: '^tests/e2e/support/' },
+    },
+    {
+      name: 'checker-reads-the-contract',
+      comment:
+        "The published API checker is the contract as the insurer's team runs it: it reads src/contract/ and src/domain/'s constants only, no widget code, no sandbox, no build plugin.",
+      severity: 'error',
+      from: { path: CHECKER },
+      to: { path: ['^src/', '^demo/', '^bench/', '^scripts/'], pathNot: ['^src/(contract|domain)/', CHECKER] },
+    },
+    {
+      name: 'bench-not-a-command',
+      comment: "bench/ is run by hand (npm run bench): scripts/ (the build and the package's commands) never read it.",
+      severity: 'error',
+      from: { path: '^scripts/' },
+      to: { path: '^bench/' },
     },
     {
       name: 'contract-at-bottom',

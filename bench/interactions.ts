@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path';
 import { fillAboutYou, yes } from '../tests/e2e/support/details-form';
 import { ago, dialog, fillCoverDetails, fillLicence, fillUsingTheCar, stepPanel } from '../tests/e2e/support/details-form-steps';
 import { percentile } from './measure-page';

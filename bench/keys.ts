@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path';
 import { openDriverModal } from './drivers-draft';
 import { keystrokeScriptTimes, percentile } from './measure-page';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path';
 
 const demo = await startDemoServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'mq-bench-')) });
 const port = 9300 + Math.floor(Math.random() * 500);

@@ -11,7 +11,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path';
 import { GZIP_BUDGET_KB } from '../scripts/size-budget.mjs';
 import { anatomy, anatomyTable } from './anatomy';
 import { openDriverModal } from './drivers-draft';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path';
 import { percentile } from './measure-page';
 
 type Row = (name: string, value: string, budget: string, ok: boolean | null) => void;

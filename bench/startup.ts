@@ -176,7 +176,7 @@ export async function measureStartup(
 // `npx tsx bench/startup.ts [--runs N]` times only the start-up, against the dist/ already built.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { startDemoServer } = await import('../demo/server');
-  const { CHROMIUM_ARGS, findChromium } = await import('../tests/e2e/support/chromium-path');
+  const { CHROMIUM_ARGS, findChromium } = await import('../scripts/chromium-path');
   const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 3;
   // --typing: types into First name throughout the start-up and reports each key's input delay.
   const typing = process.argv.includes('--typing');

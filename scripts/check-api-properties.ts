@@ -3,9 +3,7 @@
 //   a recall burst limited: guesses sent at once meet the recall limit (429), none answered 200;
 //   bad text refused: a name with a line break, a link and a right-to-left override, a name of invisible
 //   Hangul fillers only and a name with a zero-width space are each not stored (422).
-import type { Problem } from './check-api';
-
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+import type { FetchLike, Json, Problem } from './check-api-call';
 
 export const PROPERTY = {
   recallBurst: 'a recall burst limited',
@@ -23,8 +21,7 @@ export interface PropertyInput {
   /** A proposal of the scripted journey, quoted, with its access token. */
   uuid: string;
   token: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
-  proposal: Record<string, any>;
+  proposal: Json;
   reference: string;
   /** The proposal's current version, sent as If-Match so the write meets the text rule, not the version rule. */
   version?: number;

@@ -8,12 +8,8 @@
 // The backdating check moves the insurer's test clock (POST /sandbox/clock, docs/api-team.md), as it
 // pays with the provider's test card: both belong to an insurer's test mode.
 import type { Proposal } from '../src/contract/proposal';
-import { proposal } from '../tests/support/proposal';
-import type { CheckResult } from './check-api';
-import type { CallOptions } from './check-api-versions';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
-type Json = Record<string, any>;
+import { PAY_IN_FULL, payByTestCard, TEST_CARD, type PropertyCheckDeps } from './check-api-call';
+import { proposal } from './scripted-proposal';
 
 export const SALE_PROPERTY = {
   backdated: 'backdated acceptance refused',
@@ -21,25 +17,9 @@ export const SALE_PROPERTY = {
   writesVersioned: 'writes versioned',
 } as const;
 
-interface SaleCheckDeps {
-  base: string;
-  call: (id: string, path: string, body?: unknown, opts?: CallOptions) => Promise<Json | null>;
-  last: () => { status: number; json: Json | null };
-  fetch: (input: string, init?: RequestInit) => Promise<Response>;
-  result: CheckResult;
-}
+type SaleCheckDeps = Pick<PropertyCheckDeps, 'base' | 'call' | 'last' | 'fetch' | 'result'>;
 
-/** The card every payment provider's test mode takes (docs/testing.md). */
-const TEST_CARD = { card_number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'J Driver' };
 const THREE_DAYS_MINUTES = 3 * 24 * 60;
-
-const PAY_OPTION = {
-  check: null,
-  has_email_consent: false,
-  is_pay_monthly: false,
-  consent_to_auto_renew: true,
-  risk: { vehicle: { registration: 'AB12CDE' }, userfields: { has_third_party_authority: false } },
-};
 
 /** The insurer's test clock: moved on by `minutes` (0 reads it), or put back (null). Answers its day, or null without one. */
 async function testClock(deps: SaleCheckDeps, minutes: number | null): Promise<string | null> {
@@ -63,7 +43,7 @@ async function paidProposal(deps: SaleCheckDeps, property: string, fixture: Prop
   if (!uuid) return null;
   const p = `/api/proposal/${uuid}`;
   const quoted = await call('createQuote', `${p}/quote`, undefined, { property });
-  await call('updatePaymentOption', `${p}/payment-option`, PAY_OPTION, { property });
+  await call('updatePaymentOption', `${p}/payment-option`, PAY_IN_FULL, { property });
   const payment = await call(
     'requestPayment',
     `${p}/quote/payment`,
@@ -72,15 +52,7 @@ async function paidProposal(deps: SaleCheckDeps, property: string, fixture: Prop
   );
   const reference: string | undefined = quoted?.proposal?.quote?.reference;
   if (!payment?.payment_url || !reference) return null;
-  const paid = await deps
-    .fetch(payment.payment_url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(TEST_CARD).toString(),
-      redirect: 'manual',
-    })
-    .then((res) => res.status)
-    .catch(() => 0);
+  const paid = await payByTestCard(deps.fetch, payment.payment_url);
   if (paid === 0 || paid >= 400) {
     deps.result.problems.push({
       call: property,

@@ -7,8 +7,8 @@
 //   a saved-answers link opens once: the second opening is refused (410 link_expired);
 //   a saved-answers link expires: after SAVED_ANSWERS_DAYS it is refused (410 link_expired).
 import { SAVED_ANSWERS_DAYS } from '../src/domain/constants';
-import { proposal } from '../tests/support/proposal';
-import type { PropertyCheckDeps } from './check-api-versions';
+import type { PropertyCheckDeps } from './check-api-call';
+import { proposal } from './scripted-proposal';
 
 export const SAVED_PROPERTY = {
   opaque: 'a saved-answers link holds nothing of hers',

@@ -1,30 +1,8 @@
 // The conformance checker's properties for payments bound to the price and optimistic concurrency
 // (docs/security.md), called from check-api.ts: each broken property
 // is reported under its own name, so the report says what an insurer's API lets through.
-import { proposal } from '../tests/support/proposal';
-import type { CheckResult } from './check-api';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
-type Json = Record<string, any>;
-
-export interface CallOptions {
-  token?: string | null;
-  expect?: number;
-  /** The If-Match version to send; default: the last one answered for the proposal; null sends none. */
-  version?: number | null;
-  /** The property a call checks: its problems are reported under this name. */
-  property?: string;
-}
-
-export interface PropertyCheckDeps {
-  base: string;
-  call: (id: string, path: string, body?: unknown, opts?: CallOptions) => Promise<Json | null>;
-  /** The status and body of the last call. */
-  last: () => { status: number; json: Json | null };
-  versionOf: (uuid: string) => number | undefined;
-  fetch: (input: string, init?: RequestInit) => Promise<Response>;
-  result: CheckResult;
-}
+import { payByTestCard, type PropertyCheckDeps } from './check-api-call';
+import { proposal } from './scripted-proposal';
 
 export const PROPERTIES = {
   staleWrite: 'a stale write refused',
@@ -34,8 +12,6 @@ export const PROPERTIES = {
 
 /** The add-on the scripted proposal's quote offers; selecting it moves the price. */
 const EXTRA = 'LE';
-/** The sandbox provider's test card that succeeds (docs/testing.md). */
-const TEST_CARD = { card_number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'J Driver' };
 
 async function quotedProposal({ call }: PropertyCheckDeps, property: string): Promise<string | null> {
   const created = await call('createProposal', '/api/proposal', proposal(), { property });
@@ -92,18 +68,8 @@ async function checkPaymentAfterPriceChange(deps: PropertyCheckDeps): Promise<vo
   if (!paymentUrl) return;
   await call('updateAddons', `${p}/addons`, { addons: [{ code: EXTRA }] }, { property });
   // Paid on the page opened before the change, with the provider's test card (the sandbox page's
-  // form; another provider's page may ignore it, and then accept below is what is checked).
-  try {
-    const paid = await fetch(paymentUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(TEST_CARD).toString(),
-      redirect: 'manual',
-    });
-    await paid.text();
-  } catch {
-    // No answer from the card page: accept still must not make a policy.
-  }
+  // form; another provider's page may ignore it, or not answer, and then accept below is what is checked).
+  await payByTestCard(fetch, paymentUrl);
   const after = await call('getProposal', p, undefined, { property });
   const accepted = await call(
     'acceptQuote',

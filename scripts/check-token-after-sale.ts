@@ -4,22 +4,14 @@
 // answer 401 (token_revoked), never her details again. After-sale belongs to the insurer's portal,
 // which has its own sign-in.
 import type { Proposal } from '../src/contract/proposal';
-import type { CheckResult } from './check-api';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- an insurer's JSON, read untyped on purpose: each check tests the fields it reads (docs/api-team.md)
-type Json = Record<string, any>;
-type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
-type CallApi = (id: string, path: string, body?: unknown, opts?: { token?: string | null; expect?: number }) => Promise<Json | null>;
-
-/** The card every payment provider's test mode takes (the sandbox's card page too). */
-const TEST_CARD = { card_number: '4242424242424242', expiry: '12/39', cvc: '123', name: 'J Driver' };
+import { PAY_IN_FULL, payByTestCard, TEST_CARD, type Call, type CheckResult, type FetchLike } from './check-api-call';
 
 export const TOKEN_AFTER_SALE = 'a token dead after the sale';
 
 /** Runs the check, adding what it called to result.checked and what failed, named, to result.problems. */
 export async function checkTokenAfterSale(ctx: {
   base: string;
-  callApi: CallApi;
+  callApi: Call;
   fetch: FetchLike;
   tokens: ReadonlyMap<string, string>;
   proposal: Proposal;
@@ -35,26 +27,12 @@ export async function checkTokenAfterSale(ctx: {
   if (!uuid || !token) return fail(0, 'could not create a proposal to buy');
   const p = `/api/proposal/${uuid}`;
   await callApi('createQuote', `${p}/quote`);
-  await callApi('updatePaymentOption', `${p}/payment-option`, {
-    check: null,
-    has_email_consent: false,
-    is_pay_monthly: false,
-    consent_to_auto_renew: true,
-    risk: { vehicle: { registration: 'AB12CDE' }, userfields: { has_third_party_authority: false } },
-  });
+  await callApi('updatePaymentOption', `${p}/payment-option`, PAY_IN_FULL);
   const payment = await callApi('requestPayment', `${p}/quote/payment`, { return_url: `${base}/#/quote/thankyou?uuid=${uuid}` });
   const paymentUrl: string | undefined = payment?.payment_url;
   if (!paymentUrl) return fail(0, 'no payment page to buy the policy on');
   // The payment page is the insurer's provider's, in its test mode: it takes the test card as a form post.
-  const paid = await ctx
-    .fetch(paymentUrl, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(TEST_CARD).toString(),
-      redirect: 'manual',
-    })
-    .then((res) => res.status)
-    .catch(() => 0);
+  const paid = await payByTestCard(ctx.fetch, paymentUrl);
   if (paid >= 400 || paid === 0) return fail(paid, `the payment page did not take the test card ${TEST_CARD.card_number}`);
   const accepted = await callApi('acceptQuote', `${p}/quote/accept`, {});
   if (accepted?.proposal?.is_accepted !== true) return fail(0, 'the paid proposal was not accepted, so the check could not run');

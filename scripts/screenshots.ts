@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium-path';
+import { CHROMIUM_ARGS, findChromium } from './chromium-path';
 
 const args = process.argv.slice(2);
 const option = (name: string) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { classMap, renameClassAttributes, renameIn } from './class-names.mjs';
 import { buildCss } from './styles-plugin.mjs';
-import { cssFileName, renderShell } from './shell-render';
+import { cssFileName, renderShell } from '../src/shell-render';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 // The same text the script adopts as its constructable stylesheet (rollup.config.mjs: minified).

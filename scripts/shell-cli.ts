@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cssFileName, renderShell } from './shell-render';
+import { cssFileName, renderShell } from '../src/shell-render';
 
 // The package's own version: package.json is one folder up from both scripts/ and dist/.
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };

@@ -7,7 +7,7 @@
 // host renders (a React Server Component's `react` has no hooks to draw them with) and never enters
 // a browser's bundle: its package export has no browser condition.
 import type { MotorQuoteModuleConfig } from './module';
-import { cssFileName, renderShell as render } from '../scripts/shell-render';
+import { cssFileName, renderShell as render } from './shell-render';
 // The package's version, as the command reads it: the stylesheet's name carries it.
 import { version } from '../package.json';
 

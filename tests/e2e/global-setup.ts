@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { precompress } from '../../demo/static';
-import { findChromium } from './support/chromium-path';
+import { findChromium } from '../../scripts/chromium-path';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -70,10 +70,9 @@ beforeAll(async () => {
     ...readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).map((file) => path.join(ROOT, 'src', file)),
   ];
   const newest = Math.max(
-    ...[
-      ...sources,
-      ...['scripts/shell-render.ts', 'scripts/class-names.mjs', 'rollup.config.mjs'].map((file) => path.join(ROOT, file)),
-    ].map((file) => statSync(file).mtimeMs),
+    ...[...sources, ...['src/shell-render.ts', 'scripts/class-names.mjs', 'rollup.config.mjs'].map((file) => path.join(ROOT, file))].map(
+      (file) => statSync(file).mtimeMs,
+    ),
   );
   if (built.some((file) => !existsSync(file) || statSync(file).mtimeMs < newest))
     execFileSync('npx', ['rollup', '-c', '--environment', 'TARGETS:ssr', '--silent'], { cwd: ROOT, stdio: 'inherit' });

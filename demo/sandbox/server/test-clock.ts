@@ -4,14 +4,16 @@
  * paying and accepting without waiting. Its day is the insurer's, in Europe/London
  * (docs/product/regulation.md#cover-start-and-a-bought-policy), whatever the machine's time zone.
  */
-import type { Services } from './services';
-
 const LONDON_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The day an instant falls on in London, as YYYY-MM-DD. */
 export const londonDay = (iso: string): string => LONDON_DAY.format(new Date(iso));
 
-type Clock = Pick<Services, 'today' | 'now'>;
+/** A clock as the sandbox's services read it (services.ts): today in London, and the instant. */
+interface Clock {
+  today(): string;
+  now(): string;
+}
 
 export class TestClock {
   private offsetMs = 0;

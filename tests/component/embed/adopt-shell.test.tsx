@@ -1,6 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderShell } from '../../../scripts/shell-render';
+import { renderShell } from '../../../src/shell-render';
 import { mount, type MountedWidget } from '../../../src/embed/mount';
 
 let mounted: MountedWidget | undefined;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
-import { findChromium } from '../support/chromium-path';
+import { findChromium } from '../../../scripts/chromium-path';
 import type { Driver } from '../user/driver';
 import { chromiumDriver, launchChromium } from '../user/drivers/chromium';
 import { firefoxDriver, launchFirefox } from '../user/drivers/firefox';

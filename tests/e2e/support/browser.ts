@@ -5,7 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startDemoServer, type DemoServer, type DemoServerOptions } from '../../../demo/server';
 import { shareAccess } from './access';
-import { CHROMIUM_ARGS } from './chromium-path';
+import { CHROMIUM_ARGS } from '../../../scripts/chromium-path';
 
 // Each test file serves the built widget and its own sandbox, exactly as `npm start` does: files may
 // run two at a time (vitest.config.ts runs them one at a time for now), and one file's injected

@@ -1,29 +1,13 @@
-// The checker's properties (scripts/check-api-properties.ts, check-api-flood.ts, check-api-credit.ts):
-// the sandbox holds them, and a sandbox broken for each one (its recall limit gone, its text rule gone,
+// The checker's properties (scripts/check-api-properties.ts, check-api-flood.ts, check-api-credit.ts,
+// check-api-holder.ts): that the sandbox holds them is check-api.test.ts's whole run; a sandbox broken for each one (its recall limit gone, its text rule gone,
 // its limits forgetting under a flood, one cap per spelling, a 500 for a deep body, any return origin
 // taken, its monthly plan sold with no signed credit agreement) is reported under that name.
 import { describe, expect, it } from 'vitest';
-import { checkApi } from '../../../scripts/check-api';
 import { FLOOD_PROPERTY } from '../../../scripts/check-api-flood';
 import { PROPERTY } from '../../../scripts/check-api-properties';
 import { CREDIT_PROPERTY } from '../../../scripts/check-api-credit';
 import { HOLDER_PROPERTY } from '../../../scripts/check-api-holder';
-import type { SandboxOptions } from '../../../demo/sandbox/app';
-import { openApiDocument } from '../../../scripts/openapi';
-import { removeDir, startSandbox } from '../sandbox/harness';
-
-const document = openApiDocument('test');
-
-/** A fresh sandbox per run: the recall burst spends this client's recall attempts. */
-async function check(fetchImpl?: (input: string, init?: RequestInit) => Promise<Response>, options: Partial<SandboxOptions> = {}) {
-  const app = await startSandbox({ outbox: true, ...options });
-  try {
-    return await checkApi(app.base, { document, fetch: fetchImpl });
-  } finally {
-    await app.stop();
-    removeDir(app.dataDir);
-  }
-}
+import { checkFresh } from './check-fresh';
 
 /** An API without a recall limit: its 429s answered as the 404 of a wrong guess. */
 const noRecallLimit = async (input: string, init?: RequestInit): Promise<Response> => {
@@ -107,29 +91,8 @@ const invisibleTaken = async (input: string, init?: RequestInit): Promise<Respon
 };
 
 describe('the checker’s properties', () => {
-  it('hold against the sandbox, each named among the checks', async () => {
-    const { checked, problems } = await check();
-    expect(problems).toEqual([]);
-    expect(checked).toEqual(expect.arrayContaining([PROPERTY.recallBurst, PROPERTY.badText, ...Object.values(FLOOD_PROPERTY)]));
-    expect(checked.filter((call) => call.startsWith(`${CREDIT_PROPERTY}: `))).toEqual([
-      expect.stringContaining('createProposal'),
-      expect.stringContaining('createQuote'),
-      expect.stringContaining('payMonthly'),
-      expect.stringMatching(/requestPayment .* expecting 409$/),
-      expect.stringContaining('signAgreement'),
-      expect.stringMatching(/requestPayment \(POST [^)]*\)$/),
-    ]);
-    expect(checked.filter((call) => call.startsWith(`${HOLDER_PROPERTY}: `))).toEqual([
-      expect.stringContaining('createProposal'),
-      expect.stringContaining('createQuote'),
-      expect.stringContaining('payMonthly'),
-      expect.stringContaining('signAgreement'),
-      expect.stringMatching(/requestPayment .* expecting 409$/),
-    ]);
-  }, 120_000);
-
   it('name "a monthly sale needs a signed agreement" against a sandbox without the rule, and nothing else', async () => {
-    const { problems } = await check(undefined, { without: ['signed-agreement'] });
+    const { problems } = await checkFresh(['credit'], undefined, { without: ['signed-agreement'] });
     // The two answers that should have been 409s, and the property itself.
     expect(problems.map((p) => p.call)).toEqual([
       `${CREDIT_PROPERTY}: requestPayment (POST /api/proposal/{uuid}/quote/payment) expecting 409`,
@@ -143,7 +106,7 @@ describe('the checker’s properties', () => {
   }, 120_000);
 
   it('name "a sale from someone else’s account needs the holder’s signature" against a sandbox without the rule, and nothing else', async () => {
-    const { problems } = await check(undefined, { without: ['holder-consent'] });
+    const { problems } = await checkFresh(['holder'], undefined, { without: ['holder-consent'] });
     expect(problems.map((p) => p.call)).toEqual([
       `${HOLDER_PROPERTY}: requestPayment (POST /api/proposal/{uuid}/quote/payment) expecting 409`,
       `${HOLDER_PROPERTY}: acceptQuote (POST /api/proposal/{uuid}/quote/accept) expecting 409`,
@@ -156,19 +119,19 @@ describe('the checker’s properties', () => {
   }, 120_000);
 
   it('name "a recall burst limited" and "limits hold under a flood" against an API without a recall limit, and nothing else', async () => {
-    const { problems } = await check(noRecallLimit);
+    const { problems } = await checkFresh(['properties', 'flood'], noRecallLimit);
     expect(problems.map((p) => p.call)).toEqual([PROPERTY.recallBurst, FLOOD_PROPERTY.flood]);
     expect(problems[0]!.errors.join('\n')).toMatch(/of 30 recall guesses sent at once were answered other than 429/);
   }, 120_000);
 
   it('name "bad text refused" against an API without the text rule, and nothing else', async () => {
-    const { problems } = await check(noTextRule);
+    const { problems } = await checkFresh(['properties'], noTextRule);
     expect(problems.map((p) => p.call)).toEqual([PROPERTY.badText]);
     expect(problems[0]!.errors.join('\n')).toContain('expected 422');
   }, 120_000);
 
   it('name "limits hold under a flood" against an API whose limits forget under a flood, and nothing else', async () => {
-    const { problems } = await check(forgetfulLimits());
+    const { problems } = await checkFresh(['flood'], forgetfulLimits());
     expect(problems.map((p) => p.call)).toEqual([FLOOD_PROPERTY.flood]);
     const errors = problems[0]!.errors.join('\n');
     expect(errors).toMatch(/junk recall references from one client were answered other than 429 or 503/);
@@ -176,19 +139,19 @@ describe('the checker’s properties', () => {
   }, 120_000);
 
   it('name "one cap per mailbox" against an API that counts spellings, and nothing else', async () => {
-    const { problems } = await check(capPerSpelling);
+    const { problems } = await checkFresh(['mailbox'], capPerSpelling);
     expect(problems.map((p) => p.call)).toEqual([FLOOD_PROPERTY.mailbox]);
     expect(problems[0]!.errors.join('\n')).toMatch(/quote e-mails to one mailbox in 7 spellings were sent \(at most 10 may be\)/);
   }, 120_000);
 
   it('name "no 5xx under fuzz" against an API that fails on a deep body, and nothing else', async () => {
-    const { problems } = await check(walksDeepBodies);
+    const { problems } = await checkFresh(['fuzz'], walksDeepBodies);
     expect(problems.map((p) => p.call)).toEqual([FLOOD_PROPERTY.fuzz]);
     expect(problems[0]!.errors.join('\n')).toContain('recallProposal answered 500 to an extra key nested 5,000 deep');
   }, 120_000);
 
   it('name "return origins checked" against an API that takes any return origin, and nothing else', async () => {
-    const { problems } = await check(namesAnyOrigin);
+    const { problems } = await checkFresh(['returnOrigins'], namesAnyOrigin);
     expect(problems.map((p) => p.call)).toEqual([FLOOD_PROPERTY.returnOrigins]);
     const errors = problems[0]!.errors.join('\n');
     expect(errors).toContain('a return_url on https://evil.example was answered 200, expected 422');
@@ -196,7 +159,7 @@ describe('the checker’s properties', () => {
   }, 120_000);
 
   it('name "bad text refused" against an API that refuses line breaks but stores invisible names', async () => {
-    const { problems } = await check(invisibleTaken);
+    const { problems } = await checkFresh(['properties'], invisibleTaken);
     expect(problems.map((p) => p.call)).toEqual([PROPERTY.badText]);
     expect(problems[0]!.errors).toEqual([
       'a surname with only invisible Hangul fillers was answered 200, expected 422',

@@ -1,11 +1,9 @@
 // The checker's sale properties (scripts/check-api-sale.ts) against a sandbox deliberately broken
 // twice over: it never looks at the cover start, and its device-risk call writes her consent to
-// auto-renew around the version. Each property is named, and nothing else.
+// auto-renew around the version. The sale's checks alone name each property, and nothing else.
 import { describe, expect, it, vi } from 'vitest';
-import { checkApi } from '../../../scripts/check-api';
 import { SALE_PROPERTY } from '../../../scripts/check-api-sale';
-import { openApiDocument } from '../../../scripts/openapi';
-import { useSandbox } from '../sandbox/harness';
+import { checkFresh } from './check-fresh';
 
 vi.mock('../../../demo/sandbox/server/cover-start', async (original) => ({
   ...(await original<typeof import('../../../demo/sandbox/server/cover-start')>()),
@@ -31,11 +29,9 @@ vi.mock('../../../demo/sandbox/routes/after-sale', async (original) => {
   };
 });
 
-const app = useSandbox({ outbox: true });
-
 describe('the checker’s sale properties against a broken sandbox', () => {
   it('name "backdated acceptance refused" and "writes versioned", and nothing else', async () => {
-    const { problems } = await checkApi(app.base, { document: openApiDocument('test') });
+    const { problems } = await checkFresh(['sale']);
     const named = (name: string) => problems.filter((p) => p.call.includes(name));
     expect(named(SALE_PROPERTY.backdated).map((p) => p.errors.join())).toEqual(
       expect.arrayContaining([expect.stringContaining('three days before it was accepted')]),

@@ -1,10 +1,9 @@
-// The checker's sale properties (scripts/check-api-sale.ts) hold against the sandbox, each named.
+// The checker's "recall after sale closed" (scripts/check-api-sale.ts) against an API whose recall of
+// a bought policy hands out a token: the sale's checks alone, on a sandbox of their own (that the
+// sandbox holds them is check-api.test.ts's whole run).
 import { describe, expect, it } from 'vitest';
-import { checkApi } from '../../../scripts/check-api';
 import { SALE_PROPERTY } from '../../../scripts/check-api-sale';
-import { openApiDocument } from '../../../scripts/openapi';
-import { useSandbox } from '../sandbox/harness';
-
+import { checkFresh } from './check-fresh';
 /** An API whose recall of a bought policy answers a token: its receipt swapped for an opened quote. */
 const recallOpensSale = async (input: string, init?: RequestInit): Promise<Response> => {
   const response = await fetch(input, init);
@@ -14,20 +13,9 @@ const recallOpensSale = async (input: string, init?: RequestInit): Promise<Respo
   return Response.json({ ...json, access_token: 'T'.repeat(43) });
 };
 
-// Each run in a sandbox of its own: a checker run ends with its flood, which spends this client's limits.
-describe('the checker’s sale properties', () => {
-  const app = useSandbox({ outbox: true });
-  it('hold against the sandbox, each named among the checks', async () => {
-    const { checked, problems } = await checkApi(app.base, { document: openApiDocument('test') });
-    expect(problems).toEqual([]);
-    expect(checked).toEqual(expect.arrayContaining(Object.values(SALE_PROPERTY)));
-  }, 150_000);
-});
-
 describe('the checker against a recall that reopens a sale', () => {
-  const app = useSandbox({ outbox: true });
   it('names "recall after sale closed" against an API whose recall of a bought policy hands out a token', async () => {
-    const { problems } = await checkApi(app.base, { document: openApiDocument('test'), fetch: recallOpensSale });
+    const { problems } = await checkFresh(['sale'], recallOpensSale);
     const named = problems.filter((p) => p.call.includes(SALE_PROPERTY.recallClosed));
     expect(named.map((p) => p.errors.join())).toEqual(expect.arrayContaining([expect.stringContaining('handed out an access token')]));
     expect(problems.filter((p) => !p.call.includes(SALE_PROPERTY.recallClosed))).toEqual([]);

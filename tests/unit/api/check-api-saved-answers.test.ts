@@ -3,7 +3,7 @@
 // birth, or holding her e-mail address) is reported under that name, and only that one.
 import { describe, expect, it } from 'vitest';
 import { SAVED_PROPERTY, checkSavedAnswers } from '../../../scripts/check-api-saved-answers';
-import type { CheckResult } from '../../../scripts/check-api';
+import type { CheckResult } from '../../../scripts/check-api-call';
 import type { SandboxOptions } from '../../../demo/sandbox/app';
 import { removeDir, startSandbox } from '../sandbox/harness';
 

@@ -1,22 +1,17 @@
 // The OpenAPI document (scripts/openapi.ts) and the conformance checker (scripts/check-api.ts):
-// the sandbox conforms, and a sandbox answering a malformed body is caught with the field named.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// the sandbox conforms (one whole run, read by every test of what it holds: the journey's answers,
+// the sale's properties, the other properties), and an API broken for a property is caught by that
+// property's check, run alone against a sandbox of its own.
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../../src/contract/endpoints';
-import { checkApi } from '../../../scripts/check-api';
+import type { CheckResult } from '../../../scripts/check-api-call';
+import { CREDIT_PROPERTY } from '../../../scripts/check-api-credit';
+import { FLOOD_PROPERTY } from '../../../scripts/check-api-flood';
+import { HOLDER_PROPERTY } from '../../../scripts/check-api-holder';
+import { PROPERTY } from '../../../scripts/check-api-properties';
+import { SALE_PROPERTY } from '../../../scripts/check-api-sale';
 import { PROPERTIES } from '../../../scripts/check-api-versions';
-import { openApiDocument } from '../../../scripts/openapi';
-import { removeDir, startSandbox, type Running } from '../sandbox/harness';
-
-// A sandbox per run: the checker's flood spends the client's limits for the window.
-const app = {} as Running;
-beforeEach(async () => {
-  Object.assign(app, await startSandbox({ outbox: true }));
-});
-afterEach(async () => {
-  await app.stop();
-  removeDir(app.dataDir);
-});
-const document = openApiDocument('test');
+import { checkFresh, document } from './check-fresh';
 
 describe('dist/openapi.json', () => {
   it('documents every call of the contract, with the bearer token on each call marked auth', () => {
@@ -41,13 +36,44 @@ describe('dist/openapi.json', () => {
   });
 });
 
-describe('the conformance checker', () => {
-  it('passes against the sandbox: every answer of the scripted journey and its error cases conforms', async () => {
-    const { checked, problems } = await checkApi(app.base, { document });
-    expect(problems).toEqual([]);
-    expect(checked.length).toBeGreaterThanOrEqual(18);
-  }, 120_000);
+describe('the conformance checker against the sandbox', () => {
+  // One whole run: every test below reads it (the flood at its end spends the client's limits, so
+  // a test that runs the checker again starts a sandbox of its own).
+  let run: CheckResult;
+  beforeAll(async () => {
+    run = await checkFresh(undefined);
+  }, 180_000);
 
+  it('passes: every answer of the scripted journey and its error cases conforms', () => {
+    expect(run.problems).toEqual([]);
+    expect(run.checked.length).toBeGreaterThanOrEqual(18);
+  });
+
+  it('holds the sale’s properties, each named among the checks', () => {
+    expect(run.checked).toEqual(expect.arrayContaining(Object.values(SALE_PROPERTY)));
+  });
+
+  it('holds the other properties, each named among the checks, the monthly sale’s calls in order', () => {
+    expect(run.checked).toEqual(expect.arrayContaining([PROPERTY.recallBurst, PROPERTY.badText, ...Object.values(FLOOD_PROPERTY)]));
+    expect(run.checked.filter((call) => call.startsWith(`${CREDIT_PROPERTY}: `))).toEqual([
+      expect.stringContaining('createProposal'),
+      expect.stringContaining('createQuote'),
+      expect.stringContaining('payMonthly'),
+      expect.stringMatching(/requestPayment .* expecting 409$/),
+      expect.stringContaining('signAgreement'),
+      expect.stringMatching(/requestPayment \(POST [^)]*\)$/),
+    ]);
+    expect(run.checked.filter((call) => call.startsWith(`${HOLDER_PROPERTY}: `))).toEqual([
+      expect.stringContaining('createProposal'),
+      expect.stringContaining('createQuote'),
+      expect.stringContaining('payMonthly'),
+      expect.stringContaining('signAgreement'),
+      expect.stringMatching(/requestPayment .* expecting 409$/),
+    ]);
+  });
+});
+
+describe('the conformance checker against a broken API', () => {
   it('fails against a sandbox answering a malformed body, naming the fields', async () => {
     // The scripted journey's quote only (the property checks quote proposals of their own).
     let corrupted = false;
@@ -60,7 +86,7 @@ describe('the conformance checker', () => {
       delete json.proposal.quote.reference;
       return new Response(JSON.stringify(json), { status: 200, headers: { 'Content-Type': 'application/json' } });
     };
-    const { problems } = await checkApi(app.base, { document, fetch: corrupting });
+    const { problems } = await checkFresh(['journey'], corrupting);
     expect(problems).toHaveLength(1);
     expect(problems[0]!.call).toContain('createQuote');
     const errors = problems[0]!.errors.join('\n');
@@ -74,12 +100,14 @@ describe('the conformance checker', () => {
       const headers = new Headers(init?.headers);
       const uuid = /\/api\/proposal\/([0-9a-f-]{36})/i.exec(input)?.[1];
       if (init?.method === 'POST' && uuid && headers.has('Authorization')) {
-        const current = await fetch(`${app.base}/api/proposal/${uuid}`, { headers: { Authorization: headers.get('Authorization')! } });
+        const current = await fetch(`${new URL(input).origin}/api/proposal/${uuid}`, {
+          headers: { Authorization: headers.get('Authorization')! },
+        });
         headers.set('If-Match', `"${(await current.json()).data.proposal.version}"`);
       }
       return fetch(input, { ...init, headers });
     };
-    const { problems } = await checkApi(app.base, { document, fetch: ignoringVersions });
+    const { problems } = await checkFresh(['priceBinding'], ignoringVersions);
     const named = problems.map((problem) => problem.call);
     expect(named).toContain(PROPERTIES.staleWrite);
     expect(named).toContain(PROPERTIES.unversionedWrite);
@@ -96,15 +124,16 @@ describe('the conformance checker', () => {
       const card = /\/sandbox\/pay\/([0-9a-f-]{36})\./i.exec(input)?.[1];
       if (!card || init?.method !== 'POST') return fetch(input, init);
       const auth = { Authorization: bearer.get(card)! };
-      const current = await (await fetch(`${app.base}/api/proposal/${card}`, { headers: auth })).json();
-      const fresh = await fetch(`${app.base}/api/proposal/${card}/quote/payment`, {
+      const { origin } = new URL(input);
+      const current = await (await fetch(`${origin}/api/proposal/${card}`, { headers: auth })).json();
+      const fresh = await fetch(`${origin}/api/proposal/${card}/quote/payment`, {
         method: 'POST',
         headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': `"${current.data.proposal.version}"` },
         body: JSON.stringify({ return_url: 'https://brand.example/q' }),
       });
       return fetch((await fresh.json()).payment_url, init);
     };
-    const { problems } = await checkApi(app.base, { document, fetch: repricing });
+    const { problems } = await checkFresh(['priceBinding'], repricing);
     const payment = problems.find((problem) => problem.call === PROPERTIES.paymentAfterPriceChange);
     expect(payment?.errors).toEqual([
       'the card page opened before the price changed took the payment',

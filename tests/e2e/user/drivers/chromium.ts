@@ -1,6 +1,6 @@
 /** The Chromium adapter: playwright-core, Debian's chromium (never a downloaded browser). */
 import { chromium, type Browser, type BrowserContext, type ElementHandle, type Page } from 'playwright-core';
-import { CHROMIUM_ARGS } from '../../support/chromium-path';
+import { CHROMIUM_ARGS } from '../../../../scripts/chromium-path';
 import type { Driver, Key } from '../driver';
 
 export async function launchChromium(executablePath: string): Promise<Browser> {

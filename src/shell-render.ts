@@ -4,17 +4,17 @@
 // an integrator's (scripts/shell-cli.ts).
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createApiClient } from '../src/api/client';
-import { App } from '../src/app/app';
-import { resolveLabels } from '../src/config/labels';
-import { readConfig } from '../src/config/parse-config';
-import { createCaptchaProvider, createDeviceRiskProvider } from '../src/embed/providers';
-import { resolveAddresses } from '../src/embed/resolve-addresses';
-import { themeCss } from '../src/embed/theme-css';
-import type { Settings, Widget } from '../src/widget/widget';
-import { createDetailsFormStore } from '../src/details-form/model/form-store';
-import { createListsStore } from '../src/store/lists-store';
-import { createProposalStore } from '../src/store/proposal/proposal-store';
+import { createApiClient } from './api/client';
+import { App } from './app/app';
+import { resolveLabels } from './config/labels';
+import { readConfig } from './config/parse-config';
+import { createCaptchaProvider, createDeviceRiskProvider } from './embed/providers';
+import { resolveAddresses } from './embed/resolve-addresses';
+import { themeCss } from './embed/theme-css';
+import type { Settings, Widget } from './widget/widget';
+import { createDetailsFormStore } from './details-form/model/form-store';
+import { createListsStore } from './store/lists-store';
+import { createProposalStore } from './store/proposal/proposal-store';
 
 /** The stylesheet's file name beside the script: versioned, so a CDN may cache it as immutable. */
 export const cssFileName = (version: string) => `motor-quote.${version}.css`;

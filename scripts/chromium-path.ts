@@ -1,4 +1,4 @@
-import { locate } from '../../../scripts/browsers.mjs';
+import { locate } from './browsers.mjs';
 
 /** CHROME_PATH, or Debian's chromium, as `npm test`'s browser check finds it (scripts/browsers.mjs); never a downloaded browser. */
 export function findChromium(): string | null {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderShell } from '../../../scripts/shell-render';
+import { renderShell } from '../../src/shell-render';
 
 const cssHref = '/dist/motor-quote.0.1.0.css';
 const texts = (html: string) => html.replace(/<[^>]+>/g, '\n');
