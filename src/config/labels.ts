@@ -14,10 +14,6 @@ import { COVER_DETAILS_LABELS } from './labels/cover-details-labels';
 import { ADDITIONAL_DRIVERS_LABELS } from './labels/additional-drivers-labels';
 import { PRICE_LABELS } from './labels/price-labels';
 import { ERROR_LABELS } from './labels/error-labels';
-import { ERROR_YOU_LABELS } from './labels/error-you-labels';
-import { ERROR_DRIVING_LABELS } from './labels/error-driving-labels';
-import { ERROR_HISTORY_LABELS } from './labels/error-history-labels';
-import { ERROR_CAR_LABELS } from './labels/error-car-labels';
 import { ERROR_JOURNEY_LABELS } from './labels/error-journey-labels';
 import { UI_LABELS } from './labels/ui-labels';
 import { FIGURES_LABELS } from './labels/figures-labels';
@@ -51,10 +47,6 @@ export const DEFAULT_LABELS = {
   ...ADDITIONAL_DRIVERS_LABELS,
   ...PRICE_LABELS,
   ...ERROR_LABELS,
-  ...ERROR_YOU_LABELS,
-  ...ERROR_DRIVING_LABELS,
-  ...ERROR_HISTORY_LABELS,
-  ...ERROR_CAR_LABELS,
   ...ERROR_JOURNEY_LABELS,
   ...UI_LABELS,
   ...FIGURES_LABELS,

@@ -44,4 +44,17 @@ export const ABOUT_YOU_LABELS = {
     'We can only quote online for one medical condition between all drivers on the policy. Call us on {phone} and we can look at a quote with you.',
   yes: 'Yes',
   no: 'No',
+  // Why each question is asked (the question's id after 'why.'), shown under it as "Why we ask this".
+  'why.dateOfBirth': 'Age changes the chance of a claim, so it changes the price. With the name, it also confirms who is insured.',
+  'why.maritalStatus': 'Insurers find it makes a small difference to the chance of a claim, so it can change the price.',
+  'why.mobile': 'We only use it about this quote and your policy, for example if there is a problem with your payment.',
+  // Its questions' validation messages (the question's id after 'error.').
+  'error.title': 'Select {your} title',
+  'error.forenames': 'Enter {your} first name',
+  'error.surname': 'Enter {your} last name',
+  'error.dob': 'Enter {your} date of birth',
+  'error.minAge': '{You} must be {age} or over to get a quote',
+  'error.maritalStatus': 'Select {your} marital status',
+  'error.emailRequired': 'Enter your email address',
+  'error.mobileRequired': 'Enter your mobile number',
 } as const;

@@ -13,4 +13,11 @@ export const ADDITIONAL_DRIVERS_LABELS = {
   'q.relationship': 'Relationship to you',
   'heading.driverAbout': 'About them',
   'heading.driverDriving': 'Their driving',
+  // Why each question is asked (the question's id after 'why.'), shown under it as "Why we ask this".
+  'why.relationship': 'It helps insurers understand who drives the car and how, so it can change the price.',
+  // Its questions' validation messages (the question's id after 'error.').
+  'error.relationship': 'Select their relationship to you',
+  'error.hasDrivers': 'Select yes if you would like to add another driver',
+  'error.driversEmpty': 'Add a driver, or answer No',
+  'error.driversMax': 'You can add up to {max} drivers',
 } as const;

@@ -44,4 +44,22 @@ export const COVER_DETAILS_LABELS = {
   'pay.monthly': 'Monthly, by Direct Debit',
   'q.emailConsent': 'May we email you offers?',
   'q.emailConsentHint': 'News and special offers from {brand}. You can unsubscribe at any time.',
+  // Why each question is asked (the question's id after 'why.'), shown under it as "Why we ask this".
+  'why.previousInsurance': 'Insurance in your own name shows experience and can lower the price. Insurers may ask for proof.',
+  'why.ncdYears': 'Each claim-free year lowers the price. Insurers may ask for proof.',
+  'why.ncdProtected':
+    'It tells us how your discount was kept on your last policy. A protected discount still steps back after a claim, by the insurer’s table. You can choose protection for this policy with your price.',
+  'why.voluntaryExcess': 'A higher excess lowers the price, but you pay more if you claim. Choose an amount you could afford.',
+  // Its questions' validation messages (the question's id after 'error.').
+  'error.coverType': 'Select the level of cover you want',
+  'error.voluntaryExcess': 'Choose a voluntary excess from £0 to £2,000 in steps of £{step}',
+  'error.startDate': 'Enter the date you want your cover to start',
+  'error.startDateReal': 'The start date must be a real date, like 01/06/2026',
+  'error.hasPreviousInsurance': 'Select yes if you have held car insurance in your own name before',
+  'error.previousType': 'Select the kind of policy it was',
+  'error.ncdYears': 'Select how many years of no claims discount you have',
+  'error.ncdProtected': 'Select yes if your no claims discount is protected',
+  'error.documents': 'Select how you would like your documents',
+  'error.payMonthly': 'Select how you would prefer to pay',
+  'error.emailConsent': 'Select yes if we may email you offers',
 } as const;
