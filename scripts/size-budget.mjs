@@ -4,7 +4,10 @@
 /** The budget: the whole journey in one script. Not met yet. */
 export const GZIP_BUDGET_KB = 170;
 /** What npm test enforces until the budget is met: today's size and a little room, lowered as it shrinks. */
-// 187.1, measured on 2026-11-29 02:40 (the script 187.05 KB, 191,541 bytes by Node's gzip -9): the stylesheet's
+// 186.7, measured on 2026-11-29 05:55 (the script 186.62 KB, 191,094 bytes by Node's gzip -9): each step's
+// question, hint, why and error words together in its labels file (-474 B, similar texts within gzip's
+// window) paid for the frame check's bounded wait and lowered the ceiling by 0.4 KB;
+// down from 187.1, measured on 2026-11-29 02:40 (the script 187.05 KB, 191,541 bytes by Node's gzip -9): the stylesheet's
 // classes in short names at build and the library renames cut to the two worth 100 B each (-1.3 KB net)
 // paid for the journey's module, focus after every action, the first screen hydrated in place, the
 // question tables' hidden answers and the card page's frame-src check, and lowered the ceiling by 0.3 KB;
@@ -37,4 +40,4 @@ export const GZIP_BUDGET_KB = 170;
 //   allow: won back by the React DOM trims above.
 // The rule's own ceiling is 191.7 (190 + the 1.7 KB of legal and help labels); this one sits below
 // it, below 190 too, and only moves down, except by the labels a new legal or help text needs.
-export const GZIP_CEILING_KB = 187.1;
+export const GZIP_CEILING_KB = 186.7;

@@ -51,6 +51,9 @@ export const frameAllowed = (url: string) =>
     frame.hidden = true;
     frame.src = url;
     document.body.append(frame);
+    // A return page that never answers (a stalled network) neither loads nor is refused: after 5 s
+    // the card page opens as it did before this check, and its frame says for itself if it is refused.
+    setTimeout(end, 5e3, true);
   });
 
 /**
