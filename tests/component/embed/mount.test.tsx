@@ -4,8 +4,13 @@ import { mount, type MountedWidget } from '../../../src/embed/mount';
 import { LIVE_CONFIG } from '../../support/live-config';
 
 let mounted: MountedWidget | undefined;
-afterEach(() => {
+afterEach(async () => {
   mounted?.unmount();
+  mounted = undefined;
+  // The widget's root is unmounted in a microtask and its first screen renders in a transition that
+  // React's scheduler runs in later tasks: both are let finish here, while jsdom's window exists (a
+  // render task run after the file's environment is torn down threw "window is not defined").
+  await new Promise((resolve) => setTimeout(resolve, 50));
   document.body.replaceChildren();
   vi.restoreAllMocks();
 });
