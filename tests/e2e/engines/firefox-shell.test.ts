@@ -1,4 +1,8 @@
-/** The first screen shell in firefox (see shell-adoption.ts). */
+/** The first screen shell, and a CSP that refuses the card payment's return page, in firefox (see shell-adoption.ts and blocked-frame.ts). */
+import { defineBlockedFrame } from './blocked-frame';
+import { useEngine } from './harness';
 import { defineShellAdoption } from './shell-adoption';
 
-defineShellAdoption('firefox');
+const engine = useEngine('firefox');
+defineShellAdoption(engine);
+defineBlockedFrame(engine);

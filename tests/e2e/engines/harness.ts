@@ -13,10 +13,13 @@ import { chromiumDriver, launchChromium } from '../user/drivers/chromium';
 import { firefoxDriver, launchFirefox } from '../user/drivers/firefox';
 import { NewSessionUnanswered, startWebKitService, webkitDriver } from '../user/drivers/webkit';
 import { User, type UserOptions } from '../user/user';
+import { useIntegrator } from '../support/integrator';
 
 export type EngineSetup = 'chromium' | 'chromium-touch' | 'firefox' | 'webkit';
 
 export function useEngine(setup: EngineSetup) {
+  // An integrator's site on a second origin, its pages loading the script and calling the API from this file's server.
+  const integrator = useIntegrator(() => server!.origin);
   const dataDir = mkdtempSync(path.join(tmpdir(), `mq-${setup}-`));
   let server: DemoServer | undefined;
   let newDriver: (() => Promise<Driver>) | undefined;
@@ -71,7 +74,9 @@ export function useEngine(setup: EngineSetup) {
   });
 
   return {
+    setup,
     origin: () => server!.origin,
+    integrator,
     /** A new customer in a new page (a quick one with `{ press: 'element' | 'dom' }`, see user.ts). */
     async user(options: UserOptions = {}): Promise<User> {
       const driver = await newDriver!();

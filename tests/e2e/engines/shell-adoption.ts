@@ -4,7 +4,7 @@
  * found in the live form, with focus, caret and layout kept. Each engine's file only says which engine.
  */
 import { describe, expect, it } from 'vitest';
-import { useEngine, type EngineSetup } from './harness';
+import type { useEngine } from './harness';
 import { sel } from '../support/class-names';
 
 const FIRST_NAME = 'mq-risk-proposer-name-forenames';
@@ -44,8 +44,8 @@ function focusInWidget() {
   return { id: active?.id ?? null, caret: [active?.selectionStart ?? null, active?.selectionEnd ?? null] };
 }
 
-export function defineShellAdoption(setup: EngineSetup) {
-  const engine = useEngine(setup);
+export function defineShellAdoption(engine: ReturnType<typeof useEngine>) {
+  const { setup } = engine;
 
   describe(`the first screen shell (${setup})`, () => {
     it('declarative shadow DOM is parsed, and attachShadow on its host returns that root emptied', async () => {

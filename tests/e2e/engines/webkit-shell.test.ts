@@ -1,4 +1,8 @@
-/** The first screen shell in webkit (see shell-adoption.ts). */
+/** The first screen shell, and a CSP that refuses the card payment's return page, in webkit (see shell-adoption.ts and blocked-frame.ts). */
+import { defineBlockedFrame } from './blocked-frame';
+import { useEngine } from './harness';
 import { defineShellAdoption } from './shell-adoption';
 
-defineShellAdoption('webkit');
+const engine = useEngine('webkit');
+defineShellAdoption(engine);
+defineBlockedFrame(engine);

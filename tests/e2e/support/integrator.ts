@@ -30,7 +30,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { origin as widgetOrigin } from './browser';
+import { origin as browserOrigin } from './browser';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
@@ -107,7 +107,7 @@ export interface IntegratorSite {
   clearRequests(): void;
 }
 
-async function startIntegratorServer(log: HostRequest[]): Promise<Server> {
+async function startIntegratorServer(log: HostRequest[], widgetOrigin: () => string): Promise<Server> {
   const server = createServer(async (req: IncomingMessage, res) => {
     try {
       const host = `http://${req.headers.host ?? 'localhost'}`;
@@ -163,9 +163,10 @@ async function startIntegratorServer(log: HostRequest[]): Promise<Server> {
 /**
  * Serves the integrator's site for one test file (beforeAll/afterAll). The widget's origin is read
  * from support/browser.ts at each request, so useIntegrator() and useBrowser() may be called in
- * either order; call useIntegrator() first when the demo server's allow-list needs origin().
+ * either order; call useIntegrator() first when the demo server's allow-list needs origin(). A file
+ * that serves the widget from a server of its own (the engines' harness) passes its origin instead.
  */
-export function useIntegrator(): IntegratorSite {
+export function useIntegrator(widgetOrigin: () => string = browserOrigin): IntegratorSite {
   const log: HostRequest[] = [];
   let server: Server | undefined;
   const port = () => {
@@ -173,7 +174,7 @@ export function useIntegrator(): IntegratorSite {
     return (server.address() as AddressInfo).port;
   };
   beforeAll(async () => {
-    server = await startIntegratorServer(log);
+    server = await startIntegratorServer(log, widgetOrigin);
   });
   afterAll(async () => {
     server?.closeAllConnections();
