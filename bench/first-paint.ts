@@ -109,6 +109,13 @@ export function firstPaintRows(name: string, runs: FirstPaintRun[], row: Row) {
         '',
         null,
       );
+    for (const task of run.fcp > LIMITS.lcp ? run.gap.fcpTasks : [])
+      row(
+        `  run ${i + 1}, a task in FCP's pessimistic graph`,
+        task.what,
+        `simulated ${task.start.toFixed(0)}-${task.end.toFixed(0)} ms`,
+        null,
+      );
     for (const node of run.lcp > run.fcp ? nodes : [])
       row(
         `  run ${i + 1}, in LCP's ${node.graph} graph, not FCP's`,

@@ -25,6 +25,8 @@ export interface LanternGap {
   fcp: { optimistic: number; pessimistic: number };
   lcp: { optimistic: number; pessimistic: number };
   nodes: GapNode[];
+  /** The tasks in FCP's pessimistic graph, which make a slow FCP slow when the requests do not. */
+  fcpTasks: Omit<GapNode, 'graph'>[];
 }
 
 const TASK_EVENTS =
@@ -60,7 +62,10 @@ export async function lanternGap(artifacts: any, settings: any): Promise<Lantern
     for (const [node, timing] of lcp[`${graph}Estimate`].nodeTimings as Map<any, { startTime: number; endTime: number }>)
       if (!inFcp.has(node.id)) nodes.push({ graph, what: describe(node), start: timing.startTime, end: timing.endTime });
   }
+  const fcpTasks = [...(fcp.pessimisticEstimate.nodeTimings as Map<any, { startTime: number; endTime: number }>)]
+    .filter(([node]) => node.type === 'cpu')
+    .map(([node, timing]) => ({ what: describe(node), start: timing.startTime, end: timing.endTime }));
   const times = (metric: any) => ({ optimistic: metric.optimisticEstimate.timeInMs, pessimistic: metric.pessimisticEstimate.timeInMs });
-  return { fcp: times(fcp), lcp: times(lcp), nodes: nodes.sort((a, b) => a.end - b.end) };
+  return { fcp: times(fcp), lcp: times(lcp), nodes: nodes.sort((a, b) => a.end - b.end), fcpTasks };
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
