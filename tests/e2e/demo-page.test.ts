@@ -41,6 +41,19 @@ describe('the demo page, built as docs/embedding.md tells a brand to build its o
     expect(JSON.parse(island[1])).toMatchObject({ brand: { name: 'Juniper Car Insurance' } });
   });
 
+  it('fetches with the page no script but the widget’s, so Lighthouse’s LCP estimate holds nothing its FCP estimate does not', async () => {
+    // A script of the page's own that arrives before the first paint and runs in under 10 ms cannot
+    // be shown to Lighthouse's simulator to have waited for it: its LCP graph keeps the request and the
+    // navigation's task that asked for it (docs/embedding.md#your-own-scripts-and-the-first-paint).
+    for (const path of ['/', '/no-shell.html']) {
+      const html = await served(path);
+      const fetched = [...tags(html, 'script'), ...tags(html, 'link').filter((tag) => attribute(tag, 'as') === 'script')]
+        .map((tag) => attribute(tag, 'src') ?? attribute(tag, 'href'))
+        .filter(Boolean);
+      expect(new Set(fetched), path).toEqual(new Set(['/dist/motor-quote.js']));
+    }
+  });
+
   it('mounts from its JSON island, downloading the script once, with nothing on the console', async () => {
     const page = await browser.newPage();
     const { said, scripts } = watch(page);
