@@ -208,7 +208,12 @@ let nextServer: ChildProcess | undefined;
 afterAll(async () => {
   sandbox?.kill();
   // The whole group next start made (npx, next, next-server): the server is a child of a child.
-  if (nextServer?.pid && nextServer.exitCode === null) process.kill(-nextServer.pid);
+  if (nextServer?.pid && nextServer.exitCode === null) {
+    const ended = new Promise((resolve) => nextServer!.once('exit', resolve));
+    process.kill(-nextServer.pid);
+    // Before its folder is removed: a server still writing its cache would leave part of it behind.
+    await ended;
+  }
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
   rmSync(work, { recursive: true, force: true });
 });
