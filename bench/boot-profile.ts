@@ -16,25 +16,25 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path';
 import { fileOf } from './anatomy';
 import { percentile } from './measure-page';
 
-interface CallFrame {
+export interface CallFrame {
   functionName: string;
   url: string;
   lineNumber: number;
   columnNumber: number;
 }
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
   callFrame: CallFrame;
   children?: number[];
 }
-interface Profile {
+export interface Profile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
 }
 
 const map = new SourceMapConsumer(JSON.parse(readFileSync('dist/motor-quote.js.map', 'utf8')) as RawSourceMap);
-const sourceOf = (frame: CallFrame) => {
+export const sourceOf = (frame: CallFrame) => {
   if (!/\/motor-quote\.js/.test(frame.url))
     return frame.url
       ? 'the page’s other scripts'

@@ -1,6 +1,7 @@
 import { PAYMENT_RETURN_PAGE } from './domain/payment-return';
 import type { MotorQuoteCommand, MotorQuoteGlobal } from './embed/globals';
 import { mount, type MountDefaults } from './embed/mount';
+import { yieldToPaint } from './ui/yield-to-paint';
 
 // The return page of the card payment is published beside this script (dist/motor-quote-return.html);
 // document.currentScript is only set while the script first runs, so its address is read now.
@@ -27,17 +28,11 @@ function autoMount() {
 }
 // The mount runs in a task of its own, not in the one that evaluates this script: on a slow phone
 // the two together were one long task (about 300 ms at 4x CPU) that kept the host page from
-// answering a tap. A message, not setTimeout, so a background tab's timer throttling cannot hold it.
-function inNextTask(run: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    run();
-  };
-  channel.port2.postMessage(null);
-}
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => inNextTask(autoMount), { once: true });
-else inNextTask(autoMount);
+// answering a tap. scheduler.yield() where the engine has it, which a background tab's timer
+// throttling does not hold; Safari, which lacks it, waits for a timer, as the mount's own phases do.
+const inNextTask = () => yieldToPaint().then(autoMount);
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', inNextTask, { once: true });
+else void inNextTask();
 
 // Loading signals for a host that adds the script later (a tag manager) or cannot tell when it ran
 // (docs/embedding.md#loading-signals), as analytics snippets and Intercom give: commands queued on

@@ -11,6 +11,8 @@ import { applyStyles } from './styles';
 import { listen, type MountedWidget } from './mounted-widget';
 import { whenAdded } from './when-added';
 import { screenOf } from '../widget/routes';
+import type { Widget } from '../widget/widget';
+import { yieldToPaint } from '../ui/yield-to-paint';
 
 export type { MountedWidget } from './mounted-widget';
 
@@ -74,7 +76,8 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
   try {
     // The host's object goes to parseConfig as it is, never spread here: a Proxy or a getter that
     // throws must cost the host its settings (defaults and a console message), not the widget.
-    const { config, missingForLive, review } = readConfig(rawConfig);
+    const { config: read, missingForLive, review } = readConfig(rawConfig);
+    let config = read;
     const wanted = target !== undefined ? target : config.target;
     const host = resolveTarget(wanted);
     const missing = () =>
@@ -131,27 +134,40 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
       <A extends unknown[]>(f?: (...a: A) => void) =>
       (...a: A) =>
         live && f?.(...a);
-    const widget = createWidget({ ...config, onError: gate(config.onError) }, host, { paymentReturnUrl });
-    widget.emit = gate(widget.emit);
-    prefetchFirstStepLists(widget);
+    let widget: Widget | undefined;
+    let root: Root | undefined;
     let settle: (shown: boolean) => void = () => {};
     const ready = new Promise<boolean>((resolve) => (settle = resolve));
-    const takeOver = shell && adoptShell(shadow);
+    let takeOver: (() => void) | undefined;
     const onShown = (path: string) => {
-      if (takeOver) takeOver();
+      takeOver?.();
       settle(true);
-      widget.emit('widget_ready', { screen: screenOf(path) });
+      widget!.emit('widget_ready', { screen: screenOf(path) });
     };
-    const app = createElement(App, { widget, settings: settingsOf(config), portalRoot: portal, onShown });
-    let root!: Root;
-    // A transition lets React yield to the browser every few milliseconds while it builds (or
-    // hydrates) the first screen, so the host page stays responsive on a slow phone (no long task
-    // while the form renders). Hydrating, its first render is the shell's, stores at their initial
-    // state (zustand's server snapshot): a saved draft or another route follows as a second render.
-    startTransition(() => {
-      if (shell) root = hydrateRoot(container, app);
-      else (root = createRoot(container)).render(app);
-    });
+    const app = () => createElement(App, { widget: widget!, settings: settingsOf(config), portalRoot: portal, onShown });
+    // The rest runs in tasks of its own, each after a yield (docs/performance.md#the-scripts-start-up-raw):
+    // the config's parse above, the widget's stores and its first requests, then the hydration's
+    // start were one task of 60-250 ms raw, four times that on a slow phone, in which a tap waited.
+    // What the customer types into the shell meanwhile stays in its fields until the take-over
+    // carries it. A widget unmounted before a phase runs starts nothing more.
+    void (async () => {
+      await yieldToPaint();
+      if (!live) return;
+      widget = createWidget({ ...config, onError: gate(config.onError) }, host, { paymentReturnUrl });
+      widget.emit = gate(widget.emit);
+      prefetchFirstStepLists(widget);
+      await yieldToPaint();
+      if (!live) return;
+      if (shell) takeOver = adoptShell(shadow);
+      // A transition lets React yield to the browser every few milliseconds while it builds (or
+      // hydrates) the first screen, so the host page stays responsive on a slow phone (no long task
+      // while the form renders). Hydrating, its first render is the shell's, stores at their initial
+      // state (zustand's server snapshot): a saved draft or another route follows as a second render.
+      startTransition(() => {
+        if (shell) root = hydrateRoot(container, app());
+        else (root = createRoot(container)).render(app());
+      });
+    })().catch((error) => console.error('MotorQuote: the widget could not start.', error));
     let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
     const offs = new Set<() => void>();
     // A source the page's Content-Security-Policy blocks is named, with the directive to add it to
@@ -162,7 +178,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     const blocked = ({ blockedURI, effectiveDirective: code }: SecurityPolicyViolationEvent) => {
       if (!/^http/.test(blockedURI)) return;
       console.error(`MotorQuote: CSP ${code} blocks ${blockedURI}`);
-      widget.emit('error', { code });
+      widget?.emit('error', { code });
     };
     addEventListener('securitypolicyviolation', blocked);
     offs.add(() => removeEventListener('securitypolicyviolation', blocked));
@@ -186,12 +202,13 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
               (brand as Record<string, unknown>).theme,
             );
           current = { ...current, brand: brandNow, labels: merged(current.labels, labels), partner: merged(current.partner, partner) };
-          const next = readConfig(current).config;
+          // Before the widget's phases have run, they start with these settings instead.
+          config = readConfig(current).config;
           removeStyles();
-          removeStyles = applyStyles(shadow, next.brand.theme, config.nonce);
-          if (partner !== undefined) widget.stores.proposal.getState().setSourceOfBusiness(next.partner.sourceOfBusiness);
+          removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
+          if (partner !== undefined) widget?.stores.proposal.getState().setSourceOfBusiness(config.partner.sourceOfBusiness);
           // The same widget, new settings only: the screen shown keeps its state and fetches nothing again.
-          root.render(createElement(App, { widget, settings: settingsOf(next), portalRoot: portal, onShown }));
+          root?.render(app());
         } catch (error) {
           console.error('MotorQuote: update() could not apply the new settings; the widget keeps its old ones.', error);
         }
@@ -211,7 +228,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
         // development build refuses a root's synchronous unmount ("while React was already
         // rendering"): the journey's own root is unmounted once the host's commit is done.
         queueMicrotask(() => {
-          root.unmount();
+          root?.unmount();
           flushDeferredWrites();
         });
       },

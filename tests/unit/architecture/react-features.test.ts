@@ -74,7 +74,7 @@ describe('the React features the script leaves out', () => {
     // It hydrates the first screen's shell or renders the first screen, and returns nothing.
     expect(starts).toEqual([
       path.join('src', 'embed', 'mount.ts') +
-        ': () => { if (shell) root = hydrateRoot(container, app); else (root = createRoot(container)).render(app); })',
+        ': () => { if (shell) root = hydrateRoot(container, app()); else (root = createRoot(container)).render(app()); })',
     ]);
   });
 
