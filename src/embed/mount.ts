@@ -96,7 +96,14 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     // the journey hydrates; a widget that is not set up shows its message in place of it instead.
     const shell = paymentReturnUrl && !missingForLive.length && shadow.querySelector<HTMLElement>('.mq-root');
     if (!shell) shadow.replaceChildren();
-    let removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
+    // The shell's stylesheet, once loaded (Chromium's parser waits for it), holds the script's rules:
+    // it stays, rather than the same 60 KB parsed again into a constructable sheet at the take-over
+    // and the link's removal restyling the whole screen (docs/performance.md#the-scripts-start-up-raw).
+    // A link that did not load (refused, missing from the folder) has no sheet, nor has anything else
+    // first in the root (the stylesheet's link, as the shell command writes it): the script styles the shell.
+    // The brand's theme is the config's either way, not the shell's theme file's, which may be absent.
+    const linked = shell && (shadow.firstChild as HTMLLinkElement | null)?.sheet;
+    let removeStyles = applyStyles(shadow, config.brand.theme, config.nonce, linked);
     const container = shell || document.createElement('div');
     container.className = 'mq-root';
     const portal = document.createElement('div');
@@ -188,7 +195,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
           current = { ...current, brand: brandNow, labels: merged(current.labels, labels), partner: merged(current.partner, partner) };
           const next = readConfig(current).config;
           removeStyles();
-          removeStyles = applyStyles(shadow, next.brand.theme, config.nonce);
+          removeStyles = applyStyles(shadow, next.brand.theme, config.nonce, linked);
           if (partner !== undefined) widget.stores.proposal.getState().setSourceOfBusiness(next.partner.sourceOfBusiness);
           // The same widget, new settings only: the screen shown keeps its state and fetches nothing again.
           root.render(createElement(App, { widget, settings: settingsOf(next), portalRoot: portal, onShown }));

@@ -33,10 +33,10 @@ function addScript() {
   document.body.append(Object.assign(document.createElement('script'), { src: '/dist/motor-quote.js' }));
 }
 
-/** The script has run and taken the shell over (the shell's stylesheet link is gone); `app`: the built script's selector for its app. */
+/** The script has run and taken the shell over (its first screen's commit marked); `app`: the built script's selector for its app. */
 function adopted(app: string) {
   const root = document.querySelector('#motor-quote')?.shadowRoot;
-  return Boolean('MotorQuote' in window && root && !root.querySelector('link') && root.querySelector(app));
+  return Boolean('MotorQuote' in window && root && performance.getEntriesByName('mq:interactive').length > 0 && root.querySelector(app));
 }
 
 function focusInWidget() {
