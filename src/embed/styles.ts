@@ -9,8 +9,8 @@ import { themeCss } from './theme-css';
  */
 export function applyStyles(root: ShadowRoot, theme: Record<string, string>, nonce?: string, linked?: unknown): () => void {
   const text = (linked ? '' : css) + themeCss(theme);
-  // Every engine that adopts sheets also constructs them with replaceSync (Chromium 73, Firefox 101, Safari 16.4).
-  if ('adoptedStyleSheets' in root) {
+  // Absent in older engines; every engine that has it constructs sheets with replaceSync (Chromium 73, Firefox 101, Safari 16.4).
+  if (root.adoptedStyleSheets) {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
