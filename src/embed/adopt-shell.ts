@@ -25,8 +25,6 @@ export function adoptShell(shadow: ShadowRoot): () => void {
   shadow.addEventListener('input', note, true);
   return () => {
     shadow.removeEventListener('input', note, true);
-    // The shell's own stylesheet links: the script's constructable stylesheet holds the same rules.
-    for (const link of shadow.querySelectorAll('link')) link.remove();
     for (const [input, value] of typed) {
       // Through React's own record of the field (the instance's setter), so the paste below is a change to it.
       input.value = input.defaultValue;

@@ -99,7 +99,14 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
     // the journey hydrates; a widget that is not set up shows its message in place of it instead.
     const shell = paymentReturnUrl && !missingForLive.length && shadow.querySelector<HTMLElement>('.mq-root');
     if (!shell) shadow.replaceChildren();
-    let removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
+    // The shell's stylesheet, once loaded (Chromium's parser waits for it), holds the script's rules:
+    // it stays, rather than the same 60 KB parsed again into a constructable sheet at the take-over
+    // and the link's removal restyling the whole screen (docs/performance.md#the-scripts-start-up-raw).
+    // A link that did not load (refused, missing from the folder) has no sheet, nor has anything else
+    // first in the root (the stylesheet's link, as the shell command writes it): the script styles the shell.
+    // The brand's theme is the config's either way, not the shell's theme file's, which may be absent.
+    const linked = shell && (shadow.firstChild as HTMLLinkElement | null)?.sheet;
+    let removeStyles = applyStyles(shadow, config.brand.theme, config.nonce, linked);
     const container = shell || document.createElement('div');
     container.className = 'mq-root';
     const portal = document.createElement('div');
@@ -167,7 +174,11 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
         if (shell) root = hydrateRoot(container, app());
         else (root = createRoot(container)).render(app());
       });
-    })().catch((error) => console.error('MotorQuote: the widget could not start.', error));
+    })().catch((error) => {
+      // `ready` says so too: a host awaiting it is not left waiting for a widget that never started.
+      settle(false);
+      console.error('MotorQuote: the widget could not start.', error);
+    });
     let current: Record<string, unknown> = { ...(rawConfig as Record<string, unknown>) };
     const offs = new Set<() => void>();
     // A source the page's Content-Security-Policy blocks is named, with the directive to add it to
@@ -205,7 +216,7 @@ export function mount(target: string | Element | undefined, rawConfig: ConfigInp
           // Before the widget's phases have run, they start with these settings instead.
           config = readConfig(current).config;
           removeStyles();
-          removeStyles = applyStyles(shadow, config.brand.theme, config.nonce);
+          removeStyles = applyStyles(shadow, config.brand.theme, config.nonce, linked);
           if (partner !== undefined) widget?.stores.proposal.getState().setSourceOfBusiness(config.partner.sourceOfBusiness);
           // The same widget, new settings only: the screen shown keeps its state and fetches nothing again.
           root?.render(app());

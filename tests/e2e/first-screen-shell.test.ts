@@ -42,11 +42,11 @@ async function holdScript(page: Page) {
 }
 
 const shadow = (page: Page) => page.locator('#motor-quote');
-/** The script has taken the shell over: its stylesheet link (the shell's alone) is gone. */
+/** The script has taken the shell over: its first screen has committed (the app's mark) in the shell's root. */
 const adopted = (page: Page) =>
   page.waitForFunction((app) => {
     const root = document.querySelector('#motor-quote')?.shadowRoot;
-    return root && !root.querySelector('link') && root.querySelector(app);
+    return root && performance.getEntriesByName('mq:interactive').length > 0 && root.querySelector(app);
   }, sel('.mq-root .mq-app'));
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -202,6 +202,36 @@ describe('the first screen in the page’s HTML (declarative shadow DOM), before
     expect(await page.evaluate(() => 'MotorQuote' in window)).toBe(false);
     expect((await seen()).refused).toEqual([]);
     await expectNoAxeViolations(page, 'the first screen shell');
+    // axe itself included: it reads the shell's <link> without writing an inline style of its own.
+    expect((await seen()).refused).toEqual([]);
+  });
+
+  it('is taken over with the shell’s loaded stylesheet kept: no copy of it parsed again, nothing refused under the strict style-src', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const seen = await watchShiftsAndCsp(page);
+    await page.goto(`${origin()}/shell.html`);
+    await adopted(page);
+    const styles = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('#motor-quote')!.shadowRoot!;
+        return {
+          links: [...root.querySelectorAll('link')].map((link) => `${new URL(link.href).pathname} ${link.sheet ? 'loaded' : 'not loaded'}`),
+          // The script's constructable sheets: the brand's theme at most (the demo's brand has none).
+          adopted: root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+          styles: root.querySelectorAll('style').length,
+        };
+      });
+    expect(await styles()).toEqual({ links: [expect.stringMatching(/^\/dist\/motor-quote\.[^/]+\.css loaded$/)], adopted: [], styles: 0 });
+    // Still styled by it, live: the widget's heading size; the live select works on.
+    const heading = shadow(page).getByRole('heading', { level: 1, name: 'Get a car insurance quote' });
+    expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('32px');
+    await shadow(page).getByLabel('Title').selectOption({ label: 'Ms' });
+    await expectNoAxeViolations(page, 'the first screen, taken over');
+    const { shifts, refused } = await seen();
+    expect(shifts).toEqual([]);
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it('renders a second brand with the command, which the script adopts with no shift', async () => {
@@ -254,6 +284,14 @@ describe('the first screen in the page’s HTML (declarative shadow DOM), before
     await adopted(page);
     expect(await shadow(page).getByLabel('First name').inputValue()).toBe('Ada');
     expect(await continueButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(0, 75, 135)');
+    // The shell's stylesheet kept, and the script's own sheet only the brand's theme, from its config.
+    expect(
+      await page.evaluate(() => {
+        const root = document.querySelector('#motor-quote')!.shadowRoot!;
+        const adopted = root.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+        return { links: root.querySelectorAll('link').length, adopted };
+      }),
+    ).toEqual({ links: 2, adopted: [':host { --mq-color-accent: #004b87; --mq-color-accent-hover: #003560; }'] });
     expect(await page.getByText('Below the widget').boundingBox()).toEqual(before);
     const { shifts, refused } = await seen();
     expect(shifts).toEqual([]);

@@ -154,10 +154,10 @@ describe('<MotorQuote> rendered on the integrator’s server', () => {
 
     release();
     await tab.locator('#host-counter[data-hydrated="true"]').waitFor();
-    // Adopted: the live first screen in the same shadow root, the shell's stylesheet link gone.
+    // Adopted: the live first screen (its first commit's mark) in the same shadow root.
     await tab.waitForFunction((app) => {
       const root = document.querySelector('#motor-quote')?.shadowRoot;
-      return root && !root.querySelector('link') && root.querySelector(app);
+      return root && performance.getEntriesByName('mq:interactive').length > 0 && root.querySelector(app);
     }, sel('.mq-root .mq-app'));
     const roots = (root: string) => document.querySelector('#motor-quote')!.shadowRoot!.querySelectorAll(root).length;
     expect(await tab.evaluate(roots, sel('.mq-root'))).toBe(1);

@@ -75,6 +75,35 @@ describe('the script adopting the first screen shell', () => {
     expect(host.shadowRoot!.querySelector('p.mq-lead')).toBe(lead);
   });
 
+  it('keeps the shell’s stylesheet once it has loaded, adding only the brand’s theme from the config; styles the shell itself when it did not load', async () => {
+    /** What the script added to the shadow root, whichever way applyStyles gave it (sheet or <style>). */
+    const added = (root: ShadowRoot) =>
+      [
+        ...(root.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)),
+        ...[...root.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+      ].join('');
+    const themed = { brand: { ...config.brand, theme: { '--mq-color-accent': '#004b87' } } };
+    // Loaded: the browser gives the link its sheet (jsdom loads no stylesheet, so it is given here).
+    // The shell is the default brand's, with no theme file: the theme is the config's all the same.
+    const loaded = hostWithShell(config);
+    const link = loaded.shell.querySelector('link')!;
+    Object.defineProperty(link, 'sheet', { value: {} });
+    mounted = mount(loaded.host, themed, { paymentReturnUrl: 'https://cdn.test/motor-quote-return.html' });
+    expect(await mounted.ready).toBe(true);
+    expect(loaded.shell.querySelector('link')).toBe(link);
+    expect(added(loaded.shell).replace(/\s/g, '')).toBe(':host{--mq-color-accent:#004b87;}');
+    // A new theme later replaces it, and still none of the stylesheet comes with it.
+    mounted.update({ brand: { theme: { '--mq-color-accent': '#003560' } } });
+    expect(added(loaded.shell).replace(/\s/g, '')).toBe(':host{--mq-color-accent:#003560;}');
+    mounted.unmount();
+    // Not loaded (refused, or missing from the folder): the script's own stylesheet styles the shell.
+    const failed = hostWithShell(config);
+    mounted = mount(failed.host, themed, { paymentReturnUrl: 'https://cdn.test/motor-quote-return.html' });
+    expect(await mounted.ready).toBe(true);
+    expect(added(failed.shell)).toContain('.mq-root');
+    expect(added(failed.shell).replace(/\s/g, '')).toContain(':host{--mq-color-accent:#004b87;}');
+  });
+
   it('keeps the shell until the live form replaces it, with what was typed and the focus and caret where they were', async () => {
     const { host, shell } = hostWithShell(config);
     const inShell = within(shell as unknown as HTMLElement);
@@ -90,7 +119,6 @@ describe('the script adopting the first screen shell', () => {
     expect(await mounted.ready).toBe(true);
     const live = within(host.shadowRoot as unknown as HTMLElement);
     expect(live.getAllByLabelText('First name')).toHaveLength(1);
-    expect(host.shadowRoot!.querySelector('link')).toBeNull();
     expect((live.getByLabelText('First name') as HTMLInputElement).value).toBe('Jane');
     expect((live.getByLabelText('Date of birth') as HTMLInputElement).value).toBe('27/03/1990');
     const liveSurname = live.getByLabelText('Last name') as HTMLInputElement;

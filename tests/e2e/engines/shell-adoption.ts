@@ -33,10 +33,27 @@ function addScript() {
   document.body.append(Object.assign(document.createElement('script'), { src: '/dist/motor-quote.js' }));
 }
 
-/** The script has run and taken the shell over (the shell's stylesheet link is gone); `app`: the built script's selector for its app. */
+/** The script has run and taken the shell over (its first screen's commit marked); `app`: the built script's selector for its app. */
 function adopted(app: string) {
   const root = document.querySelector('#motor-quote')?.shadowRoot;
-  return Boolean('MotorQuote' in window && root && !root.querySelector('link') && root.querySelector(app));
+  return Boolean('MotorQuote' in window && root && performance.getEntriesByName('mq:interactive').length > 0 && root.querySelector(app));
+}
+
+/** From here on, every CSP refusal on the page (the demo's strict style-src among them). */
+function watchRefused() {
+  const seen = window as unknown as { refused: string[] };
+  seen.refused = [];
+  document.addEventListener('securitypolicyviolation', (event) => seen.refused.push(`${event.violatedDirective} ${event.blockedURI}`));
+}
+
+/** The shell's stylesheet links (loaded or not), the rules the script's own sheets hold, and what was refused. */
+function styles() {
+  const root = document.querySelector('#motor-quote')!.shadowRoot!;
+  return {
+    links: [...root.querySelectorAll('link')].map((link) => (link.sheet ? 'loaded' : 'not loaded')),
+    adopted: root.adoptedStyleSheets.reduce((rules, sheet) => rules + sheet.cssRules.length, 0),
+    refused: (window as unknown as { refused: string[] }).refused,
+  };
 }
 
 function focusInWidget() {
@@ -66,9 +83,12 @@ export function defineShellAdoption(engine: ReturnType<typeof useEngine>) {
       await u.key('ArrowDown'); // nothing to do in a text field; the caret stays at the end
       const before = await u.run(layout);
       expect(await u.run(() => 'MotorQuote' in window)).toBe(false);
+      await u.run(watchRefused);
       await u.run(addScript);
       await u.until('the script to take the shell over', () => u.run(adopted, sel('.mq-app')), Boolean);
       expect(await u.run(layout)).toEqual(before);
+      // The shell's loaded stylesheet kept, none of it parsed again (the demo's brand has no theme), nothing refused.
+      expect(await u.run(styles)).toEqual({ links: ['loaded'], adopted: 0, refused: [] });
       expect(await u.value('First name')).toBe('Jane');
       expect(await u.value('Last name')).toBe('O’Brien');
       expect(await u.value('Date of birth')).toBe('27/03/1990');
