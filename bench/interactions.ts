@@ -50,6 +50,9 @@ const RECORDER = `(() => {
   };
 })();`;
 
+/** What the recorder injected above puts on window. */
+type Recorder = { __mqInteractions: { mark(label: string): void; take(): Entry[]; frames: unknown[] } };
+
 interface Entry {
   id: number;
   label: string;
@@ -231,7 +234,7 @@ async function oneWalk(browser: Browser, origin: string, cpu: number): Promise<W
   await page.goto(`${origin}/#/quote/create`);
   await page.getByLabel('First name').waitFor();
   await walkJourney(page, async (name, fn) => {
-    await page.evaluate((label) => (window as any).__mqInteractions.mark(label), name);
+    await page.evaluate((label) => (window as unknown as Recorder).__mqInteractions.mark(label), name);
     await fn();
   }).catch(async (error) => {
     await page.screenshot({ path: path.join(tmpdir(), 'mq-inp-failed.png'), fullPage: true });
@@ -239,9 +242,9 @@ async function oneWalk(browser: Browser, origin: string, cpu: number): Promise<W
   });
   // The last interaction's entry arrives after its next paint.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
-  const entries: Entry[] = await page.evaluate(() => (window as any).__mqInteractions.take());
+  const entries: Entry[] = await page.evaluate(() => (window as unknown as Recorder).__mqInteractions.take());
   if (process.env.MQ_INP_ALL) {
-    console.log(JSON.stringify(await page.evaluate(() => (window as any).__mqInteractions.frames), null, 1));
+    console.log(JSON.stringify(await page.evaluate(() => (window as unknown as Recorder).__mqInteractions.frames), null, 1));
     for (const e of entries) console.log(e.id, e.label, e.type, e.target, e.duration, (e.processingEnd - e.processingStart).toFixed(0));
   }
   await context.close();

@@ -7,6 +7,11 @@ import { chromium } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium-path';
 
+/** An audit's details table as this prints it: Lighthouse types each audit's details apart. */
+type Row = { [field: string]: unknown; url: string; node?: { snippet?: string }; items?: Row[] };
+type Table = { details?: { items?: Row[] } };
+const ms = (value: unknown) => Math.round(Number(value));
+
 const demo = await startDemoServer({ dataDir: mkdtempSync(path.join(tmpdir(), 'mq-bench-')) });
 const port = 9300 + Math.floor(Math.random() * 500);
 const browser = await chromium.launch({
@@ -28,27 +33,26 @@ try {
     const a = lhr.audits[id];
     console.log(id.padEnd(28), a.displayValue, a.score);
   }
-  const lcp = lhr.audits['largest-contentful-paint-element'] as any;
+  const lcp = lhr.audits['largest-contentful-paint-element'] as Table;
   console.log(
     'LCP element',
     JSON.stringify(lcp?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? lcp?.details?.items?.[0]?.node?.snippet),
   );
-  const bu = lhr.audits['bootup-time'] as any;
-  for (const it of bu.details.items.slice(0, 5))
-    console.log('bootup', it.url, Math.round(it.total), 'script', Math.round(it.scripting), 'parse', Math.round(it.scriptParseCompile));
-  const mt = lhr.audits['mainthread-work-breakdown'] as any;
-  for (const it of mt.details.items) console.log('main', it.groupLabel, Math.round(it.duration));
-  const lt = lhr.audits['long-tasks'] as any;
-  for (const it of (lt?.details?.items ?? []).slice(0, 8))
-    console.log('long task', it.url, Math.round(it.startTime), Math.round(it.duration));
-  const nr = lhr.audits['network-requests'] as any;
-  for (const it of nr.details.items)
+  const bu = lhr.audits['bootup-time'] as Table;
+  for (const it of (bu.details?.items ?? []).slice(0, 5))
+    console.log('bootup', it.url, ms(it.total), 'script', ms(it.scripting), 'parse', ms(it.scriptParseCompile));
+  const mt = lhr.audits['mainthread-work-breakdown'] as Table;
+  for (const it of mt.details?.items ?? []) console.log('main', it.groupLabel, ms(it.duration));
+  const lt = lhr.audits['long-tasks'] as Table;
+  for (const it of (lt?.details?.items ?? []).slice(0, 8)) console.log('long task', it.url, ms(it.startTime), ms(it.duration));
+  const nr = lhr.audits['network-requests'] as Table;
+  for (const it of nr.details?.items ?? [])
     console.log(
       'net',
       it.url.replace(demo.origin, ''),
       it.transferSize,
-      Math.round(it.networkRequestTime ?? it.startTime),
-      Math.round(it.networkEndTime ?? it.endTime),
+      ms(it.networkRequestTime ?? it.startTime),
+      ms(it.networkEndTime ?? it.endTime),
     );
 } finally {
   await browser.close();

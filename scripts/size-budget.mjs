@@ -40,4 +40,4 @@ export const GZIP_BUDGET_KB = 170;
 //   allow: won back by the React DOM trims above.
 // The rule's own ceiling is 191.7 (190 + the 1.7 KB of legal and help labels); this one sits below
 // it, below 190 too, and only moves down, except by the labels a new legal or help text needs.
-export const GZIP_CEILING_KB = 186.7;
+export const GZIP_CEILING_KB = 186.65;

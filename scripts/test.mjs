@@ -40,7 +40,7 @@ const CHECKS = [
   // fails the run. package.json's "layers" script is the one place that names the folders.
   { name: 'layers', command: ['npm', 'run', '-s', 'layers'] },
   // typescript-eslint's and jsx-a11y's recommended rules and the rules of hooks (eslint.config.mjs).
-  { name: 'lint', command: ['npx', 'eslint', 'src', 'tests', 'demo', 'scripts'] },
+  { name: 'lint', command: ['npx', 'eslint', 'src', 'tests', 'demo', 'scripts', 'bench'] },
   // One format for every file (.prettierrc.json): `npm run format` rewrites, this only checks.
   { name: 'format', command: ['npx', 'prettier', '--check', '--log-level', 'warn', ...FORMATTED], hint: ' (npm run format fixes it)' },
   // Dead code (knip.json): an unused file, export, type or dependency fails the run.
