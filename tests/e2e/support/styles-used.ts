@@ -87,14 +87,17 @@ export function readStyleUse(page: Page | Frame): Promise<StyleUse> {
         if ('cssRules' in rule && !(rule instanceof CSSKeyframesRule)) selectorsOf((rule as CSSGroupingRule).cssRules, into);
       }
     };
+    // The script's constructable sheets, and the stylesheet a first-screen shell linked, which the
+    // take-over keeps once it has loaded (src/embed/mount.ts).
+    const sheetsOf = (root: ShadowRoot) => [...root.adoptedStyleSheets, ...Array.from(root.styleSheets)];
     const roots = Array.from(document.querySelectorAll('*'))
       .map((element) => element.shadowRoot)
-      .filter((root): root is ShadowRoot => Boolean(root && root.adoptedStyleSheets.length));
+      .filter((root): root is ShadowRoot => Boolean(root && sheetsOf(root).length));
     const all = new Set<string>();
     const matched = new Set<string>();
     for (const root of roots) {
       const own = new Set<string>();
-      for (const sheet of root.adoptedStyleSheets) selectorsOf(sheet.cssRules, own);
+      for (const sheet of sheetsOf(root)) selectorsOf(sheet.cssRules, own);
       for (const selector of own) {
         all.add(selector);
         if (!matched.has(selector) && matches(root, selector)) matched.add(selector);
@@ -113,7 +116,7 @@ export class StyleUseLog {
 
   async record(page: Page | Frame, state: string) {
     const use = await readStyleUse(page);
-    if (use.all.length === 0) throw new Error(`No adopted stylesheet found in any shadow root at "${state}"`);
+    if (use.all.length === 0) throw new Error(`No stylesheet found in any shadow root at "${state}"`);
     for (const selector of use.all) this.all.add(selector);
     for (const selector of use.matched) {
       this.matched.add(selector);
