@@ -382,9 +382,11 @@ describe('the npm package', () => {
     since = performance.now();
     const built = run('npx', ['next', 'build'], app, env);
     const builtIn = seconds(since);
-    // The recipe builds as written, with no warning from Next.js (its warnings start with ⚠).
+    // The recipe builds as written, with no warning from Next.js (its warnings start with ⚠). Under CI
+    // (CI=true, as .ci/run sets it) a first build also says "⚠ No build cache found": advice about
+    // keeping .next/cache between CI runs, not about the app, so that one line is let pass.
     expect(built).toMatch(/○ \/quote/);
-    expect(built).not.toMatch(/⚠/);
+    expect(built.replace(/^⚠ No build cache found\..*$/m, '')).not.toMatch(/⚠/);
 
     since = performance.now();
     const port = await freePort();
