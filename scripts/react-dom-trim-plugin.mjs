@@ -73,7 +73,9 @@ export function trimExports(code, names = REACT_UNUSED) {
 }
 
 // Reached only if React DOM ever calls what was left out: says so, rather than failing silently.
-const LEFT_OUT = '\nfunction motorQuoteLeftOut() { throw Error("motor-quote: a React feature left out of this script was used"); }\n';
+const LEFT_OUT =
+  '\nfunction motorQuoteLeftOut() { throw Error("motor-quote: a React feature left out of this script was used"); }\n' +
+  'function motorQuoteMarker(code) { return Object.create(Error.prototype, { message: { value: formatProdErrorMessage(code) } }); }\n';
 
 export const TRIMS = [
   {
@@ -309,6 +311,20 @@ export const TRIMS = [
     count: 1,
     sha256: '68d8bd645a908b2561bb9cc3b1f2d48d649088efb347c6a816c2fe834e7e8fcb',
     replace: '\n',
+  },
+  {
+    // Not a trim: React DOM's five thrown markers (a suspended render, a suspensey commit, a suspended
+    // action, selective hydration, a hydration mismatch) are Errors made while the script is first
+    // evaluated. React only throws them to itself and tells them apart by identity; none reaches the
+    // page. But where DevTools' Runtime domain is on (Lighthouse, PageSpeed Insights, the Performance
+    // panel, a test driver), Chromium's V8 captures every new Error's stack with its source positions,
+    // and at evaluation that stack is the script's whole top level: V8 parses the 625 KB script again,
+    // 40-140 ms raw and four times that in Lighthouse's bootup-time (docs/performance.md#the-scripts-evaluation-under-devtools).
+    // Made as objects with Error's prototype and message, and no stack, they cost nothing there.
+    name: 'thrown markers made without a stack',
+    find: /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(formatProdErrorMessage\((\d+)\)\)/g,
+    count: 5,
+    replace: '$1 = motorQuoteMarker($2)',
   },
   {
     // React DevTools: this build renames React DOM's fiber fields (rollup.config.mjs), so DevTools

@@ -70,6 +70,24 @@ describe('the demo page, built as docs/embedding.md tells a brand to build its o
     await page.close();
   });
 
+  it('asks for the script at low priority where the HTML paints the first screen, and at high where it does not', async () => {
+    // A high-priority script that ran before the first paint was on screen is counted by Lighthouse
+    // as holding that paint, with its whole download (docs/embedding.md#hints-for-the-browser).
+    const priorities: Record<string, string> = {};
+    for (const path of ['/', '/no-shell.html']) {
+      const page = await browser.newPage();
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      cdp.on('Network.requestWillBeSent', ({ request }) => {
+        if (new URL(request.url).pathname === '/dist/motor-quote.js') priorities[path] ??= request.initialPriority;
+      });
+      await page.goto(`${origin()}${path}`);
+      await page.waitForFunction(() => performance.getEntriesByName('mq:interactive').length > 0);
+      await page.close();
+    }
+    expect(priorities).toEqual({ '/': 'Low', '/no-shell.html': 'High' });
+  });
+
   it('says on the console when its JSON island cannot be read, and still shows a widget', async () => {
     const page = await browser.newPage();
     const { said } = watch(page);

@@ -135,6 +135,30 @@ describe('the React DOM trims', () => {
     expect(() => trimReactDom(stored)).toThrow(/"default transition indicator unused" matched 5 times/);
   });
 
+  it('makes its five thrown markers without a stack, with Error’s prototype and React’s message', () => {
+    for (const [name, code] of [
+      ['HydrationMismatchException', 519],
+      ['SuspenseException', 460],
+      ['SuspenseyCommitException', 474],
+      ['SuspenseActionException', 542],
+      ['SelectiveHydrationException', 461],
+    ] as const) {
+      expect(client).toContain(`${name} = Error(formatProdErrorMessage(${code}))`);
+      expect(trimmed).toContain(`${name} = motorQuoteMarker(${code})`);
+    }
+    // No other Error is made as the module is evaluated: its top level has no other `= Error(` outside a function.
+    expect(trimmed.match(/^(?:var |  )\w+ = Error\(/gm)).toBeNull();
+    const source = trimmed.match(/function motorQuoteMarker\(code\) \{[^\n]*\}/)![0];
+    const marker = new Function('formatProdErrorMessage', `${source}; return motorQuoteMarker;`)(
+      (code: number) => `Minified React error #${code}`,
+    ) as (code: number) => Error;
+    const made = marker(519);
+    expect(made).toBeInstanceOf(Error);
+    expect(String(made)).toBe('Error: Minified React error #519');
+    expect(Object.hasOwn(made, 'stack')).toBe(false);
+    expect(marker(460)).not.toBe(marker(460));
+  });
+
   it('is safe only while no DOM element in src/ is given a prop those event plugins served', () => {
     // A component's own prop of the same name (the calendar's onSelect) is not React DOM's event.
     const served = /<([A-Za-z][\w.]*)\b[^<]*?\s(on(?:Select|BeforeInput|Composition(?:Start|Update|End))(?:Capture)?|action|formAction)=/g;
