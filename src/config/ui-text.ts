@@ -25,7 +25,8 @@ export function createUiText(labels: Readonly<Record<string, string>>, brand?: B
   // {insurer} and {serviceUser} too: who underwrites and who collects the Direct Debit are named wherever they are said.
   const brandVars: LabelVars = brand
     ? {
-        phone: brand.phone,
+        // One figure to the eye: a number whose groups wrap onto two lines reads as two (no-break spaces).
+        phone: brand.phone.replace(/ /g, '\u00a0'),
         email: brand.email,
         brand: brand.name,
         insurer: brand.insurer?.name ?? '',

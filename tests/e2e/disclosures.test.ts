@@ -88,7 +88,10 @@ describe('what she is told before she pays', () => {
     const described = await renewal.evaluate((group) => {
       const root = group.getRootNode() as ShadowRoot;
       const ids = (group.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
-      return ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' ');
+      return ids
+        .map((id) => root.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ');
     });
     expect(described).toContain('turn automatic renewal off at any time: call us on 0330 123 4567, e-mail help@juniper-insurance.example');
 

@@ -27,7 +27,7 @@ describe('the technical-issue screen after a payment', () => {
     const body = page.getByText(/We have your payment/);
     await body.waitFor();
     expect(await body.innerText()).toBe(
-      'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on 0330 123 4567.',
+      'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on 0330\u00a0123\u00a04567.',
     );
     expect(await page.getByText(proposal.quote!.reference, { exact: true }).evaluate((el) => el.closest('p')?.textContent)).toBe(
       `Your web reference ${proposal.quote!.reference}`,

@@ -47,7 +47,7 @@ describe('the privacy notice before the first question', () => {
         /credit reference and fraud prevention agencies, .*\(CUE and MID\) and the DVLA\. A captcha service and a check of your device/,
       ),
       expect.stringMatching(
-        /decided automatically from your answers\. You can ask for a person to review a decision: call us on 0330 123 4567\.$/,
+        /decided automatically from your answers\. You can ask for a person to review a decision: call us on 0330\s123\s4567\.$/,
       ),
       expect.stringMatching(/tell them and show them this notice\.$/),
     ]);

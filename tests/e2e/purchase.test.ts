@@ -183,7 +183,7 @@ describe('buying a quote', () => {
         'To decide, Hedgerow Premium Finance Ltd (demo) searched your file at a credit reference agency: Example Credit Reference Ltd (demo), PO Box 1, Example Town EX1 1AA, 0800 000 0000, www.cra.example. You can ask them for a copy of your file.',
       )
       .waitFor();
-    await page.getByText(/paying for the year in full, or call us on 0330 123 4567/).waitFor();
+    await page.getByText(/paying for the year in full, or call us on 0330\s123\s4567/).waitFor();
     await expectNoAxeViolations(page, 'instalments declined');
     await page.getByRole('button', { name: 'Pay in full' }).click();
     await page.getByRole('heading', { level: 1, name: 'Pay for your policy' }).waitFor();

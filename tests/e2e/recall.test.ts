@@ -82,7 +82,7 @@ describe('Retrieve a Quote', () => {
     await page.getByRole('button', { name: 'Retrieve my quote' }).click();
     await page
       .getByText(
-        /couldn’t find a quote matching those details, please try again\. If you keep seeing this message, please call us on 0330 123 4567/,
+        /couldn’t find a quote matching those details, please try again\. If you keep seeing this message, please call us on 0330\s123\s4567/,
       )
       .waitFor();
     await expect(page.getByLabel('Quote reference').count()).resolves.toBe(0);

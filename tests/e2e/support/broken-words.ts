@@ -1,7 +1,7 @@
 /**
  * Words and figures split across lines: every word of every visible text in the widget's shadow
  * root (and its portal) is measured as a Range, and one whose boxes sit on more than one line is
- * reported ('£538.7 / 6', 'Includ / ed'). A price, a unit or a word broken inside itself looks like
+ * reported ('£538.7 / 6', 'Includ / ed', '0330 123 / 4567'). A price, a unit, a phone number or a word broken inside itself looks like
  * a broken insurer; only an e-mail address or a reference too long for the screen may wrap.
  */
 import type { Page } from 'playwright-core';
@@ -21,7 +21,8 @@ export function brokenWords(page: Page, host = '#motor-quote'): Promise<string[]
         const text = node.textContent ?? '';
         const parent = node.parentElement;
         if (!parent || !text.trim() || parent.closest(hidden)) continue;
-        for (const match of text.matchAll(/\S+/g)) {
+        // A phone number's groups ('0330 123 4567') are one figure: split over two lines it reads as two.
+        for (const match of text.matchAll(/\+?\d+(?:[ \u00a0]\d+)+|\S+/g)) {
           if (match[0].length < 2 || mayWrap.test(match[0])) continue;
           const range = document.createRange();
           range.setStart(node, match.index);

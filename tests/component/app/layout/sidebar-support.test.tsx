@@ -39,7 +39,8 @@ describe('the sidebar’s line for customers who need more support', () => {
     const text = support().textContent ?? '';
     expect(text).toMatch(/health condition, a bereavement or difficulty reading or using this form/);
     expect(text).toMatch(/large print, braille or another format/);
-    expect(text).toContain('call 0113 496 0000 or email help@northgate.example');
+    // No-break spaces in the number: it never splits over two lines (tests/e2e/whole-words.test.ts).
+    expect(text).toContain('call 0113\u00a0496\u00a00000 or email help@northgate.example');
   });
 
   it('links the brand’s accessibility statement in a new tab, and is axe clean', async () => {

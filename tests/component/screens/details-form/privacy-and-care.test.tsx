@@ -34,7 +34,7 @@ describe('before the first question', () => {
       .map((item) => item.textContent);
     expect(items).toEqual([
       'To quote, we check your answers with credit reference and fraud prevention agencies, the insurance claims and motor insurance databases (CUE and MID) and the DVLA. A captcha service and a check of your device help stop fraud.',
-      'Your price, and whether we can quote, are decided automatically from your answers. You can ask for a person to review a decision: call us on 0800 111 2222.',
+      'Your price, and whether we can quote, are decided automatically from your answers. You can ask for a person to review a decision: call us on 0800\u00a0111\u00a02222.',
       'If you give us details of other people, such as named drivers, including their health or convictions, tell them and show them this notice.',
     ]);
     expect(within(notice).getByText(/We keep your details for/).textContent).toContain(

@@ -108,7 +108,7 @@ describe('step 7 drivers', () => {
     expect(form.contains(sorry)).toBe(true);
     // Not a dead end: a phone route to a quote (the brand's number).
     expect(within(sorry).getByText(/one medical condition/).textContent).toBe(
-      'We can only quote online for one medical condition between all drivers on the policy. Call us on 0330 123 4567 and we can look at a quote with you.',
+      'We can only quote online for one medical condition between all drivers on the policy. Call us on 0330\u00a0123\u00a04567 and we can look at a quote with you.',
     );
     expect(screen.getAllByRole('dialog', { name: 'Sorry!' })).toHaveLength(1);
     await userEvent.click(

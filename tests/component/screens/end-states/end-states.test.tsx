@@ -48,7 +48,7 @@ describe('end-state screens', () => {
     const { widget } = renderWidget(<Exception />, { path: '/error/exception?paid', config: { brand: { phone: '0800 111 2222' } } });
     act(() => widget.stores.proposal.getState().load(quotedProposal(undefined, { reference: 'JUN-REF-4821' })));
     expect(screen.getByText(/We have your payment/).textContent).toBe(
-      'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on 0800 111 2222.',
+      'We have your payment, but we could not finish setting up your policy, so your cover is not confirmed yet. Please don’t pay again: we will call you, or you can call us on 0800\u00a0111\u00a02222.',
     );
     expect(screen.getByText('JUN-REF-4821').closest('p')?.textContent).toBe('Your web reference JUN-REF-4821');
     expect(screen.queryByText(/carry on with your quote/)).toBeNull();
