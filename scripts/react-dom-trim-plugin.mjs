@@ -72,7 +72,8 @@ export function trimExports(code, names = REACT_UNUSED) {
   return s;
 }
 
-// Reached only if React DOM ever calls what was left out: says so, rather than failing silently.
+// Reached only if React DOM ever calls what was left out: says so, rather than failing silently. And
+// the maker of React DOM's thrown markers without a stack (the 'thrown markers' entry below).
 const LEFT_OUT =
   '\nfunction motorQuoteLeftOut() { throw Error("motor-quote: a React feature left out of this script was used"); }\n' +
   'function motorQuoteMarker(code) { return Object.create(Error.prototype, { message: { value: formatProdErrorMessage(code) } }); }\n';
