@@ -317,10 +317,11 @@ export const TRIMS = [
     // Not a trim: React DOM's five thrown markers (a suspended render, a suspensey commit, a suspended
     // action, selective hydration, a hydration mismatch) are Errors made while the script is first
     // evaluated. React only throws them to itself and tells them apart by identity; none reaches the
-    // page. But where DevTools' Runtime domain is on (Lighthouse, PageSpeed Insights, the Performance
-    // panel, a test driver), Chromium's V8 captures every new Error's stack with its source positions,
-    // and at evaluation that stack is the script's whole top level: V8 parses the 625 KB script again,
-    // 40-140 ms raw and four times that in Lighthouse's bootup-time (docs/performance.md#the-scripts-evaluation-under-devtools).
+    // page. But where DevTools' Runtime domain is on without its debugger (Playwright, Puppeteer: a
+    // brand's browser tests and ours), Chromium's V8 captures every new Error's stack with its source
+    // positions, and at evaluation that stack is the script's whole top level: V8 parsed the 625 KB
+    // script again, 40-140 ms raw (docs/performance.md#the-scripts-evaluation-under-devtools; Lighthouse
+    // runs with the debugger on, which keeps positions from the start, and never paid it).
     // Made as objects with Error's prototype and message, and no stack, they cost nothing there.
     name: 'thrown markers made without a stack',
     find: /\b(HydrationMismatchException|SuspenseException|SuspenseyCommitException|SuspenseActionException|SelectiveHydrationException) = Error\(formatProdErrorMessage\((\d+)\)\)/g,

@@ -1,10 +1,10 @@
-// The script's start as Lighthouse, PageSpeed Insights and DevTools' Performance panel see it
-// (docs/performance.md#the-scripts-evaluation-under-devtools). They run the page with DevTools'
-// Runtime domain on, and there Chromium records a stack, with its source positions, for every Error
-// made. V8 keeps no positions for code it compiled ahead of that, so it parses each function on the
-// stack again to find them; an Error made at the script's top level (React DOM made five, its thrown
-// markers) has the whole script on its stack, and V8 parsed all of it again on the main thread (40-140 ms
-// raw, four times that in Lighthouse's bootup-time and blocking time), inside the script's evaluation.
+// The script's start as a browser test driver sees it (docs/performance.md#the-scripts-evaluation-under-devtools).
+// Playwright and Puppeteer run the page with DevTools' Runtime domain on and its debugger off, and
+// there Chromium records a stack, with its source positions, for every Error made. V8 keeps no
+// positions for code it compiled ahead of that, so it parses each function on the stack again to
+// find them; an Error made at the script's top level (React DOM made five, its thrown markers) has
+// the whole script on its stack, and V8 parsed all of it again on the main thread, 40-140 ms raw,
+// inside the script's evaluation: a brand's own browser tests waited that long for every load.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { origin, useBrowser, watchErrors } from './support/browser';
@@ -30,7 +30,7 @@ async function traceVisit(page: Page, address: string): Promise<TraceEvent[]> {
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: {
-      // Lighthouse's own: the tasks, and each scheduling's stack. V8's compile events show the parses.
+      // The tasks, and each scheduling's stack, as Lighthouse records them; V8's compile events show the parses.
       includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'disabled-by-default-v8.compile'],
     },
   });
@@ -41,7 +41,7 @@ async function traceVisit(page: Page, address: string): Promise<TraceEvent[]> {
   return events;
 }
 
-describe('the script’s start under DevTools (Lighthouse’s view of it)', () => {
+describe('the script’s start under a browser test driver (DevTools’ Runtime domain on)', () => {
   it('never has V8 parse the whole script again: nothing made at its top level records a stack', async () => {
     const page = await browser.newPage({ width: 412, height: 823 });
     const errors = watchErrors(page);
